@@ -1,0 +1,111 @@
+/**
+ * App-level types shared by the site, the stores and the reference API.
+ * Field names follow the product specification (01 §3, 02 §3); wire-only
+ * spellings are reshaped in `src/api/`.
+ */
+
+export const LOCALES = ['hr', 'en', 'cs', 'de', 'es', 'fr', 'it', 'vi', 'el', 'pl', 'sl'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** Analytics tools the cookie notice offers a choice for (01 §2.16). */
+export type AnalyticsTool = 'gtm' | 'ga' | 'fbPixel';
+
+/** Payment method as configured on a booking engine (02 §3.2). */
+export interface PaymentMethod {
+  id: number;
+  bookingEngineId: number;
+  settings: PaymentMethodSettings | null;
+}
+
+export interface PaymentMethodSettings {
+  selectedCardTypes?: string | null;
+  selectedWalletTypes?: string | null;
+  authenticityToken?: string | null;
+  shopId?: string | null;
+  publishableApiKey?: string | null;
+  merchantID?: string | null;
+  customerId?: string | null;
+  token?: string | null;
+  /** Bank transfer details shown on the reservation page (02 §2.9). */
+  iban?: string | null;
+  swiftCode?: string | null;
+  bankName?: string | null;
+  bankAddress?: string | null;
+  accountHolderName?: string | null;
+}
+
+/** A member property of a group booking engine. */
+export interface GroupMember {
+  id: number;
+  name: string;
+  slug: string;
+  city: string | null;
+}
+
+/** Booking engine settings (01 §3.1). */
+export interface BookingEngine {
+  id: number;
+  name: string;
+  slug: string;
+  propertyId: number;
+  propertyTitle: string;
+  isGroup: boolean;
+  currency: string;
+  secondaryCurrency: string | null;
+  activeCurrencies: string[];
+  activeLanguages: Locale[];
+  logoName: string | null;
+  logoUrl: string | null;
+  logoRedirectsTo: string | null;
+  coverImageName: string | null;
+  coverImageUrl: string | null;
+  primaryColor: string | null;
+  secondaryColor: string | null;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  phone: string | null;
+  countryDialCode: string | null;
+  secondPhone: string | null;
+  secondCountryDialCode: string | null;
+  email: string | null;
+  web: string | null;
+  facebook: string | null;
+  instagram: string | null;
+  twitter: string | null;
+  footerLogoUrl: string | null;
+  footerLabel: string | null;
+  footerWebsite: string | null;
+  hasGTM: boolean;
+  hasGA: boolean;
+  hasFBPixel: boolean;
+  alwaysShowRates: boolean;
+  importantNote: string | null;
+  termsOfService: string | null;
+  privacyPolicy: string | null;
+  notePlaceholder: string | null;
+  isVatRegistered: boolean;
+  vatRate: number;
+  settingsExchangeRate: number | null;
+  /** Number format of the engine (01 §3.3). */
+  numberFormat: NumberFormat;
+  /** Origins allowed to embed the site in a frame and to receive the close message. */
+  embeddingOrigins: string[];
+  /** Which reading of 01 §2.8 shows unavailable unit types: 'A' calendar, 'B' similar dates. */
+  unavailableDisplay: 'A' | 'B';
+  /** Group engines list their member properties; empty for a single property. */
+  groupMembers: GroupMember[];
+  paymentMethods: PaymentMethod[];
+}
+
+export interface NumberFormat {
+  decimalSeparator: string;
+  thousandSeparator: string;
+}
+
+/** Exchange rates (01 §3.13). */
+export interface ExchangeRates {
+  baseCurrency: string;
+  currencies: Record<string, number>;
+}
