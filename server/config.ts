@@ -1,0 +1,65 @@
+/**
+ * API configuration, read from the environment by `main.ts` and passed to
+ * `createApp` (tests pass their own).
+ */
+import { fileURLToPath } from 'node:url';
+import { isAbsolute, resolve } from 'node:path';
+
+export const PROJECT_ROOT = fileURLToPath(new URL('../', import.meta.url));
+
+/** What the Hono app needs to know. */
+export interface AppConfig {
+  /** Production property domain: property origins are https://{slug}.{siteDomain}. */
+  siteDomain: string | null;
+  /** Port of the local static server: local origins are http://{slug}.localhost:{sitePort}. */
+  sitePort: number;
+  /** Extra origins allowed by CORS. */
+  allowedOrigins: string[];
+  /** The clock; tests replace it. */
+  now: () => Date;
+}
+
+/** What the process needs on top: where to listen and which file to open. */
+export interface ServerConfig extends AppConfig {
+  port: number;
+  host: string;
+  dbPath: string;
+}
+
+export const DEFAULT_APP_CONFIG: AppConfig = {
+  siteDomain: null,
+  sitePort: 4321,
+  allowedOrigins: [],
+  now: () => new Date(),
+};
+
+function port(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`${name} must be a port number, got '${value}'`);
+  return n;
+}
+
+/**
+ * Reads API_PORT, API_HOST, BOOKING_DB, SITE_DOMAIN, SITE_PORT and
+ * API_ALLOWED_ORIGINS.
+ * @example configFromEnv({ API_PORT: '9000' }).port // 9000
+ */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dbEnv = env.BOOKING_DB?.trim();
+  // The default lives under the project root; a given relative path is taken from the working directory.
+  const dbPath = !dbEnv ? resolve(PROJECT_ROOT, 'data/booking.sqlite') : dbEnv === ':memory:' || isAbsolute(dbEnv) ? dbEnv : resolve(dbEnv);
+  const siteDomain = env.SITE_DOMAIN?.trim().replace(/^\.+|\.+$/g, '').toLowerCase() || null;
+  return {
+    port: port(env.API_PORT, 8787, 'API_PORT'),
+    host: env.API_HOST?.trim() || '127.0.0.1',
+    dbPath,
+    siteDomain,
+    sitePort: port(env.SITE_PORT, 4321, 'SITE_PORT'),
+    allowedOrigins: (env.API_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    now: () => new Date(),
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * Error responses. Every error the API answers is a JSON array of
+ * `{ message }` objects, guest-readable, with a 4xx status; a 500 means a
+ * bug on our side and never echoes internals.
+ */
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export interface ErrorMessage {
+  message: string;
+}
+
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/**
+ * Thrown by handlers for a client error; the global handler turns it into
+ * the JSON array response.
+ * @example throw new ApiError(400, ['Check-out must be after check-in']);
+ */
+export class ApiError extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly messages: string[];
+
+  constructor(status: ContentfulStatusCode, messages: string[] | string) {
+    const list = Array.isArray(messages) ? messages : [messages];
+    super(list.join('; '));
+    this.name = 'ApiError';
+    this.status = status;
+    this.messages = list;
+  }
+}
+
+/** The response body for a list of messages, duplicates removed. */
+export function errorBody(messages: string[]): ErrorMessage[] {
+  return [...new Set(messages)].map((message) => ({ message }));
+}
+
+export function errorResponse(c: Context, status: ContentfulStatusCode, messages: string[]): Response {
+  return c.json(errorBody(messages), status);
+}
+
+/** Hono `notFound` handler: `404 [{"message":"Not found"}]`. */
+export function notFound(c: Context): Response {
+  return errorResponse(c, 404, ['Not found']);
+}
+
+/**
+ * Hono `onError` handler: ApiError → its status and messages, a JSON syntax
+ * error from a request body → 400, anything else is logged and answered with
+ * a generic 500.
+ */
+export function onError(error: Error, c: Context): Response {
+  if (error instanceof ApiError) return errorResponse(c, error.status, error.messages);
+  const status = (error as { status?: unknown }).status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    // Hono's HTTPException (for example a malformed body it parsed itself).
+    return errorResponse(c, status as ContentfulStatusCode, [status === 404 ? 'Not found' : 'Bad request']);
+  }
+  console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
+  return errorResponse(c, 500, [INTERNAL_ERROR_MESSAGE]);
+}

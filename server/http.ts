@@ -1,0 +1,39 @@
+/**
+ * Shared Hono types and request helpers.
+ */
+import type { Context } from 'hono';
+import type { Locale } from '../src/lib/types.ts';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db.ts';
+
+export interface AppEnv {
+  Variables: {
+    db: Database;
+    config: AppConfig;
+    /** The request's `language`, resolved (spec 01 §7.1). */
+    language: Locale;
+    /** The request's raw `currency`; routes resolve it against the engine. */
+    currency: string | null;
+    /** The parsed JSON body of a non-GET request (undefined when empty). */
+    body: unknown;
+  };
+}
+
+export type AppContext = Context<AppEnv>;
+
+/** Parameters whose repeated values are joined with commas instead of taking the first. */
+const LIST_PARAMETERS = new Set(['children']);
+
+/**
+ * The query string as one string per name: the first value, or all values
+ * comma-joined for list parameters such as `children`.
+ * @example queryParams(c) // { from: '2026-07-01', children: '4,9' }
+ */
+export function queryParams(c: AppContext): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, values] of Object.entries(c.req.queries())) {
+    const key = name.endsWith('[]') ? name.slice(0, -2) : name;
+    out[key] = LIST_PARAMETERS.has(key) ? [out[key], ...values].filter((x) => x !== undefined).join(',') : (out[key] ?? values[0]);
+  }
+  return out;
+}
