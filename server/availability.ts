@@ -1,0 +1,559 @@
+/**
+ * The availability answer (spec 01 §3.4 initial load payload): unit types
+ * with their rates for a stay and an occupancy, computed from inventory,
+ * nightly prices, restrictions and promo codes, plus the engine's
+ * services, payment methods, fees and tourist taxes.
+ */
+import type { BookingEngine, ExchangeRates, Locale, NumberFormat, PaymentMethod } from '../src/lib/types.ts';
+import type { Database } from './db.ts';
+import { addDays, eachNight, toUnixSeconds, zonedMidnight } from './dates.ts';
+import { ApiError } from './errors.ts';
+import {
+  applyDiscount,
+  guestsPerUnit,
+  paxPrice,
+  priceBeforeTax,
+  roundMoney,
+  stayTotal,
+  type ChildrenCategory,
+  type Guests,
+} from './pricing.ts';
+import type { EngineContext } from './repo/bookingEngines.ts';
+import {
+  availableUnits,
+  findPromoCode,
+  hasClosedNight,
+  loadChildrenCategories,
+  loadDailyPrices,
+  loadFees,
+  loadIncludedServices,
+  loadNightlyPrices,
+  loadRatePlanImages,
+  loadRatePlans,
+  loadRestriction,
+  loadServices,
+  loadUnitTypeAmenities,
+  loadUnitTypeImages,
+  loadUnitTypes,
+  touristTaxRateOn,
+  type Amenity,
+  type CancellationPolicy,
+  type Image,
+  type IncludedService,
+  type PromoCodeRecord,
+  type RatePlanRecord,
+  type UnitTypeRecord,
+} from './repo/catalogue.ts';
+import { restrictionErrors } from './restrictions.ts';
+
+export const PROMO_CODE_INVALID = 'Promo code is invalid';
+
+/** A validated availability search. */
+export interface AvailabilitySearch {
+  from: string;
+  to: string;
+  adults: number;
+  childrenAges: number[];
+  rooms: number;
+  promoCode: string | null;
+  /** A unit type id or uuid, as sent. */
+  unitTypeId: string | null;
+  location: string | null;
+  bookingEngineId: number | null;
+  language: Locale;
+  currency: string;
+}
+
+export interface ChildrenCategoryOut extends ChildrenCategory {
+  nominalValueBeforeTax: number | null;
+}
+
+export interface ActivePromoCode {
+  name: string;
+  code: string;
+  discountAmount: number;
+  discountType: number;
+}
+
+export interface PaxValue {
+  pax: number;
+  totalRate: number;
+  totalRateBeforeDiscount: number;
+  firstNightBasePrice: number;
+}
+
+export interface Rate {
+  ratePlanId: number;
+  rateId: number;
+  ratePlanName: string;
+  name: string;
+  unitTypeId: number;
+  isBookable: boolean;
+  isPackageDeal: boolean;
+  promote: boolean;
+  restrictionErrors: number[];
+  minStay: number | null;
+  maxStay: number | null;
+  minAdvanceReservation: number | null;
+  maxAdvanceReservation: number | null;
+  minStayArrival: number | null;
+  maxStayArrival: number | null;
+  nights: number;
+  totalRate: number;
+  totalRateBeforeDiscount: number;
+  averageRatePerNight: number;
+  isPaxRate: boolean;
+  paxValues: PaxValue[];
+  isPPPDRate: boolean;
+  pricePerPerson: number | null;
+  firstNightBasePrice: number | null;
+  childrenCategories: ChildrenCategoryOut[];
+  activePromoCode: ActivePromoCode | null;
+  policy: CancellationPolicy | null;
+  includedServices: string[];
+  services: IncludedService[];
+  images: Image[];
+  packageDescription: string | null;
+  rateNote: string | null;
+  isTouristTaxIncluded: boolean;
+}
+
+export interface UnitTypeEngine {
+  id: number;
+  slug: string;
+  name: string;
+  currency: string;
+  isVatRegistered: boolean;
+  vatRate: number;
+}
+
+export interface UnitType {
+  unitTypeId: number;
+  unitTypeUuid: string;
+  unitTypeName: string;
+  name: string;
+  description: string | null;
+  images: Image[];
+  amenities: Amenity[];
+  city: string | null;
+  unitTypeCity: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  unitTypeSlug: string;
+  groupBESlug: string | null;
+  isGroupBookingEngine: boolean;
+  bookingEngineId: number;
+  maxOccupancy: number;
+  standardOccupancy: number;
+  minOccupancy: number | null;
+  maxOccupancyAdults: number | null;
+  minOccupancyAdults: number | null;
+  maxOccupancyChildren: number | null;
+  minOccupancyChildren: number | null;
+  childrenAge: number | null;
+  childrenAllowed: boolean;
+  childrenFreeOfCharge: boolean;
+  childrenExtraCharge: number;
+  hasExtraPersonCharge: boolean;
+  extraPersonCharge: number;
+  childrenCategories: ChildrenCategoryOut[];
+  available: boolean;
+  availableUnits: number;
+  checkInBegin: string | null;
+  checkInEnd: string | null;
+  checkOutBegin: string | null;
+  checkOutEnd: string | null;
+  smokingAllowed: string | null;
+  petsAllowed: string | null;
+  rates: Rate[];
+  bookingEngine: UnitTypeEngine;
+}
+
+export interface DailyPrice {
+  date: string;
+  price: number;
+  priceBeforeTax: number;
+}
+
+export interface Service {
+  id: number;
+  bookingEngineId: number;
+  name: string;
+  description: string | null;
+  quantity: number;
+  price: number;
+  priceBeforeTax: number;
+  isMandatory: boolean;
+  isMandatoryQuantityUpdate: boolean;
+  isIncluded: boolean;
+  paymentType: number;
+  pricingType: number;
+  pricingDynamic: number;
+  excludeArrival: boolean;
+  includeDeparture: boolean;
+  dailyPrices: DailyPrice[];
+  childrenDifferentThanAdults: boolean;
+  childrenCategories: ChildrenCategoryOut[];
+}
+
+export interface Fee {
+  id: number;
+  bookingEngineId: number;
+  name: string;
+  dailyPrices: DailyPrice[];
+  pricingType: number;
+  childrenDifferentThanAdults: boolean;
+  childrenCategories: ChildrenCategoryOut[];
+  ratePlanIds: number[];
+  unitTypeIds: number[];
+}
+
+export interface TouristTax {
+  bookingEngineId: number;
+  date: string;
+  adults: number;
+  childrenUnder12: number;
+  childrenAbove12: number;
+}
+
+export interface AvailabilityPayload {
+  configuration: {
+    locale: Locale;
+    currency: string;
+    location: string | null;
+    selectedAmenities: number[];
+    fromGoogleTravel: boolean;
+    numberFormat: NumberFormat;
+    exchangeRates: ExchangeRates;
+  };
+  bookingEngine: BookingEngine;
+  request: {
+    from: number;
+    to: number;
+    adults: number;
+    children: number[];
+    rooms: number;
+    promoCode: string | null;
+    unitTypeId: string | null;
+    bookingEngineId: number | null;
+    nights: number;
+  };
+  unitTypes: UnitType[];
+  services: Service[];
+  paymentMethods: PaymentMethod[];
+  fees: Fee[];
+  touristTaxes: TouristTax[];
+}
+
+interface StayContext {
+  db: Database;
+  search: AvailabilitySearch;
+  nights: string[];
+  guests: Guests;
+  hoursUntilArrival: number;
+  promo: PromoCodeRecord | null;
+}
+
+function categoriesOut(categories: ChildrenCategory[], vatRate: number | null): ChildrenCategoryOut[] {
+  return categories.map((category) => ({
+    ...category,
+    nominalValueBeforeTax: category.nominalValue === null ? null : priceBeforeTax(category.nominalValue, vatRate),
+  }));
+}
+
+const vatOf = (engine: { isVatRegistered: boolean; vatRate: number }, override: number | null = null): number | null =>
+  engine.isVatRegistered ? (override ?? engine.vatRate) : null;
+
+/**
+ * The promo code for the search, when one is given: it must exist on the
+ * engine, be active and cover every night of the stay.
+ * @throws ApiError 400 'Promo code is invalid'
+ */
+export function validPromoCode(db: Database, engineId: number, search: AvailabilitySearch, nights: string[]): PromoCodeRecord | null {
+  if (search.promoCode === null) return null;
+  const promo = findPromoCode(db, engineId, search.promoCode);
+  const lastNight = nights[nights.length - 1];
+  if (!promo || promo.validFrom > search.from || promo.validTo < lastNight) {
+    throw new ApiError(400, [PROMO_CODE_INVALID]);
+  }
+  return promo;
+}
+
+function rateFor(stay: StayContext, unit: UnitTypeRecord, plan: RatePlanRecord, units: number, engine: BookingEngine): Rate {
+  const { db, search, nights } = stay;
+  const prices = loadNightlyPrices(db, plan.id, search.from, search.to);
+  const ownCategories = loadChildrenCategories(db, 'rate_plan_id', plan.id);
+  const categories = ownCategories.length > 0 ? ownCategories : loadChildrenCategories(db, 'unit_type_id', unit.id);
+  const arrival = loadRestriction(db, plan.id, search.from);
+  const departure = loadRestriction(db, plan.id, search.to);
+  const priced = prices.length === nights.length;
+  const errors = restrictionErrors({
+    nights: nights.length,
+    arrival,
+    departure,
+    anyNightClosed: !priced || hasClosedNight(db, plan.id, search.from, search.to),
+    hoursUntilArrival: stay.hoursUntilArrival,
+  });
+
+  const beforeDiscount = priced ? stayTotal(plan.kind, prices, unit, stay.guests, categories) : 0;
+  const promo =
+    stay.promo && priced && (stay.promo.ratePlanIds.length === 0 || stay.promo.ratePlanIds.includes(plan.id)) ? stay.promo : null;
+  const totalRate = applyDiscount(beforeDiscount, promo);
+  const included = loadIncludedServices(db, plan.id, search.language);
+  const first = prices[0];
+
+  const paxValues: PaxValue[] =
+    plan.kind === 'pax' && priced
+      ? Array.from({ length: unit.maxOccupancy }, (_, i) => {
+          const pax = i + 1;
+          const total = roundMoney(prices.reduce((sum, night) => sum + paxPrice(night, pax), 0));
+          return {
+            pax,
+            totalRate: applyDiscount(total, promo),
+            totalRateBeforeDiscount: total,
+            firstNightBasePrice: paxPrice(first, pax),
+          };
+        })
+      : [];
+
+  return {
+    ratePlanId: plan.id,
+    rateId: plan.id,
+    ratePlanName: plan.name,
+    name: plan.name,
+    unitTypeId: unit.id,
+    isBookable: errors.length === 0 && units > 0,
+    isPackageDeal: plan.isPackageDeal,
+    promote: plan.promote,
+    restrictionErrors: errors,
+    minStay: arrival?.minStay ?? null,
+    maxStay: arrival?.maxStay ?? null,
+    minAdvanceReservation: arrival?.minAdvanceHours ?? null,
+    maxAdvanceReservation: arrival?.maxAdvanceHours ?? null,
+    minStayArrival: arrival?.minStayArrival ?? null,
+    maxStayArrival: arrival?.maxStayArrival ?? null,
+    nights: nights.length,
+    totalRate,
+    totalRateBeforeDiscount: beforeDiscount,
+    averageRatePerNight: roundMoney(totalRate / nights.length),
+    isPaxRate: plan.kind === 'pax',
+    paxValues,
+    isPPPDRate: plan.kind === 'pppd',
+    pricePerPerson: first?.pricePerPerson ?? null,
+    firstNightBasePrice: first?.firstNightBasePrice ?? null,
+    childrenCategories: categoriesOut(categories, vatOf(engine)),
+    activePromoCode: promo
+      ? { name: promo.name, code: promo.code, discountAmount: promo.discountAmount, discountType: promo.discountType }
+      : null,
+    policy: plan.policy,
+    includedServices: included.map((service) => service.name),
+    services: included,
+    images: loadRatePlanImages(db, plan.id),
+    packageDescription: plan.packageDescription,
+    rateNote: plan.rateNote,
+    isTouristTaxIncluded: plan.isTouristTaxIncluded,
+  };
+}
+
+function unitTypeFor(stay: StayContext, unit: UnitTypeRecord, engine: BookingEngine, group: BookingEngine | null): UnitType {
+  const { db, search, nights } = stay;
+  const units = availableUnits(db, unit.id, search.from, search.to, nights.length);
+  const persons = stay.guests.adults + stay.guests.childrenAges.length;
+  return {
+    unitTypeId: unit.id,
+    unitTypeUuid: unit.uuid,
+    unitTypeName: unit.name,
+    name: unit.name,
+    description: unit.description,
+    images: loadUnitTypeImages(db, unit.id),
+    amenities: loadUnitTypeAmenities(db, unit.id, search.language),
+    city: unit.city,
+    unitTypeCity: unit.city,
+    latitude: unit.latitude,
+    longitude: unit.longitude,
+    unitTypeSlug: engine.slug,
+    groupBESlug: group?.slug ?? null,
+    isGroupBookingEngine: group !== null,
+    bookingEngineId: engine.id,
+    maxOccupancy: unit.maxOccupancy,
+    standardOccupancy: unit.standardOccupancy,
+    minOccupancy: unit.minOccupancy,
+    maxOccupancyAdults: unit.maxOccupancyAdults,
+    minOccupancyAdults: unit.minOccupancyAdults,
+    maxOccupancyChildren: unit.maxOccupancyChildren,
+    minOccupancyChildren: unit.minOccupancyChildren,
+    childrenAge: unit.childrenAge,
+    childrenAllowed: unit.childrenAllowed,
+    childrenFreeOfCharge: unit.childrenFreeOfCharge,
+    childrenExtraCharge: unit.childrenExtraCharge,
+    hasExtraPersonCharge: unit.hasExtraPersonCharge,
+    extraPersonCharge: unit.extraPersonCharge,
+    childrenCategories: categoriesOut(loadChildrenCategories(db, 'unit_type_id', unit.id), vatOf(engine)),
+    available: units > 0 && persons <= unit.maxOccupancy,
+    availableUnits: units,
+    checkInBegin: unit.checkInBegin,
+    checkInEnd: unit.checkInEnd,
+    checkOutBegin: unit.checkOutBegin,
+    checkOutEnd: unit.checkOutEnd,
+    smokingAllowed: unit.smokingAllowed,
+    petsAllowed: unit.petsAllowed,
+    rates: loadRatePlans(db, unit.id, search.language).map((plan) => rateFor(stay, unit, plan, units, engine)),
+    bookingEngine: {
+      id: engine.id,
+      slug: engine.slug,
+      name: engine.name,
+      currency: engine.currency,
+      isVatRegistered: engine.isVatRegistered,
+      vatRate: engine.vatRate,
+    },
+  };
+}
+
+/** Days a service is delivered on: the nights, less arrival / plus departure as configured. */
+function serviceDays(nights: string[], to: string, excludeArrival: boolean, includeDeparture: boolean): string[] {
+  const days = excludeArrival ? nights.slice(1) : [...nights];
+  if (includeDeparture) days.push(to);
+  return days.length > 0 ? days : [nights[0]];
+}
+
+function servicesFor(db: Database, engines: BookingEngine[], search: AvailabilitySearch, nights: string[]): Service[] {
+  const byId = new Map(engines.map((engine) => [engine.id, engine]));
+  const out: Service[] = [];
+  for (const service of loadServices(db, [...byId.keys()], search.language)) {
+    const engine = byId.get(service.bookingEngineId)!;
+    const vat = vatOf(engine, service.vatRate);
+    const days = serviceDays(nights, search.to, service.excludeArrival, service.includeDeparture);
+    const prices = loadDailyPrices(db, 'service', service.id, days);
+    // A service without a price for one of its days is not on sale for this stay.
+    if (days.some((day) => !prices.has(day))) continue;
+    const dailyPrices = days.map((date) => ({ date, price: prices.get(date)!, priceBeforeTax: priceBeforeTax(prices.get(date)!, vat) }));
+    out.push({
+      id: service.id,
+      bookingEngineId: service.bookingEngineId,
+      name: service.name,
+      description: service.description,
+      quantity: service.isMandatory ? 1 : 0,
+      price: dailyPrices[0].price,
+      priceBeforeTax: dailyPrices[0].priceBeforeTax,
+      isMandatory: service.isMandatory,
+      isMandatoryQuantityUpdate: service.isMandatoryQuantityUpdate,
+      isIncluded: service.isIncluded,
+      paymentType: service.paymentType,
+      pricingType: service.pricingType,
+      pricingDynamic: service.pricingDynamic,
+      excludeArrival: service.excludeArrival,
+      includeDeparture: service.includeDeparture,
+      dailyPrices,
+      childrenDifferentThanAdults: service.childrenDifferentThanAdults,
+      childrenCategories: categoriesOut(loadChildrenCategories(db, 'service_id', service.id), vat),
+    });
+  }
+  return out;
+}
+
+function feesFor(db: Database, engines: BookingEngine[], search: AvailabilitySearch, nights: string[]): Fee[] {
+  const byId = new Map(engines.map((engine) => [engine.id, engine]));
+  return loadFees(db, [...byId.keys()], search.language).map((fee) => {
+    const vat = vatOf(byId.get(fee.bookingEngineId)!, fee.vatRate);
+    const prices = loadDailyPrices(db, 'fee', fee.id, nights);
+    return {
+      id: fee.id,
+      bookingEngineId: fee.bookingEngineId,
+      name: fee.name,
+      dailyPrices: nights
+        .filter((date) => prices.has(date))
+        .map((date) => ({ date, price: prices.get(date)!, priceBeforeTax: priceBeforeTax(prices.get(date)!, vat) })),
+      pricingType: fee.pricingType,
+      childrenDifferentThanAdults: fee.childrenDifferentThanAdults,
+      childrenCategories: categoriesOut(loadChildrenCategories(db, 'fee_id', fee.id), vat),
+      ratePlanIds: fee.ratePlanIds,
+      unitTypeIds: fee.unitTypeIds,
+    };
+  });
+}
+
+/** One entry per engine and night with the per-person amounts of that night. */
+function touristTaxesFor(db: Database, engines: BookingEngine[], nights: string[]): TouristTax[] {
+  const out: TouristTax[] = [];
+  for (const engine of engines) {
+    for (const date of nights) {
+      const rate = touristTaxRateOn(db, engine.id, date);
+      if (rate) out.push({ bookingEngineId: engine.id, date, ...rate });
+    }
+  }
+  return out;
+}
+
+const sameText = (a: string | null, b: string): boolean =>
+  a !== null && a.localeCompare(b, undefined, { sensitivity: 'base' }) === 0;
+
+/**
+ * Computes the availability answer for an engine. The search has been
+ * validated; the promo code is checked here.
+ * @throws ApiError 400 'Promo code is invalid'
+ */
+export function computeAvailability(
+  db: Database,
+  context: EngineContext,
+  search: AvailabilitySearch,
+  exchangeRates: ExchangeRates,
+  now: Date,
+): AvailabilityPayload {
+  const { engine } = context;
+  const nights = eachNight(search.from, search.to);
+  const promo = validPromoCode(db, engine.id, search, nights);
+  const stay: StayContext = {
+    db,
+    search,
+    nights,
+    guests: guestsPerUnit(search.adults, search.childrenAges, search.rooms),
+    hoursUntilArrival: Math.floor((zonedMidnight(search.from, context.timezone) - now.getTime()) / 3_600_000),
+    promo,
+  };
+
+  const group = engine.isGroup ? engine : null;
+  const engines = context.sellingEngines.filter(
+    (selling) => search.bookingEngineId === null || selling.id === search.bookingEngineId,
+  );
+  const unitTypes: UnitType[] = [];
+  for (const selling of engines) {
+    for (const unit of loadUnitTypes(db, [selling.propertyId], search.language)) {
+      if (search.unitTypeId !== null && String(unit.id) !== search.unitTypeId && unit.uuid !== search.unitTypeId) continue;
+      if (search.location !== null && !sameText(unit.city, search.location)) continue;
+      unitTypes.push(unitTypeFor(stay, unit, selling, group));
+    }
+  }
+
+  const paymentMethods = [engine, ...(group ? context.sellingEngines : [])].flatMap((e) => e.paymentMethods);
+  return {
+    configuration: {
+      locale: search.language,
+      currency: search.currency,
+      location: search.location,
+      selectedAmenities: [],
+      fromGoogleTravel: false,
+      numberFormat: engine.numberFormat,
+      exchangeRates,
+    },
+    bookingEngine: engine,
+    request: {
+      from: toUnixSeconds(search.from),
+      to: toUnixSeconds(search.to),
+      adults: search.adults,
+      children: search.childrenAges,
+      rooms: search.rooms,
+      promoCode: promo ? promo.code : null,
+      unitTypeId: search.unitTypeId,
+      bookingEngineId: search.bookingEngineId,
+      nights: nights.length,
+    },
+    unitTypes,
+    services: servicesFor(db, context.sellingEngines, search, nights),
+    paymentMethods,
+    fees: feesFor(db, context.sellingEngines, search, nights),
+    touristTaxes: touristTaxesFor(db, context.sellingEngines, nights),
+  };
+}
+
+/** The last date a stay may end on: two years after today (the calendar horizon, spec 01 §9.3). */
+export const latestCheckOut = (today: string): string => addDays(today, 730);

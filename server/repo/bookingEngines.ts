@@ -1,0 +1,190 @@
+/**
+ * Booking engines as the site sees them (`BookingEngine` of src/lib/types.ts),
+ * plus the few back-office facts the API needs about them (time zone, group
+ * members).
+ */
+import type { BookingEngine, GroupMember, Locale, PaymentMethod, PaymentMethodSettings } from '../../src/lib/types.ts';
+import type { Database } from '../db.ts';
+import { all, bool, get } from '../sql.ts';
+
+interface EngineRow {
+  id: number;
+  property_id: number;
+  property_title: string;
+  timezone: string;
+  slug: string;
+  name: string;
+  is_group: number;
+  currency: string;
+  secondary_currency: string | null;
+  logo_name: string | null;
+  logo_url: string | null;
+  logo_redirects_to: string | null;
+  cover_image_name: string | null;
+  cover_image_url: string | null;
+  primary_color: string | null;
+  secondary_color: string | null;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  phone: string | null;
+  country_dial_code: string | null;
+  second_phone: string | null;
+  second_country_dial_code: string | null;
+  email: string | null;
+  web: string | null;
+  facebook: string | null;
+  instagram: string | null;
+  twitter: string | null;
+  footer_logo_url: string | null;
+  footer_label: string | null;
+  footer_website: string | null;
+  has_gtm: number;
+  has_ga: number;
+  has_fb_pixel: number;
+  always_show_rates: number;
+  important_note: string | null;
+  terms_of_service: string | null;
+  privacy_policy: string | null;
+  note_placeholder: string | null;
+  is_vat_registered: number;
+  vat_rate: number;
+  settings_exchange_rate: number | null;
+  decimal_separator: string;
+  thousand_separator: string;
+  unavailable_display: 'A' | 'B';
+}
+
+const ENGINE_SELECT = `
+  SELECT be.*, p.title AS property_title, p.timezone AS timezone
+  FROM booking_engines be JOIN properties p ON p.id = be.property_id`;
+
+/** A booking engine with what the API needs beyond the site's shape. */
+export interface EngineContext {
+  engine: BookingEngine;
+  timezone: string;
+  /** Engines whose unit types this engine sells: its members for a group, itself otherwise. */
+  sellingEngines: BookingEngine[];
+}
+
+function paymentMethodsOf(db: Database, engineId: number): PaymentMethod[] {
+  return all<{ method_id: number; settings: string | null }>(
+    db,
+    'SELECT method_id, settings FROM payment_methods WHERE booking_engine_id = ? ORDER BY position, method_id',
+    engineId,
+  ).map((row) => ({
+    id: row.method_id,
+    bookingEngineId: engineId,
+    settings: row.settings === null ? null : (JSON.parse(row.settings) as PaymentMethodSettings),
+  }));
+}
+
+function groupMembersOf(db: Database, engineId: number): GroupMember[] {
+  return all<GroupMember>(
+    db,
+    `SELECT be.id, be.name, be.slug, p.city
+     FROM booking_engine_group_members m
+     JOIN booking_engines be ON be.id = m.member_id
+     JOIN properties p ON p.id = be.property_id
+     WHERE m.group_id = ? ORDER BY m.position, be.id`,
+    engineId,
+  ).map((row) => ({ id: row.id, name: row.name, slug: row.slug, city: row.city ?? null }));
+}
+
+function toBookingEngine(db: Database, row: EngineRow): BookingEngine {
+  const languages = all<{ language: Locale }>(
+    db,
+    'SELECT language FROM booking_engine_languages WHERE booking_engine_id = ? ORDER BY position',
+    row.id,
+  ).map((r) => r.language);
+  const currencies = all<{ currency: string }>(
+    db,
+    'SELECT currency FROM booking_engine_currencies WHERE booking_engine_id = ? ORDER BY position',
+    row.id,
+  ).map((r) => r.currency);
+  const origins = all<{ origin: string }>(
+    db,
+    'SELECT origin FROM booking_engine_embedding_origins WHERE booking_engine_id = ? ORDER BY origin',
+    row.id,
+  ).map((r) => r.origin);
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    propertyId: row.property_id,
+    propertyTitle: row.property_title,
+    isGroup: bool(row.is_group),
+    currency: row.currency,
+    secondaryCurrency: row.secondary_currency,
+    activeCurrencies: currencies.length > 0 ? currencies : [row.currency],
+    activeLanguages: languages.length > 0 ? languages : ['en'],
+    logoName: row.logo_name,
+    logoUrl: row.logo_url,
+    logoRedirectsTo: row.logo_redirects_to,
+    coverImageName: row.cover_image_name,
+    coverImageUrl: row.cover_image_url,
+    primaryColor: row.primary_color,
+    secondaryColor: row.secondary_color,
+    address: row.address,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    phone: row.phone,
+    countryDialCode: row.country_dial_code,
+    secondPhone: row.second_phone,
+    secondCountryDialCode: row.second_country_dial_code,
+    email: row.email,
+    web: row.web,
+    facebook: row.facebook,
+    instagram: row.instagram,
+    twitter: row.twitter,
+    footerLogoUrl: row.footer_logo_url,
+    footerLabel: row.footer_label,
+    footerWebsite: row.footer_website,
+    hasGTM: bool(row.has_gtm),
+    hasGA: bool(row.has_ga),
+    hasFBPixel: bool(row.has_fb_pixel),
+    alwaysShowRates: bool(row.always_show_rates),
+    importantNote: row.important_note,
+    termsOfService: row.terms_of_service,
+    privacyPolicy: row.privacy_policy,
+    notePlaceholder: row.note_placeholder,
+    isVatRegistered: bool(row.is_vat_registered),
+    vatRate: row.vat_rate,
+    settingsExchangeRate: row.settings_exchange_rate,
+    numberFormat: { decimalSeparator: row.decimal_separator, thousandSeparator: row.thousand_separator },
+    embeddingOrigins: origins,
+    unavailableDisplay: row.unavailable_display,
+    groupMembers: bool(row.is_group) ? groupMembersOf(db, row.id) : [],
+    paymentMethods: paymentMethodsOf(db, row.id),
+  };
+}
+
+/** Every booking engine, ordered by id. */
+export function listBookingEngines(db: Database): BookingEngine[] {
+  return all<EngineRow>(db, `${ENGINE_SELECT} ORDER BY be.id`).map((row) => toBookingEngine(db, row));
+}
+
+/** The booking engine with this slug, or null. */
+export function findBookingEngine(db: Database, slug: string): BookingEngine | null {
+  const row = get<EngineRow>(db, `${ENGINE_SELECT} WHERE be.slug = ?`, slug);
+  return row ? toBookingEngine(db, row) : null;
+}
+
+/** The booking engine with its time zone and the engines whose unit types it sells. */
+export function findEngineContext(db: Database, slug: string): EngineContext | null {
+  const row = get<EngineRow>(db, `${ENGINE_SELECT} WHERE be.slug = ?`, slug);
+  if (!row) return null;
+  const engine = toBookingEngine(db, row);
+  const sellingEngines = engine.isGroup
+    ? engine.groupMembers
+        .map((member) => get<EngineRow>(db, `${ENGINE_SELECT} WHERE be.id = ?`, member.id))
+        .filter((memberRow): memberRow is EngineRow => memberRow !== undefined)
+        .map((memberRow) => toBookingEngine(db, memberRow))
+    : [engine];
+  return { engine, timezone: row.timezone, sellingEngines };
+}
+
+/** True when a booking engine with this slug exists (used by CORS). */
+export function bookingEngineSlugExists(db: Database, slug: string): boolean {
+  return get(db, 'SELECT 1 AS found FROM booking_engines WHERE slug = ?', slug) !== undefined;
+}

@@ -1,0 +1,603 @@
+/**
+ * Reads of the sellable catalogue: unit types with their texts, images,
+ * amenities and inventory; rate plans with prices, restrictions, policies
+ * and children categories; promo codes; services, fees and tourist taxes.
+ *
+ * Translated text is looked up in the requested language and falls back
+ * to English.
+ */
+import type { Database } from '../db.ts';
+import type { ChildrenCategory, NightlyPrice, RatePlanKind } from '../pricing.ts';
+import type { Restriction } from '../restrictions.ts';
+import { all, bool, get, placeholders } from '../sql.ts';
+
+export interface UnitTypeRecord {
+  id: number;
+  uuid: string;
+  propertyId: number;
+  slug: string;
+  name: string;
+  description: string | null;
+  maxOccupancy: number;
+  standardOccupancy: number;
+  minOccupancy: number | null;
+  maxOccupancyAdults: number | null;
+  minOccupancyAdults: number | null;
+  maxOccupancyChildren: number | null;
+  minOccupancyChildren: number | null;
+  childrenAge: number | null;
+  childrenAllowed: boolean;
+  childrenFreeOfCharge: boolean;
+  childrenExtraCharge: number;
+  hasExtraPersonCharge: boolean;
+  extraPersonCharge: number;
+  checkInBegin: string | null;
+  checkInEnd: string | null;
+  checkOutBegin: string | null;
+  checkOutEnd: string | null;
+  smokingAllowed: string | null;
+  petsAllowed: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  city: string | null;
+}
+
+interface UnitTypeRow {
+  id: number;
+  uuid: string;
+  property_id: number;
+  slug: string;
+  name: string;
+  description: string | null;
+  max_occupancy: number;
+  standard_occupancy: number;
+  min_occupancy: number | null;
+  max_occupancy_adults: number | null;
+  min_occupancy_adults: number | null;
+  max_occupancy_children: number | null;
+  min_occupancy_children: number | null;
+  children_age: number | null;
+  children_allowed: number;
+  children_free_of_charge: number;
+  children_extra_charge: number;
+  has_extra_person_charge: number;
+  extra_person_charge: number;
+  check_in_begin: string | null;
+  check_in_end: string | null;
+  check_out_begin: string | null;
+  check_out_end: string | null;
+  smoking_allowed: string | null;
+  pets_allowed: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  city: string | null;
+}
+
+/** Active unit types of the given properties, in display order. */
+export function loadUnitTypes(db: Database, propertyIds: number[], language: string): UnitTypeRecord[] {
+  if (propertyIds.length === 0) return [];
+  const rows = all<UnitTypeRow>(
+    db,
+    `SELECT ut.*, COALESCE(t.name, en.name, ut.slug) AS name, COALESCE(t.description, en.description) AS description,
+            COALESCE(ut.city, p.city) AS city
+     FROM unit_types ut
+     JOIN properties p ON p.id = ut.property_id
+     LEFT JOIN unit_type_translations t ON t.unit_type_id = ut.id AND t.language = ?
+     LEFT JOIN unit_type_translations en ON en.unit_type_id = ut.id AND en.language = 'en'
+     WHERE ut.is_active = 1 AND ut.property_id IN (${placeholders(propertyIds.length)})
+     ORDER BY ut.position, ut.id`,
+    language,
+    ...propertyIds,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    uuid: r.uuid,
+    propertyId: r.property_id,
+    slug: r.slug,
+    name: r.name,
+    description: r.description,
+    maxOccupancy: r.max_occupancy,
+    standardOccupancy: r.standard_occupancy,
+    minOccupancy: r.min_occupancy,
+    maxOccupancyAdults: r.max_occupancy_adults,
+    minOccupancyAdults: r.min_occupancy_adults,
+    maxOccupancyChildren: r.max_occupancy_children,
+    minOccupancyChildren: r.min_occupancy_children,
+    childrenAge: r.children_age,
+    childrenAllowed: bool(r.children_allowed),
+    childrenFreeOfCharge: bool(r.children_free_of_charge),
+    childrenExtraCharge: r.children_extra_charge,
+    hasExtraPersonCharge: bool(r.has_extra_person_charge),
+    extraPersonCharge: r.extra_person_charge,
+    checkInBegin: r.check_in_begin,
+    checkInEnd: r.check_in_end,
+    checkOutBegin: r.check_out_begin,
+    checkOutEnd: r.check_out_end,
+    smokingAllowed: r.smoking_allowed,
+    petsAllowed: r.pets_allowed,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    city: r.city,
+  }));
+}
+
+export interface Image {
+  url: string;
+  isFeatured: boolean;
+  orderNumber: number;
+}
+
+export function loadUnitTypeImages(db: Database, unitTypeId: number): Image[] {
+  return all<{ url: string; is_featured: number; order_number: number }>(
+    db,
+    'SELECT url, is_featured, order_number FROM unit_type_images WHERE unit_type_id = ? ORDER BY order_number, id',
+    unitTypeId,
+  ).map((r) => ({ url: r.url, isFeatured: bool(r.is_featured), orderNumber: r.order_number }));
+}
+
+export function loadRatePlanImages(db: Database, ratePlanId: number): Image[] {
+  return all<{ url: string; is_featured: number; order_number: number }>(
+    db,
+    'SELECT url, is_featured, order_number FROM rate_plan_images WHERE rate_plan_id = ? ORDER BY order_number, id',
+    ratePlanId,
+  ).map((r) => ({ url: r.url, isFeatured: bool(r.is_featured), orderNumber: r.order_number }));
+}
+
+export interface Amenity {
+  id: number;
+  imageUrl: string | null;
+  name: string;
+}
+
+export function loadUnitTypeAmenities(db: Database, unitTypeId: number, language: string): Amenity[] {
+  return all<{ id: number; icon_url: string | null; name: string }>(
+    db,
+    `SELECT a.id, a.icon_url, COALESCE(t.name, en.name, a.code) AS name
+     FROM unit_type_amenities uta
+     JOIN amenities a ON a.id = uta.amenity_id
+     LEFT JOIN amenity_translations t ON t.amenity_id = a.id AND t.language = ?
+     LEFT JOIN amenity_translations en ON en.amenity_id = a.id AND en.language = 'en'
+     WHERE uta.unit_type_id = ?
+     ORDER BY uta.position, a.id`,
+    language,
+    unitTypeId,
+  ).map((r) => ({ id: r.id, imageUrl: r.icon_url, name: r.name }));
+}
+
+/**
+ * Units free on every night from `from` up to `to` (exclusive): the minimum
+ * of total − booked over the nights, 0 when a night has no inventory row.
+ */
+export function availableUnits(db: Database, unitTypeId: number, from: string, to: string, nights: number): number {
+  const row = get<{ nights: number; free: number | null }>(
+    db,
+    `SELECT COUNT(*) AS nights, MIN(total_units - booked_units) AS free
+     FROM unit_type_inventory WHERE unit_type_id = ? AND date >= ? AND date < ?`,
+    unitTypeId,
+    from,
+    to,
+  );
+  if (!row || row.nights < nights || row.free === null) return 0;
+  return Math.max(0, row.free);
+}
+
+export interface CancellationPolicy {
+  daysBeforeArrival: number | null;
+  canGuestCancelFreeOfCharge: boolean;
+  cancellationFeePercentageBefore: number | null;
+  cancellationFeePercentageAfter: number | null;
+  cancellationFeeBeforeType: number | null;
+  cancellationFeeAfterType: number | null;
+  noShowPercentage: number | null;
+  noShowFeeType: number | null;
+  prepaymentAmount: number | null;
+  prepaymentAmountType: number | null;
+  prepaymentAmountDueDate: number | null;
+  fullAmountWillBePaid: number | null;
+  amountWillBePaidDaysBefore: number | null;
+  additionalNote: string | null;
+}
+
+export interface RatePlanRecord {
+  id: number;
+  unitTypeId: number;
+  kind: RatePlanKind;
+  name: string;
+  packageDescription: string | null;
+  rateNote: string | null;
+  isPackageDeal: boolean;
+  promote: boolean;
+  isTouristTaxIncluded: boolean;
+  policy: CancellationPolicy | null;
+}
+
+interface RatePlanRow {
+  id: number;
+  unit_type_id: number;
+  kind: RatePlanKind;
+  name: string;
+  package_description: string | null;
+  rate_note: string | null;
+  is_package_deal: number;
+  promote: number;
+  is_tourist_tax_included: number;
+  policy_id: number | null;
+  days_before_arrival: number | null;
+  can_guest_cancel_free_of_charge: number | null;
+  cancellation_fee_percentage_before: number | null;
+  cancellation_fee_percentage_after: number | null;
+  cancellation_fee_before_type: number | null;
+  cancellation_fee_after_type: number | null;
+  no_show_percentage: number | null;
+  no_show_fee_type: number | null;
+  prepayment_amount: number | null;
+  prepayment_amount_type: number | null;
+  prepayment_amount_due_date: number | null;
+  full_amount_will_be_paid: number | null;
+  amount_will_be_paid_days_before: number | null;
+  additional_note: string | null;
+}
+
+/** Active rate plans of a unit type with their cancellation policy. */
+export function loadRatePlans(db: Database, unitTypeId: number, language: string): RatePlanRecord[] {
+  return all<RatePlanRow>(
+    db,
+    `SELECT rp.id, rp.unit_type_id, rp.kind, rp.is_package_deal, rp.promote, rp.is_tourist_tax_included,
+            COALESCE(t.name, en.name, rp.code) AS name,
+            COALESCE(t.package_description, en.package_description) AS package_description,
+            COALESCE(t.rate_note, en.rate_note) AS rate_note,
+            cp.id AS policy_id, cp.days_before_arrival, cp.can_guest_cancel_free_of_charge,
+            cp.cancellation_fee_percentage_before, cp.cancellation_fee_percentage_after,
+            cp.cancellation_fee_before_type, cp.cancellation_fee_after_type,
+            cp.no_show_percentage, cp.no_show_fee_type, cp.prepayment_amount, cp.prepayment_amount_type,
+            cp.prepayment_amount_due_date, cp.full_amount_will_be_paid, cp.amount_will_be_paid_days_before,
+            COALESCE(ct.additional_note, cen.additional_note) AS additional_note
+     FROM rate_plans rp
+     LEFT JOIN rate_plan_translations t ON t.rate_plan_id = rp.id AND t.language = ?
+     LEFT JOIN rate_plan_translations en ON en.rate_plan_id = rp.id AND en.language = 'en'
+     LEFT JOIN cancellation_policies cp ON cp.id = rp.cancellation_policy_id
+     LEFT JOIN cancellation_policy_translations ct ON ct.cancellation_policy_id = cp.id AND ct.language = ?
+     LEFT JOIN cancellation_policy_translations cen ON cen.cancellation_policy_id = cp.id AND cen.language = 'en'
+     WHERE rp.unit_type_id = ? AND rp.is_active = 1
+     ORDER BY rp.position, rp.id`,
+    language,
+    language,
+    unitTypeId,
+  ).map((r) => ({
+    id: r.id,
+    unitTypeId: r.unit_type_id,
+    kind: r.kind,
+    name: r.name,
+    packageDescription: r.package_description,
+    rateNote: r.rate_note,
+    isPackageDeal: bool(r.is_package_deal),
+    promote: bool(r.promote),
+    isTouristTaxIncluded: bool(r.is_tourist_tax_included),
+    policy:
+      r.policy_id === null
+        ? null
+        : {
+            daysBeforeArrival: r.days_before_arrival,
+            canGuestCancelFreeOfCharge: bool(r.can_guest_cancel_free_of_charge),
+            cancellationFeePercentageBefore: r.cancellation_fee_percentage_before,
+            cancellationFeePercentageAfter: r.cancellation_fee_percentage_after,
+            cancellationFeeBeforeType: r.cancellation_fee_before_type,
+            cancellationFeeAfterType: r.cancellation_fee_after_type,
+            noShowPercentage: r.no_show_percentage,
+            noShowFeeType: r.no_show_fee_type,
+            prepaymentAmount: r.prepayment_amount,
+            prepaymentAmountType: r.prepayment_amount_type,
+            prepaymentAmountDueDate: r.prepayment_amount_due_date,
+            fullAmountWillBePaid: r.full_amount_will_be_paid,
+            amountWillBePaidDaysBefore: r.amount_will_be_paid_days_before,
+            additionalNote: r.additional_note,
+          },
+  }));
+}
+
+/** Stored prices of the nights from `from` up to `to` (exclusive), by date; missing nights are absent. */
+export function loadNightlyPrices(db: Database, ratePlanId: number, from: string, to: string): NightlyPrice[] {
+  const prices = all<{ date: string; price: number; first_night_base_price: number | null; price_per_person: number | null }>(
+    db,
+    `SELECT date, price, first_night_base_price, price_per_person FROM rate_plan_prices
+     WHERE rate_plan_id = ? AND date >= ? AND date < ? ORDER BY date`,
+    ratePlanId,
+    from,
+    to,
+  );
+  const pax = new Map<string, Map<number, number>>();
+  for (const row of all<{ date: string; pax: number; price: number }>(
+    db,
+    'SELECT date, pax, price FROM rate_plan_pax_prices WHERE rate_plan_id = ? AND date >= ? AND date < ?',
+    ratePlanId,
+    from,
+    to,
+  )) {
+    let byPax = pax.get(row.date);
+    if (!byPax) pax.set(row.date, (byPax = new Map()));
+    byPax.set(row.pax, row.price);
+  }
+  return prices.map((row) => ({
+    date: row.date,
+    price: row.price,
+    firstNightBasePrice: row.first_night_base_price,
+    pricePerPerson: row.price_per_person,
+    paxPrices: pax.get(row.date) ?? new Map(),
+  }));
+}
+
+interface RestrictionRow {
+  min_stay: number | null;
+  max_stay: number | null;
+  closed_to_arrival: number;
+  closed_to_departure: number;
+  min_advance_hours: number | null;
+  max_advance_hours: number | null;
+  min_stay_arrival: number | null;
+  max_stay_arrival: number | null;
+  closed: number;
+}
+
+/** A rate plan's restriction row for a date, or null. */
+export function loadRestriction(db: Database, ratePlanId: number, date: string): Restriction | null {
+  const r = get<RestrictionRow>(db, 'SELECT * FROM rate_plan_restrictions WHERE rate_plan_id = ? AND date = ?', ratePlanId, date);
+  if (!r) return null;
+  return {
+    minStay: r.min_stay,
+    maxStay: r.max_stay,
+    closedToArrival: bool(r.closed_to_arrival),
+    closedToDeparture: bool(r.closed_to_departure),
+    minAdvanceHours: r.min_advance_hours,
+    maxAdvanceHours: r.max_advance_hours,
+    minStayArrival: r.min_stay_arrival,
+    maxStayArrival: r.max_stay_arrival,
+    closed: bool(r.closed),
+  };
+}
+
+/** True when a night from `from` up to `to` (exclusive) is closed. */
+export function hasClosedNight(db: Database, ratePlanId: number, from: string, to: string): boolean {
+  return (
+    get(
+      db,
+      'SELECT 1 AS found FROM rate_plan_restrictions WHERE rate_plan_id = ? AND date >= ? AND date < ? AND closed = 1 LIMIT 1',
+      ratePlanId,
+      from,
+      to,
+    ) !== undefined
+  );
+}
+
+export type ChildrenCategoryOwner = 'rate_plan_id' | 'unit_type_id' | 'service_id' | 'fee_id';
+
+export function loadChildrenCategories(db: Database, owner: ChildrenCategoryOwner, id: number): ChildrenCategory[] {
+  return all<{
+    age_from: number;
+    age_to: number;
+    type: number;
+    value_type: number | null;
+    percentage_value: number | null;
+    nominal_value: number | null;
+  }>(
+    db,
+    `SELECT age_from, age_to, type, value_type, percentage_value, nominal_value
+     FROM children_categories WHERE ${owner} = ? ORDER BY age_from, id`,
+    id,
+  ).map((r) => ({
+    ageFrom: r.age_from,
+    ageTo: r.age_to,
+    type: r.type,
+    valueType: r.value_type,
+    percentageValue: r.percentage_value,
+    nominalValue: r.nominal_value,
+  }));
+}
+
+export interface IncludedService {
+  id: number;
+  name: string;
+  description: string | null;
+}
+
+export function loadIncludedServices(db: Database, ratePlanId: number, language: string): IncludedService[] {
+  return all<IncludedService>(
+    db,
+    `SELECT s.id, COALESCE(t.name, en.name, s.code) AS name, COALESCE(t.description, en.description) AS description
+     FROM rate_plan_included_services ris
+     JOIN services s ON s.id = ris.service_id
+     LEFT JOIN service_translations t ON t.service_id = s.id AND t.language = ?
+     LEFT JOIN service_translations en ON en.service_id = s.id AND en.language = 'en'
+     WHERE ris.rate_plan_id = ?
+     ORDER BY ris.position, s.id`,
+    language,
+    ratePlanId,
+  ).map((r) => ({ id: r.id, name: r.name, description: r.description ?? null }));
+}
+
+export interface PromoCodeRecord {
+  id: number;
+  code: string;
+  name: string;
+  discountType: number;
+  discountAmount: number;
+  validFrom: string;
+  validTo: string;
+  /** Rate plans it applies to; empty means every rate plan of the engine. */
+  ratePlanIds: number[];
+}
+
+/** An active promo code of the engine (case-insensitive), or null. */
+export function findPromoCode(db: Database, bookingEngineId: number, code: string): PromoCodeRecord | null {
+  const row = get<{
+    id: number;
+    code: string;
+    name: string;
+    discount_type: number;
+    discount_amount: number;
+    valid_from: string;
+    valid_to: string;
+  }>(
+    db,
+    'SELECT * FROM promo_codes WHERE booking_engine_id = ? AND code = ? COLLATE NOCASE AND is_active = 1',
+    bookingEngineId,
+    code,
+  );
+  if (!row) return null;
+  const ratePlanIds = all<{ rate_plan_id: number }>(
+    db,
+    'SELECT rate_plan_id FROM promo_code_rate_plans WHERE promo_code_id = ? ORDER BY rate_plan_id',
+    row.id,
+  ).map((r) => r.rate_plan_id);
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    discountType: row.discount_type,
+    discountAmount: row.discount_amount,
+    validFrom: row.valid_from,
+    validTo: row.valid_to,
+    ratePlanIds,
+  };
+}
+
+export interface ServiceRecord {
+  id: number;
+  bookingEngineId: number;
+  name: string;
+  description: string | null;
+  paymentType: number;
+  pricingType: number;
+  pricingDynamic: number;
+  isMandatory: boolean;
+  isMandatoryQuantityUpdate: boolean;
+  isIncluded: boolean;
+  excludeArrival: boolean;
+  includeDeparture: boolean;
+  childrenDifferentThanAdults: boolean;
+  vatRate: number | null;
+}
+
+/** Active services of the given engines. */
+export function loadServices(db: Database, engineIds: number[], language: string): ServiceRecord[] {
+  if (engineIds.length === 0) return [];
+  return all<{
+    id: number;
+    booking_engine_id: number;
+    name: string;
+    description: string | null;
+    payment_type: number;
+    pricing_type: number;
+    pricing_dynamic: number;
+    is_mandatory: number;
+    is_mandatory_quantity_update: number;
+    is_included: number;
+    exclude_arrival: number;
+    include_departure: number;
+    children_different_than_adults: number;
+    vat_rate: number | null;
+  }>(
+    db,
+    `SELECT s.*, COALESCE(t.name, en.name, s.code) AS name, COALESCE(t.description, en.description) AS description
+     FROM services s
+     LEFT JOIN service_translations t ON t.service_id = s.id AND t.language = ?
+     LEFT JOIN service_translations en ON en.service_id = s.id AND en.language = 'en'
+     WHERE s.is_active = 1 AND s.booking_engine_id IN (${placeholders(engineIds.length)})
+     ORDER BY s.booking_engine_id, s.position, s.id`,
+    language,
+    ...engineIds,
+  ).map((r) => ({
+    id: r.id,
+    bookingEngineId: r.booking_engine_id,
+    name: r.name,
+    description: r.description,
+    paymentType: r.payment_type,
+    pricingType: r.pricing_type,
+    pricingDynamic: r.pricing_dynamic,
+    isMandatory: bool(r.is_mandatory),
+    isMandatoryQuantityUpdate: bool(r.is_mandatory_quantity_update),
+    isIncluded: bool(r.is_included),
+    excludeArrival: bool(r.exclude_arrival),
+    includeDeparture: bool(r.include_departure),
+    childrenDifferentThanAdults: bool(r.children_different_than_adults),
+    vatRate: r.vat_rate,
+  }));
+}
+
+/** Daily prices of a service or fee for the given dates, by date. */
+export function loadDailyPrices(db: Database, table: 'service' | 'fee', id: number, dates: string[]): Map<string, number> {
+  const prices = new Map<string, number>();
+  if (dates.length === 0) return prices;
+  const sqlText =
+    table === 'service'
+      ? `SELECT date, price FROM service_daily_prices WHERE service_id = ? AND date IN (${placeholders(dates.length)})`
+      : `SELECT date, price FROM fee_daily_prices WHERE fee_id = ? AND date IN (${placeholders(dates.length)})`;
+  for (const row of all<{ date: string; price: number }>(db, sqlText, id, ...dates)) prices.set(row.date, row.price);
+  return prices;
+}
+
+export interface FeeRecord {
+  id: number;
+  bookingEngineId: number;
+  name: string;
+  pricingType: number;
+  childrenDifferentThanAdults: boolean;
+  vatRate: number | null;
+  ratePlanIds: number[];
+  unitTypeIds: number[];
+}
+
+/** Active fees of the given engines. */
+export function loadFees(db: Database, engineIds: number[], language: string): FeeRecord[] {
+  if (engineIds.length === 0) return [];
+  return all<{
+    id: number;
+    booking_engine_id: number;
+    name: string;
+    pricing_type: number;
+    children_different_than_adults: number;
+    vat_rate: number | null;
+  }>(
+    db,
+    `SELECT f.*, COALESCE(t.name, en.name, f.code) AS name
+     FROM fees f
+     LEFT JOIN fee_translations t ON t.fee_id = f.id AND t.language = ?
+     LEFT JOIN fee_translations en ON en.fee_id = f.id AND en.language = 'en'
+     WHERE f.is_active = 1 AND f.booking_engine_id IN (${placeholders(engineIds.length)})
+     ORDER BY f.booking_engine_id, f.position, f.id`,
+    language,
+    ...engineIds,
+  ).map((r) => ({
+    id: r.id,
+    bookingEngineId: r.booking_engine_id,
+    name: r.name,
+    pricingType: r.pricing_type,
+    childrenDifferentThanAdults: bool(r.children_different_than_adults),
+    vatRate: r.vat_rate,
+    ratePlanIds: all<{ id: number }>(db, 'SELECT rate_plan_id AS id FROM fee_rate_plans WHERE fee_id = ? ORDER BY 1', r.id).map(
+      (x) => x.id,
+    ),
+    unitTypeIds: all<{ id: number }>(db, 'SELECT unit_type_id AS id FROM fee_unit_types WHERE fee_id = ? ORDER BY 1', r.id).map(
+      (x) => x.id,
+    ),
+  }));
+}
+
+export interface TouristTaxRate {
+  adults: number;
+  childrenUnder12: number;
+  childrenAbove12: number;
+}
+
+/** The tourist tax rate of an engine on a date, or null when none is set. */
+export function touristTaxRateOn(db: Database, bookingEngineId: number, date: string): TouristTaxRate | null {
+  const row = get<{ adults: number; children_under_12: number; children_above_12: number }>(
+    db,
+    `SELECT adults, children_under_12, children_above_12 FROM tourist_tax_rates
+     WHERE booking_engine_id = ? AND valid_from <= ? AND valid_to >= ?
+     ORDER BY valid_from DESC LIMIT 1`,
+    bookingEngineId,
+    date,
+    date,
+  );
+  return row ? { adults: row.adults, childrenUnder12: row.children_under_12, childrenAbove12: row.children_above_12 } : null;
+}
