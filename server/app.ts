@@ -1,0 +1,73 @@
+/**
+ * The reference booking API as a Hono app, without a socket: `main.ts`
+ * serves it, tests call `app.request(...)`.
+ */
+import { Hono } from 'hono';
+import { DEFAULT_APP_CONFIG, type AppConfig } from './config.ts';
+import { cors } from './cors.ts';
+import type { Database } from './db.ts';
+import { ApiError, notFound, onError } from './errors.ts';
+import type { AppEnv } from './http.ts';
+import { resolveLanguage } from './locale.ts';
+import { availability } from './routes/availability.ts';
+import { bookingEngines } from './routes/bookingEngines.ts';
+import { exchangeRates } from './routes/exchangeRates.ts';
+import { health } from './routes/health.ts';
+
+export interface CreateAppOptions {
+  db: Database;
+  config?: Partial<AppConfig>;
+}
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Builds the API. Every route lives under /api.
+ * @example const app = createApp({ db }); await app.request('/api/health');
+ */
+export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hono<AppEnv> {
+  const config: AppConfig = { ...DEFAULT_APP_CONFIG, ...overrides };
+  const app = new Hono<AppEnv>();
+
+  app.onError(onError);
+  app.notFound(notFound);
+  app.use('*', cors(db, config));
+
+  app.use('*', async (c, next) => {
+    c.set('db', db);
+    c.set('config', config);
+    // Every request carries language and currency (spec 01 §7.1).
+    c.set('language', resolveLanguage(c.req.query('language')));
+    c.set('currency', c.req.query('currency') ?? null);
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+
+  // Non-GET requests take JSON bodies: parse once, answer 400/415 for bad ones.
+  app.use('*', async (c, next) => {
+    if (!BODY_METHODS.has(c.req.method)) return next();
+    const text = await c.req.text();
+    if (text.trim() === '') {
+      c.set('body', undefined);
+      return next();
+    }
+    const type = c.req.header('Content-Type') ?? '';
+    if (type !== '' && !/^application\/([a-z.+-]*\+)?json\b/i.test(type)) {
+      throw new ApiError(415, ['Request body must be JSON']);
+    }
+    try {
+      c.set('body', JSON.parse(text));
+    } catch {
+      throw new ApiError(400, ['Request body is not valid JSON']);
+    }
+    return next();
+  });
+
+  const api = new Hono<AppEnv>()
+    .route('/', health)
+    .route('/', bookingEngines)
+    .route('/', exchangeRates)
+    .route('/', availability);
+  app.route('/api', api);
+  return app;
+}

@@ -1,0 +1,51 @@
+/**
+ * Starts the reference booking API.
+ *
+ *   ./node_modules/.bin/node server/main.ts      (or: npm run api)
+ *
+ * Env: API_PORT (8787), API_HOST (127.0.0.1), BOOKING_DB (data/booking.sqlite
+ * under the project root), SITE_DOMAIN, SITE_PORT (4321), API_ALLOWED_ORIGINS.
+ * A new database is migrated and seeded with the demo data; an existing one
+ * only gets its pending migrations.
+ */
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { configFromEnv } from './config.ts';
+import { migrate, openDatabase } from './db.ts';
+import { isSeeded, seedDemo } from './seed/demo.ts';
+
+const config = configFromEnv();
+const db = openDatabase(config.dbPath);
+const applied = migrate(db);
+if (applied.length > 0) console.log(`[api] applied migrations ${applied.join(', ')} to ${config.dbPath}`);
+if (!isSeeded(db)) {
+  const started = performance.now();
+  seedDemo(db, { now: config.now() });
+  console.log(`[api] seeded the demo data in ${Math.round(performance.now() - started)} ms`);
+}
+
+const app = createApp({ db, config });
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+  console.log(`[api] listening on http://${host}:${info.port}/api`);
+});
+
+let stopping = false;
+function shutdown(signal: string): void {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[api] ${signal} received, shutting down`);
+  const force = setTimeout(() => {
+    console.error('[api] connections still open after 5 s, exiting');
+    db.close();
+    process.exit(1);
+  }, 5000);
+  force.unref();
+  server.close(() => {
+    db.close();
+    process.exit(0);
+  });
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+}
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -1,0 +1,6 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http.ts';
+import { loadExchangeRates } from '../repo/exchangeRates.ts';
+
+/** `GET /api/exchange-rates` → `{ baseCurrency, currencies: { CODE: rate } }`. */
+export const exchangeRates = new Hono<AppEnv>().get('/exchange-rates', (c) => c.json(loadExchangeRates(c.var.db)));
