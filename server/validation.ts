@@ -51,12 +51,13 @@ const date = (requiredMessage: string, invalidMessage: string) =>
 const wholeNumber = (min: number, max: number, message: string) =>
   v.pipe(v.string(message), v.trim(), v.regex(/^\d{1,6}$/, message), v.transform(Number), v.minValue(min, message), v.maxValue(max, message));
 
-/** Optional text where an empty value means "not given". */
+/** Optional text where an empty value means "not given" (null). */
 const optionalText = <T extends v.GenericSchema<string, unknown>>(schema: T) =>
   v.pipe(
     v.optional(v.string(), ''),
     v.trim(),
-    v.union([v.pipe(v.literal(''), v.transform(() => null)), schema]),
+    v.transform((value) => (value === '' ? null : value)),
+    v.nullable(schema),
   );
 
 /** Comma-separated child ages; an empty value is no children. */

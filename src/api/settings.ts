@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import type { BookingEngine, Locale } from '../lib/types.ts';
+
+/**
+ * Build-time access to the properties' settings. `scripts/build.ts` reads
+ * every booking engine from the API (or a JSON export, for offline builds)
+ * and hands the build a file of them through BOOKING_ENGINES_FILE; it also
+ * narrows the set for `--property` and `--shard` builds.
+ */
+export interface SettingsExport {
+  bookingEngines: BookingEngine[];
+}
+
+let cache: { file: string; engines: BookingEngine[] } | undefined;
+
+export function loadBookingEngines(): BookingEngine[] {
+  const file = process.env.BOOKING_ENGINES_FILE ?? '.build/booking-engines.json';
+  if (cache?.file === file) return cache.engines;
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as SettingsExport;
+  const only = process.env.BUILD_PROPERTIES?.split(',').filter(Boolean);
+  const engines = only ? parsed.bookingEngines.filter((engine) => only.includes(engine.slug)) : parsed.bookingEngines;
+  cache = { file, engines };
+  return engines;
+}
+
+/** Public configuration baked into the pages. */
+export interface SiteConfig {
+  /** API base as the browser reaches it, e.g. https://api.example.com/api. */
+  apiUrl: string;
+  /** Key of the static maps service; without one the site shows its own map illustration. */
+  mapsApiKey: string | null;
+  /** The platform vendor's site for the 'Powered by' link. */
+  vendorUrl: string;
+  vendorName: string;
+}
+
+export function siteConfig(): SiteConfig {
+  return {
+    apiUrl: (process.env.PUBLIC_API_URL ?? 'http://localhost:8787/api').replace(/\/$/, ''),
+    mapsApiKey: process.env.PUBLIC_MAPS_API_KEY || null,
+    vendorUrl: process.env.PUBLIC_VENDOR_URL ?? 'https://sidro.app',
+    vendorName: process.env.PUBLIC_VENDOR_NAME ?? 'Sidro',
+  };
+}
+
+/** The path params of every property × active language page. */
+export function pagePaths(): { params: { lang: Locale; property: string }; props: { engine: BookingEngine; lang: Locale } }[] {
+  return loadBookingEngines().flatMap((engine) =>
+    engine.activeLanguages.map((lang) => ({ params: { lang, property: engine.slug }, props: { engine, lang } })),
+  );
+}

@@ -1,0 +1,22 @@
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import { withI18n, type IslandProps } from '../../i18n/react.tsx';
+import { $loading } from '../../stores/loading.ts';
+
+/** The full-screen loading animation (01 §2.17), announced politely to screen readers. */
+function LoadingOverlay(_props: IslandProps) {
+  const { t } = useTranslation();
+  const loading = useStore($loading).size > 0;
+  return (
+    <div role="status" aria-live="polite" className={loading ? 'loading-overlay' : 'sr-only'}>
+      {loading ? (
+        <>
+          <span className="spinner" aria-hidden="true" />
+          <span className="sr-only">{t('Loading')}</span>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export default withI18n(LoadingOverlay);

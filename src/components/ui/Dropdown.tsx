@@ -1,0 +1,104 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+
+export interface DropdownOption {
+  key: string;
+  content: ReactNode;
+  selected: boolean;
+  /** A link option navigates; a button option calls onSelect. */
+  href?: string;
+  onSelect?: () => void;
+  lang?: string;
+}
+
+export interface DropdownProps {
+  /** Accessible name of the control, e.g. 'Language'. */
+  label: string;
+  current: ReactNode;
+  options: DropdownOption[];
+}
+
+/**
+ * A disclosure dropdown for the header (01 §2.2): it opens only when there is
+ * more than one option, and closes on an outside click, on Escape (focus
+ * back on its button) or on a selection. List 232px wide, at most 269px high.
+ */
+export function Dropdown({ label, current, options }: DropdownProps) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  if (options.length <= 1) {
+    return (
+      <div className="dropdown dropdown-static" aria-label={label} role="group">
+        <span className="dropdown-current">{current}</span>
+      </div>
+    );
+  }
+
+  return (
+    <div className="dropdown" ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className="dropdown-button"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={label}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="dropdown-current">{current}</span>
+        <span aria-hidden="true" className="dropdown-chevron" />
+      </button>
+      <ul id={listId} className="dropdown-list" hidden={!open} aria-label={label}>
+        {options.map((option) => (
+          <li key={option.key}>
+            {option.href !== undefined ? (
+              <a
+                href={option.href}
+                lang={option.lang}
+                className="dropdown-option"
+                aria-current={option.selected ? 'true' : undefined}
+                onClick={() => setOpen(false)}
+              >
+                {option.content}
+              </a>
+            ) : (
+              <button
+                type="button"
+                className="dropdown-option"
+                aria-pressed={option.selected}
+                onClick={() => {
+                  option.onSelect?.();
+                  setOpen(false);
+                  button.current?.focus();
+                }}
+              >
+                {option.content}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import { $modal, closeModal, type ModalName } from '../../stores/modal.ts';
+
+export interface ModalProps {
+  name: ModalName;
+  title: string;
+  /** 780 by default, 900 when large, or a given width in px (01 §2.17). */
+  size?: 'default' | 'large' | number;
+  children: ReactNode;
+}
+
+const widthOf = (size: ModalProps['size']) => (typeof size === 'number' ? size : size === 'large' ? 900 : 780);
+
+/**
+ * The generic modal: a native `<dialog>` shown modally, so focus moves into
+ * it, stays there and returns to where it came from on close; Escape, the
+ * 'Close' control and a click outside all close it. Only the modal named in
+ * `$modal` is open, so at most one is open at a time.
+ */
+export function Modal({ name, title, size = 'default', children }: ModalProps) {
+  const { t } = useTranslation();
+  const { openModal } = useStore($modal);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+  const titleId = useId();
+  const isOpen = openModal === name;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (isOpen && !element.open) {
+      opener.current = document.activeElement;
+      element.showModal();
+    } else if (!isOpen && element.open) {
+      element.close();
+    }
+  }, [isOpen]);
+
+  const onClose = () => {
+    if ($modal.get().openModal === name) closeModal();
+    const back = opener.current;
+    opener.current = null;
+    if (back instanceof HTMLElement && back.isConnected) back.focus();
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      className="modal"
+      style={{ width: `min(95vw, ${widthOf(size)}px)` }}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) closeModal();
+      }}
+    >
+      <div className="modal-body">
+        <header className="modal-header">
+          <h2 id={titleId} className="m-0 text-xl">
+            {title}
+          </h2>
+          <button type="button" className="modal-close" onClick={() => closeModal()}>
+            <span aria-hidden="true" className="modal-close-icon" />
+            {t('Close')}
+          </button>
+        </header>
+        {children}
+      </div>
+    </dialog>
+  );
+}

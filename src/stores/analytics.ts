@@ -1,0 +1,53 @@
+import { atom } from 'nanostores';
+import type { AnalyticsTool } from '../lib/types.ts';
+import { CONSENT_STORAGE_KEY, buildConsentRecord, consentState, parseConsentRecord, type ConsentRecord } from '../lib/consent.ts';
+import { safeLocalStorage } from './storage.ts';
+
+declare global {
+  interface Window {
+    dataLayer?: Record<string, unknown>[];
+  }
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** The consent record in force on this page, null until the guest accepts. */
+export const $consent = atom<ConsentRecord | null>(null);
+/** Whether the cookie notice is showing (01 §4.9: activate / accept). */
+export const $cookieNoticeActive = atom<boolean>(false);
+
+/** Reads the stored record and decides whether the notice shows; an expired record is removed. */
+export function loadConsent(): void {
+  const storage = safeLocalStorage();
+  const record = parseConsentRecord(storage.getItem(CONSENT_STORAGE_KEY));
+  const { state, removeExpired } = consentState(storage.available, record, nowSeconds());
+  if (removeExpired) storage.removeItem(CONSENT_STORAGE_KEY);
+  $consent.set(state === 'given' ? record : null);
+  $cookieNoticeActive.set(state === 'ask');
+}
+
+/** Accept: saves the per-tool choices for a year, fires consent-given and closes the notice. */
+export function acceptCookies(choices: Partial<Record<AnalyticsTool, boolean>>): void {
+  const record = buildConsentRecord(choices, nowSeconds());
+  safeLocalStorage().setItem(CONSENT_STORAGE_KEY, JSON.stringify(record));
+  $consent.set(record);
+  $cookieNoticeActive.set(false);
+  track('consent_given', { tools: choices });
+}
+
+/** Decline: only closes the notice (nothing is stored, so it asks again next visit). */
+export function declineCookies(): void {
+  $cookieNoticeActive.set(false);
+}
+
+/**
+ * Pushes an analytics event (01 §7.3) to the tag manager's data layer, only
+ * once the guest has allowed the tag manager.
+ */
+export function track(event: string, payload: Record<string, unknown> = {}): void {
+  if (typeof window === 'undefined') return;
+  const record = $consent.get();
+  if (!record?.gtm?.enabled || record.expirationDate <= nowSeconds()) return;
+  window.dataLayer = window.dataLayer ?? [];
+  window.dataLayer.push({ event, ...payload });
+}

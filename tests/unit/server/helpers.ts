@@ -1,0 +1,38 @@
+/**
+ * Test helpers: a migrated, seeded in-memory database and the app over it,
+ * on a fixed clock so weekdays and "today" are known.
+ */
+import { createApp } from '../../../server/app.ts';
+import type { AppConfig } from '../../../server/config.ts';
+import { addDays } from '../../../server/dates.ts';
+import { migrate, openDatabase, type Database } from '../../../server/db.ts';
+import { seedDemo } from '../../../server/seed/demo.ts';
+
+/** Monday 1 March 2027, 10:00 in Split. */
+export const NOW = new Date('2027-03-01T09:00:00Z');
+export const TODAY = '2027-03-01';
+
+/** A date `days` after the fixed today. */
+export const day = (days: number): string => addDays(TODAY, days);
+
+export function seededDb(): Database {
+  const db = openDatabase(':memory:');
+  migrate(db);
+  seedDemo(db, { now: NOW });
+  return db;
+}
+
+export function testApp(db: Database = seededDb(), config: Partial<AppConfig> = {}) {
+  return createApp({ db, config: { now: () => NOW, siteDomain: 'book.example.com', sitePort: 4321, ...config } });
+}
+
+export type TestApp = ReturnType<typeof testApp>;
+
+/** GET a path with query parameters and return status and parsed JSON. */
+export async function getJson<T = any>(app: TestApp, path: string, query: Record<string, string | number | undefined> = {}) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const qs = params.toString();
+  const response = await app.request(qs ? `${path}?${qs}` : path);
+  return { status: response.status, body: (await response.json()) as T, response };
+}

@@ -1,0 +1,156 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { configFromEnv } from '../../../server/config.ts';
+import { testApp, type TestApp } from './helpers.ts';
+
+let app: TestApp;
+beforeAll(() => {
+  app = testApp(undefined, { allowedOrigins: ['https://partner.example'] });
+});
+
+const withOrigin = (origin: string, init: RequestInit = {}) =>
+  app.request('/api/health', { ...init, headers: { Origin: origin, ...(init.headers ?? {}) } });
+
+describe('CORS', () => {
+  it.each([
+    'http://villa-adriatic.localhost:4321',
+    'http://villa-adriatic.localhost',
+    'https://villa-adriatic.book.example.com',
+    'https://hotel-zadar.book.example.com',
+    'http://dalmatia-collection.localhost:4321',
+    'https://partner.example',
+  ])('echoes the allowed origin %s with credentials', async (origin) => {
+    const response = await withOrigin(origin);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe(origin);
+    expect(response.headers.get('Access-Control-Allow-Credentials')).toBe('true');
+    expect(response.headers.get('Vary')).toContain('Origin');
+  });
+
+  it.each([
+    'https://evil.example',
+    'http://nowhere.localhost:4321',
+    'http://villa-adriatic.localhost:9999',
+    'https://villa-adriatic.localhost:4321',
+    'http://villa-adriatic.book.example.com',
+    'https://villa-adriatic.book.example.com.evil.example',
+    'https://book.example.com',
+    'null',
+  ])('gives the unknown origin %s no CORS headers', async (origin) => {
+    const response = await withOrigin(origin);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    expect(response.headers.get('Access-Control-Allow-Credentials')).toBeNull();
+  });
+
+  it('answers a preflight for JSON bodies and idempotency keys', async () => {
+    const response = await app.request('/api/reservation', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://villa-adriatic.localhost:4321',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,idempotency-key',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('http://villa-adriatic.localhost:4321');
+    expect(response.headers.get('Access-Control-Allow-Credentials')).toBe('true');
+    expect(response.headers.get('Access-Control-Allow-Methods')).toContain('POST');
+    expect(response.headers.get('Access-Control-Allow-Headers')).toBe('Content-Type, Idempotency-Key');
+  });
+
+  it('answers a preflight from an unknown origin without CORS headers', async () => {
+    const response = await app.request('/api/availability', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'GET' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+
+  it('adds the headers to error responses too', async () => {
+    const response = await app.request('/api/nope', { headers: { Origin: 'http://villa-adriatic.localhost:4321' } });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('http://villa-adriatic.localhost:4321');
+  });
+});
+
+describe('errors', () => {
+  it('answers unknown routes with 404 and a message array', async () => {
+    for (const path of ['/api/nope', '/', '/api', '/api/booking-engines/villa-adriatic/extra']) {
+      const response = await app.request(path);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual([{ message: 'Not found' }]);
+    }
+    const wrongMethod = await app.request('/api/health', { method: 'DELETE' });
+    expect(wrongMethod.status).toBe(404);
+  });
+
+  it('answers a malformed JSON body with 400', async () => {
+    const response = await app.request('/api/reservation', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"guest": ',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual([{ message: 'Request body is not valid JSON' }]);
+  });
+
+  it('answers a body that is not JSON with 415', async () => {
+    const response = await app.request('/api/reservation', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'hello',
+    });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual([{ message: 'Request body must be JSON' }]);
+  });
+
+  it('answers a bug with a generic 500 and logs it', async () => {
+    const buggy = testApp();
+    buggy.get('/api/boom', () => {
+      throw new TypeError('secret internals');
+    });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await buggy.request('/api/boom');
+    expect(response.status).toBe(500);
+    const body = await response.json();
+    expect(body).toEqual([{ message: 'Something went wrong on our side. Please try again.' }]);
+    expect(JSON.stringify(body)).not.toContain('secret');
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it('reports health', async () => {
+    const response = await app.request('/api/health');
+    expect(await response.json()).toEqual({ ok: true });
+    expect(response.headers.get('Content-Type')).toContain('application/json');
+  });
+});
+
+describe('configuration from the environment', () => {
+  it('has defaults', () => {
+    const config = configFromEnv({});
+    expect(config).toMatchObject({ port: 8787, host: '127.0.0.1', sitePort: 4321, siteDomain: null, allowedOrigins: [] });
+    expect(config.dbPath).toMatch(/data[\\/]booking\.sqlite$/);
+  });
+
+  it('reads every variable', () => {
+    const config = configFromEnv({
+      API_PORT: '9000',
+      API_HOST: '0.0.0.0',
+      BOOKING_DB: '/tmp/x.sqlite',
+      SITE_DOMAIN: 'Book.Example.com',
+      SITE_PORT: '8080',
+      API_ALLOWED_ORIGINS: 'https://a.example, https://b.example/',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      dbPath: '/tmp/x.sqlite',
+      siteDomain: 'book.example.com',
+      sitePort: 8080,
+      allowedOrigins: ['https://a.example', 'https://b.example'],
+    });
+    expect(() => configFromEnv({ API_PORT: 'eighty' })).toThrow(/API_PORT/);
+  });
+});
