@@ -23,7 +23,7 @@ export const dictionaries: Record<Locale, Messages> = { hr, en, cs, de, es, fr, 
  * The dictionary a page embeds: English overlaid by the chosen language, so
  * the chosen → English → key lookup holds on the client without shipping
  * English separately.
- * @example pageMessages('de')['Rates from'] // 'Preise ab'
+ * @example pageMessages('de')['Close'] // 'Schließen'
  */
 export function pageMessages(locale: Locale): Messages {
   return { ...dictionaries.en, ...dictionaries[locale] };

@@ -19,7 +19,7 @@ export function toLocale(tag: string | null | undefined): Locale {
  * Lookup order is the chosen locale, then English, then the key itself;
  * named tokens are written `%token%` (01 §9.1). Output is plain text:
  * React escapes it, and nothing here produces HTML.
- * @example createI18n('hr', { hr, en }).t('Rates from')
+ * @example createI18n('hr', { hr, en }).t('Close') // 'Zatvori'
  */
 export function createI18n(locale: Locale, dictionaries: Partial<Record<Locale, Messages>>): i18n {
   const resources: Record<string, { translation: Messages }> = {};

@@ -1,0 +1,41 @@
+/**
+ * End-to-end run: a fresh reference API on its own database, the sites
+ * built against it, the static server, then Playwright in Chromium.
+ * Extra arguments go to Playwright (e.g. `npm run test:e2e -- tests/e2e/frame.spec.ts`).
+ */
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { createStaticServer } from './serve.ts';
+import { root, run, startApi, waitForApi } from './processes.ts';
+
+const API_PORT = Number(process.env.E2E_API_PORT ?? 18787);
+const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 14321);
+const work = join(root, '.build', 'e2e');
+const apiUrl = `http://127.0.0.1:${API_PORT}/api`;
+
+rmSync(work, { recursive: true, force: true });
+mkdirSync(work, { recursive: true });
+const api = startApi({ port: API_PORT, dbFile: join(work, 'booking.sqlite'), sitePort: SITE_PORT, quiet: true });
+let code = 1;
+try {
+  await waitForApi(apiUrl, api);
+  const built = await run(process.execPath, [join(root, 'scripts/build.ts'), '--api', apiUrl, '--out', join(work, 'dist'), '--quiet'], {
+    PUBLIC_API_URL: apiUrl,
+  });
+  if (built !== 0) throw new Error('The build failed.');
+  const server = createStaticServer({ outDir: join(work, 'dist'), port: SITE_PORT });
+  await new Promise<void>((done) => server.listen(SITE_PORT, '127.0.0.1', done));
+  try {
+    code = await run(join(root, 'node_modules/.bin/playwright'), ['test', ...process.argv.slice(2)], {
+      E2E_API_URL: apiUrl,
+      E2E_SITE_PORT: String(SITE_PORT),
+    });
+  } finally {
+    server.close();
+  }
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+} finally {
+  api.kill('SIGTERM');
+}
+process.exit(code);

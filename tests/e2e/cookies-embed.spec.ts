@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { Frame, siteUrl } from './support/frame.ts';
+
+test.describe('cookie notice (01 §4.9)', () => {
+  test('decline only closes the notice; it asks again on the next visit', async ({ page }) => {
+    await page.goto('/en/');
+    const frame = new Frame(page);
+    const notice = frame.cookieNotice();
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('checkbox', { name: 'Tag manager' })).toBeChecked();
+    await expect(notice.getByRole('checkbox', { name: 'Web analytics' })).toBeChecked();
+    await expect(notice.getByRole('checkbox', { name: 'Social network pixel' })).toHaveCount(0);
+    await notice.getByRole('button', { name: 'Decline' }).click();
+    await expect(notice).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('analyticscookies'))).toBeNull();
+    await page.reload();
+    await expect(frame.cookieNotice()).toBeVisible();
+  });
+
+  test('accept saves one choice per tool for a year and is remembered', async ({ page }) => {
+    await page.goto('/en/');
+    const frame = new Frame(page);
+    const notice = frame.cookieNotice();
+    await notice.getByRole('checkbox', { name: 'Web analytics' }).uncheck();
+    await notice.getByRole('button', { name: 'Accept' }).click();
+    await expect(notice).toBeHidden();
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('analyticscookies')))!);
+    const now = Date.now() / 1000;
+    expect(stored.expirationDate).toBeGreaterThan(now + 364 * 86400);
+    expect(stored.expirationDate).toBeLessThan(now + 366 * 86400);
+    expect(stored.gtm.enabled).toBe(true);
+    expect(stored.ga.enabled).toBe(false);
+    const events = await page.evaluate(() => (window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []);
+    expect(events.map((event) => event.event)).toContain('consent_given');
+    await page.reload();
+    await frame.ready();
+    await expect(frame.cookieNotice()).toBeHidden();
+    await page.goto('/hr/services');
+    await frame.ready();
+    await expect(frame.cookieNotice()).toBeHidden();
+  });
+
+  test('an expired record is removed and the notice shows again', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('analyticscookies', JSON.stringify({ expirationDate: 1000, gtm: { enabled: true, label: 'x' } }));
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
+    await page.goto('/en/');
+    await expect(new Frame(page).cookieNotice()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('analyticscookies'))).toBeNull();
+  });
+
+  test('works when browser storage is unavailable', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/en/');
+    const notice = new Frame(page).cookieNotice();
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Accept' }).click();
+    await expect(notice).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('embedding (01 §1)', () => {
+  const parentPage = () => `<!doctype html><title>Parent</title><script>
+    window.received = [];
+    window.loaded = false;
+    addEventListener('message', (event) => window.received.push({ data: event.data, origin: event.origin }));
+  </script><iframe title="booking" onload="window.loaded = true" src="${siteUrl('villa-adriatic', '/en/close')}"></iframe>`;
+
+  test('the close screen posts {message:"close"} to an allowed embedding page', async ({ page }) => {
+    await page.route('https://www.villa-adriatic.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: parentPage() }),
+    );
+    await page.goto('https://www.villa-adriatic.example/booking');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([
+      { data: { message: 'close' }, origin: siteUrl('villa-adriatic', '').replace(/\/$/, '') },
+    ]);
+  });
+
+  test('a page on another origin gets no message', async ({ page }) => {
+    await page.route('https://evil.example/**', (route) => route.fulfill({ contentType: 'text/html', body: parentPage() }));
+    await page.goto('https://evil.example/');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { loaded: boolean }).loaded)).toBe(true);
+    // A message posted now is delivered after any the frame posted while loading.
+    await page.evaluate(() => window.postMessage('probe', '*'));
+    await expect.poll(() => page.evaluate(() => (window as unknown as { received: { data: unknown }[] }).received.map((m) => m.data))).toEqual(['probe']);
+  });
+});
