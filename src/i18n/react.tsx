@@ -23,3 +23,9 @@ export function withI18n<P extends IslandProps>(Component: ComponentType<P>): Co
   Island.displayName = `withI18n(${Component.displayName ?? Component.name})`;
   return Island;
 }
+
+/**
+ * Islands import the hook from here, not from react-i18next directly, so the
+ * translation runtime of the client is one module's decision.
+ */
+export { useTranslation } from 'react-i18next';

@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
-import { withI18n, type IslandProps } from '../../i18n/react.tsx';
+import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
 import { toolLabel } from '../../lib/consent.ts';
 import type { AnalyticsTool } from '../../lib/types.ts';
 import { $cookieNoticeActive, acceptCookies, declineCookies, loadConsent } from '../../stores/analytics.ts';

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
 import { Dropdown } from '../ui/Dropdown.tsx';
-import { withI18n, type IslandProps } from '../../i18n/react.tsx';
+import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
 import { switchLanguageUrl } from '../../lib/language.ts';
 import type { Locale, NumberFormat } from '../../lib/types.ts';
 import { $config, initConfig, selectCurrency } from '../../stores/config.ts';

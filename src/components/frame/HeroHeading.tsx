@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
-import { withI18n, type IslandProps } from '../../i18n/react.tsx';
+import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
 import { offerCodeFromPath, reservationHeading } from '../../lib/headings.ts';
 import { $reservationHeading } from '../../stores/reservation.ts';
 

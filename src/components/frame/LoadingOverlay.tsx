@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
-import { withI18n, type IslandProps } from '../../i18n/react.tsx';
+import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
 import { $loading } from '../../stores/loading.ts';
 
 /** The full-screen loading animation (01 §2.17), announced politely to screen readers. */

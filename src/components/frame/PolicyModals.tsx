@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Modal } from '../ui/Modal.tsx';
-import { withI18n, type IslandProps } from '../../i18n/react.tsx';
+import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
 
 export interface PolicyModalsProps extends IslandProps {
   /** Slot: the terms of service, pre-rendered by the build as one paragraph per line. */
