@@ -28,6 +28,12 @@ export const MESSAGES = {
   promoInvalid: 'Promo code is invalid',
   unitType: 'Unit type is not valid',
   location: 'Location is not valid',
+  yearInvalid: 'Year must be a whole number',
+  monthInvalid: 'Month must be a whole number',
+  monthRange: 'Month must be between 1 and 12',
+  monthTooEarly: 'Months before last month are not available',
+  monthTooFar: 'Availability is shown up to two years ahead',
+  unitTypeNotFound: 'Unit type not found',
 } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -111,6 +117,25 @@ export const AvailabilityQuery = v.pipe(
     ['to'],
   ),
 );
+
+/**
+ * The path of the per-month availability (spec 01 §7.2):
+ * `/availability/{unitTypeUuid}/{year}/{month}`. Whether the month is in
+ * the window the calendar shows depends on today at the property and is
+ * checked after parsing.
+ * @example parse(MonthAvailabilityPath, { year: '2027', month: '13' }) // { ok: false, messages: ['Month must be between 1 and 12'] }
+ */
+export const MonthAvailabilityPath = v.object({
+  year: v.pipe(v.string(MESSAGES.yearInvalid), v.trim(), v.regex(/^[+-]?\d{1,6}$/, MESSAGES.yearInvalid), v.transform(Number)),
+  month: v.pipe(
+    v.string(MESSAGES.monthInvalid),
+    v.trim(),
+    v.regex(/^[+-]?\d{1,6}$/, MESSAGES.monthInvalid),
+    v.transform(Number),
+    v.minValue(1, MESSAGES.monthRange),
+    v.maxValue(12, MESSAGES.monthRange),
+  ),
+});
 
 export type AvailabilityQueryOutput = v.InferOutput<typeof AvailabilityQuery>;
 

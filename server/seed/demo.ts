@@ -1,11 +1,12 @@
 /**
  * Seeds the demo catalogue (server/seed/content) in one transaction.
  *
- * Deterministic: no randomness, and every date is relative to "today" in
+ * Deterministic apart from the unit type UUIDs (random, version 4, so a
+ * calendar URL cannot be guessed): every date is relative to "today" in
  * the property's time zone, so the demo always has inventory and prices
  * from 30 days ago to 730 days ahead.
  */
-import { createHash } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { transaction, type Database } from '../db.ts';
 import { addDays, todayIn, weekday } from '../dates.ts';
 import {
@@ -31,13 +32,6 @@ export const DAYS_AHEAD = 730;
 const SEASON = [0.7, 0.7, 0.75, 0.85, 0.95, 1.2, 1.5, 1.55, 1.15, 0.9, 0.75, 0.8];
 
 const isSummer = (month: number): boolean => month >= 6 && month <= 9;
-
-/** A stable UUID (version-5 layout) for a name. */
-export function demoUuid(name: string): string {
-  const hex = createHash('sha1').update(`direct-booking-demo:${name}`).digest('hex');
-  const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
 
 /** A deterministic number in [0, 1) from integers (a small integer hash). */
 function unitNoise(...values: number[]): number {
@@ -349,7 +343,7 @@ function seedUnitType(
     ) VALUES (${Array.from({ length: 28 }, () => '?').join(', ')})`,
   ).run(
     u.id,
-    demoUuid(`unit-type:${u.id}`),
+    randomUUID(),
     e.id,
     u.slug,
     position,
