@@ -23,8 +23,9 @@ import {
   type DemoUnitType,
   type Texts,
 } from './content/index.ts';
+import { DEMO_TIMEZONE, demoScenarios, staysToKeepFree } from './scenarios.ts';
 
-export const DEMO_TIMEZONE = 'Europe/Zagreb';
+export { DEMO_TIMEZONE, demoScenarios } from './scenarios.ts';
 export const DAYS_BEFORE = 30;
 export const DAYS_AHEAD = 730;
 
@@ -110,7 +111,21 @@ export function seedDemo(db: Database, options: SeedOptions = {}): void {
         insertMember.run(group.id, member.id, position);
       });
     }
+    keepScenarioStaysFree(db, today);
   });
+}
+
+/**
+ * Leaves at least one unit free on every night of the documented demo
+ * scenarios (seed/scenarios.ts) that should be bookable, whatever the
+ * generated occupancy put there.
+ */
+function keepScenarioStaysFree(db: Database, today: string): void {
+  const update = db.prepare(
+    `UPDATE unit_type_inventory SET booked_units = MIN(booked_units, total_units - 1)
+     WHERE unit_type_id = ? AND date >= ? AND date < ? AND total_units >= 1`,
+  );
+  for (const stay of staysToKeepFree(demoScenarios(today))) update.run(stay.unitTypeId, stay.from, stay.to);
 }
 
 function seedAmenities(db: Database): void {
@@ -391,7 +406,7 @@ function seedUnitType(
   const insertInventory = db.prepare('INSERT INTO unit_type_inventory (unit_type_id, date, total_units, booked_units) VALUES (?, ?, ?, ?)');
   for (const day of days) {
     const total = Math.max(0, u.unitCount - (u.outOfOrder?.(day) ?? 0));
-    const booked = Math.min(total, Math.max(0, (u.booked ?? ((d: DayInfo) => defaultBooked(u, d)))(day)));
+    const booked = Math.min(total, Math.max(0, u.booked?.(day) ?? defaultBooked(u, day)));
     insertInventory.run(u.id, day.date, total, booked);
   }
   u.ratePlans.forEach((plan, i) => seedRatePlan(db, e, u, plan, i, policyIds, serviceIds, days));

@@ -121,8 +121,8 @@ export interface DemoUnitType {
   amenities: string[];
   childrenCategories?: DemoChildrenCategory[];
   ratePlans: DemoRatePlan[];
-  /** Units booked on a night (before the unit count cap); default: light demo occupancy. */
-  booked?: (day: DayInfo) => number;
+  /** Units booked on a night (before the unit count cap); null or absent: the default demo occupancy. */
+  booked?: (day: DayInfo) => number | null;
   /** Units closed for sale on a night (maintenance). */
   outOfOrder?: (day: DayInfo) => number;
 }

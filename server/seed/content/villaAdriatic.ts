@@ -3,6 +3,7 @@
  * Marjan above the Riva. The single-property demo: every feature of the
  * booking engine has an example here.
  */
+import { VILLA_SOLD_OUT, inWindow } from '../scenarios.ts';
 import { privacyPolicy, termsOfService } from './legal.ts';
 import { flexible, images, nonRefundable } from './helpers.ts';
 import type { DemoEngine, DemoPolicy } from './types.ts';
@@ -335,8 +336,8 @@ export const VILLA_ADRIATIC: DemoEngine = {
           rateNote: { en: 'For arrivals within the next 7 days.', hr: 'Za dolaske u sljedećih 7 dana.' },
         },
       ],
-      // Sold out for the next two weeks (a wedding party took the whole floor).
-      booked: (d) => (d.offset >= 0 && d.offset < 14 ? 99 : (d.offset * 5 + 2) % 9 === 0 ? 2 : 0),
+      // Sold out for a week from ten days after today (a wedding party took the whole floor); free before and after.
+      booked: (d) => (inWindow(VILLA_SOLD_OUT, d.offset) ? 99 : (d.offset * 5 + 2) % 9 === 0 ? 2 : 0),
     },
     {
       id: 105,

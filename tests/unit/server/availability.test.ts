@@ -146,10 +146,12 @@ describe('GET /api/availability: units from inventory', () => {
     expect(unitType((await search(stay)).body, 102).availableUnits).toBe(4);
   });
 
-  it('shows the seeded deluxe room sold out for the next 14 days and free after', async () => {
-    expect(unitType((await search({ from: day(3), to: day(5) })).body, 104)).toMatchObject({ availableUnits: 0, available: false });
-    expect(unitType((await search({ from: day(12), to: day(16) })).body, 104).availableUnits).toBe(0);
-    expect(unitType((await search({ from: day(14), to: day(16) })).body, 104).available).toBe(true);
+  it('shows the seeded deluxe room sold out for a week from day 10, and free around it', async () => {
+    expect(unitType((await search({ from: day(11), to: day(13) })).body, 104)).toMatchObject({ availableUnits: 0, available: false });
+    expect(unitType((await search({ from: day(8), to: day(11) })).body, 104).availableUnits).toBe(0);
+    expect(unitType((await search({ from: day(16), to: day(18) })).body, 104).availableUnits).toBe(0);
+    expect(unitType((await search({ from: day(8), to: day(10) })).body, 104).available).toBe(true);
+    expect(unitType((await search({ from: day(17), to: day(19) })).body, 104).available).toBe(true);
   });
 
   it('is not available above the maximum occupancy, though units remain', async () => {
@@ -425,7 +427,9 @@ describe('GET /api/availability: groups', () => {
     const { status, body } = await group();
     expect(status).toBe(200);
     expect(body.bookingEngine.slug).toBe('dalmatia-collection');
-    expect(body.unitTypes.map((u: any) => u.unitTypeId)).toEqual([301, 302, 303, 401, 402, 501, 502]);
+    expect(body.unitTypes.map((u: any) => u.unitTypeId)).toEqual([
+      301, 302, 303, 304, 305, 306, 307, 308, 309, 401, 402, 403, 404, 405, 406, 501, 502, 503, 504, 505, 506, 507,
+    ]);
     expect(unitType(body, 301)).toMatchObject({
       city: 'Zadar',
       unitTypeSlug: 'hotel-zadar',
@@ -440,9 +444,9 @@ describe('GET /api/availability: groups', () => {
   });
 
   it('filters by location, member engine and unit type', async () => {
-    expect((await group({ location: 'zadar' })).body.unitTypes.map((u: any) => u.unitTypeId)).toEqual([301, 302, 303]);
+    expect((await group({ location: 'zadar' })).body.unitTypes.map((u: any) => u.unitTypeId)).toEqual([301, 302, 303, 304, 305, 306, 307, 308, 309]);
     expect((await group({ location: 'Split' })).body.configuration.location).toBe('Split');
-    expect((await group({ bookingEngineId: 5 })).body.unitTypes.map((u: any) => u.unitTypeId)).toEqual([501, 502]);
+    expect((await group({ bookingEngineId: 5 })).body.unitTypes.map((u: any) => u.unitTypeId)).toEqual([501, 502, 503, 504, 505, 506, 507]);
     expect((await group({ unitTypeId: 402 })).body.unitTypes.map((u: any) => u.unitTypeId)).toEqual([402]);
     const uuid = unitType((await group()).body, 502).unitTypeUuid;
     expect((await group({ unitTypeId: uuid })).body.unitTypes.map((u: any) => u.unitTypeId)).toEqual([502]);
