@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  convertAmount,
+  EURO_CHANGEOVER,
+  exchangeRateNote,
+  isEuroChangeoverInEffect,
+  looksLikeHrkPerEurRate,
+  secondaryHrkTotal,
+  showsExchangeRateNote,
+} from '../../../src/lib/currency.ts';
+
+const rates = { baseCurrency: 'EUR', currencies: { EUR: 1, HRK: 7.5345, USD: 1.08, GBP: 0.85 } };
+
+describe('conversion (01 §9.2)', () => {
+  it('multiplies by the target rate from the base currency', () => {
+    expect(convertAmount(100, 'EUR', 'USD', rates)).toBeCloseTo(108, 10);
+    expect(convertAmount(100, 'EUR', 'HRK', rates)).toBeCloseTo(753.45, 10);
+  });
+  it('divides by the source rate when the source is not the base', () => {
+    expect(convertAmount(108, 'USD', 'EUR', rates)).toBeCloseTo(100, 10);
+    expect(convertAmount(108, 'USD', 'GBP', rates)).toBeCloseTo(85, 10);
+  });
+  it('treats the base currency as rate 1 when the table omits it', () => {
+    expect(convertAmount(108, 'USD', 'EUR', { baseCurrency: 'EUR', currencies: { USD: 1.08 } })).toBeCloseTo(100, 10);
+  });
+  it('returns the value, or 0, when the value, source or target is missing', () => {
+    expect(convertAmount(null, 'EUR', 'USD', rates)).toBe(0);
+    expect(convertAmount(undefined, 'EUR', 'USD', rates)).toBe(0);
+    expect(convertAmount(100, null, 'USD', rates)).toBe(100);
+    expect(convertAmount(100, 'EUR', '', rates)).toBe(100);
+  });
+  it('returns the value unchanged without a rates table or with a missing rate', () => {
+    expect(convertAmount(100, 'EUR', 'USD', null)).toBe(100);
+    expect(convertAmount(100, 'EUR', 'CZK', rates)).toBe(100);
+    expect(convertAmount(100, 'CZK', 'USD', rates)).toBe(100);
+  });
+  it('keeps the value for the same currency', () => {
+    expect(convertAmount(100, 'USD', 'USD', rates)).toBe(100);
+  });
+});
+
+describe('exchange-rate note (01 §9.2)', () => {
+  const euroEngine = { currency: 'EUR', secondaryCurrency: 'HRK' };
+  it('shows when the engine currency or secondary currency is HRK and the guest sees HRK or EUR', () => {
+    expect(showsExchangeRateNote(euroEngine, 'EUR')).toBe(true);
+    expect(showsExchangeRateNote(euroEngine, 'HRK')).toBe(true);
+    expect(showsExchangeRateNote({ currency: 'HRK', secondaryCurrency: null }, 'EUR')).toBe(true);
+    expect(showsExchangeRateNote(euroEngine, 'USD')).toBe(false);
+    expect(showsExchangeRateNote({ currency: 'EUR', secondaryCurrency: null }, 'EUR')).toBe(false);
+  });
+  it('gives the fixed rate with 5 decimals', () => {
+    expect(exchangeRateNote(euroEngine, 'HRK')).toEqual({ key: 'Exchange rate 1 EUR = %rate% HRK', tokens: { rate: '7.53450' } });
+    expect(exchangeRateNote(euroEngine, 'EUR', { decimalSeparator: ',' })?.tokens.rate).toBe('7,53450');
+    expect(exchangeRateNote(euroEngine, 'GBP')).toBeNull();
+  });
+});
+
+describe('euro changeover and the secondary HRK total (01 §9.2)', () => {
+  const engine = { currency: 'EUR', secondaryCurrency: 'HRK', settingsExchangeRate: 7.5 };
+  const before = EURO_CHANGEOVER - 1;
+
+  it('is in effect from unix 1672531200 for a secondary HRK and EUR shown', () => {
+    expect(EURO_CHANGEOVER).toBe(1672531200);
+    expect(isEuroChangeoverInEffect(engine, 'EUR', EURO_CHANGEOVER)).toBe(true);
+    expect(isEuroChangeoverInEffect(engine, 'EUR', before)).toBe(false);
+    expect(isEuroChangeoverInEffect(engine, 'HRK', EURO_CHANGEOVER)).toBe(false);
+    expect(isEuroChangeoverInEffect({ ...engine, secondaryCurrency: null }, 'EUR', EURO_CHANGEOVER)).toBe(false);
+  });
+
+  it('before the changeover is the total × settingsExchangeRate, default 1', () => {
+    expect(secondaryHrkTotal(100, engine, 'EUR', before)).toEqual({ amount: 750, currency: 'HRK', rate: 7.5, informational: false });
+    expect(secondaryHrkTotal(100, { ...engine, settingsExchangeRate: null }, 'EUR', before)?.amount).toBe(100);
+  });
+
+  it('after the changeover is informational, at the fixed conversion rate', () => {
+    expect(secondaryHrkTotal(100, engine, 'EUR', EURO_CHANGEOVER)).toEqual({ amount: 753.45, currency: 'HRK', rate: 7.5345, informational: true });
+    expect(secondaryHrkTotal(123.45, engine, 'EUR', 1_800_000_000)?.amount).toBe(930.13);
+  });
+
+  it('applies only to a secondary HRK while the guest sees EUR', () => {
+    expect(secondaryHrkTotal(100, engine, 'USD', EURO_CHANGEOVER)).toBeNull();
+    expect(secondaryHrkTotal(100, engine, 'HRK', before)).toBeNull();
+    expect(secondaryHrkTotal(100, { ...engine, secondaryCurrency: 'USD' }, 'EUR', before)).toBeNull();
+  });
+});
+
+describe('kuna-per-euro rate check (01 §9.2 special value)', () => {
+  it('is a string form longer than one character starting with 7', () => {
+    expect(looksLikeHrkPerEurRate(7.5345)).toBe(true);
+    expect(looksLikeHrkPerEurRate('7.53450')).toBe(true);
+    expect(looksLikeHrkPerEurRate(75)).toBe(true);
+    expect(looksLikeHrkPerEurRate(7)).toBe(false);
+    expect(looksLikeHrkPerEurRate('7')).toBe(false);
+    expect(looksLikeHrkPerEurRate(0.13272)).toBe(false);
+    expect(looksLikeHrkPerEurRate(null)).toBe(false);
+  });
+});
