@@ -165,7 +165,7 @@ interface RuleSpec {
   ratePlanId: number;
   title: string;
   /** Check-in: a day offset, or the first given weekday on or after an offset, or the first day in given months after an offset. */
-  from: { offset: number; weekday?: number; months?: number[] };
+  from: { offset: number; weekday?: number; months?: number[]; monthsText?: string };
   nights: number;
 }
 
@@ -178,7 +178,7 @@ function restriction(today: string, engine: DemoEngineSlug, code: RestrictionCod
   }
   if (spec.from.months) {
     from = nextInMonths(from, spec.from.months);
-    when = `the first day on or after ${when} in months ${spec.from.months.join(', ')}`;
+    when = `the first day on or after ${when} in ${spec.from.monthsText ?? `months ${spec.from.months.join(', ')}`}`;
   }
   return {
     kind: 'restriction',
@@ -310,7 +310,7 @@ function villaAdriatic(today: string): EngineScenarios {
       }),
       9: restriction(today, e, 9, {
         unitTypeId: 106, ratePlanId: 1063, title: 'Penthouse, Winter special: closed from April to October (ClosedError, rate hidden)',
-        from: { offset: 60, months: [4, 5, 6, 7, 8, 9, 10] }, nights: 3,
+        from: { offset: 60, months: [4, 5, 6, 7, 8, 9, 10], monthsText: 'April to October' }, nights: 3,
       }),
     },
     soldOut: soldOut(today, e, VILLA_SOLD_OUT, 'Deluxe Double Room sold out for a week: "Unit not available" with similar dates'),
@@ -368,7 +368,7 @@ function dalmatiaCollection(today: string): EngineScenarios {
       }),
       9: restriction(today, e, 9, {
         unitTypeId: 302, ratePlanId: 3023, title: 'Hotel Zadar Superior Sea View, Summer half board: closed from October to May (ClosedError, rate hidden)',
-        from: { offset: 14, months: [1, 2, 3, 4, 5, 10, 11, 12] }, nights: 2,
+        from: { offset: 14, months: [1, 2, 3, 4, 5, 10, 11, 12], monthsText: 'October to May' }, nights: 2,
       }),
     },
     soldOut: soldOut(today, e, GROUP_SOLD_OUT, 'Hotel Zadar Family Room sold out for a week: the availability calendar replaces the prices'),
