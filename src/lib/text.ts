@@ -1,0 +1,37 @@
+/**
+ * Texts and images of unit-type cards (01 §2.8, §2.14).
+ */
+
+/** Card descriptions are cut to this many characters (01 §9.3). */
+export const DESCRIPTION_MAX_LENGTH = 240;
+
+/**
+ * A card description (01 §2.8): a longer text is cut to 240 characters
+ * (whole code points, trailing spaces dropped) followed by '...'; a text
+ * that fits is shown whole, without the ellipsis.
+ * @example truncateDescription('a'.repeat(300)).length // 243
+ * @example truncateDescription('A quiet studio.') // 'A quiet studio.'
+ */
+export function truncateDescription(text: string | null | undefined, max = DESCRIPTION_MAX_LENGTH): string {
+  const value = text ?? '';
+  const chars = Array.from(value);
+  if (chars.length <= max) return value;
+  return `${chars.slice(0, max).join('').trimEnd()}...`;
+}
+
+/** An image of a unit type or rate plan (01 §3.5). */
+export interface ImageRef {
+  url: string;
+  isFeatured?: boolean | null;
+  orderNumber?: number | null;
+}
+
+/**
+ * The featured image (01 §2.14): the one marked isFeatured, else the one
+ * with orderNumber 1, else the first; null without images.
+ * @example featuredImage([{ url: 'a' }, { url: 'b', orderNumber: 1 }])?.url // 'b'
+ */
+export function featuredImage<T extends ImageRef>(images: readonly T[] | null | undefined): T | null {
+  const list = images ?? [];
+  return list.find((image) => image.isFeatured) ?? list.find((image) => image.orderNumber === 1) ?? list[0] ?? null;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { featuredImage, truncateDescription } from '../../../src/lib/text.ts';
+
+describe('card description (01 §2.8, §9.3)', () => {
+  it("cuts a longer text to 240 characters followed by '...'", () => {
+    const text = 'a'.repeat(300);
+    expect(truncateDescription(text)).toBe(`${'a'.repeat(240)}...`);
+    expect(truncateDescription('b'.repeat(241))).toBe(`${'b'.repeat(240)}...`);
+  });
+  it('shows a text of 240 characters or fewer whole', () => {
+    const exactly = 'c'.repeat(240);
+    expect(truncateDescription(exactly)).toBe(exactly);
+    expect(truncateDescription('A quiet studio.')).toBe('A quiet studio.');
+    expect(truncateDescription(null)).toBe('');
+  });
+  it('drops trailing spaces before the ellipsis and never splits a character', () => {
+    expect(truncateDescription(`${'d'.repeat(238)}  tail`)).toBe(`${'d'.repeat(238)}...`);
+    const emoji = `${'e'.repeat(239)}🌊🌊`;
+    expect(truncateDescription(emoji)).toBe(`${'e'.repeat(239)}🌊...`);
+  });
+});
+
+describe('featured image (01 §2.14)', () => {
+  it('takes the featured image first', () => {
+    expect(featuredImage([{ url: 'a', orderNumber: 1 }, { url: 'b', isFeatured: true, orderNumber: 2 }])?.url).toBe('b');
+  });
+  it('else the one with orderNumber 1', () => {
+    expect(featuredImage([{ url: 'a', orderNumber: 2 }, { url: 'b', orderNumber: 1 }])?.url).toBe('b');
+  });
+  it('else the first, or null without images', () => {
+    expect(featuredImage([{ url: 'a', orderNumber: 3 }, { url: 'b' }])?.url).toBe('a');
+    expect(featuredImage([])).toBeNull();
+    expect(featuredImage(null)).toBeNull();
+  });
+});
