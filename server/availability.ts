@@ -8,16 +8,8 @@ import type { BookingEngine, ExchangeRates, Locale, NumberFormat, PaymentMethod 
 import type { Database } from './db.ts';
 import { addDays, eachNight, toUnixSeconds, zonedMidnight } from './dates.ts';
 import { ApiError } from './errors.ts';
-import {
-  applyDiscount,
-  guestsPerUnit,
-  paxPrice,
-  priceBeforeTax,
-  roundMoney,
-  stayTotal,
-  type ChildrenCategory,
-  type Guests,
-} from './pricing.ts';
+import { minimumRate, priceRate, type DailyRatePrice, type PaxValue, type PppdBasis } from '../src/lib/pricing.ts';
+import { guestsPerUnit, priceBeforeTax, ratePricingFields, type ChildrenCategory, type Guests } from './pricing.ts';
 import type { EngineContext } from './repo/bookingEngines.ts';
 import {
   availableUnits,
@@ -68,18 +60,12 @@ export interface ChildrenCategoryOut extends ChildrenCategory {
   nominalValueBeforeTax: number | null;
 }
 
+/** As sent: discountType 1 percentage, 2 fixed (the first reading of spec 01 §9.6; no valueType). */
 export interface ActivePromoCode {
   name: string;
   code: string;
   discountAmount: number;
   discountType: number;
-}
-
-export interface PaxValue {
-  pax: number;
-  totalRate: number;
-  totalRateBeforeDiscount: number;
-  firstNightBasePrice: number;
 }
 
 export interface Rate {
@@ -116,6 +102,15 @@ export interface Rate {
   packageDescription: string | null;
   rateNote: string | null;
   isTouristTaxIncluded: boolean;
+  /**
+   * Added to the spec's rate: the stored prices of each night of the stay
+   * (date, price, firstNightBasePrice, pricePerPerson), so a client can
+   * price another occupancy with src/lib/pricing.ts. Empty when a night has
+   * no price (the rate is then closed).
+   */
+  dailyPrices: DailyRatePrice[];
+  /** Added: which reading of a PPPD rate's figures applies; always 'nightly' here. */
+  pppdBasis: PppdBasis;
 }
 
 export interface UnitTypeEngine {
@@ -166,6 +161,12 @@ export interface UnitType {
   smokingAllowed: string | null;
   petsAllowed: string | null;
   rates: Rate[];
+  /**
+   * Added: 'Rates from' (spec 01 §2.8, §9.6): the smallest total per night
+   * over the rates that are not closed, for the searched guests of one
+   * unit; null when every rate is closed.
+   */
+  minimumRate: number | null;
   bookingEngine: UnitTypeEngine;
 }
 
@@ -295,26 +296,18 @@ function rateFor(stay: StayContext, unit: UnitTypeRecord, plan: RatePlanRecord, 
     hoursUntilArrival: stay.hoursUntilArrival,
   });
 
-  const beforeDiscount = priced ? stayTotal(plan.kind, prices, unit, stay.guests, categories) : 0;
   const promo =
     stay.promo && priced && (stay.promo.ratePlanIds.length === 0 || stay.promo.ratePlanIds.includes(plan.id)) ? stay.promo : null;
-  const totalRate = applyDiscount(beforeDiscount, promo);
+  const activePromoCode: ActivePromoCode | null = promo
+    ? { name: promo.name, code: promo.code, discountAmount: promo.discountAmount, discountType: promo.discountType }
+    : null;
+  // The wire pricing data, priced with the site's own pricing for the searched guests.
+  const pricing = ratePricingFields(plan.kind, priced ? prices : [], unit.maxOccupancy, categoriesOut(categories, vatOf(engine)), activePromoCode);
+  const price = priced
+    ? priceRate({ nights: nights.length, activePromoCode, ...pricing }, unit, stay.guests)
+    : { totalRate: 0, totalRateBeforeDiscount: 0, averageRatePerNight: 0 };
   const included = loadIncludedServices(db, plan.id, search.language);
   const first = prices[0];
-
-  const paxValues: PaxValue[] =
-    plan.kind === 'pax' && priced
-      ? Array.from({ length: unit.maxOccupancy }, (_, i) => {
-          const pax = i + 1;
-          const total = roundMoney(prices.reduce((sum, night) => sum + paxPrice(night, pax), 0));
-          return {
-            pax,
-            totalRate: applyDiscount(total, promo),
-            totalRateBeforeDiscount: total,
-            firstNightBasePrice: paxPrice(first, pax),
-          };
-        })
-      : [];
 
   return {
     ratePlanId: plan.id,
@@ -333,18 +326,16 @@ function rateFor(stay: StayContext, unit: UnitTypeRecord, plan: RatePlanRecord, 
     minStayArrival: arrival?.minStayArrival ?? null,
     maxStayArrival: arrival?.maxStayArrival ?? null,
     nights: nights.length,
-    totalRate,
-    totalRateBeforeDiscount: beforeDiscount,
-    averageRatePerNight: roundMoney(totalRate / nights.length),
-    isPaxRate: plan.kind === 'pax',
-    paxValues,
-    isPPPDRate: plan.kind === 'pppd',
+    totalRate: price.totalRate,
+    totalRateBeforeDiscount: price.totalRateBeforeDiscount,
+    averageRatePerNight: price.averageRatePerNight,
+    isPaxRate: pricing.isPaxRate,
+    paxValues: pricing.paxValues,
+    isPPPDRate: pricing.isPPPDRate,
     pricePerPerson: first?.pricePerPerson ?? null,
     firstNightBasePrice: first?.firstNightBasePrice ?? null,
-    childrenCategories: categoriesOut(categories, vatOf(engine)),
-    activePromoCode: promo
-      ? { name: promo.name, code: promo.code, discountAmount: promo.discountAmount, discountType: promo.discountType }
-      : null,
+    childrenCategories: pricing.childrenCategories,
+    activePromoCode,
     policy: plan.policy,
     includedServices: included.map((service) => service.name),
     services: included,
@@ -352,6 +343,8 @@ function rateFor(stay: StayContext, unit: UnitTypeRecord, plan: RatePlanRecord, 
     packageDescription: plan.packageDescription,
     rateNote: plan.rateNote,
     isTouristTaxIncluded: plan.isTouristTaxIncluded,
+    dailyPrices: pricing.dailyPrices,
+    pppdBasis: pricing.pppdBasis,
   };
 }
 
@@ -359,6 +352,7 @@ function unitTypeFor(stay: StayContext, unit: UnitTypeRecord, engine: BookingEng
   const { db, search, nights } = stay;
   const units = availableUnits(db, unit.id, search.from, search.to, nights.length);
   const persons = stay.guests.adults + stay.guests.childrenAges.length;
+  const rates = loadRatePlans(db, unit.id, search.language).map((plan) => rateFor(stay, unit, plan, units, engine));
   return {
     unitTypeId: unit.id,
     unitTypeUuid: unit.uuid,
@@ -397,7 +391,8 @@ function unitTypeFor(stay: StayContext, unit: UnitTypeRecord, engine: BookingEng
     checkOutEnd: unit.checkOutEnd,
     smokingAllowed: unit.smokingAllowed,
     petsAllowed: unit.petsAllowed,
-    rates: loadRatePlans(db, unit.id, search.language).map((plan) => rateFor(stay, unit, plan, units, engine)),
+    rates,
+    minimumRate: minimumRate(rates, unit, stay.guests),
     bookingEngine: {
       id: engine.id,
       slug: engine.slug,

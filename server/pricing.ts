@@ -1,33 +1,36 @@
 /**
  * Price of a stay on one rate plan, from the stored nightly prices.
  *
- * This is the API's only pricing code. It follows spec 01 §9.6; once the
- * site's shared pure pricing functions exist in src/lib (ARCHITECTURE.md:
- * "a price is computed by one piece of code everywhere"), these functions
- * will call them instead of carrying their own arithmetic.
- *
- * Everything here is pure: plain values in, plain values out.
+ * The arithmetic is the site's: this module turns stored nights into the
+ * rate's wire pricing data (`dailyPrices`, `paxValues`, …) and prices it
+ * with `priceRate` from src/lib/pricing.ts, so the API's totalRate is the
+ * number the islands compute for the same occupancy (ARCHITECTURE.md: "a
+ * price is computed by one piece of code everywhere"). What stays here is
+ * reading stored data: which stored price is a night's price for a number
+ * of persons, and how a search's guests are split over its rooms.
  */
+import type { ChildrenCategory as LibChildrenCategory } from '../src/lib/children.ts';
+import { roundMoney } from '../src/lib/money.ts';
+import {
+  PPPD_BASIS,
+  priceRate,
+  type DailyRatePrice,
+  type Occupancy,
+  type PaxValue,
+  type PppdBasis,
+  type RatePrice,
+  type RatePricing,
+  type UnitPricing,
+} from '../src/lib/pricing.ts';
+import { applyPromoDiscount, type ActivePromoCode } from '../src/lib/promo.ts';
+import { priceBeforeTax as vatOut } from '../src/lib/vat.ts';
+
+export { roundMoney };
 
 export type RatePlanKind = 'flat' | 'pax' | 'pppd';
 
-/** Children category types (spec 01 §3.7). */
-export const CHILD_FREE_OF_CHARGE = 1;
-export const CHILD_AS_ADULT = 2;
-export const CHILD_CUSTOM = 3;
-export const CHILD_MANUAL = 4;
-/** Children category value types. */
-export const VALUE_PERCENTAGE = 1;
-export const VALUE_FIXED = 2;
-
-/** Promo discount types: 1 percentage, 2 fixed amount. */
-export const DISCOUNT_PERCENTAGE = 1;
-export const DISCOUNT_FIXED = 2;
-
-export interface ChildrenCategory {
-  ageFrom: number;
-  ageTo: number;
-  type: number;
+/** A children category as stored (every field present, null when unset). */
+export interface ChildrenCategory extends LibChildrenCategory {
   valueType: number | null;
   percentageValue: number | null;
   nominalValue: number | null;
@@ -44,7 +47,7 @@ export interface NightlyPrice {
 }
 
 /** The unit-type occupancy settings that take part in pricing. */
-export interface OccupancyPricing {
+export interface OccupancyPricing extends UnitPricing {
   standardOccupancy: number;
   maxOccupancy: number;
   hasExtraPersonCharge: boolean;
@@ -55,7 +58,7 @@ export interface OccupancyPricing {
   childrenExtraCharge: number;
 }
 
-export interface Guests {
+export interface Guests extends Occupancy {
   adults: number;
   childrenAges: number[];
 }
@@ -63,72 +66,6 @@ export interface Guests {
 export interface Discount {
   discountType: number;
   discountAmount: number;
-}
-
-/** Rounds to cents. @example roundMoney(0.1 + 0.2) // 0.3 */
-export function roundMoney(value: number): number {
-  return Math.round((value + Number.EPSILON) * 100) / 100;
-}
-
-/** The category a child of `age` falls in (ageFrom inclusive, ageTo exclusive), or null. */
-export function categoryFor(age: number, categories: readonly ChildrenCategory[]): ChildrenCategory | null {
-  return categories.find((category) => age >= category.ageFrom && age < category.ageTo) ?? null;
-}
-
-/**
- * What a child adds on one night, given what one adult person costs that
- * night: free, as an adult, a percentage or a fixed amount (custom), or a
- * nominal amount (manual). A child in no category is priced as an adult.
- */
-export function childNightCharge(category: ChildrenCategory | null, adultPrice: number): number {
-  if (category === null) return adultPrice;
-  switch (category.type) {
-    case CHILD_FREE_OF_CHARGE:
-      return 0;
-    case CHILD_AS_ADULT:
-      return adultPrice;
-    case CHILD_CUSTOM:
-      return category.valueType === VALUE_FIXED
-        ? (category.nominalValue ?? 0)
-        : (adultPrice * (category.percentageValue ?? 100)) / 100;
-    case CHILD_MANUAL:
-      return category.nominalValue ?? 0;
-    default:
-      return adultPrice;
-  }
-}
-
-/**
- * Flat plan, one night: the unit price, plus the extra-person charge for
- * every person above standard occupancy (up to the maximum), plus the
- * children extra charge for every child of at least childrenAge unless
- * children are not allowed or free (spec 01 §9.6).
- */
-function flatNight(night: NightlyPrice, unit: OccupancyPricing, guests: Guests): number {
-  const persons = guests.adults + guests.childrenAges.length;
-  let total = night.price;
-  if (unit.hasExtraPersonCharge && persons > unit.standardOccupancy && persons <= unit.maxOccupancy) {
-    total += (persons - unit.standardOccupancy) * unit.extraPersonCharge;
-  }
-  if (unit.childrenAllowed && !unit.childrenFreeOfCharge && unit.childrenExtraCharge > 0) {
-    const charged = guests.childrenAges.filter((age) => age >= (unit.childrenAge ?? 0)).length;
-    total += charged * unit.childrenExtraCharge;
-  }
-  return total;
-}
-
-/**
- * PPPD plan, one night: the nightly base, plus the price per person for
- * every adult, plus each child's share by category.
- */
-function pppdNight(night: NightlyPrice, guests: Guests, categories: readonly ChildrenCategory[]): number {
-  const perPerson = night.pricePerPerson ?? 0;
-  const base = night.firstNightBasePrice ?? 0;
-  const children = guests.childrenAges.reduce(
-    (sum, age) => sum + childNightCharge(categoryFor(age, categories), perPerson),
-    0,
-  );
-  return base + guests.adults * perPerson + children;
 }
 
 /**
@@ -151,40 +88,103 @@ export function paxPrice(night: NightlyPrice, pax: number): number {
 }
 
 /**
- * Pax plan, one night: the price for adults plus children priced as
- * adults; every other child adds its category's share of one extra
- * person's price (the difference between the price for everyone and the
- * price without those children, per child).
+ * The stored nights as the rate's `dailyPrices` wire field.
+ * @example dailyPricesOf([{ date: '2027-07-01', price: 100, firstNightBasePrice: null, pricePerPerson: null, paxPrices: new Map() }]) // [{ date: '2027-07-01', price: 100, firstNightBasePrice: null, pricePerPerson: null }]
  */
-function paxNight(night: NightlyPrice, guests: Guests, categories: readonly ChildrenCategory[]): number {
-  let pax = guests.adults;
-  const others: ChildrenCategory[] = [];
-  for (const age of guests.childrenAges) {
-    const category = categoryFor(age, categories);
-    if (category === null || category.type === CHILD_AS_ADULT) pax += 1;
-    else if (category.type !== CHILD_FREE_OF_CHARGE) others.push(category);
-  }
-  const base = paxPrice(night, Math.max(pax, 1));
-  if (others.length === 0) return base;
-  const extraPerson = (paxPrice(night, Math.max(pax, 1) + others.length) - base) / others.length;
-  return base + others.reduce((sum, category) => sum + childNightCharge(category, extraPerson), 0);
+export function dailyPricesOf(nights: readonly NightlyPrice[]): DailyRatePrice[] {
+  return nights.map((night) => ({
+    date: night.date,
+    price: night.price,
+    firstNightBasePrice: night.firstNightBasePrice,
+    pricePerPerson: night.pricePerPerson,
+  }));
 }
 
-/** The price of one night of a stay on a plan of `kind`. */
+/**
+ * The stay price of a pax plan for 1 up to `maxPax` persons (the rate's
+ * `paxValues`): per count, the nights' pax prices summed, before and after
+ * the promo, and the first night's price.
+ */
+export function paxValuesOf(nights: readonly NightlyPrice[], maxPax: number, promo: ActivePromoCode | null): PaxValue[] {
+  if (nights.length === 0) return [];
+  return Array.from({ length: Math.max(0, maxPax) }, (_, i) => {
+    const pax = i + 1;
+    const total = roundMoney(nights.reduce((sum, night) => sum + paxPrice(night, pax), 0));
+    return {
+      pax,
+      totalRate: applyPromoDiscount(total, promo),
+      totalRateBeforeDiscount: total,
+      firstNightBasePrice: paxPrice(nights[0], pax),
+    };
+  });
+}
+
+/** The pricing fields of a rate on the wire, from its stored nights. */
+export interface RatePricingFields<C extends ChildrenCategory = ChildrenCategory> {
+  isPaxRate: boolean;
+  paxValues: PaxValue[];
+  isPPPDRate: boolean;
+  pricePerPerson: number | null;
+  firstNightBasePrice: number | null;
+  childrenCategories: C[];
+  dailyPrices: DailyRatePrice[];
+  pppdBasis: PppdBasis;
+}
+
+/**
+ * The rate's wire pricing data for a plan of `kind` over the stored nights:
+ * what `priceRate` (and an island repricing another occupancy) reads.
+ * The API always sends the 'nightly' PPPD reading.
+ */
+export function ratePricingFields<C extends ChildrenCategory>(
+  kind: RatePlanKind,
+  nights: readonly NightlyPrice[],
+  maxOccupancy: number,
+  categories: C[],
+  promo: ActivePromoCode | null,
+): RatePricingFields<C> {
+  const first = nights[0];
+  return {
+    isPaxRate: kind === 'pax',
+    paxValues: kind === 'pax' ? paxValuesOf(nights, maxOccupancy, promo) : [],
+    isPPPDRate: kind === 'pppd',
+    pricePerPerson: first?.pricePerPerson ?? null,
+    firstNightBasePrice: first?.firstNightBasePrice ?? null,
+    childrenCategories: categories,
+    dailyPrices: dailyPricesOf(nights),
+    pppdBasis: PPPD_BASIS.NIGHTLY,
+  };
+}
+
+/**
+ * Prices a stay on a plan for the guests of one unit with the shared
+ * pricing: totals before and after the promo, and the average per night.
+ */
+export function priceStay(
+  kind: RatePlanKind,
+  nights: readonly NightlyPrice[],
+  unit: OccupancyPricing,
+  guests: Occupancy,
+  categories: ChildrenCategory[],
+  promo: ActivePromoCode | null,
+): RatePrice {
+  const rate: RatePricing = { nights: nights.length, activePromoCode: promo, ...ratePricingFields(kind, nights, unit.maxOccupancy, categories, promo) };
+  return priceRate(rate, unit, guests);
+}
+
+/** The price of one night of a stay on a plan of `kind` (rounded to cents). */
 export function nightPrice(
   kind: RatePlanKind,
   night: NightlyPrice,
   unit: OccupancyPricing,
   guests: Guests,
-  categories: readonly ChildrenCategory[],
+  categories: ChildrenCategory[],
 ): number {
-  if (kind === 'pppd') return pppdNight(night, guests, categories);
-  if (kind === 'pax') return paxNight(night, guests, categories);
-  return flatNight(night, unit, guests);
+  return stayTotal(kind, [night], unit, guests, categories);
 }
 
 /**
- * The total of a stay: the sum of its nights, rounded to cents.
+ * The total of a stay before any promo, rounded to cents.
  * @example stayTotal('flat', nights, unit, { adults: 2, childrenAges: [] }, [])
  */
 export function stayTotal(
@@ -192,9 +192,9 @@ export function stayTotal(
   nights: readonly NightlyPrice[],
   unit: OccupancyPricing,
   guests: Guests,
-  categories: readonly ChildrenCategory[],
+  categories: ChildrenCategory[],
 ): number {
-  return roundMoney(nights.reduce((sum, night) => sum + nightPrice(kind, night, unit, guests, categories), 0));
+  return priceStay(kind, nights, unit, guests, categories, null).totalRateBeforeDiscount;
 }
 
 /**
@@ -203,11 +203,7 @@ export function stayTotal(
  * @example applyDiscount(200, { discountType: 1, discountAmount: 10 }) // 180
  */
 export function applyDiscount(total: number, discount: Discount | null): number {
-  if (discount === null) return total;
-  if (discount.discountType === DISCOUNT_PERCENTAGE) {
-    return roundMoney(total * (1 - discount.discountAmount / 100));
-  }
-  return roundMoney(Math.max(0, total - discount.discountAmount));
+  return applyPromoDiscount(total, discount === null ? null : { name: '', code: '', ...discount });
 }
 
 /**
@@ -215,8 +211,7 @@ export function applyDiscount(total: number, discount: Discount | null): number 
  * @example priceBeforeTax(113, 13) // 100
  */
 export function priceBeforeTax(price: number, vatRate: number | null): number {
-  if (!vatRate || vatRate <= 0) return roundMoney(price);
-  return roundMoney(price / (1 + vatRate / 100));
+  return vatOut(price, vatRate);
 }
 
 /**

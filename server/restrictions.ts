@@ -2,16 +2,30 @@
  * Restriction error codes of a rate for a stay (spec 01 §8).
  * Pure: the caller loads the restriction rows and the clock.
  */
+import {
+  CLOSED_ERROR,
+  MAX_ADVANCE_RESERVATION_ERROR,
+  MAX_STAY_ARRIVAL_ERROR,
+  MAX_STAY_ERROR,
+  MIN_ADVANCE_RESERVATION_ERROR,
+  MIN_STAY_ARRIVAL_ERROR,
+  MIN_STAY_ERROR,
+  NO_CHECK_IN_ERROR,
+  NO_CHECK_OUT_ERROR,
+} from '../src/lib/restrictions.ts';
 
-export const MIN_STAY_ERROR = 1;
-export const MAX_STAY_ERROR = 2;
-export const NO_CHECK_IN_ERROR = 3;
-export const NO_CHECK_OUT_ERROR = 4;
-export const MIN_ADVANCE_RESERVATION_ERROR = 5;
-export const MAX_ADVANCE_RESERVATION_ERROR = 6;
-export const MIN_STAY_ARRIVAL_ERROR = 7;
-export const MAX_STAY_ARRIVAL_ERROR = 8;
-export const CLOSED_ERROR = 9;
+// The code numbers are the site's (src/lib/restrictions.ts), which turns them into messages.
+export {
+  CLOSED_ERROR,
+  MAX_ADVANCE_RESERVATION_ERROR,
+  MAX_STAY_ARRIVAL_ERROR,
+  MAX_STAY_ERROR,
+  MIN_ADVANCE_RESERVATION_ERROR,
+  MIN_STAY_ARRIVAL_ERROR,
+  MIN_STAY_ERROR,
+  NO_CHECK_IN_ERROR,
+  NO_CHECK_OUT_ERROR,
+};
 
 /** One rate plan's restrictions on one date. */
 export interface Restriction {

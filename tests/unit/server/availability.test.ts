@@ -75,6 +75,8 @@ describe('GET /api/availability: the payload', () => {
       'maxOccupancyAdults', 'minOccupancyAdults', 'maxOccupancyChildren', 'minOccupancyChildren', 'childrenAge', 'childrenAllowed',
       'childrenFreeOfCharge', 'childrenExtraCharge', 'hasExtraPersonCharge', 'extraPersonCharge', 'available', 'availableUnits',
       'checkInBegin', 'checkInEnd', 'checkOutBegin', 'checkOutEnd', 'smokingAllowed', 'petsAllowed', 'rates', 'bookingEngine', 'childrenCategories',
+      // Added by this product (server/README.md): the shared pricing's minimum rate.
+      'minimumRate',
     ];
     const rateFields = [
       'ratePlanId', 'rateId', 'ratePlanName', 'name', 'unitTypeId', 'isBookable', 'isPackageDeal', 'promote', 'restrictionErrors',
@@ -82,6 +84,8 @@ describe('GET /api/availability: the payload', () => {
       'totalRateBeforeDiscount', 'averageRatePerNight', 'isPaxRate', 'paxValues', 'isPPPDRate', 'pricePerPerson', 'firstNightBasePrice',
       'childrenCategories', 'activePromoCode', 'policy', 'includedServices', 'services', 'images', 'packageDescription', 'rateNote',
       'isTouristTaxIncluded',
+      // Added by this product (server/README.md): what repricing another occupancy needs.
+      'dailyPrices', 'pppdBasis',
     ];
     for (const unit of body.unitTypes) {
       expect(Object.keys(unit)).toEqual(expect.arrayContaining(unitFields));

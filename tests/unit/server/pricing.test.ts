@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween, eachNight, isIsoDate, todayIn, toUnixSeconds, zonedMidnight } from '../../../server/dates.ts';
-import { applyDiscount, guestsPerUnit, nightPrice, paxPrice, priceBeforeTax, stayTotal, type NightlyPrice, type OccupancyPricing } from '../../../server/pricing.ts';
+import {
+  applyDiscount,
+  guestsPerUnit,
+  nightPrice,
+  paxPrice,
+  paxValuesOf,
+  priceBeforeTax,
+  priceStay,
+  ratePricingFields,
+  stayTotal,
+  type NightlyPrice,
+  type OccupancyPricing,
+} from '../../../server/pricing.ts';
 import { restrictionErrors, type Restriction } from '../../../server/restrictions.ts';
+import { restrictionMessages } from '../../../src/lib/restrictions.ts';
 
 const unit: OccupancyPricing = {
   standardOccupancy: 2,
@@ -72,6 +85,51 @@ describe('pricing', () => {
   });
 });
 
+describe('stored nights to wire pricing data', () => {
+  const paxNights = [
+    night(99, { date: '2027-07-01', firstNightBasePrice: 80, paxPrices: new Map([[1, 60], [2, 80], [3, 95]]) }),
+    night(99, { date: '2027-07-02', firstNightBasePrice: 85, paxPrices: new Map([[1, 65], [2, 85]]) }),
+  ];
+
+  it('lists the pax values for 1 to the maximum occupancy, with the promo applied', () => {
+    expect(paxValuesOf(paxNights, 4, { name: 'S', code: 'S', discountAmount: 10, discountType: 1 })).toEqual([
+      { pax: 1, totalRate: 112.5, totalRateBeforeDiscount: 125, firstNightBasePrice: 60 },
+      { pax: 2, totalRate: 148.5, totalRateBeforeDiscount: 165, firstNightBasePrice: 80 },
+      // The second night has no price for 3: the highest count below it.
+      { pax: 3, totalRate: 162, totalRateBeforeDiscount: 180, firstNightBasePrice: 95 },
+      { pax: 4, totalRate: 162, totalRateBeforeDiscount: 180, firstNightBasePrice: 95 },
+    ]);
+    expect(paxValuesOf([], 4, null)).toEqual([]);
+  });
+
+  it('sends the nightly prices, the kind and the nightly PPPD reading', () => {
+    const pppd = ratePricingFields('pppd', [night(150, { firstNightBasePrice: 40, pricePerPerson: 55 })], 4, [], null);
+    expect(pppd).toEqual({
+      isPaxRate: false,
+      paxValues: [],
+      isPPPDRate: true,
+      pricePerPerson: 55,
+      firstNightBasePrice: 40,
+      childrenCategories: [],
+      dailyPrices: [{ date: '2027-07-01', price: 150, firstNightBasePrice: 40, pricePerPerson: 55 }],
+      pppdBasis: 'nightly',
+    });
+    expect(ratePricingFields('pax', paxNights, 2, [], null).paxValues).toHaveLength(2);
+  });
+
+  it('prices the stay with the shared pricing, the promo included', () => {
+    const nights = [night(100), night(100), night(130)];
+    expect(priceStay('flat', nights, unit, { adults: 3, childrenAges: [] }, [], { name: 'W', code: 'W', discountAmount: 20, discountType: 2 })).toEqual({
+      nights: 3,
+      totalRateBeforeDiscount: 390,
+      totalRate: 370,
+      averageRatePerNight: 123.33,
+      discount: 20,
+    });
+    expect(priceStay('pax', paxNights, unit, { adults: 2, childrenAges: [] }, [], null).totalRate).toBe(165);
+  });
+});
+
 describe('restrictions', () => {
   const none: Restriction = {
     minStay: null,
@@ -96,6 +154,19 @@ describe('restrictions', () => {
         anyNightClosed: true,
       }),
     ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it('uses the code numbers the site turns into messages', () => {
+    const codes = restrictionErrors({
+      ...stay,
+      arrival: { ...none, minStay: 4, maxStay: 2, closedToArrival: true, minAdvanceHours: 200, maxAdvanceHours: 50, minStayArrival: 5, maxStayArrival: 1 },
+      departure: { ...none, closedToDeparture: true },
+      anyNightClosed: true,
+    });
+    expect(restrictionMessages({ restrictionErrors: codes }, 1).map((m) => m.key)).toEqual([
+      'MinStayError', 'MaxStayError', 'NoCheckInError', 'NoCheckOutError', 'MinAdvanceReservationError',
+      'MaxAdvanceReservationError', 'MinStayArrivalError', 'MaxStayArrivalError', 'ClosedError',
+    ]);
   });
 });
 
