@@ -305,7 +305,7 @@ export function minimumRate(
   let best: number | null = null;
   for (const rate of rates) {
     if (rate.restrictionErrors?.includes(CLOSED_ERROR)) continue;
-    const perNight = averagePerNight(priceRate(rate, unit, occupancy).totalRate, stayNights(rate));
+    const perNight = priceRate(rate, unit, occupancy).averageRatePerNight;
     if (best === null || perNight < best) best = perNight;
   }
   return best;
