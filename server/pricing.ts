@@ -214,15 +214,5 @@ export function priceBeforeTax(price: number, vatRate: number | null): number {
   return vatOut(price, vatRate);
 }
 
-/**
- * Splits a search's guests over `rooms` units: the price shown for a rate
- * is the price of one unit holding its share (rounded up).
- * @example guestsPerUnit(4, [7, 3], 2) // { adults: 2, childrenAges: [7] }
- */
-export function guestsPerUnit(adults: number, childrenAges: readonly number[], rooms: number): Guests {
-  if (rooms <= 1) return { adults, childrenAges: [...childrenAges] };
-  return {
-    adults: Math.ceil(adults / rooms),
-    childrenAges: childrenAges.slice(0, Math.ceil(childrenAges.length / rooms)),
-  };
-}
+/** The searched guests of one unit, shared with the site. */
+export { guestsPerUnit } from '../src/lib/occupancy.ts';

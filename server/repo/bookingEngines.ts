@@ -113,6 +113,7 @@ function toBookingEngine(db: Database, row: EngineRow): BookingEngine {
     slug: row.slug,
     propertyId: row.property_id,
     propertyTitle: row.property_title,
+    timeZone: row.timezone,
     isGroup: bool(row.is_group),
     currency: row.currency,
     secondaryCurrency: row.secondary_currency,

@@ -2,8 +2,8 @@
  * A message for the guest as a translation key plus the named tokens that
  * fill its `%token%` placeholders (01 §9.1). Domain rules return these and
  * never translate; the island renders them with `t(key, tokens)`.
- * Every key the results rules use is listed with its English text in
- * `src/i18n/keys-results.json`.
+ * Every key the rules produce is in the English dictionary
+ * (`src/i18n/locales/en.json`); a unit test renders each of them.
  */
 export interface Message {
   key: string;

@@ -113,3 +113,17 @@ export function occupancyMessages(unit: OccupancyRules, guests: GuestCount): Mes
 export function isMaxOccupancyExceeded(unit: Pick<OccupancyRules, 'maxOccupancy'>, guests: GuestCount): boolean {
   return (guests.adults ?? 0) + guests.childrenAges.length > unit.maxOccupancy;
 }
+
+/**
+ * Splits a search's guests over `rooms` units: rates are priced and checked
+ * for one unit holding its share, rounded up (the site and the API both
+ * use this).
+ * @example guestsPerUnit(4, [7, 3], 2) // { adults: 2, childrenAges: [7] }
+ */
+export function guestsPerUnit(adults: number, childrenAges: readonly number[], rooms: number): { adults: number; childrenAges: number[] } {
+  if (rooms <= 1) return { adults, childrenAges: [...childrenAges] };
+  return {
+    adults: Math.ceil(adults / rooms),
+    childrenAges: childrenAges.slice(0, Math.ceil(childrenAges.length / rooms)),
+  };
+}

@@ -88,6 +88,8 @@ export interface BookingEngine {
   isVatRegistered: boolean;
   vatRate: number;
   settingsExchangeRate: number | null;
+  /** IANA time zone of the property: "today" for searches and calendars is the property's today. */
+  timeZone: string;
   /** Number format of the engine (01 §3.3). */
   numberFormat: NumberFormat;
   /** Origins allowed to embed the site in a frame and to receive the close message. */

@@ -9,7 +9,8 @@ export type ModalName =
   | 'GATEWAY_E_3DS'
   | 'UNIT_TYPE'
   | 'PACKAGE_DEAL'
-  | 'AMENITY_FILTER';
+  | 'AMENITY_FILTER'
+  | 'UNIT_POLICIES';
 
 export interface ModalState {
   openModal: ModalName | null;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Dropdown } from '../ui/Dropdown.tsx';
+import { useHydrated } from '../ui/useHydrated.ts';
 import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
 import { switchLanguageUrl } from '../../lib/language.ts';
 import type { Locale, NumberFormat } from '../../lib/types.ts';
@@ -37,7 +38,7 @@ function HeaderControls(props: HeaderControlsProps) {
     };
   }, []);
 
-  const currency = typeof window === 'undefined' ? props.currency : config.currency;
+  const currency = useHydrated() ? config.currency : props.currency;
   const flag = (lang: string) => <img src={`/images/flags/${lang}.svg`} alt="" width={24} height={16} className="flag" />;
 
   return (

@@ -10,7 +10,11 @@ export const siteUrl = (slug: string, path = '/') => `http://${slug}.localhost:$
 
 /** The page frame as a guest sees it: header selectors, footer, modals, cookie notice. */
 export class Frame {
-  constructor(readonly page: Page) {}
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
 
   header(): Locator {
     return this.page.getByRole('banner');

@@ -20,6 +20,7 @@ function keysUsedInCode(): Set<string> {
         for (const match of source.matchAll(/\bt\(\s*(['"`])((?:(?!\1).)+)\1/g)) keys.add(match[2]);
         for (const match of source.matchAll(/\b(?:label|key): '([^']+)'/g)) keys.add(match[1]);
         for (const match of source.matchAll(/'(cookies\.tool\.[A-Za-z]+)'/g)) keys.add(match[1]);
+        for (const match of source.matchAll(/\bmessage\(\s*'([^']+)'/g)) keys.add(match[1]);
       }
     }
   };

@@ -4,7 +4,7 @@ import { getJson, testApp, type TestApp } from './helpers.ts';
 
 /** Every field of BookingEngine; the type check fails when a field is added to or removed from the type. */
 const FIELDS = {
-  id: true, name: true, slug: true, propertyId: true, propertyTitle: true, isGroup: true, currency: true,
+  id: true, name: true, slug: true, propertyId: true, propertyTitle: true, timeZone: true, isGroup: true, currency: true,
   secondaryCurrency: true, activeCurrencies: true, activeLanguages: true, logoName: true, logoUrl: true,
   logoRedirectsTo: true, coverImageName: true, coverImageUrl: true, primaryColor: true, secondaryColor: true,
   address: true, latitude: true, longitude: true, phone: true, countryDialCode: true, secondPhone: true,

@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useTranslation } from '../../i18n/react.tsx';
+import DateRangePicker from '../search/DateRangePicker.tsx';
+import type { UnitType } from '../../api/availability.ts';
+import { calendarLastDay, isBlockedDay, isCheckOutOnlyDay, isDayInCalendar, isRangeAvailable } from '../../lib/calendar.ts';
+import { today as todayIn, type IsoDate } from '../../lib/dates.ts';
+import { $dayAvailability, loadMonth } from '../../stores/calendar.ts';
+import { $property, $search, submitSearch } from '../../stores/search.ts';
+
+/**
+ * A unit type's availability calendar (01 §2.11, §4.8, §5.4): one month,
+ * day size 40, fetched month by month once it scrolls into view; blocked
+ * days disabled, check-out-only days highlighted; a range across an
+ * unavailable night is refused; 'Clear' goes back to the search dates,
+ * 'Save' searches the chosen dates.
+ */
+export default function AvailabilityCalendar({ lang, unitType, onDone }: { lang: string; unitType: UnitType; onDone?: () => void }) {
+  const { t } = useTranslation();
+  const search = useStore($search);
+  const property = useStore($property);
+  const all = useStore($dayAvailability);
+  const availability = all[unitType.unitTypeUuid];
+  const today = todayIn(property?.timeZone);
+  const [range, setRange] = useState<{ from: IsoDate | null; to: IsoDate | null }>({ from: search.from, to: search.to });
+  const [refused, setRefused] = useState(false);
+  const [visible, setVisible] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+
+  // The first month is fetched when the calendar scrolls into view; other search dates start it over.
+  useEffect(() => {
+    setRange({ from: search.from, to: search.to });
+    setRefused(false);
+  }, [search.from, search.to]);
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        setVisible(true);
+        observer.disconnect();
+      }
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  useEffect(() => {
+    if (!visible) return;
+    const [year, month] = search.from.split('-').map(Number);
+    void loadMonth(unitTypeUuid(unitType), year, month, today);
+  }, [visible, search.from]);
+
+  const isDisabled = (date: IsoDate): boolean => {
+    if (!isDayInCalendar(date, today)) return true;
+    // With a start chosen, only the blocked days from it on are shown (01 §4.8).
+    if (range.from && !range.to && date <= range.from) return false;
+    return isBlockedDay(availability, date);
+  };
+
+  return (
+    <div ref={root} className="availability-calendar" role="group" aria-label={t('Availability calendar for %name%', { name: unitType.unitTypeName })}>
+      {visible ? (
+        <DateRangePicker
+          lang={lang}
+          from={range.from}
+          to={range.to}
+          today={today}
+          numberOfMonths={1}
+          daySize={40}
+          endMonth={calendarLastDay(today)}
+          disabled={isDisabled}
+          checkOutOnly={(date) => isCheckOutOnlyDay(availability, date)}
+          onMonthChange={(year, month) => void loadMonth(unitTypeUuid(unitType), year, month, today)}
+          onChange={(next) => {
+            if (next.from && next.to && !isRangeAvailable(availability, next.from, next.to)) {
+              setRefused(true);
+              setRange({ from: next.from, to: null });
+              return;
+            }
+            setRefused(false);
+            setRange(next);
+          }}
+        />
+      ) : (
+        <p className="calendar-placeholder">{t('Loading')}</p>
+      )}
+      <p className="calendar-message" role="status">
+        {refused ? t('These dates include a night that is not available. Please choose other dates.') : ''}
+      </p>
+      <div className="calendar-actions">
+        <button
+          type="button"
+          className="btn-ghost"
+          onClick={() => {
+            setRange({ from: search.from, to: search.to });
+            setRefused(false);
+          }}
+        >
+          {t('Clear')}
+        </button>
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={!range.from || !range.to}
+          onClick={() => {
+            if (!range.from || !range.to) return;
+            submitSearch({ from: range.from, to: range.to }, { force: true });
+            onDone?.();
+            window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+          }}
+        >
+          {t('Save')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+const unitTypeUuid = (unitType: UnitType) => unitType.unitTypeUuid;

@@ -1,0 +1,13 @@
+import { useTranslation } from '../../i18n/react.tsx';
+import type { Message } from '../../lib/messages.ts';
+
+/** Renders domain messages (key + tokens) as translated text, one after another. */
+export function Messages({ messages, className, role }: { messages: Message[]; className?: string; role?: 'alert' | 'status' }) {
+  const { t } = useTranslation();
+  if (messages.length === 0) return null;
+  return (
+    <p className={className} role={role}>
+      {messages.map((entry) => t(entry.key, entry.tokens)).join(' ')}
+    </p>
+  );
+}

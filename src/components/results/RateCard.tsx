@@ -1,0 +1,114 @@
+import { useStore } from '@nanostores/react';
+import { useTranslation } from '../../i18n/react.tsx';
+import type { Availability, RatePlan, UnitType } from '../../api/availability.ts';
+import { cancellationSummary } from '../../lib/cancellation.ts';
+import { occupancyMessages } from '../../lib/occupancy.ts';
+import { priceRate, type Occupancy } from '../../lib/pricing.ts';
+import { discountKind, promoBadge } from '../../lib/promo.ts';
+import { convertAmount } from '../../lib/currency.ts';
+import { isRateSelectable, restrictionMessages, unitsLeft } from '../../lib/restrictions.ts';
+import { $basket, addToBasket } from '../../stores/basket.ts';
+import { $config } from '../../stores/config.ts';
+import { openModal } from '../../stores/modal.ts';
+import { $rateOccupancy, rateKey, setRateOccupancy } from '../../stores/results.ts';
+import { Messages } from './Messages.tsx';
+import { RateOccupancy } from './RateOccupancy.tsx';
+import { useMoney } from './useMoney.ts';
+
+export interface RateCardProps {
+  data: Availability;
+  unitType: UnitType;
+  rate: RatePlan;
+  /** The searched occupancy of one unit. */
+  searched: Occupancy;
+}
+
+/** One rate plan of a unit type (01 §2.10). */
+export function RateCard({ data, unitType, rate, searched }: RateCardProps) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const basket = useStore($basket);
+  const overrides = useStore($rateOccupancy);
+  const { currency: shownCurrency, numberFormat } = useStore($config);
+  const occupancy = overrides[rateKey(unitType.unitTypeId, rate.ratePlanId)] ?? searched;
+  const currency = unitType.bookingEngine.currency;
+  const occupancyErrors = occupancyMessages(unitType, occupancy);
+  const price = priceRate(rate, unitType, occupancy);
+  const left = unitsLeft(unitType, basket);
+  const selectable = occupancyErrors.length === 0 && isRateSelectable(rate, unitType, basket);
+  const restrictions = restrictionMessages(rate, left);
+  const promo = rate.activePromoCode;
+  const badge = promo
+    ? promoBadge(
+        { ...promo, discountAmount: discountKind(promo) === 'percentage' ? promo.discountAmount : convertAmount(promo.discountAmount, currency, shownCurrency, data.configuration.exchangeRates) },
+        shownCurrency,
+        numberFormat,
+      )
+    : null;
+  const policy = cancellationSummary(rate.policy);
+  const headingId = `rate-${unitType.unitTypeId}-${rate.ratePlanId}`;
+
+  return (
+    <li className={['rate-card', rate.promote ? 'rate-promoted' : '', rate.isPackageDeal ? 'rate-package' : ''].join(' ')} aria-labelledby={headingId}>
+      <div className="rate-main">
+        <div className="rate-badges">
+          {rate.isPackageDeal ? <span className="badge badge-package">{t('Package deal')}</span> : null}
+          {rate.promote ? <span className="badge badge-promote">{t('Special promo')}</span> : null}
+        </div>
+        <h4 id={headingId} className="rate-name">
+          {rate.ratePlanName}
+        </h4>
+        {rate.isPackageDeal ? (
+          <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => openModal('PACKAGE_DEAL', { unitTypeId: unitType.unitTypeId, ratePlanId: rate.ratePlanId })}>
+            {t('More details')}
+          </button>
+        ) : null}
+        {rate.includedServices.length > 0 ? (
+          <p className="rate-included">
+            {t('Included: ')}
+            {rate.includedServices.join(', ')}
+          </p>
+        ) : null}
+        {policy ? <Messages className="rate-policy" messages={[policy]} /> : null}
+        {rate.policy?.additionalNote ? <p className="rate-note-text">{rate.policy.additionalNote}</p> : null}
+        <RateOccupancy
+          label={t('Guests for %rate%', { rate: rate.ratePlanName })}
+          value={occupancy}
+          onChange={(next) => setRateOccupancy(unitType.unitTypeId, rate.ratePlanId, next)}
+        />
+      </div>
+      <div className="rate-side" aria-live="polite">
+        {occupancyErrors.length > 0 ? (
+          <Messages className="rate-error" messages={occupancyErrors} />
+        ) : (
+          <div className="rate-price">
+            {promo && badge ? (
+              <p className="rate-promo">
+                <s aria-label={t('Price before discount %price%', { price: money(price.totalRateBeforeDiscount, currency) })}>{money(price.totalRateBeforeDiscount, currency)}</s>
+                <span className="badge badge-discount">
+                  {badge.name} {badge.text}
+                </span>
+              </p>
+            ) : null}
+            <p className="rate-total">{money(price.totalRate, currency)}</p>
+            <p className="rate-per-night">
+              {money(price.averageRatePerNight, currency)} {t('per night')}
+            </p>
+          </div>
+        )}
+        {selectable ? (
+          <button type="button" className="btn-primary" onClick={() => addToBasket(data, unitType, rate, occupancy)}>
+            {t('Select this unit')}
+          </button>
+        ) : occupancyErrors.length === 0 ? (
+          <Messages className="rate-restriction" messages={restrictions.length > 0 ? restrictions : left <= 0 ? [{ key: 'No units left', tokens: {} }] : []} />
+        ) : (
+          <button type="button" className="btn-primary" disabled>
+            {t('Select this unit')}
+          </button>
+        )}
+      </div>
+      {rate.rateNote ? <p className="rate-note">{rate.rateNote}</p> : null}
+    </li>
+  );
+}

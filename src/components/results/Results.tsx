@@ -1,0 +1,95 @@
+import '../../styles/results.css';
+import { useEffect, useMemo } from 'react';
+import { useStore } from '@nanostores/react';
+import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
+import { guestsPerUnit } from '../../lib/occupancy.ts';
+import type { UnavailableDisplay } from '../../lib/unit-card.ts';
+import { $config } from '../../stores/config.ts';
+import { $availability, $loaded, $search, runSearch } from '../../stores/search.ts';
+import { ResultsModals } from './ResultsModals.tsx';
+import { useHydrated } from '../ui/useHydrated.ts';
+import { UnitTypeCard } from './UnitTypeCard.tsx';
+
+export interface ResultsProps extends IslandProps {
+  display: UnavailableDisplay;
+  alwaysShowRates: boolean;
+  isGroup: boolean;
+  primaryColor: string | null;
+}
+
+/** The results of the accommodation step (01 §2.7). */
+function Results({ lang, display, alwaysShowRates, isGroup, primaryColor }: ResultsProps) {
+  const { t } = useTranslation();
+  // The search may have moved on before this island hydrates: its first render is the built page's.
+  const hydrated = useHydrated();
+  const current = useStore($availability);
+  const loaded = useStore($loaded);
+  const state = hydrated ? current : { status: 'idle' as const };
+  const data = hydrated ? loaded : null;
+  const search = useStore($search);
+  const { selectedAmenities, location } = useStore($config);
+
+  // On tablet widths the page scrolls to 800 px when new results arrive (01 §2.7).
+  useEffect(() => {
+    if (state.status !== 'loaded') return;
+    if (window.matchMedia('(min-width: 600px) and (max-width: 900px)').matches && window.scrollY < 800) {
+      window.scrollTo({ top: 800, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    }
+  }, [state]);
+
+  const unitTypes = useMemo(
+    () =>
+      (data?.unitTypes ?? []).filter(
+        (unitType) =>
+          selectedAmenities.every((id) => unitType.amenities.some((amenity) => amenity.id === id)) &&
+          (search.bookingEngineId === null || unitType.bookingEngineId === search.bookingEngineId) &&
+          (!location || unitType.city === location),
+      ),
+    [data, selectedAmenities, search.bookingEngineId, location],
+  );
+  const searched = guestsPerUnit(search.adults, search.children, search.rooms);
+
+  return (
+    <div className="results" aria-busy={state.status === 'loading'}>
+      {state.status === 'failed' && state.error.messages[0] !== 'Promo code is invalid' && state.error.messages[0] !== 'Provide a promo code' ? (
+        <div className="results-error" role="alert">
+          <p>{state.error.status >= 400 && state.error.status < 500 && state.error.messages.length > 0 ? state.error.messages.join(' ') : t('We could not load availability. Please try again.')}</p>
+          <button type="button" className="btn-ghost" onClick={() => void runSearch()}>
+            {t('Try again')}
+          </button>
+        </div>
+      ) : null}
+      {data === null ? (
+        state.status === 'failed' ? null : <p className="results-loading" role="status">{t('Loading')}</p>
+      ) : unitTypes.length === 0 ? (
+        <p className="results-empty" role="status">
+          {t('No units available')}
+        </p>
+      ) : (
+        <>
+          <p className="sr-only" role="status">
+            {t('unitTypesFound', { count: unitTypes.length })}
+          </p>
+          <div className="unit-list">
+            {unitTypes.map((unitType, index) => (
+              <UnitTypeCard
+                key={unitType.unitTypeId}
+                lang={lang}
+                data={data}
+                unitType={unitType}
+                searched={searched}
+                display={display}
+                alwaysShowRates={alwaysShowRates}
+                isGroup={isGroup}
+                odd={index % 2 === 1}
+              />
+            ))}
+          </div>
+        </>
+      )}
+      <ResultsModals data={data} primaryColor={primaryColor} />
+    </div>
+  );
+}
+
+export default withI18n(Results);

@@ -1,0 +1,149 @@
+import { lazy, Suspense, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useTranslation } from '../../i18n/react.tsx';
+import { Gallery } from '../ui/Gallery.tsx';
+import type { Availability, UnitType } from '../../api/availability.ts';
+import { minimumRate, type Occupancy } from '../../lib/pricing.ts';
+import { displayedAvailableUnits, scarcityMessage, visibleRates } from '../../lib/restrictions.ts';
+import { truncateDescription } from '../../lib/text.ts';
+import { unitCardPanel, type UnavailableDisplay } from '../../lib/unit-card.ts';
+import { $basket } from '../../stores/basket.ts';
+import { openModal } from '../../stores/modal.ts';
+import { $openRates, toggleRates } from '../../stores/results.ts';
+import { Messages } from './Messages.tsx';
+import { RateCard } from './RateCard.tsx';
+import { useMoney } from './useMoney.ts';
+
+const AvailabilityCalendar = lazy(() => import('./AvailabilityCalendar.tsx'));
+const SimilarDates = lazy(() => import('./SimilarDates.tsx'));
+
+export interface UnitTypeCardProps {
+  lang: string;
+  data: Availability;
+  unitType: UnitType;
+  searched: Occupancy;
+  display: UnavailableDisplay;
+  alwaysShowRates: boolean;
+  isGroup: boolean;
+  odd: boolean;
+}
+
+/** Scrolls to a unit type's rate list after 200 ms, 450 px above it, over 500 ms (01 §2.8, §9.3). */
+function scrollToRates(element: HTMLElement | null): void {
+  if (!element) return;
+  setTimeout(() => {
+    const top = element.getBoundingClientRect().top + window.scrollY - 450;
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: Math.max(0, top), behavior: reduce ? 'auto' : 'smooth' });
+  }, 200);
+}
+
+/** A unit type of the results (01 §2.8). */
+export function UnitTypeCard({ lang, data, unitType, searched, display, alwaysShowRates, isGroup, odd }: UnitTypeCardProps) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const basket = useStore($basket);
+  const openRates = useStore($openRates);
+  const [ratesElement, setRatesElement] = useState<HTMLElement | null>(null);
+  const rates = visibleRates(unitType.rates);
+  const minimum = minimumRate(unitType.rates, unitType, searched);
+  const panel = unitCardPanel(unitType, minimum, searched, display);
+  const showRates = panel.kind === 'price' && (alwaysShowRates || openRates.has(unitType.unitTypeId));
+  const units = displayedAvailableUnits(unitType, basket);
+  const scarcity = scarcityMessage(units);
+  const headingId = `unit-${unitType.unitTypeId}`;
+  const ratesId = `unit-${unitType.unitTypeId}-rates`;
+  const images = unitType.images.map((image) => ({ url: image.url, alt: unitType.unitTypeName }));
+  const persons = searched.adults + searched.childrenAges.length;
+  const policiesLink = (
+    <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => openModal('UNIT_POLICIES', { unitTypeId: unitType.unitTypeId })}>
+      {t('Policies')}
+    </button>
+  );
+
+  return (
+    <article className={`unit-card ${odd ? 'unit-odd' : 'unit-even'}`} aria-labelledby={headingId}>
+      <div className="unit-media">
+        <Gallery images={images} onOpen={() => openModal('UNIT_TYPE', { unitTypeId: unitType.unitTypeId })} openLabel={t('More details about %name%', { name: unitType.unitTypeName })} />
+      </div>
+      <div className="unit-body">
+        <h3 id={headingId} className="unit-name">
+          {unitType.unitTypeName}
+        </h3>
+        {isGroup ? (
+          <p className="unit-property">
+            {unitType.bookingEngine.name}
+            {unitType.city ? ` · ${unitType.city}` : ''}
+          </p>
+        ) : null}
+        <p className="unit-occupancy">
+          {t('Max occupancy: %max%', { max: unitType.maxOccupancy })} · {t('Standard occupancy: %standard%', { standard: unitType.standardOccupancy })}
+        </p>
+        <p className="unit-description">{truncateDescription(unitType.description)}</p>
+        <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => openModal('UNIT_TYPE', { unitTypeId: unitType.unitTypeId })}>
+          {t('More details')}
+        </button>
+      </div>
+      <div className="unit-panel">
+        {panel.kind === 'price' || panel.kind === 'emptyOccupancy' ? (
+          <>
+            {panel.kind === 'price' ? (
+              <p className="unit-from">
+                <span>{t('Rates from')}</span> <strong className="unit-from-price">{money(panel.minimumRate, unitType.bookingEngine.currency)}</strong>{' '}
+                <span>{t('per night')}</span>
+              </p>
+            ) : (
+              <Messages className="rate-error" messages={[panel.message]} />
+            )}
+            <p className="unit-availability">
+              {t('availableUnits', { count: units })} · {t('persons', { count: persons })}
+            </p>
+            {scarcity ? <Messages className="unit-scarcity" messages={[scarcity]} /> : null}
+            {alwaysShowRates || panel.kind !== 'price' ? null : (
+              <button
+                type="button"
+                className="btn-ghost"
+                aria-expanded={showRates}
+                aria-controls={ratesId}
+                onClick={() => {
+                  if (toggleRates(unitType.unitTypeId)) scrollToRates(ratesElement);
+                }}
+              >
+                {showRates ? t('Hide rates') : t('Show rates')}
+              </button>
+            )}
+            {policiesLink}
+          </>
+        ) : panel.kind === 'calendar' ? (
+          <Suspense fallback={<p role="status">{t('Loading')}</p>}>
+            <AvailabilityCalendar lang={lang} unitType={unitType} />
+            {policiesLink}
+          </Suspense>
+        ) : (
+          <>
+            <Messages className="unit-unavailable" messages={panel.messages} />
+            {display === 'A' ? (
+              <button type="button" className="btn-ghost" disabled>
+                {t('Show rates')}
+              </button>
+            ) : (
+              <Suspense fallback={<p role="status">{t('Loading')}</p>}>
+                <SimilarDates lang={lang} unitType={unitType} />
+              </Suspense>
+            )}
+            {policiesLink}
+          </>
+        )}
+      </div>
+      <section id={ratesId} ref={setRatesElement} className="unit-rates" hidden={!showRates} aria-label={t('Rates for %name%', { name: unitType.unitTypeName })}>
+        {showRates ? (
+          <ul className="rate-list">
+            {rates.map((rate) => (
+              <RateCard key={rate.ratePlanId} data={data} unitType={unitType} rate={rate} searched={searched} />
+            ))}
+          </ul>
+        ) : null}
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { DayPicker, type DateRange, type Matcher, type DayPickerLocale } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { addDays, type IsoDate } from '../../lib/dates.ts';
+
+/** react-day-picker's own translations (labels for screen readers included), loaded for the page's language only. */
+const LOCALES: Record<string, () => Promise<Partial<DayPickerLocale>>> = {
+  hr: () => import('react-day-picker/locale/hr').then((m) => m.hr),
+  en: () => import('react-day-picker/locale/en-GB').then((m) => m.enGB),
+  cs: () => import('react-day-picker/locale/cs').then((m) => m.cs),
+  de: () => import('react-day-picker/locale/de').then((m) => m.de),
+  es: () => import('react-day-picker/locale/es').then((m) => m.es),
+  fr: () => import('react-day-picker/locale/fr').then((m) => m.fr),
+  it: () => import('react-day-picker/locale/it').then((m) => m.it),
+  vi: () => import('react-day-picker/locale/vi').then((m) => m.vi),
+  el: () => import('react-day-picker/locale/el').then((m) => m.el),
+  pl: () => import('react-day-picker/locale/pl').then((m) => m.pl),
+  sl: () => import('react-day-picker/locale/sl').then((m) => m.sl),
+};
+
+const toDate = (date: IsoDate) => {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(year, month - 1, day);
+};
+const toIso = (date: Date): IsoDate =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+export interface DateRangePickerProps {
+  lang: string;
+  from: IsoDate | null;
+  to: IsoDate | null;
+  today: IsoDate;
+  numberOfMonths: number;
+  daySize: number;
+  /** Further days that cannot be chosen (e.g. blocked nights of a unit's calendar). */
+  disabled?: (date: IsoDate) => boolean;
+  /** Days highlighted as check-out only (01 §2.11). */
+  checkOutOnly?: (date: IsoDate) => boolean;
+  onChange: (range: { from: IsoDate | null; to: IsoDate | null }) => void;
+  onMonthChange?: (year: number, month: number) => void;
+  /** The last month shown (2 years ahead, 01 §5.4). */
+  endMonth?: IsoDate;
+}
+
+/**
+ * A range calendar (react-day-picker): days before today disabled, the
+ * page's language, months and day size given by the caller (01 §2.4).
+ */
+export default function DateRangePicker(props: DateRangePickerProps) {
+  const [locale, setLocale] = useState<Partial<DayPickerLocale> | undefined>(undefined);
+  useEffect(() => {
+    let alive = true;
+    void (LOCALES[props.lang] ?? LOCALES.en)().then((loaded) => alive && setLocale(loaded));
+    return () => {
+      alive = false;
+    };
+  }, [props.lang]);
+
+  const disabled: Matcher[] = [{ before: toDate(props.today) }];
+  if (props.disabled) disabled.push((date: Date) => props.disabled!(toIso(date)));
+  const selected: DateRange | undefined = props.from ? { from: toDate(props.from), to: props.to ? toDate(props.to) : undefined } : undefined;
+
+  return (
+    <div className="date-range-picker" style={{ ['--rdp-day-width' as string]: `${props.daySize}px`, ['--rdp-day-height' as string]: `${props.daySize}px`, ['--rdp-day_button-width' as string]: `${props.daySize - 2}px`, ['--rdp-day_button-height' as string]: `${props.daySize - 2}px` }}>
+      <DayPicker
+        mode="range"
+        locale={locale}
+        numberOfMonths={props.numberOfMonths}
+        defaultMonth={props.from ? toDate(props.from) : toDate(props.today)}
+        startMonth={toDate(props.today)}
+        endMonth={toDate(props.endMonth ?? addDays(props.today, 730))}
+        disabled={disabled}
+        excludeDisabled
+        selected={selected}
+        modifiers={props.checkOutOnly ? { checkOutOnly: (date: Date) => props.checkOutOnly!(toIso(date)) } : undefined}
+        modifiersClassNames={{ checkOutOnly: 'day-check-out-only' }}
+        onMonthChange={(month) => props.onMonthChange?.(month.getFullYear(), month.getMonth() + 1)}
+        onSelect={(range) => props.onChange({ from: range?.from ? toIso(range.from) : null, to: range?.to ? toIso(range.to) : null })}
+      />
+    </div>
+  );
+}

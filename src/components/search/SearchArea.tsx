@@ -1,0 +1,41 @@
+import '../../styles/search.css';
+import { useEffect } from 'react';
+import { withI18n, type IslandProps } from '../../i18n/react.tsx';
+import type { Locale, NumberFormat } from '../../lib/types.ts';
+import { initConfig } from '../../stores/config.ts';
+import { startSearchPage } from '../../stores/search.ts';
+import { AmenityFilter } from './AmenityFilter.tsx';
+import { PromoCode } from './PromoCode.tsx';
+import { SearchBar } from './SearchBar.tsx';
+
+export interface SearchAreaProps extends IslandProps {
+  lang: Locale;
+  engine: {
+    slug: string;
+    isGroup: boolean;
+    timeZone: string;
+    currency: string;
+    activeCurrencies: string[];
+    numberFormat: NumberFormat;
+    members: { id: number; name: string; city: string | null }[];
+  };
+}
+
+/** The hero's search island (01 §2.3–2.6): search bar, promo-code widget, amenity filter. */
+function SearchArea({ lang, engine }: SearchAreaProps) {
+  useEffect(() => {
+    initConfig({ locale: lang, currency: engine.currency, activeCurrencies: engine.activeCurrencies, numberFormat: engine.numberFormat });
+    startSearchPage({ slug: engine.slug, isGroup: engine.isGroup, timeZone: engine.timeZone });
+  }, []);
+  return (
+    <div className="search-area">
+      <SearchBar lang={lang} isGroup={engine.isGroup} members={engine.members} />
+      <div className="search-extras">
+        <PromoCode />
+        <AmenityFilter />
+      </div>
+    </div>
+  );
+}
+
+export default withI18n(SearchArea);

@@ -1,0 +1,199 @@
+import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { useTranslation } from '../../i18n/react.tsx';
+import { Popover } from '../ui/Popover.tsx';
+import { Counter } from '../ui/Counter.tsx';
+import { useMedia } from '../ui/useMedia.ts';
+import { useHydrated } from '../ui/useHydrated.ts';
+import { formatDayMonth, nightsBetween, today as todayIn, type IsoDate } from '../../lib/dates.ts';
+import { resizeChildrenAges } from '../../lib/occupancy.ts';
+import { $config } from '../../stores/config.ts';
+import { $loaded, $property, $search, setLocation, submitSearch } from '../../stores/search.ts';
+
+const DateRangePicker = lazy(() => import('./DateRangePicker.tsx'));
+
+const CHILD_AGES = Array.from({ length: 18 }, (_, age) => age);
+
+/** Months and day size of the search calendar (01 §2.4). */
+function useCalendarLayout(isGroup: boolean): { months: number; daySize: number } {
+  const tabletUp = useMedia('(min-width: 900px)');
+  const laptopUp = useMedia('(min-width: 1200px)');
+  const months = !tabletUp ? 1 : !laptopUp ? 2 : isGroup ? 3 : 2;
+  const daySize = !tabletUp ? 40 : isGroup ? 34 : 36;
+  return { months, daySize };
+}
+
+export interface SearchBarProps {
+  lang: string;
+  isGroup: boolean;
+  /** A group's member properties (their cities make the location list). */
+  members: { id: number; name: string; city: string | null }[];
+}
+
+export function SearchBar({ lang, isGroup, members }: SearchBarProps) {
+  const { t } = useTranslation();
+  const search = useStore($search);
+  const config = useStore($config);
+  const loaded = useStore($loaded);
+  const property = useStore($property);
+  const [open, setOpen] = useState<'dates' | 'guests' | null>(null);
+  const [dates, setDates] = useState<{ from: IsoDate | null; to: IsoDate | null }>({ from: search.from, to: search.to });
+  const [guests, setGuests] = useState({ adults: search.adults, children: search.children, rooms: search.rooms });
+  const layout = useCalendarLayout(isGroup);
+  const today = todayIn(property?.timeZone);
+
+  // The draft follows the search whenever it changes from elsewhere (URL, a unit's calendar, similar dates).
+  useEffect(() => setDates({ from: search.from, to: search.to }), [search.from, search.to]);
+  useEffect(() => setGuests({ adults: search.adults, children: search.children, rooms: search.rooms }), [search.adults, search.children, search.rooms]);
+
+  // 'All locations' and the unique non-null cities (01 §2.4): the members' cities and those of any loaded unit type.
+  const cities = useMemo(
+    () =>
+      [...new Set([...members.map((member) => member.city), ...(loaded?.unitTypes ?? []).map((unitType) => unitType.city)].filter((city): city is string => Boolean(city)))].sort(),
+    [loaded, members],
+  );
+  // Dates and guests come from the URL and the guest's clock: shown once hydrated.
+  const hydrated = useHydrated();
+  const datesReady = hydrated && Boolean(dates.from && dates.to);
+  const nights = dates.from && dates.to ? nightsBetween(dates.from, dates.to) : 0;
+  const guestSummary = [
+    t('adults', { count: guests.adults }),
+    guests.children.length > 0 ? t('children', { count: guests.children.length }) : null,
+    t('rooms', { count: guests.rooms }),
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!dates.from || !dates.to) {
+      setOpen('dates');
+      return;
+    }
+    setOpen(null);
+    submitSearch({ from: dates.from, to: dates.to, adults: guests.adults, children: guests.children, rooms: guests.rooms });
+  };
+
+  return (
+    <form role="search" aria-label={t('Search availability')} className="search-bar" onSubmit={onSubmit}>
+      <div className="search-field">
+        <span className="search-label" id="search-dates-label">
+          {t('Check-in')} – {t('Check-out')}
+        </span>
+        <Popover
+          open={open === 'dates'}
+          onOpenChange={(value) => setOpen(value ? 'dates' : null)}
+          panelLabel={t('Select dates')}
+          panelClassName="popover-panel popover-wide"
+          triggerLabel={
+            datesReady
+              ? t('Dates %from% to %to%, change', { from: formatDayMonth(dates.from!, lang), to: formatDayMonth(dates.to!, lang) })
+              : t('Select dates')
+          }
+          trigger={
+            datesReady ? (
+              <span>
+                {formatDayMonth(dates.from!, lang)} – {formatDayMonth(dates.to!, lang)} <span className="muted">· {t('nights', { count: nights })}</span>
+              </span>
+            ) : (
+              <span>{t('Select dates')}</span>
+            )
+          }
+        >
+          <Suspense fallback={<p role="status">{t('Loading')}</p>}>
+            <DateRangePicker
+              lang={lang}
+              from={dates.from}
+              to={dates.to}
+              today={today}
+              numberOfMonths={layout.months}
+              daySize={layout.daySize}
+              onChange={(range) => {
+                setDates(range);
+                if (range.from && range.to && range.from !== range.to) setOpen(null);
+              }}
+            />
+          </Suspense>
+        </Popover>
+      </div>
+
+      <div className="search-field">
+        <span className="search-label">{t('Guests')}</span>
+        <Popover
+          open={open === 'guests'}
+          onOpenChange={(value) => setOpen(value ? 'guests' : null)}
+          panelLabel={t('Guests')}
+          triggerLabel={t('Guests: %summary%, change', { summary: guestSummary })}
+          trigger={<span>{hydrated ? guestSummary : t('Guests')}</span>}
+        >
+          <Counter label={t('Adults')} value={guests.adults} min={0} max={99} onChange={(adults) => setGuests({ ...guests, adults })} />
+          <Counter
+            label={t('Children')}
+            value={guests.children.length}
+            min={0}
+            max={99}
+            onChange={(count) => setGuests({ ...guests, children: resizeChildrenAges(guests.children, count) })}
+          />
+          {guests.children.map((age, index) => (
+            <label key={index} className="child-age">
+              <span>{t('Age of child %number% at check-out', { number: index + 1 })}</span>
+              <select
+                value={age}
+                onChange={(event) => {
+                  const children = [...guests.children];
+                  children[index] = Number(event.target.value);
+                  setGuests({ ...guests, children });
+                }}
+              >
+                {CHILD_AGES.map((option) => (
+                  <option key={option} value={option}>
+                    {t('%age% yrs', { age: option })}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+          <Counter label={t('Rooms')} value={guests.rooms} min={1} max={99} onChange={(rooms) => setGuests({ ...guests, rooms })} />
+          <button type="button" className="btn-ghost w-full mt-2" onClick={() => setOpen(null)}>
+            {t('Done')}
+          </button>
+        </Popover>
+      </div>
+
+      {isGroup ? (
+        <label className="search-field">
+          <span className="search-label">{t('Location')}</span>
+          <select className="field-button" value={config.location ?? ''} onChange={(event) => setLocation(event.target.value || null)}>
+            <option value="">{t('All locations')}</option>
+            {cities.map((city) => (
+              <option key={city} value={city}>
+                {city}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {isGroup && members.length > 0 ? (
+        <label className="search-field">
+          <span className="search-label">{t('Property')}</span>
+          <select
+            className="field-button"
+            value={search.bookingEngineId ?? ''}
+            onChange={(event) => submitSearch({ bookingEngineId: event.target.value ? Number(event.target.value) : null }, { force: true })}
+          >
+            <option value="">{t('All properties')}</option>
+            {members.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+
+      <button type="submit" className="btn-primary search-submit">
+        {t('Search')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+export interface PopoverProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The trigger's visible content. */
+  trigger: ReactNode;
+  /** Accessible name of the trigger when its content does not say it all. */
+  triggerLabel?: string;
+  triggerClassName?: string;
+  panelClassName?: string;
+  /** Name of the panel for assistive technology. */
+  panelLabel: string;
+  children: ReactNode;
+}
+
+/**
+ * A disclosure panel under its trigger: an outside click or Escape closes
+ * it; focus moves into the panel on open and back to the trigger on Escape.
+ */
+export function Popover({ open, onOpenChange, trigger, triggerLabel, triggerClassName, panelClassName, panelLabel, children }: PopoverProps) {
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const first = panel.current?.querySelector<HTMLElement>('button:not([disabled]), select, input, [tabindex="0"]');
+    first?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) onOpenChange(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        onOpenChange(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <div className="popover" ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className={triggerClassName ?? 'field-button'}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={triggerLabel}
+        onClick={() => onOpenChange(!open)}
+      >
+        {trigger}
+      </button>
+      <div id={panelId} ref={panel} role="group" aria-label={panelLabel} className={panelClassName ?? 'popover-panel'} hidden={!open}>
+        {open ? children : null}
+      </div>
+    </div>
+  );
+}

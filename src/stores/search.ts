@@ -1,0 +1,169 @@
+import { atom, computed } from 'nanostores';
+import { ApiError } from '../api/client.ts';
+import { fetchAvailability, type Availability } from '../api/availability.ts';
+import { defaultSearch, mergeQuery, searchFromQuery, searchToQuery, type SearchRequest } from '../lib/search-query.ts';
+import { today } from '../lib/dates.ts';
+import { $config } from './config.ts';
+import { isLoading, startLoading, stopLoading } from './loading.ts';
+
+/** The property this page belongs to, set once by the first search island. */
+export interface PageProperty {
+  slug: string;
+  isGroup: boolean;
+  timeZone: string;
+}
+
+export const $property = atom<PageProperty | null>(null);
+
+/** The search request (01 §3.2). */
+export const $search = atom<SearchRequest>(defaultSearch(today('Europe/Zagreb')));
+
+/** Promo code state of the request (01 §3.2, §4.1). */
+export const $promo = atom<{ promoCodeError: boolean | null; isPromoCodeAppliedToAnyRate: boolean }>({
+  promoCodeError: null,
+  isPromoCodeAppliedToAnyRate: false,
+});
+
+export type AvailabilityState =
+  | { status: 'idle' }
+  | { status: 'loading'; previous: Availability | null }
+  | { status: 'loaded'; data: Availability }
+  | { status: 'failed'; error: ApiError; previous: Availability | null };
+
+export const $availability = atom<AvailabilityState>({ status: 'idle' });
+
+/** The last loaded payload, kept while a new search runs or after one fails. */
+export const $loaded = computed($availability, (state) =>
+  state.status === 'loaded' ? state.data : state.status === 'idle' ? null : state.previous,
+);
+
+const PROMO_ERRORS = ['Promo code is invalid', 'Provide a promo code'];
+const SEARCH = 'search';
+/** The loading animation hides 500 ms after a search ends (01 §4.2). */
+export const LOADING_TAIL_MS = 500;
+
+type DatesChangedListener = (previous: SearchRequest, next: SearchRequest) => void;
+const datesChangedListeners = new Set<DatesChangedListener>();
+
+/** Called when a search changes the dates (the basket empties then, 01 §4.1). */
+export function onSearchDatesChanged(listener: DatesChangedListener): () => void {
+  datesChangedListeners.add(listener);
+  return () => datesChangedListeners.delete(listener);
+}
+
+let sequence = 0;
+
+/** Runs GET /availability for the current search; a newer search supersedes an older one. */
+export async function runSearch(): Promise<void> {
+  const property = $property.get();
+  if (!property) return;
+  const mine = ++sequence;
+  const previous = $loaded.get();
+  $availability.set({ status: 'loading', previous });
+  startLoading(SEARCH);
+  try {
+    const data = await fetchAvailability(property.slug, $search.get(), { location: $config.get().location });
+    if (mine !== sequence) return;
+    const { nights: _nights, ...request } = data.request;
+    $search.set({ ...request, promoCode: $search.get().promoCode });
+    $promo.set({
+      promoCodeError: false,
+      isPromoCodeAppliedToAnyRate: data.unitTypes.some((unitType) => unitType.rates.some((rate) => rate.activePromoCode)),
+    });
+    $availability.set({ status: 'loaded', data });
+  } catch (error) {
+    if (mine !== sequence) return;
+    const failure = error instanceof ApiError ? error : new ApiError(0, [], null);
+    if (PROMO_ERRORS.includes(failure.messages[0] ?? '')) {
+      $promo.set({ promoCodeError: true, isPromoCodeAppliedToAnyRate: false });
+    }
+    $availability.set({ status: 'failed', error: failure, previous });
+  } finally {
+    if (mine === sequence) stopLoading(SEARCH, LOADING_TAIL_MS);
+  }
+}
+
+/** Writes the search and filters into the URL (01 §2.18), as a new history entry. */
+function writeQuery(push: boolean): void {
+  if (typeof window === 'undefined') return;
+  const { location, selectedAmenities } = $config.get();
+  const updates = searchToQuery($search.get(), { location, selectedAmenities });
+  const query = mergeQuery(window.location.search, updates);
+  if (query === window.location.search) return;
+  const url = `${window.location.pathname}${query}${window.location.hash}`;
+  const state = Object.fromEntries(new URLSearchParams(query));
+  if (push) window.history.pushState(state, '', url);
+  else window.history.replaceState(state, '', url);
+  window.dispatchEvent(new Event('querystatechange'));
+}
+
+/**
+ * Submits a search (01 §4.2): ignored while the loading animation runs;
+ * other dates than the current ones empty the basket; the search is
+ * mirrored into the URL, then availability is fetched.
+ */
+export function submitSearch(changes: Partial<SearchRequest>, options: { force?: boolean } = {}): boolean {
+  if (isLoading() && !options.force) return false;
+  const previous = $search.get();
+  const next: SearchRequest = { ...previous, ...changes };
+  if (next.promoCode !== null && next.promoCode.trim() === '') next.promoCode = null;
+  if (next.from !== previous.from || next.to !== previous.to) {
+    for (const listener of datesChangedListeners) listener(previous, next);
+  }
+  $search.set(next);
+  writeQuery(true);
+  void runSearch();
+  return true;
+}
+
+/** Set promo code (01 §4.1): stores it, clears the error and the applied flag, and searches again. */
+export function setPromoCode(code: string): void {
+  $promo.set({ promoCodeError: null, isPromoCodeAppliedToAnyRate: false });
+  submitSearch({ promoCode: code.trim() }, { force: true });
+}
+
+export function clearPromoCode(): void {
+  $promo.set({ promoCodeError: null, isPromoCodeAppliedToAnyRate: false });
+  submitSearch({ promoCode: null }, { force: true });
+}
+
+/** Filters (01 §4.3): a change re-runs the search and is mirrored in the URL. */
+export function setLocation(location: string | null): void {
+  $config.set({ ...$config.get(), location });
+  submitSearch({}, { force: true });
+}
+
+export function toggleAmenity(id: number): void {
+  const { selectedAmenities } = $config.get();
+  const next = selectedAmenities.includes(id) ? selectedAmenities.filter((other) => other !== id) : [...selectedAmenities, id];
+  setAmenities(next);
+}
+
+export function setAmenities(ids: number[]): void {
+  $config.set({ ...$config.get(), selectedAmenities: [...new Set(ids)] });
+  submitSearch({}, { force: true });
+}
+
+/** Reads the search from the URL (a copied URL reproduces the search). */
+function applyQuery(): void {
+  const current = $config.get();
+  const { search, filters } = searchFromQuery(window.location.search, defaultSearch(today($property.get()?.timeZone)));
+  $search.set(search);
+  $config.set({ ...current, location: filters.location, selectedAmenities: filters.selectedAmenities });
+}
+
+let started = false;
+
+/** The search page's start: the property, the search from the URL, the initial availability load. */
+export function startSearchPage(property: PageProperty): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  $property.set(property);
+  applyQuery();
+  writeQuery(false);
+  window.addEventListener('popstate', () => {
+    applyQuery();
+    void runSearch();
+  });
+  void runSearch();
+}
