@@ -57,11 +57,21 @@ export function toSearchParams(params: Record<string, unknown>): Record<string, 
 async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
-    let body: unknown = null;
-    try {
-      body = await error.response.clone().json();
-    } catch {
-      body = null;
+    // ky reads an error's body into `data`; an unread body is parsed here.
+    let body: unknown = (error as HTTPError & { data?: unknown }).data ?? null;
+    if (body === null && !error.response.bodyUsed) {
+      try {
+        body = await error.response.clone().json();
+      } catch {
+        body = null;
+      }
+    }
+    if (typeof body === 'string') {
+      try {
+        body = JSON.parse(body);
+      } catch {
+        body = null;
+      }
     }
     const messages = Array.isArray(body)
       ? body.map((entry) => (entry && typeof entry === 'object' && 'message' in entry ? String((entry as { message: unknown }).message) : '')).filter(Boolean)

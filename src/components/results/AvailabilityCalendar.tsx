@@ -68,13 +68,15 @@ export default function AvailabilityCalendar({ lang, unitType, onDone }: { lang:
           numberOfMonths={1}
           daySize={40}
           endMonth={calendarLastDay(today)}
+          excludeDisabled={false}
           disabled={isDisabled}
           checkOutOnly={(date) => isCheckOutOnlyDay(availability, date)}
           onMonthChange={(year, month) => void loadMonth(unitTypeUuid(unitType), year, month, today)}
           onChange={(next) => {
             if (next.from && next.to && !isRangeAvailable(availability, next.from, next.to)) {
+              // Refused: the selection starts over, so the next click is a new check-in.
               setRefused(true);
-              setRange({ from: next.from, to: null });
+              setRange({ from: null, to: null });
               return;
             }
             setRefused(false);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { DayPicker, type DateRange, type Matcher, type DayPickerLocale } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { addDays, type IsoDate } from '../../lib/dates.ts';
+import { useTranslation } from '../../i18n/react.tsx';
 
 /** react-day-picker's own translations (labels for screen readers included), loaded for the page's language only. */
 const LOCALES: Record<string, () => Promise<Partial<DayPickerLocale>>> = {
@@ -40,6 +41,8 @@ export interface DateRangePickerProps {
   onMonthChange?: (year: number, month: number) => void;
   /** The last month shown (2 years ahead, 01 §5.4). */
   endMonth?: IsoDate;
+  /** Whether a range over disabled days starts over (the search bar) or is handed to onChange to judge (a unit's calendar). */
+  excludeDisabled?: boolean;
 }
 
 /**
@@ -47,6 +50,7 @@ export interface DateRangePickerProps {
  * page's language, months and day size given by the caller (01 §2.4).
  */
 export default function DateRangePicker(props: DateRangePickerProps) {
+  const { t } = useTranslation();
   const [locale, setLocale] = useState<Partial<DayPickerLocale> | undefined>(undefined);
   useEffect(() => {
     let alive = true;
@@ -60,6 +64,8 @@ export default function DateRangePicker(props: DateRangePickerProps) {
   if (props.disabled) disabled.push((date: Date) => props.disabled!(toIso(date)));
   const selected: DateRange | undefined = props.from ? { from: toDate(props.from), to: props.to ? toDate(props.to) : undefined } : undefined;
 
+  // The calendar shows once its language is loaded, so its labels never flash in another language.
+  if (!locale) return <p role="status">{t('Loading')}</p>;
   return (
     <div className="date-range-picker" style={{ ['--rdp-day-width' as string]: `${props.daySize}px`, ['--rdp-day-height' as string]: `${props.daySize}px`, ['--rdp-day_button-width' as string]: `${props.daySize - 2}px`, ['--rdp-day_button-height' as string]: `${props.daySize - 2}px` }}>
       <DayPicker
@@ -70,7 +76,8 @@ export default function DateRangePicker(props: DateRangePickerProps) {
         startMonth={toDate(props.today)}
         endMonth={toDate(props.endMonth ?? addDays(props.today, 730))}
         disabled={disabled}
-        excludeDisabled
+        excludeDisabled={props.excludeDisabled ?? true}
+        resetOnSelect
         selected={selected}
         modifiers={props.checkOutOnly ? { checkOutOnly: (date: Date) => props.checkOutOnly!(toIso(date)) } : undefined}
         modifiersClassNames={{ checkOutOnly: 'day-check-out-only' }}

@@ -1,0 +1,258 @@
+import { expect, test } from '@playwright/test';
+import { apiAvailability, ResultsPage, scenarios, searchUrl } from './support/results.ts';
+
+test.describe('search and results on a single property', () => {
+  test('a search shows every unit type with its lowest nightly rate, and the URL reproduces it', async ({ page, request }) => {
+    const search = { ...scenarios().villaAdriatic.promoFixed.search, promoCode: undefined };
+    const api = await apiAvailability(request, search);
+    const results = new ResultsPage(page);
+    await results.open(search);
+    await expect(results.units()).toHaveCount(api.unitTypes.length);
+    const first = results.unit(api.unitTypes[0].unitTypeName);
+    await expect(first.getByText('Rates from')).toBeVisible();
+    await expect(first.getByText(/\d+,\d{2} EUR/).first()).toBeVisible();
+
+    // Change the guests in the search bar and search again: the URL follows.
+    await results.searchForm().getByRole('button', { name: /Guests:/ }).click();
+    await page.getByRole('button', { name: 'Increase Children' }).click();
+    await page.getByLabel('Age of child 1 at check-out').selectOption('7');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await results.searchForm().getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/children=7/);
+    await results.loaded();
+    const url = page.url();
+    await page.reload();
+    await results.loaded();
+    await expect(page).toHaveURL(url);
+    await expect(results.searchForm().getByRole('button', { name: /Guests: 2 adults, 1 child, 1 room/ })).toBeVisible();
+  });
+
+  test('dates picked in the calendar become the search', async ({ page }) => {
+    const search = scenarios().villaAdriatic.promoFixed.search;
+    const results = new ResultsPage(page);
+    await results.open({ ...search, promoCode: undefined });
+    await results.searchForm().getByRole('button', { name: /^Dates / }).click();
+    const calendar = page.getByRole('group', { name: 'Select dates' });
+    await expect(calendar.getByRole('grid').first()).toBeVisible();
+    const days = calendar.getByRole('button', { name: /\d{4}/ }).filter({ hasNot: page.locator('[disabled]') });
+    const enabled = await days.evaluateAll((buttons) => buttons.filter((b) => !(b as HTMLButtonElement).disabled).map((b) => b.getAttribute('aria-label')));
+    await calendar.getByRole('button', { name: enabled[3]!, exact: true }).click();
+    await calendar.getByRole('button', { name: enabled[6]!, exact: true }).click();
+    await expect(calendar).toBeHidden();
+    await results.searchForm().getByRole('button', { name: 'Search' }).click();
+    await results.loaded();
+    await expect(results.searchForm().getByRole('button', { name: /^Dates / })).toContainText('3 nights');
+  });
+
+  test('a valid promo code is applied and strikes the old price through; an invalid one says so', async ({ page }) => {
+    const promo = scenarios().villaAdriatic.promoPercentage;
+    const results = new ResultsPage(page);
+    await results.open({ ...promo.search, promoCode: undefined });
+    await page.getByRole('button', { name: 'Have a discount code?' }).click();
+    await page.getByRole('textbox', { name: 'Discount code' }).fill(promo.promoCode);
+    await page.getByRole('button', { name: 'Apply discount code' }).click();
+    await results.loaded();
+    await expect(page.getByText('applied', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`promoCode=${promo.promoCode}`));
+    const units = results.units();
+    const unit = units.first();
+    await results.showRates(unit);
+    await expect(unit.getByText(/-10%/).first()).toBeVisible();
+    await expect(unit.locator('s').first()).toBeVisible();
+
+    await page.getByRole('button', { name: `Remove discount code ${promo.promoCode}` }).click();
+    await results.loaded();
+    await page.getByRole('button', { name: 'Have a discount code?' }).click();
+    await page.getByRole('textbox', { name: 'Discount code' }).fill('NO-SUCH-CODE');
+    await page.getByRole('button', { name: 'Apply discount code' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid code' })).toBeVisible();
+    await expect(page.getByText('applied', { exact: true })).toBeHidden();
+  });
+
+  test('a fixed-amount promo shows the amount and currency', async ({ page }) => {
+    const promo = scenarios().villaAdriatic.promoFixed;
+    const results = new ResultsPage(page);
+    await results.open(promo.search);
+    const unit = results.units().first();
+    await results.showRates(unit);
+    await expect(unit.getByText(/-20,00 EUR/).first()).toBeVisible();
+  });
+
+  test('occupancy errors replace the price on a rate card and block the add', async ({ page, request }) => {
+    const scenario = scenarios().villaAdriatic.restrictions[6];
+    const api = await apiAvailability(request, scenario.search);
+    const unitType = api.unitTypes.find((unit) => unit.unitTypeId === scenario.unitTypeId)!;
+    const results = new ResultsPage(page);
+    await results.open(scenario.search);
+    const unit = results.unit(unitType.unitTypeName);
+    await results.showRates(unit);
+    const rate = unit.getByRole('listitem').first();
+    await rate.getByRole('button', { name: /^Guests for .*: 2 adults, 0 children, change$/ }).click();
+    for (let i = 0; i < 2; i++) await rate.getByRole('button', { name: 'Decrease Adults' }).click();
+    await expect(rate.getByText('Occupancy can not be empty')).toBeVisible();
+    await expect(rate.getByRole('button', { name: 'Select this unit' })).toBeDisabled();
+    for (let i = 0; i < 9; i++) await rate.getByRole('button', { name: 'Increase Adults' }).click();
+    await expect(rate.getByText(/Max occupancy for this unit is \d+/)).toBeVisible();
+  });
+
+  test('a restriction message is shown instead of Select this unit', async ({ page, request }) => {
+    const scenario = scenarios().villaAdriatic.restrictions[1];
+    const api = await apiAvailability(request, scenario.search);
+    const unitType = api.unitTypes.find((unit) => unit.unitTypeId === scenario.unitTypeId)!;
+    const ratePlan = unitType.rates.find((rate) => rate.ratePlanId === scenario.ratePlanId)!;
+    const results = new ResultsPage(page);
+    await results.open(scenario.search);
+    const unit = results.unit(unitType.unitTypeName);
+    await results.showRates(unit);
+    const rate = results.rate(unit, ratePlan.ratePlanName);
+    await expect(rate.getByText(/Minimum stay is \d+ nights/)).toBeVisible();
+    await expect(rate.getByRole('button', { name: 'Select this unit' })).toHaveCount(0);
+  });
+
+  test('a sold-out unit offers similar dates that, once chosen, show it available', async ({ page, request }) => {
+    const scenario = scenarios().villaAdriatic.soldOut;
+    const api = await apiAvailability(request, scenario.search);
+    const unitType = api.unitTypes.find((unit) => unit.unitTypeId === scenario.unitTypeId)!;
+    const results = new ResultsPage(page);
+    await results.open(scenario.search);
+    const unit = results.unit(unitType.unitTypeName);
+    await expect(unit.getByText('Unit not available')).toBeVisible();
+    await expect(unit.getByText('See similar dates')).toBeVisible();
+    const suggestions = unit.getByRole('listitem').getByRole('button');
+    await expect(suggestions.first()).toBeVisible();
+    expect(await suggestions.count()).toBeLessThanOrEqual(2);
+    await suggestions.first().click();
+    await results.loaded();
+    await expect(unit.getByText('Rates from')).toBeVisible();
+    await expect(unit.getByText('Unit not available')).toBeHidden();
+  });
+
+  test('policies of a unit type open in a modal', async ({ page }) => {
+    const results = new ResultsPage(page);
+    await results.open(scenarios().villaAdriatic.promoFixed.search);
+    await results.units().first().getByRole('button', { name: 'Policies' }).click();
+    const dialog = page.getByRole('dialog', { name: 'General policy' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(/^Check-in /)).toBeVisible();
+    await expect(dialog.getByText(/^Check-out /)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('unit details show the gallery, amenities and the map', async ({ page }) => {
+    const results = new ResultsPage(page);
+    await results.open(scenarios().villaAdriatic.promoFixed.search);
+    const unit = results.units().first();
+    const name = (await unit.getByRole('heading', { level: 3 }).textContent())!;
+    await unit.getByRole('button', { name: 'More details', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Amenities' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: /Map showing where/ })).toHaveAttribute('href', /maps\.google\.com\/\?q=/);
+    await dialog.getByRole('button', { name: 'Next image' }).click();
+    await expect(dialog.getByText('Image 2 of')).toBeVisible();
+  });
+});
+
+test.describe('search and results on a group', () => {
+  test('location and property filters narrow the unit types', async ({ page, request }) => {
+    const search = { ...scenarios().dalmatiaCollection.promoFixed.search, promoCode: undefined };
+    const api = await apiAvailability(request, search);
+    const results = new ResultsPage(page);
+    await results.open(search);
+    await expect(results.units()).toHaveCount(api.unitTypes.length);
+    expect(api.unitTypes.length).toBeGreaterThanOrEqual(20);
+
+    await results.searchForm().getByLabel('Location').selectOption('Zadar');
+    await results.loaded();
+    const zadar = api.unitTypes.filter((unit) => unit.city === 'Zadar');
+    await expect(results.units()).toHaveCount(zadar.length);
+    await expect(page).toHaveURL(/location=Zadar/);
+
+    await results.searchForm().getByLabel('Location').selectOption('');
+    await results.loaded();
+    const member = api.unitTypes.find((unit) => unit.city === 'Split')!.bookingEngine;
+    await results.searchForm().getByLabel('Property').selectOption(String(member.id));
+    await results.loaded();
+    await expect(results.units()).toHaveCount(api.unitTypes.filter((unit) => unit.bookingEngine.id === member.id).length);
+    await expect(results.units().first().getByText(member.name)).toBeVisible();
+  });
+
+  test('the amenity filter keeps unit types with every chosen amenity, shown as chips', async ({ page, request }) => {
+    const search = { ...scenarios().dalmatiaCollection.promoFixed.search, promoCode: undefined };
+    const api = await apiAvailability(request, search);
+    const counts = new Map<number, { name: string; count: number }>();
+    for (const unit of api.unitTypes) for (const a of unit.amenities) counts.set(a.id, { name: a.name, count: (counts.get(a.id)?.count ?? 0) + 1 });
+    const [id, amenity] = [...counts.entries()].find(([, value]) => value.count > 1 && value.count < api.unitTypes.length)!;
+    const results = new ResultsPage(page);
+    await results.open(search);
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    const panel = page.getByRole('group', { name: 'Filters' });
+    await panel.getByRole('button', { name: amenity.name, exact: true }).click();
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await results.loaded();
+    await expect(results.units()).toHaveCount(amenity.count);
+    await expect(page.getByText('Active: 1')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`amenities=${id}`));
+    await page.getByRole('button', { name: `Remove filter ${amenity.name}` }).click();
+    await results.loaded();
+    await expect(results.units()).toHaveCount(api.unitTypes.length);
+  });
+
+  test('the per-unit calendar refuses a range across a blocked night and saves a free one', async ({ page, request }) => {
+    const scenario = scenarios().dalmatiaCollection.soldOut;
+    const api = await apiAvailability(request, scenario.search);
+    const unitType = api.unitTypes.find((unit) => unit.unitTypeId === scenario.unitTypeId)!;
+    const results = new ResultsPage(page);
+    await results.open(scenario.search);
+    const calendar = page.getByRole('group', { name: `Availability calendar for ${unitType.unitTypeName}` });
+    await calendar.scrollIntoViewIfNeeded();
+    await expect(calendar.getByRole('grid').first()).toBeVisible();
+    const dayButton = async (iso: string) => {
+      const [year, month, day] = iso.split('-').map(Number);
+      const monthName = new Date(Date.UTC(year, month - 1, day)).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
+      const name = new RegExp(`\\b${day} ${monthName} ${year}`);
+      for (let i = 0; i < 3 && (await calendar.getByRole('button', { name }).count()) === 0; i++) {
+        await calendar.getByRole('button', { name: /next month/i }).click();
+      }
+      return calendar.getByRole('button', { name });
+    };
+    const before = scenario.freeStays.find((stay) => stay.from < scenario.soldOutNights[0])!;
+    const after = scenario.freeStays.find((stay) => stay.from > scenario.soldOutNights.at(-1)!)!;
+    await (await dayButton(before.from)).click();
+    await (await dayButton(after.to)).click();
+    await expect(calendar.getByText('These dates include a night that is not available. Please choose other dates.')).toBeVisible();
+
+    await (await dayButton(after.from)).click();
+    await (await dayButton(after.to)).click();
+    await expect(calendar.getByText('These dates include a night that is not available. Please choose other dates.')).toBeHidden();
+    await calendar.getByRole('button', { name: 'Save' }).click();
+    await results.loaded();
+    const unit = results.unit(unitType.unitTypeName);
+    await expect(unit.getByText('Rates from')).toBeVisible();
+  });
+});
+
+test.describe('in other languages', () => {
+  for (const lang of ['hr', 'de']) {
+    test(`the search flow in ${lang}`, async ({ page, request }) => {
+      const scenario = scenarios().villaAdriatic.restrictions[1];
+      const api = await apiAvailability(request, scenario.search, lang);
+      const unitType = api.unitTypes.find((unit) => unit.unitTypeId === scenario.unitTypeId)!;
+      const results = new ResultsPage(page, lang);
+      await page.goto(searchUrl(scenario.search, lang));
+      await results.loaded();
+      const unit = results.unit(unitType.unitTypeName);
+      await expect(unit.getByText(results.t('Rates from'))).toBeVisible();
+      const ratePlan = unitType.rates.find((rate) => rate.ratePlanId === scenario.ratePlanId)!;
+      await unit.getByRole('button', { name: results.t('Show rates') }).click();
+      await expect(results.rate(unit, ratePlan.ratePlanName).getByText(results.t('MinStayError', { minStay: ratePlan.minStay! }))).toBeVisible();
+      await unit.getByRole('button', { name: results.t('Policies') }).click();
+      await expect(page.getByRole('dialog', { name: results.t('General policy') })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await results.searchForm().getByRole('button', { name: results.t('Search') }).click();
+      await results.loaded();
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    });
+  }
+});

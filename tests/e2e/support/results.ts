@@ -1,0 +1,84 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { demoScenarios, type DemoSearch } from '../../../server/seed/scenarios.ts';
+import { siteUrl, text } from './frame.ts';
+
+/** The demo scenarios for today's seed (the e2e API seeds a fresh database at the start of the run). */
+export const scenarios = () => demoScenarios(new Date());
+
+const queryDate = (iso: string) => iso.split('-').reverse().join('-');
+
+/** The URL of a search on a property's results page. */
+export function searchUrl(search: DemoSearch, lang = 'en', extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams({ from: queryDate(search.from), to: queryDate(search.to), adults: String(search.adults), rooms: String(search.rooms), ...extra });
+  if (search.children.length > 0) params.set('children', search.children.join(','));
+  if (search.promoCode) params.set('promoCode', search.promoCode);
+  return siteUrl(search.bookingEngine, `/${lang}/?${params.toString()}`);
+}
+
+/** The accommodation step as a guest sees it. */
+export class ResultsPage {
+  readonly page: Page;
+  readonly lang: string;
+
+  constructor(page: Page, lang = 'en') {
+    this.page = page;
+    this.lang = lang;
+  }
+
+  t(key: string, tokens: Record<string, string | number> = {}): string {
+    return text(this.lang, key, tokens);
+  }
+
+  async open(search: DemoSearch, extra: Record<string, string> = {}): Promise<void> {
+    await this.page.goto(searchUrl(search, this.lang, extra));
+    await this.loaded();
+  }
+
+  /** Waits for the results (or the empty message) to show. */
+  async loaded(): Promise<void> {
+    await expect(this.page.locator('.unit-card, .results-empty, .results-error').first()).toBeVisible({ timeout: 15_000 });
+    await expect(this.page.locator('.results')).toHaveAttribute('aria-busy', 'false');
+  }
+
+  unit(name: string | RegExp): Locator {
+    return this.page.getByRole('article', { name });
+  }
+
+  units(): Locator {
+    return this.page.getByRole('article');
+  }
+
+  rate(unit: Locator, name: string | RegExp): Locator {
+    return unit.getByRole('listitem').filter({ has: this.page.getByRole('heading', { name, level: 4 }) });
+  }
+
+  async showRates(unit: Locator): Promise<void> {
+    const toggle = unit.getByRole('button', { name: this.t('Show rates') });
+    if (await toggle.count()) await toggle.click();
+  }
+
+  searchForm(): Locator {
+    return this.page.getByRole('search');
+  }
+}
+
+/** What the API answers for a search (to name unit types and rates as the page does). */
+export async function apiAvailability(
+  request: import('@playwright/test').APIRequestContext,
+  search: DemoSearch,
+  lang = 'en',
+): Promise<{ unitTypes: { unitTypeId: number; unitTypeName: string; amenities: { id: number; name: string }[]; city: string | null; bookingEngine: { id: number; name: string }; rates: { ratePlanId: number; ratePlanName: string; minStay: number | null }[] }[] }> {
+  const { API_URL } = await import('./frame.ts');
+  const query = new URLSearchParams({
+    bookingEngine: search.bookingEngine,
+    from: search.from,
+    to: search.to,
+    adults: String(search.adults),
+    children: search.children.join(','),
+    rooms: String(search.rooms),
+    language: lang,
+  });
+  const response = await request.get(`${API_URL}/availability?${query.toString()}`);
+  expect(response.ok()).toBe(true);
+  return response.json();
+}
