@@ -1,24 +1,34 @@
-import { Temporal } from 'temporal-polyfill';
-
 /**
  * Dates of a stay are calendar dates without a time zone: the wire carries
- * them as unix seconds at UTC midnight or as ISO `YYYY-MM-DD`.
+ * them as unix seconds at UTC midnight or as ISO `YYYY-MM-DD`. Calendar
+ * arithmetic on UTC midnights has no daylight-saving gaps, so plain `Date`
+ * in UTC is exact here; the guest's browser downloads no date library.
  */
 export type IsoDate = string;
 
-/** @example toPlainDate('2026-07-01').day // 1 */
-export function toPlainDate(value: IsoDate | Temporal.PlainDate): Temporal.PlainDate {
-  return typeof value === 'string' ? Temporal.PlainDate.from(value) : value;
+const DAY_MS = 86_400_000;
+
+/** The calendar parts of an ISO date. @example toPlainDate('2026-07-01').day // 1 */
+export function toPlainDate(value: IsoDate): { year: number; month: number; day: number } {
+  const [year, month, day] = value.split('-').map(Number);
+  return { year, month, day };
 }
+
+const utcMs = (date: IsoDate): number => {
+  const { year, month, day } = toPlainDate(date);
+  return Date.UTC(year, month - 1, day);
+};
+
+const fromUtcMs = (ms: number): IsoDate => new Date(ms).toISOString().slice(0, 10);
 
 /** @example unixToIsoDate(1782864000) // '2026-07-01' */
 export function unixToIsoDate(seconds: number): IsoDate {
-  return Temporal.Instant.fromEpochMilliseconds(seconds * 1000).toZonedDateTimeISO('UTC').toPlainDate().toString();
+  return fromUtcMs(Math.floor(seconds / 86_400) * DAY_MS);
 }
 
 /** @example isoDateToUnix('2026-07-01') // 1782864000 */
 export function isoDateToUnix(date: IsoDate): number {
-  return Math.round(toPlainDate(date).toZonedDateTime('UTC').epochMilliseconds / 1000);
+  return utcMs(date) / 1000;
 }
 
 /**
@@ -26,12 +36,12 @@ export function isoDateToUnix(date: IsoDate): number {
  * @example nightsBetween('2026-07-01', '2026-07-04') // 3
  */
 export function nightsBetween(from: IsoDate, to: IsoDate): number {
-  return toPlainDate(from).until(toPlainDate(to), { largestUnit: 'days' }).days;
+  return Math.round((utcMs(to) - utcMs(from)) / DAY_MS);
 }
 
 /** @example addDays('2026-07-30', 3) // '2026-08-02' */
 export function addDays(date: IsoDate, days: number): IsoDate {
-  return toPlainDate(date).add({ days }).toString();
+  return fromUtcMs(utcMs(date) + days * DAY_MS);
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -54,13 +64,32 @@ export function formatDotted(date: IsoDate): string {
  */
 export function formatDayMonth(date: IsoDate, locale: string): string {
   const d = toPlainDate(date);
-  const month = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(
+  const month = formatter(locale, { month: 'short', timeZone: 'UTC' }).format(
     new Date(Date.UTC(d.year, d.month - 1, d.day)),
   );
   return `${d.day} ${month}`;
 }
 
-/** Today's date in a time zone (the property's; the guest's browser zone by default). */
-export function today(timeZone?: string): IsoDate {
-  return Temporal.Now.plainDateISO(timeZone ?? Temporal.Now.timeZoneId()).toString();
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Intl formatters are costly to build: one per locale and options, kept. */
+function formatter(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale ?? ''}|${JSON.stringify(options)}`;
+  let cached = formatters.get(key);
+  if (!cached) {
+    cached = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, cached);
+  }
+  return cached;
+}
+
+/**
+ * Today's date in a time zone (the property's; the guest's browser zone by
+ * default), or the day of another instant.
+ * @example today('Europe/Zagreb', new Date('2026-07-01T23:30:00Z')) // '2026-07-02'
+ */
+export function today(timeZone?: string, now: Date = new Date()): IsoDate {
+  const parts = formatter('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }

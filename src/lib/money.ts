@@ -2,6 +2,9 @@ import type { NumberFormat } from './types.ts';
 
 export const DEFAULT_NUMBER_FORMAT: NumberFormat = { decimalSeparator: '.', thousandSeparator: ',' };
 
+const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const TWO_DECIMALS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** Currencies shown as whole numbers with en-US grouping (01 §9.1). */
 const WHOLE_NUMBER_CURRENCIES = new Set(['VND']);
 
@@ -14,11 +17,11 @@ const WHOLE_NUMBER_CURRENCIES = new Set(['VND']);
 export function formatAmount(value: number, currency?: string | null, format: Partial<NumberFormat> = {}): string {
   const amount = Number.isFinite(value) ? value : 0;
   if (currency && WHOLE_NUMBER_CURRENCIES.has(currency.toUpperCase())) {
-    return new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(Math.round(amount));
+    return WHOLE.format(Math.round(amount));
   }
   const decimalSeparator = format.decimalSeparator ?? DEFAULT_NUMBER_FORMAT.decimalSeparator;
   const thousandSeparator = format.thousandSeparator ?? DEFAULT_NUMBER_FORMAT.thousandSeparator;
-  const parts = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).formatToParts(amount);
+  const parts = TWO_DECIMALS.formatToParts(amount);
   return parts
     .map((part) => (part.type === 'group' ? thousandSeparator : part.type === 'decimal' ? decimalSeparator : part.value))
     .join('');

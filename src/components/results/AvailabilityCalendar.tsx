@@ -1,12 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from '../../i18n/react.tsx';
-import DateRangePicker from '../search/DateRangePicker.tsx';
 import type { UnitType } from '../../api/availability.ts';
 import { calendarLastDay, isBlockedDay, isCheckOutOnlyDay, isDayInCalendar, isRangeAvailable } from '../../lib/calendar.ts';
 import { today as todayIn, type IsoDate } from '../../lib/dates.ts';
 import { $dayAvailability, loadMonth } from '../../stores/calendar.ts';
 import { $property, $search, submitSearch } from '../../stores/search.ts';
+
+/** The calendar itself loads once the block has scrolled into view. */
+const DateRangePicker = lazy(() => import('../search/DateRangePicker.tsx'));
 
 /**
  * A unit type's availability calendar (01 §2.11, §4.8, §5.4): one month,
@@ -60,6 +62,7 @@ export default function AvailabilityCalendar({ lang, unitType, onDone }: { lang:
   return (
     <div ref={root} className="availability-calendar" role="group" aria-label={t('Availability calendar for %name%', { name: unitType.unitTypeName })}>
       {visible ? (
+        <Suspense fallback={<p className="calendar-placeholder">{t('Loading')}</p>}>
         <DateRangePicker
           lang={lang}
           from={range.from}
@@ -83,6 +86,7 @@ export default function AvailabilityCalendar({ lang, unitType, onDone }: { lang:
             setRange(next);
           }}
         />
+        </Suspense>
       ) : (
         <p className="calendar-placeholder">{t('Loading')}</p>
       )}

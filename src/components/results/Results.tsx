@@ -1,5 +1,5 @@
 import '../../styles/results.css';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
 import { guestsPerUnit } from '../../lib/occupancy.ts';
@@ -15,6 +15,21 @@ export interface ResultsProps extends IslandProps {
   alwaysShowRates: boolean;
   isGroup: boolean;
   primaryColor: string | null;
+}
+
+/** Cards rendered in the first pass; the rest follow a few per task, so a long list never blocks input. */
+const FIRST_PASS = 2;
+const PER_TASK = 1;
+
+function useProgressiveCount(total: number, key: unknown): number {
+  const [count, setCount] = useState(FIRST_PASS);
+  useEffect(() => setCount(FIRST_PASS), [key]);
+  useEffect(() => {
+    if (count >= total) return;
+    const timer = setTimeout(() => setCount((value) => value + PER_TASK), 0);
+    return () => clearTimeout(timer);
+  }, [count, total]);
+  return Math.min(count, total);
 }
 
 /** The results of the accommodation step (01 §2.7). */
@@ -47,7 +62,8 @@ function Results({ lang, display, alwaysShowRates, isGroup, primaryColor }: Resu
       ),
     [data, selectedAmenities, search.bookingEngineId, location],
   );
-  const searched = guestsPerUnit(search.adults, search.children, search.rooms);
+  const searched = useMemo(() => guestsPerUnit(search.adults, search.children, search.rooms), [search.adults, search.children, search.rooms]);
+  const shown = useProgressiveCount(unitTypes.length, data);
 
   return (
     <div className="results" aria-busy={state.status === 'loading'}>
@@ -71,7 +87,7 @@ function Results({ lang, display, alwaysShowRates, isGroup, primaryColor }: Resu
             {t('unitTypesFound', { count: unitTypes.length })}
           </p>
           <div className="unit-list">
-            {unitTypes.map((unitType, index) => (
+            {unitTypes.slice(0, shown).map((unitType, index) => (
               <UnitTypeCard
                 key={unitType.unitTypeId}
                 lang={lang}

@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from '../../i18n/react.tsx';
-import AvailabilityCalendar from './AvailabilityCalendar.tsx';
 import { Messages } from './Messages.tsx';
 import type { UnitType } from '../../api/availability.ts';
 import { addDays, formatDayMonth, today as todayIn } from '../../lib/dates.ts';
 import { checkOutOnlyNotice, similarDates, SIMILAR_DATES_WINDOW_DAYS } from '../../lib/similar-dates.ts';
 import { $dayAvailability, loadRange } from '../../stores/calendar.ts';
 import { $property, $search, submitSearch } from '../../stores/search.ts';
+
+const AvailabilityCalendar = lazy(() => import('./AvailabilityCalendar.tsx'));
 
 /**
  * Reading B of an unavailable unit type (01 §2.8): up to two similar stays
@@ -49,7 +50,11 @@ export default function SimilarDates({ lang, unitType }: { lang: string; unitTyp
       <button type="button" className="link-button" aria-expanded={choosing} onClick={() => setChoosing(!choosing)}>
         {t('Choose another date')}
       </button>
-      {choosing ? <AvailabilityCalendar lang={lang} unitType={unitType} onDone={() => setChoosing(false)} /> : null}
+      {choosing ? (
+        <Suspense fallback={<p role="status">{t('Loading')}</p>}>
+          <AvailabilityCalendar lang={lang} unitType={unitType} onDone={() => setChoosing(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Gallery } from '../ui/Gallery.tsx';
@@ -39,7 +39,7 @@ function scrollToRates(element: HTMLElement | null): void {
 }
 
 /** A unit type of the results (01 §2.8). */
-export function UnitTypeCard({ lang, data, unitType, searched, display, alwaysShowRates, isGroup, odd }: UnitTypeCardProps) {
+export const UnitTypeCard = memo(function UnitTypeCard({ lang, data, unitType, searched, display, alwaysShowRates, isGroup, odd }: UnitTypeCardProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const basket = useStore($basket);
@@ -146,4 +146,4 @@ export function UnitTypeCard({ lang, data, unitType, searched, display, alwaysSh
       </section>
     </article>
   );
-}
+});

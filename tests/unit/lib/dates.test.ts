@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatDashed, formatDayMonth, formatDotted, isoDateToUnix, nightsBetween, unixToIsoDate } from '../../../src/lib/dates.ts';
+import { addDays, formatDashed, formatDayMonth, formatDotted, isoDateToUnix, nightsBetween, today, unixToIsoDate } from '../../../src/lib/dates.ts';
 
 describe('dates (01 §9.1, §9.6)', () => {
   it('formats DD-MM-YYYY, DD.MM.YYYY and D MMM', () => {
@@ -20,5 +20,13 @@ describe('dates (01 §9.1, §9.6)', () => {
   });
   it('adds days across month ends', () => {
     expect(addDays('2026-07-30', 3)).toBe('2026-08-02');
+  });
+});
+
+describe('today at the property', () => {
+  it('is the calendar day in the property time zone', () => {
+    expect(today('Europe/Zagreb', new Date('2026-07-01T23:30:00Z'))).toBe('2026-07-02');
+    expect(today('UTC', new Date('2026-07-01T23:30:00Z'))).toBe('2026-07-01');
+    expect(today('America/New_York', new Date('2026-01-01T03:00:00Z'))).toBe('2025-12-31');
   });
 });
