@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { withI18n, type IslandProps } from '../../i18n/react.tsx';
 import type { Locale, NumberFormat } from '../../lib/types.ts';
 import { initConfig } from '../../stores/config.ts';
-import { startSearchPage } from '../../stores/search.ts';
+import { $search, startSearchPage } from '../../stores/search.ts';
+import { logoHref } from '../../lib/frame.ts';
 import { AmenityFilter } from './AmenityFilter.tsx';
 import { PromoCode } from './PromoCode.tsx';
 import { SearchBar } from './SearchBar.tsx';
@@ -26,6 +27,12 @@ function SearchArea({ lang, engine }: SearchAreaProps) {
   useEffect(() => {
     initConfig({ locale: lang, currency: engine.currency, activeCurrencies: engine.activeCurrencies, numberFormat: engine.numberFormat });
     startSearchPage({ slug: engine.slug, isGroup: engine.isGroup, timeZone: engine.timeZone });
+    // The header logo carries the searched unit type and property (01 §2.2) unless it leads elsewhere.
+    const logo = document.querySelector<HTMLAnchorElement>('a[data-logo-link]');
+    if (!logo || !logo.getAttribute('href')?.startsWith('/?language=')) return;
+    return $search.subscribe((search) => {
+      logo.setAttribute('href', logoHref({ logoRedirectsTo: null }, lang, { unitTypeId: search.unitTypeId, bookingEngineId: search.bookingEngineId }) ?? '/');
+    });
   }, []);
   return (
     <div className="search-area">
