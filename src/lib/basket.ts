@@ -3,6 +3,7 @@
  * adding, removing and service quantities. Prices of services and fees are
  * in `extras.ts`.
  */
+import type { ChildrenCategory } from './children.ts';
 import type { IsoDate } from './dates.ts';
 
 /** A service as it travels with a basket item (01 §3.11). */
@@ -19,7 +20,8 @@ export interface BasketService {
   pricingType: number;
   pricingDynamic: number;
   childrenDifferentThanAdults: boolean;
-  childrenCategories: readonly { ageFrom: number; ageTo: number; type: number; valueType?: number | null; percentageValue?: number | null; nominalValue?: number | null }[];
+  /** Used when childrenDifferentThanAdults (01 §3.7); MANUAL and fixed CUSTOM may carry nominalValueBeforeTax. */
+  childrenCategories: readonly ChildrenCategory[];
   dailyPrices: readonly { date?: string; price: number; priceBeforeTax?: number }[];
   excludeArrival: boolean;
   includeDeparture: boolean;
@@ -31,7 +33,8 @@ export interface BasketFee {
   dailyPrices: readonly { date?: string; price: number; priceBeforeTax?: number }[];
   pricingType: number;
   childrenDifferentThanAdults: boolean;
-  childrenCategories: readonly { ageFrom: number; ageTo: number; type: number; valueType?: number | null; percentageValue?: number | null; nominalValue?: number | null }[];
+  /** Used when childrenDifferentThanAdults (01 §3.7); MANUAL and fixed CUSTOM may carry nominalValueBeforeTax. */
+  childrenCategories: readonly ChildrenCategory[];
   ratePlanIds: readonly number[];
   unitTypeIds: readonly number[];
 }
