@@ -1,13 +1,35 @@
 import { atom } from 'nanostores';
+import { persistentAtom } from '@nanostores/persistent';
 import type { Availability, RatePlan, UnitType } from '../api/availability.ts';
 import { addItems, applicableFees, numberItems, removeItem, touristTaxTotal, updateServiceQuantity, type BasketItem, type BasketService } from '../lib/basket.ts';
+import { BASKET_KEYS, decodeBasket, restoreDecision, type DiscardReason } from '../lib/basket-storage.ts';
+import { today as todayIn } from '../lib/dates.ts';
+import { startingQuantity } from '../lib/extras.ts';
+import { clearBasketStorage, clearIfExpired, saveBasketContext, storedRequest } from './persistence.ts';
 import { priceRate, type Occupancy } from '../lib/pricing.ts';
 import { totalRateBeforeTax } from '../lib/vat.ts';
 import { $config } from './config.ts';
-import { $search, onSearchDatesChanged } from './search.ts';
+import { $availability, $property, $search, onSearchDatesChanged } from './search.ts';
 
-/** The basket (01 §3.11). */
-export const $basket = atom<BasketItem[]>([]);
+/**
+ * The basket (01 §3.11), kept in browser storage so a refresh, another
+ * page or a second tab sees the same basket (01 §4.7). An empty basket
+ * removes its key; stored data that does not parse is an empty basket.
+ */
+export const $basket = persistentAtom<BasketItem[]>(BASKET_KEYS.basket, [], {
+  encode: (items) => (items.length > 0 ? JSON.stringify(items) : undefined) as string,
+  decode: decodeBasket,
+});
+
+/** Why a stored basket was not kept, told to the guest once (01 §4.7). */
+export const $basketNotice = atom<DiscardReason | null>(null);
+
+/** Every change saves the basket with a new one-day expiry, and its search while it holds anything. */
+function commit(items: BasketItem[]): void {
+  const next = numberItems(items);
+  $basket.set(next);
+  saveBasketContext(next.length, $search.get());
+}
 
 const newBasketId = (): string =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
@@ -29,7 +51,7 @@ export function basketItemFor(data: Availability, unitType: UnitType, rate: Rate
       price: service.price,
       isMandatory: service.isMandatory,
       isMandatoryQuantityUpdate: service.isMandatoryQuantityUpdate,
-      quantity: service.isMandatory ? 1 : 0,
+      quantity: startingQuantity(service),
       pricingType: service.pricingType,
       pricingDynamic: service.pricingDynamic,
       childrenDifferentThanAdults: service.childrenDifferentThanAdults,
@@ -102,7 +124,7 @@ export function basketItemFor(data: Availability, unitType: UnitType, rate: Rate
 export function addToBasket(data: Availability, unitType: UnitType, rate: RatePlan, occupancy: Occupancy, quantity = 1): void {
   const wasEmpty = $basket.get().length === 0;
   const item = basketItemFor(data, unitType, rate, occupancy);
-  $basket.set(addItems($basket.get(), item, quantity, newBasketId));
+  commit(addItems($basket.get(), item, quantity, newBasketId));
   if (wasEmpty && quantity === 1 && typeof window !== 'undefined') {
     const hasServices = item.services.length > 0;
     const lang = $config.get().locale;
@@ -111,21 +133,61 @@ export function addToBasket(data: Availability, unitType: UnitType, rate: RatePl
 }
 
 export function removeFromBasket(basketId: string): void {
-  $basket.set(removeItem($basket.get(), basketId));
+  commit(removeItem($basket.get(), basketId));
 }
 
 export function clearBasket(): void {
-  $basket.set([]);
+  commit([]);
 }
 
 export function setServiceQuantity(basketId: string, serviceId: number, newQuantity: number, isMandatoryQuantityUpdate: boolean): void {
-  $basket.set(updateServiceQuantity($basket.get(), basketId, serviceId, newQuantity, isMandatoryQuantityUpdate));
+  commit(updateServiceQuantity($basket.get(), basketId, serviceId, newQuantity, isMandatoryQuantityUpdate));
 }
 
 /** Replace (01 §4.5): swaps in a whole basket. */
 export function setBasket(items: BasketItem[]): void {
-  $basket.set(numberItems(items));
+  commit(items);
 }
 
+/**
+ * A page's start with the stored basket: an expired one is cleared
+ * (01 §4.7). Returns whether a basket is left.
+ */
+export function loadStoredBasket(): boolean {
+  if (typeof window === 'undefined') return false;
+  if (clearIfExpired()) $basket.set([]);
+  return $basket.get().length > 0;
+}
+
+let storedChecked = false;
+
+/**
+ * The first availability of the search page decides whether a stored basket
+ * stays (01 §4.7): same dates, check-in not past, every unit type and rate
+ * still bookable with enough units. Otherwise it is removed and the guest is
+ * told why.
+ */
+function checkStoredBasket(data: Availability): void {
+  if (storedChecked) return;
+  storedChecked = true;
+  const items = $basket.get();
+  if (items.length === 0) return;
+  const decision = restoreDecision(items, storedRequest(), data, todayIn($property.get()?.timeZone));
+  if (decision.restore) {
+    $basket.set(items.map((item) => ({ ...item, isLoadedFromSession: true })));
+    return;
+  }
+  clearBasketStorage();
+  $basket.set([]);
+  $basketNotice.set(decision.reason);
+}
+
+$availability.listen((state) => {
+  if (state.status === 'loaded') checkStoredBasket(state.data);
+});
+
 // A search with other dates empties the basket (01 §4.1).
-onSearchDatesChanged(() => clearBasket());
+onSearchDatesChanged(() => {
+  storedChecked = true;
+  if ($basket.get().length > 0) clearBasket();
+});

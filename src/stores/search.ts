@@ -5,6 +5,7 @@ import { defaultSearch, mergeQuery, searchFromQuery, searchToQuery, type SearchR
 import { today } from '../lib/dates.ts';
 import { $config } from './config.ts';
 import { isLoading, startLoading, stopLoading } from './loading.ts';
+import { startingRequest } from './persistence.ts';
 
 /** The property this page belongs to, set once by the first search island. */
 export interface PageProperty {
@@ -144,10 +145,10 @@ export function setAmenities(ids: number[]): void {
   submitSearch({}, { force: true });
 }
 
-/** Reads the search from the URL (a copied URL reproduces the search). */
-function applyQuery(): void {
+/** Reads the search from the URL (a copied URL reproduces the search) over a base search. */
+function applyQuery(base?: SearchRequest | null): void {
   const current = $config.get();
-  const { search, filters } = searchFromQuery(window.location.search, defaultSearch(today($property.get()?.timeZone)));
+  const { search, filters } = searchFromQuery(window.location.search, base ?? defaultSearch(today($property.get()?.timeZone)));
   $search.set(search);
   $config.set({ ...current, location: filters.location, selectedAmenities: filters.selectedAmenities });
 }
@@ -159,7 +160,8 @@ export function startSearchPage(property: PageProperty): void {
   if (started || typeof window === 'undefined') return;
   started = true;
   $property.set(property);
-  applyQuery();
+  // A stored search (of a stored basket) is the search unless the URL says otherwise (01 §4.7).
+  applyQuery(startingRequest(today(property.timeZone)));
   writeQuery(false);
   window.addEventListener('popstate', () => {
     applyQuery();

@@ -2,12 +2,12 @@ import { useTranslation } from '../../i18n/react.tsx';
 import type { Message } from '../../lib/messages.ts';
 
 /** Renders domain messages (key + tokens) as translated text, one after another. */
-export function Messages({ messages, className, role }: { messages: Message[]; className?: string; role?: 'alert' | 'status' }) {
+export function Messages({ messages, className, role, separator = ' ' }: { messages: Message[]; className?: string; role?: 'alert' | 'status'; separator?: string }) {
   const { t } = useTranslation();
   if (messages.length === 0) return null;
   return (
     <p className={className} role={role}>
-      {messages.map((entry) => t(entry.key, entry.tokens)).join(' ')}
+      {messages.map((entry) => t(entry.key, entry.tokens)).join(separator)}
     </p>
   );
 }

@@ -13,7 +13,7 @@ import { openModal } from '../../stores/modal.ts';
 import { $rateOccupancy, rateKey, setRateOccupancy } from '../../stores/results.ts';
 import { Messages } from './Messages.tsx';
 import { RateOccupancy } from './RateOccupancy.tsx';
-import { useMoney } from './useMoney.ts';
+import { useMoney } from '../ui/useMoney.ts';
 
 export interface RateCardProps {
   data: Availability;

@@ -12,7 +12,7 @@ import { openModal } from '../../stores/modal.ts';
 import { $openRates, toggleRates } from '../../stores/results.ts';
 import { Messages } from './Messages.tsx';
 import { RateCard } from './RateCard.tsx';
-import { useMoney } from './useMoney.ts';
+import { useMoney } from '../ui/useMoney.ts';
 
 const AvailabilityCalendar = lazy(() => import('./AvailabilityCalendar.tsx'));
 const SimilarDates = lazy(() => import('./SimilarDates.tsx'));

@@ -4,6 +4,7 @@ import { withI18n, type IslandProps } from '../../i18n/react.tsx';
 import type { Locale, NumberFormat } from '../../lib/types.ts';
 import { initConfig } from '../../stores/config.ts';
 import { $search, startSearchPage } from '../../stores/search.ts';
+import { loadStoredBasket } from '../../stores/basket.ts';
 import { logoHref } from '../../lib/frame.ts';
 import { AmenityFilter } from './AmenityFilter.tsx';
 import { PromoCode } from './PromoCode.tsx';
@@ -26,6 +27,7 @@ export interface SearchAreaProps extends IslandProps {
 function SearchArea({ lang, engine }: SearchAreaProps) {
   useEffect(() => {
     initConfig({ locale: lang, currency: engine.currency, activeCurrencies: engine.activeCurrencies, numberFormat: engine.numberFormat });
+    loadStoredBasket();
     startSearchPage({ slug: engine.slug, isGroup: engine.isGroup, timeZone: engine.timeZone });
     // The header logo carries the searched unit type and property (01 §2.2) unless it leads elsewhere.
     const logo = document.querySelector<HTMLAnchorElement>('a[data-logo-link]');

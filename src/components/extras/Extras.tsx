@@ -1,0 +1,141 @@
+import '../../styles/extras.css';
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
+import { useHydrated } from '../ui/useHydrated.ts';
+import { useMoney } from '../ui/useMoney.ts';
+import { Messages } from '../results/Messages.tsx';
+import { QuantityStepper } from './QuantityStepper.tsx';
+import type { BasketItem } from '../../lib/basket.ts';
+import { basketTotals, extrasTotals, quantityLimits, servicePrice, servicePricingLabel, serviceQuantity } from '../../lib/extras.ts';
+import { featuredImage } from '../../lib/text.ts';
+import type { Locale, NumberFormat } from '../../lib/types.ts';
+import { $basket, loadStoredBasket, removeFromBasket, setServiceQuantity } from '../../stores/basket.ts';
+import { initConfig } from '../../stores/config.ts';
+import { loadExchangeRates } from '../../stores/currency.ts';
+import { stepUrl } from '../../stores/navigation.ts';
+
+export interface ExtrasProps extends IslandProps {
+  lang: Locale;
+  engine: { currency: string; activeCurrencies: string[]; numberFormat: NumberFormat };
+}
+
+function ItemCard({ item }: { item: BasketItem }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const image = featuredImage(item.images);
+  const stay = { adults: item.adults, childrenAges: item.childrenAges, nights: item.nights };
+  const totals = extrasTotals(item);
+  const title = `${item.itemNumber ? `${item.itemNumber}. ` : ''}${item.unitTypeName}`;
+  return (
+    <article className="extras-item" aria-label={title}>
+      <div className="extras-unit">
+        {image ? <img src={image.url} alt="" width={240} height={160} className="extras-image" /> : null}
+        <div>
+          <h2 className="extras-unit-name">{title}</h2>
+          <p className="extras-rate">
+            {item.ratePlanName} · <strong>{money(item.totalRate, item.currency)}</strong>
+          </p>
+          {item.includedServices.length > 0 ? (
+            <p>
+              {t('Included: ')}
+              {item.includedServices.join(', ')}
+            </p>
+          ) : null}
+          <button type="button" className="link-button" onClick={() => removeFromBasket(item.basketId)}>
+            {t('Remove this unit')}
+          </button>
+        </div>
+      </div>
+      {item.services.length > 0 ? (
+        <ul className="service-list" aria-label={t('Extras for %name%', { name: title })}>
+          {item.services.map((service) => {
+            const limits = quantityLimits(service, stay);
+            const quantity = serviceQuantity(service, stay);
+            const label = servicePricingLabel(service, item.nights);
+            const price = servicePrice(service, item);
+            return (
+              <li key={service.id} className="service">
+                <div className="service-text">
+                  <h3 className="service-name">{service.name}</h3>
+                  {service.description ? <p className="service-description">{service.description}</p> : null}
+                  <p className="service-price">
+                    {money(service.price, item.currency)} <Messages className="service-label" separator=" · " messages={label.messages.map((message) => (message.key === 'nights' ? { ...message, tokens: { count: label.nights ?? 0 } } : message))} />
+                  </p>
+                </div>
+                <div className="service-side">
+                  <QuantityStepper
+                    label={service.name}
+                    value={quantity}
+                    min={limits.min}
+                    max={limits.max}
+                    disabled={limits.disabled}
+                    onChange={(value) => setServiceQuantity(item.basketId, service.id, value, service.isMandatoryQuantityUpdate)}
+                  />
+                  <p className="service-total" aria-live="polite">
+                    {money(price.total, item.currency)}
+                  </p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <p className="extras-item-total">
+        {t('Total cost')}: <strong>{money(totals.total, item.currency)}</strong>
+      </p>
+    </article>
+  );
+}
+
+/** The extras step (01 §2.14): each basket unit with its services, the subtotals and Continue. */
+function Extras({ lang, engine }: ExtrasProps) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const hydrated = useHydrated();
+  const items = useStore($basket);
+
+  useEffect(() => {
+    initConfig({ locale: lang, currency: engine.currency, activeCurrencies: engine.activeCurrencies, numberFormat: engine.numberFormat });
+    loadExchangeRates();
+    // Without accommodation there is nothing to add extras to: back to the search.
+    if (!loadStoredBasket()) window.location.replace(stepUrl(lang, ''));
+  }, []);
+
+  if (!hydrated || items.length === 0) return <p className="results-loading" role="status">{t('Loading')}</p>;
+  const totals = basketTotals(items);
+  const currency = items[0].currency;
+  return (
+    <div className="extras">
+      <p className="extras-header">
+        {t('Add extras or')} <a className="link" href={stepUrl(lang, '')}>{t('Add another unit')}</a>
+      </p>
+      <div className="extras-list">
+        {items.map((item) => (
+          <ItemCard key={item.basketId} item={item} />
+        ))}
+      </div>
+      <section className="extras-footer" aria-label={t('Total cost')}>
+        <dl className="totals" aria-live="polite">
+          <div>
+            <dt>{t('Accommodation')}</dt>
+            <dd>{money(totals.accommodation, currency)}</dd>
+          </div>
+          <div>
+            <dt>{t('Extras')}</dt>
+            <dd>{money(totals.extras, currency)}</dd>
+          </div>
+          <div className="totals-grand">
+            <dt>{t('Total cost')}</dt>
+            <dd>{money(totals.total, currency)}</dd>
+          </div>
+        </dl>
+        <a className="btn-primary" href={stepUrl(lang, 'payment')}>
+          {t('Continue')}
+        </a>
+      </section>
+    </div>
+  );
+}
+
+export default withI18n(Extras);

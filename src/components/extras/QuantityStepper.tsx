@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from '../../i18n/react.tsx';
+import { onBlurValue, stepperValue } from '../../lib/extras.ts';
+
+export interface QuantityStepperProps {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  disabled: boolean;
+  onChange: (value: number) => void;
+}
+
+/**
+ * The quantity of a service (01 §5.3): − and + buttons and a number field;
+ * non-numeric input becomes 0, input above the maximum is clamped, and on
+ * blur a value below the minimum goes back to it.
+ */
+export function QuantityStepper({ label, value, min, max, disabled, onChange }: QuantityStepperProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(String(value));
+  useEffect(() => setText(String(value)), [value]);
+  return (
+    <div className="quantity-stepper" role="group" aria-label={label}>
+      <button type="button" className="counter-button" aria-label={t('Decrease %label%', { label })} disabled={disabled || value <= min} onClick={() => onChange(Math.max(min, value - 1))}>
+        −
+      </button>
+      <input
+        className="quantity-input"
+        inputMode="numeric"
+        aria-label={t('Quantity of %label%', { label })}
+        value={text}
+        disabled={disabled}
+        onChange={(event) => {
+          const next = stepperValue(event.target.value, { min: Number.NEGATIVE_INFINITY, max });
+          setText(event.target.value === '' ? '' : String(next));
+          onChange(Math.max(min, next));
+        }}
+        onBlur={() => {
+          const next = onBlurValue(stepperValue(text, { min: Number.NEGATIVE_INFINITY, max }), min);
+          setText(String(next));
+          onChange(next);
+        }}
+      />
+      <button type="button" className="counter-button" aria-label={t('Increase %label%', { label })} disabled={disabled || value >= max} onClick={() => onChange(Math.min(max, value + 1))}>
+        +
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { atom } from 'nanostores';
+import { api } from '../api/client.ts';
+import type { ExchangeRates } from '../lib/types.ts';
+import { $availability } from './search.ts';
+
+/** The exchange-rate table (01 §3.13) for showing prices in the guest's currency. */
+export const $exchangeRates = atom<ExchangeRates | null>(null);
+
+$availability.listen((state) => {
+  if (state.status === 'loaded' && state.data.configuration.exchangeRates) $exchangeRates.set(state.data.configuration.exchangeRates);
+});
+
+let requested = false;
+
+/**
+ * Pages without an availability search (extras, checkout) read the table
+ * once. Without it prices stay in the property's currency (01 §9.2: no
+ * table, no conversion).
+ */
+export function loadExchangeRates(): void {
+  if (requested || $exchangeRates.get()) return;
+  requested = true;
+  api.get<ExchangeRates>('exchange-rates').then(
+    (rates) => $exchangeRates.set(rates),
+    () => {
+      requested = false;
+    },
+  );
+}

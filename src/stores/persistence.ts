@@ -1,0 +1,65 @@
+import { setPersistentEngine, windowPersistentEvents } from '@nanostores/persistent';
+import { BASKET_KEYS, BASKET_LIFETIME_MS, decodeExpiry, decodeRequest, isBasketExpired } from '../lib/basket-storage.ts';
+import type { IsoDate } from '../lib/dates.ts';
+import type { SearchRequest } from '../lib/search-query.ts';
+import { safeLocalStorage } from './storage.ts';
+
+/**
+ * The storage behind persistent stores: local storage through
+ * `safeLocalStorage`, so a full quota, a private mode or disabled storage
+ * fall back to memory instead of throwing. Other tabs' changes arrive
+ * through the window's storage events.
+ */
+const engine = new Proxy({} as Record<string, string>, {
+  get: (_, key) => (typeof key === 'string' ? (safeLocalStorage().getItem(key) ?? undefined) : undefined),
+  set: (_, key, value) => {
+    safeLocalStorage().setItem(String(key), String(value));
+    return true;
+  },
+  deleteProperty: (_, key) => {
+    safeLocalStorage().removeItem(String(key));
+    return true;
+  },
+  has: (_, key) => typeof key === 'string' && safeLocalStorage().getItem(key) !== null,
+});
+
+setPersistentEngine(engine, typeof window === 'undefined' ? { addEventListener() {}, removeEventListener() {} } : windowPersistentEvents);
+
+/** The search the stored basket was made for. */
+export function storedRequest(): SearchRequest | null {
+  return decodeRequest(safeLocalStorage().getItem(BASKET_KEYS.request));
+}
+
+/** Saves the basket's expiry (now + 1 day) and its search, or removes the search with an empty basket (01 §4.7). */
+export function saveBasketContext(basketSize: number, request: SearchRequest, nowMs = Date.now()): void {
+  const storage = safeLocalStorage();
+  storage.setItem(BASKET_KEYS.expiry, String(nowMs + BASKET_LIFETIME_MS));
+  if (basketSize > 0) storage.setItem(BASKET_KEYS.request, JSON.stringify(request));
+  else storage.removeItem(BASKET_KEYS.request);
+}
+
+/** Removes the stored basket, search and expiry. */
+export function clearBasketStorage(): void {
+  const storage = safeLocalStorage();
+  for (const key of Object.values(BASKET_KEYS)) storage.removeItem(key);
+}
+
+/** A missing or past expiry clears the stored basket, request and expiry (01 §4.7). Returns whether it did. */
+export function clearIfExpired(nowMs = Date.now()): boolean {
+  if (!isBasketExpired(decodeExpiry(safeLocalStorage().getItem(BASKET_KEYS.expiry)), nowMs)) return false;
+  clearBasketStorage();
+  return true;
+}
+
+/**
+ * At the start of the search page (01 §4.7): a stored search whose check-in
+ * is in the past clears the storage; otherwise it is the search to apply.
+ */
+export function startingRequest(today: IsoDate): SearchRequest | null {
+  const request = storedRequest();
+  if (request && request.from < today) {
+    clearBasketStorage();
+    return null;
+  }
+  return request;
+}

@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiAvailability, ResultsPage, scenarios, searchUrl } from './support/results.ts';
+
+/** A search for three rooms with two unit types that have at least two units on a bookable rate. */
+async function setUp(request: import('@playwright/test').APIRequestContext) {
+  const search = { ...scenarios().villaAdriatic.promoFixed.search, promoCode: undefined, rooms: 3 };
+  const api = await apiAvailability(request, search);
+  const candidates = api.unitTypes.filter((unit) => (unit as unknown as { availableUnits: number }).availableUnits >= 2 && unit.rates.some((rate) => (rate as unknown as { isBookable: boolean }).isBookable));
+  expect(candidates.length).toBeGreaterThanOrEqual(2);
+  return { search, first: candidates[0].unitTypeName, second: candidates[1].unitTypeName };
+}
+
+async function selectFirstRate(page: Page, results: ResultsPage, unitName: string) {
+  const unit = results.unit(unitName);
+  await results.showRates(unit);
+  await unit.getByRole('button', { name: 'Select this unit' }).first().click();
+}
+
+test.describe('basket and extras', () => {
+  test('several units with extras: numbering, removal, totals, reload, second tab and checkout', async ({ page, context, request }) => {
+    const { search, first, second } = await setUp(request);
+    const results = new ResultsPage(page);
+    await results.open(search);
+
+    // The first add goes on to the extras (the property offers services).
+    await selectFirstRate(page, results, first);
+    await expect(page).toHaveURL(/\/en\/services/);
+    await expect(page.getByRole('article', { name: first })).toBeVisible();
+
+    // Back to the results for two more units; the floating basket counts them.
+    await page.getByRole('link', { name: 'Add another unit' }).click();
+    await results.loaded();
+    await expect(page.getByText('selected units: 1')).toBeVisible();
+    await selectFirstRate(page, results, first);
+    await expect(page.getByText('selected units: 2')).toBeVisible();
+    await selectFirstRate(page, results, second);
+    await expect(page.getByText('selected units: 3')).toBeVisible();
+    await page.getByRole('link', { name: 'Proceed' }).click();
+
+    await expect(page).toHaveURL(/\/en\/services/);
+    await expect(page.getByRole('article', { name: `1. ${first}` })).toBeVisible();
+    await expect(page.getByRole('article', { name: `2. ${first}` })).toBeVisible();
+    await expect(page.getByRole('article', { name: second, exact: true })).toBeVisible();
+
+    // Removing one renumbers: the other unit of that type stands alone.
+    await page.getByRole('article', { name: `1. ${first}` }).getByRole('button', { name: 'Remove this unit' }).click();
+    await expect(page.getByRole('article', { name: first, exact: true })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(2);
+
+    // Adding an extra changes the extras subtotal and the total.
+    const totals = page.getByRole('region', { name: 'Total cost' });
+    const extrasBefore = await totals.getByRole('definition').nth(1).textContent();
+    const totalBefore = await totals.getByRole('definition').nth(2).textContent();
+    const unit = page.getByRole('article', { name: first, exact: true });
+    const parking = unit.getByRole('listitem').filter({ hasText: 'Parking' });
+    await parking.getByRole('button', { name: /^Increase / }).click();
+    await expect(totals.getByRole('definition').nth(1)).not.toHaveText(extrasBefore!);
+    await expect(totals.getByRole('definition').nth(2)).not.toHaveText(totalBefore!);
+    const extrasAfter = await totals.getByRole('definition').nth(1).textContent();
+
+    // A mandatory service cannot be changed.
+    await expect(unit.getByRole('listitem').filter({ hasText: 'Final cleaning' }).getByRole('textbox')).toBeDisabled();
+
+    // The same basket after a reload.
+    await page.reload();
+    await expect(page.getByRole('article')).toHaveCount(2);
+    await expect(page.getByRole('region', { name: 'Total cost' }).getByRole('definition').nth(1)).toHaveText(extrasAfter!);
+
+    // A second tab sees the same basket, and a change there shows here.
+    const second_tab = await context.newPage();
+    await second_tab.goto(page.url());
+    await expect(second_tab.getByRole('article')).toHaveCount(2);
+    await second_tab.getByRole('article', { name: second, exact: true }).getByRole('button', { name: 'Remove this unit' }).click();
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await second_tab.close();
+
+    // On to the checkout.
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/en\/payment/);
+  });
+
+  test('a basket older than a day is gone', async ({ page, request }) => {
+    const { search, first } = await setUp(request);
+    const results = new ResultsPage(page);
+    await results.open(search);
+    await selectFirstRate(page, results, first);
+    await expect(page).toHaveURL(/\/en\/services/);
+    const expiry = Number(await page.evaluate(() => localStorage.getItem('expiry')));
+    expect(expiry).toBeGreaterThan(Date.now() + 23 * 3600 * 1000);
+
+    await page.clock.install({ time: new Date(expiry + 60_000) });
+    await page.goto(searchUrl(search));
+    await results.loaded();
+    await expect(page.getByText(/selected units/)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('basket'))).toBeNull();
+  });
+
+  test('a stored basket for other dates is removed and the guest is told why', async ({ page, request }) => {
+    const { search, first } = await setUp(request);
+    const results = new ResultsPage(page);
+    await results.open(search);
+    await selectFirstRate(page, results, first);
+    await expect(page).toHaveURL(/\/en\/services/);
+    const other = { ...search, from: scenarios().villaAdriatic.restrictions[6].search.from, to: scenarios().villaAdriatic.restrictions[6].search.to };
+    await page.goto(searchUrl(other));
+    await results.loaded();
+    await expect(page.getByRole('status').filter({ hasText: 'Your earlier selection was for other dates' })).toBeVisible();
+    await expect(page.getByText(/selected units/)).toHaveCount(0);
+  });
+
+  test('broken stored data is discarded and the page still works', async ({ page, request }) => {
+    const { search } = await setUp(request);
+    await page.goto(searchUrl(search));
+    await page.evaluate(() => {
+      localStorage.setItem('basket', '{"not": "a basket"');
+      localStorage.setItem('request', '[1,2');
+      localStorage.setItem('expiry', String(Date.now() + 3_600_000));
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const results = new ResultsPage(page);
+    await page.reload();
+    await results.loaded();
+    await expect(results.units().first()).toBeVisible();
+    await page.goto(searchUrl(search).replace('/en/?', '/en/services?'));
+    await expect(page).toHaveURL(/\/en\/\?/);
+    expect(errors).toEqual([]);
+  });
+});
