@@ -80,18 +80,32 @@ export function isWithinDaysOfArrival(arrival: IsoDate, days: number, now: Insta
 }
 
 /**
+ * The days before arrival by which the full amount is paid (02 §9.6
+ * fullAmountWillBePaid), or null when it is paid during the stay:
+ * - 1: amountWillBePaidDaysBefore (0 when not set: by the day before arrival);
+ * - 2: null, paid during the stay;
+ * - not set: amountWillBePaidDaysBefore when set, else null (during the stay).
+ * @example fullPaymentDaysBefore({ fullAmountWillBePaid: 1, amountWillBePaidDaysBefore: 14 }) // 14
+ * @example fullPaymentDaysBefore({ fullAmountWillBePaid: 2, amountWillBePaidDaysBefore: 14 }) // null
+ */
+export function fullPaymentDaysBefore(policy: PrepaymentPolicy | null | undefined): number | null {
+  if (!policy || policy.fullAmountWillBePaid === FULL_AMOUNT_PAID.DURING_STAY) return null;
+  const days = policy.amountWillBePaidDaysBefore;
+  const set = days !== null && days !== undefined && Number.isFinite(days);
+  if (policy.fullAmountWillBePaid === FULL_AMOUNT_PAID.BEFORE_ARRIVAL) return set ? Math.max(0, days) : 0;
+  return set ? Math.max(0, days) : null;
+}
+
+/**
  * Whether the full amount is due now (02 §9.5 "arrival is within
- * amountWillBePaidDaysBefore days"): the policy has the full amount paid
- * N days before arrival (any fullAmountWillBePaid but 2 'during the stay')
- * with N set, and arrival is within N days. A policy without N, or paid
- * during the stay, never makes the full amount due before arrival.
+ * amountWillBePaidDaysBefore days"): the full amount is paid N days before
+ * arrival (`fullPaymentDaysBefore`) and arrival is within N days. A policy
+ * that has it paid during the stay never makes it due before arrival.
  * @example isFullAmountDue({ fullAmountWillBePaid: 1, amountWillBePaidDaysBefore: 14 }, '2026-07-10', new Date('2026-07-01T09:00:00Z')) // true
  */
 export function isFullAmountDue(policy: PrepaymentPolicy | null | undefined, arrival: IsoDate, now: Instant, timeZone = 'UTC'): boolean {
-  if (!policy || policy.fullAmountWillBePaid === FULL_AMOUNT_PAID.DURING_STAY) return false;
-  const days = policy.amountWillBePaidDaysBefore;
-  if (days === null || days === undefined || !Number.isFinite(days)) return false;
-  return isWithinDaysOfArrival(arrival, days, now, timeZone);
+  const days = fullPaymentDaysBefore(policy);
+  return days !== null && isWithinDaysOfArrival(arrival, days, now, timeZone);
 }
 
 /**
