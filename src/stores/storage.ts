@@ -31,24 +31,31 @@ function probe(storage: Storage): boolean {
   }
 }
 
-let cached: SafeStorage | undefined;
+const cached = new Map<'localStorage' | 'sessionStorage', SafeStorage>();
 
 /** The page's local storage, or the in-memory stand-in. */
-export function safeLocalStorage(): SafeStorage {
-  if (cached) return cached;
+export const safeLocalStorage = (): SafeStorage => safeStorage('localStorage');
+
+/** The tab's session storage, or the in-memory stand-in. */
+export const safeSessionStorage = (): SafeStorage => safeStorage('sessionStorage');
+
+function safeStorage(kind: 'localStorage' | 'sessionStorage'): SafeStorage {
+  const known = cached.get(kind);
+  if (known) return known;
   let storage: Storage | undefined;
   try {
-    storage = typeof window !== 'undefined' ? window.localStorage : undefined;
+    storage = typeof window !== 'undefined' ? window[kind] : undefined;
   } catch {
     storage = undefined;
   }
   if (!storage || !probe(storage)) {
-    cached = memoryStorage();
-    return cached;
+    const memory = memoryStorage();
+    cached.set(kind, memory);
+    return memory;
   }
   const fallback = memoryStorage();
   const real = storage;
-  cached = {
+  const safe: SafeStorage = {
     available: true,
     getItem(key) {
       try {
@@ -73,5 +80,6 @@ export function safeLocalStorage(): SafeStorage {
       fallback.removeItem(key);
     },
   };
-  return cached;
+  cached.set(kind, safe);
+  return safe;
 }

@@ -740,7 +740,8 @@ export const BOUTIQUE_SPLIT: DemoEngine = {
   vatRate: 13,
   numberFormat: { decimalSeparator: ',', thousandSeparator: '.' },
   unavailableDisplay: 'B',
-  paymentMethods: [{ id: 1, settings: { selectedCardTypes: 'visa,mastercard,amex,diners' } }],
+  // Card payments through gateway B whose account is not set up yet: the checkout offers the built-in card form behind the terms (02 §4.2 'empty gateway B').
+  paymentMethods: [{ id: 4, settings: { selectedCardTypes: 'visa,mastercard,amex,diners' } }, { id: 2, settings: { accountHolderName: 'Peristil d.o.o.', bankName: 'Privredna banka Zagreb d.d.', bankAddress: 'Radnička cesta 50, 10000 Zagreb, Croatia', iban: 'HR1723400091110123456', swiftCode: 'PBZGHR2X' } }],
   palette: { ...ADRIATIC_PALETTE, wall: ['#F5EFE8', '#E3D3C3'], accent: '#6B2D5C', stone: '#E9DEC9' },
   cover: 'oldtown',
   policies: [moderate(3), NON_REFUNDABLE],

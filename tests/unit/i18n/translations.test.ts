@@ -16,7 +16,8 @@ function keysUsedInCode(): Set<string> {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
       else if (['.ts', '.tsx', '.astro'].includes(extname(entry.name))) {
-        const source = readFileSync(path, 'utf8');
+        // Comments (JSDoc examples) are not code.
+        const source = readFileSync(path, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
         for (const match of source.matchAll(/\bt\(\s*(['"`])((?:(?!\1).)+)\1/g)) keys.add(match[2]);
         for (const match of source.matchAll(/\b(?:label|key): '([^']+)'/g)) keys.add(match[1]);
         for (const match of source.matchAll(/'(cookies\.tool\.[A-Za-z]+)'/g)) keys.add(match[1]);

@@ -1,0 +1,84 @@
+import { api } from './client.ts';
+
+/** The guest of a booking (02 §3.1, §7). */
+export interface BookingGuest {
+  firstName: string;
+  lastName: string;
+  companyName?: string;
+  companyVatId?: string;
+  isCompany?: boolean;
+  email: string;
+  phone: string;
+  country: string;
+  address?: string;
+  city?: string;
+  postalCode?: string;
+  estimatedTimeOfArrival: string;
+  note: string;
+  isNewsletterSubscribed: boolean;
+}
+
+export type BookingPayment = { type: 1; name: string; expirationDate: string; cvv: string; cardNumber: string } | { type: 2 };
+
+export interface BookingRoom {
+  from: string;
+  to: string;
+  adults: number;
+  children: number[];
+  unitTypeId: number;
+  ratePlanId: number;
+  promoCode: string | null;
+  services: { serviceId: number; quantity: number }[];
+  amenities: number[];
+  fromGoogleTravel: boolean;
+}
+
+export interface BookingRequest {
+  bookingEngine: string;
+  guest: BookingGuest;
+  payment: BookingPayment;
+  rooms: BookingRoom[];
+  expectedTotal: number;
+}
+
+/**
+ * POST /reservation (02 §7) with the checkout attempt's idempotency key, so
+ * a retry after a lost answer replays the first booking instead of making
+ * a second one.
+ */
+export function bookReservation(body: BookingRequest, idempotencyKey: string): Promise<{ success: boolean; response: { publicId: string; internalId: number } }> {
+  return api.post('reservation', body, { headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+/** The reservation page's data (02 §3.12). */
+export interface Reservation {
+  id: string;
+  code: string | null;
+  reservationIds: Array<number | string>;
+  isCanceled: boolean;
+  paymentMethodId: number;
+  prepaymentAmount: number | null;
+  prepaymentCurrency: string | null;
+  prepaymentPercentage: number | null;
+  bankTransferSettings: { accountHolderName?: string | null; bankAddress?: string | null; bankName?: string | null; iban?: string | null; swiftCode?: string | null } | null;
+  referenceNumber: string | null;
+  receipt: {
+    currency: string;
+    accomodation: { items: { ratePlanName: string; unitTypeName?: string; cancellationPolicy: unknown; price: number; currency: string; servicesCost: number; firstNightPrice: number; quantity?: number }[]; totalCost?: number };
+    extras?: { items: { name: string; quantity: number; total: number; nights?: number | null }[]; totalCost?: number };
+    price?: { total: number; beforeTax?: number; taxAmount?: number };
+    touristTax?: { notIncluded: number; included: number };
+    isVatRegistered?: boolean;
+    vatRate?: number;
+    [key: string]: unknown;
+  };
+  guest: { isCompany: boolean; companyName: string | null; companyVatId: string | null; firstName: string; lastName: string; email: string; phone: string; country: string; note: string | null };
+  createdAt: number;
+  request: { from: number; to: number };
+  cardHolderName: string | null;
+  maskedPan: string | null;
+  touristTaxes?: unknown;
+}
+
+export const fetchReservation = (id: string) => api.get<Reservation>(`reservation/${encodeURIComponent(id)}`);
+export const cancelReservation = (id: string) => api.delete<unknown>(`reservation/${encodeURIComponent(id)}`);

@@ -1,0 +1,286 @@
+import '../../styles/checkout.css';
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
+import { Modal } from '../ui/Modal.tsx';
+import { useMoney } from '../ui/useMoney.ts';
+import { ReceiptView } from '../checkout/ReceiptView.tsx';
+import { ApiError } from '../../api/client.ts';
+import { cancelReservation, fetchReservation, type Reservation } from '../../api/reservation.ts';
+import { parseNote } from '../../lib/guest-note.ts';
+import { METHOD } from '../../lib/payment-methods.ts';
+import { formatAmountTokens } from '../../lib/policy-texts.ts';
+import { linePolicies, type Receipt } from '../../lib/receipt.ts';
+import type { Locale, NumberFormat } from '../../lib/types.ts';
+import { $config, initConfig } from '../../stores/config.ts';
+import { loadExchangeRates } from '../../stores/currency.ts';
+import { startLoading, stopLoading } from '../../stores/loading.ts';
+import { $modal, openModal } from '../../stores/modal.ts';
+import { $reservationHeading } from '../../stores/reservation.ts';
+
+export interface ReservationPageProps extends IslandProps {
+  lang: Locale;
+  engine: { currency: string; activeCurrencies: string[]; numberFormat: NumberFormat; secondaryCurrency: string | null; settingsExchangeRate: number | null; timeZone: string };
+}
+
+type State = { status: 'loading' } | { status: 'loaded'; reservation: Reservation } | { status: 'notFound' } | { status: 'failed' };
+
+const METHOD_NAMES: Record<number, string> = { 1: 'Credit card', 2: 'Bank transfer' };
+
+/** The reservation page (02 §2.9, §4.6). */
+function ReservationPage({ lang, engine }: ReservationPageProps) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const { numberFormat } = useStore($config);
+  const { modalData } = useStore($modal);
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [accepted, setAccepted] = useState(false);
+  const [cancelError, setCancelError] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const id = typeof window === 'undefined' ? '' : decodeURIComponent(window.location.pathname.split('/')[3] ?? '');
+
+  const load = async () => {
+    try {
+      const reservation = await fetchReservation(id);
+      setState({ status: 'loaded', reservation });
+      $reservationHeading.set({ code: reservation.code, reservationIds: reservation.reservationIds });
+    } catch (error) {
+      setState(error instanceof ApiError && error.status === 404 ? { status: 'notFound' } : { status: 'failed' });
+    }
+  };
+
+  useEffect(() => {
+    initConfig({ locale: lang, currency: engine.currency, activeCurrencies: engine.activeCurrencies, numberFormat: engine.numberFormat });
+    loadExchangeRates();
+    void load();
+  }, []);
+
+  if (state.status === 'loading') return <p className="results-loading" role="status">{t('Loading')}</p>;
+  if (state.status === 'notFound') return <p className="form-error" role="alert">{t('Reservation not found')}</p>;
+  if (state.status === 'failed')
+    return (
+      <div className="results-error" role="alert">
+        <p>{t('We could not load your reservation. Please try again.')}</p>
+        <button type="button" className="btn-ghost" onClick={() => void load()}>
+          {t('Try again')}
+        </button>
+      </div>
+    );
+
+  const { reservation } = state;
+  const receipt = reservation.receipt as unknown as Receipt;
+  const createdAt = new Date(reservation.createdAt * 1000);
+  const isBankTransfer = reservation.paymentMethodId === METHOD.BANK_TRANSFER;
+  const note = parseNote(reservation.guest.note);
+  const bank = reservation.bankTransferSettings;
+  const pageUrl = window.location.href.split('?')[0];
+  const policyLines = receipt.accomodation.items.filter(Boolean);
+  const selectedLine = typeof modalData === 'number' ? policyLines[modalData] : null;
+  const render = (message: { key: string; tokens: Record<string, string | number> }) => {
+    const formatted = formatAmountTokens(message, numberFormat);
+    return t(formatted.key, formatted.tokens);
+  };
+
+  const cancel = async () => {
+    if (cancelling) return;
+    if (!accepted) {
+      setCancelError(t('This value cannot be empty'));
+      return;
+    }
+    setCancelling(true);
+    startLoading('cancel');
+    try {
+      await cancelReservation(reservation.id);
+    } catch {
+      setCancelError(t('There was an error during cancellation. Please try again.'));
+    }
+    try {
+      const fresh = await fetchReservation(reservation.id);
+      if (fresh.isCanceled !== reservation.isCanceled) window.scrollTo({ top: 0 });
+      setState({ status: 'loaded', reservation: fresh });
+    } finally {
+      setCancelling(false);
+      stopLoading('cancel');
+    }
+  };
+
+  return (
+    <div className="reservation">
+      <section className="reservation-header" aria-live="polite">
+        {reservation.isCanceled ? (
+          <>
+            <h2>{t('Reservation cancelled')}</h2>
+            <p>{t('Cancellation policy applies as stated.')}</p>
+          </>
+        ) : (
+          <>
+            <h2>{t('ThankYou')}</h2>
+            <p>
+              {isBankTransfer && reservation.prepaymentAmount
+                ? t('PrePaymentReservationMsg', { amount: money(reservation.prepaymentAmount, reservation.prepaymentCurrency ?? receipt.currency).replace(/\s\S+$/, ''), currency: reservation.prepaymentCurrency ?? receipt.currency })
+                : t('Your reservation was successfully completed!')}
+            </p>
+          </>
+        )}
+      </section>
+      <div className="reservation-grid">
+        <div className="checkout-form">
+          {isBankTransfer && bank && !reservation.isCanceled ? (
+            <section className="checkout-section" aria-labelledby="bank-heading">
+              <h2 id="bank-heading">{t('Bank transfer')}</h2>
+              <dl className="bank-details">
+                <dt>{t('Reference number')}</dt>
+                <dd>{reservation.referenceNumber}</dd>
+                <dt>{t('SWIFT/BIC')}</dt>
+                <dd>{bank.swiftCode}</dd>
+                <dt>{t('IBAN / Account Number')}</dt>
+                <dd>
+                  <input className="field-input" readOnly value={bank.iban ?? ''} aria-label={t('IBAN / Account Number')} />
+                </dd>
+                <dt>{t('Account holder')}</dt>
+                <dd>{bank.accountHolderName}</dd>
+                <dt>{t('Bank name')}</dt>
+                <dd>{bank.bankName}</dd>
+                <dt>{t('Bank address')}</dt>
+                <dd>{bank.bankAddress}</dd>
+              </dl>
+            </section>
+          ) : null}
+          <section className="checkout-section" aria-labelledby="save-heading">
+            <h2 id="save-heading">{t('Save this page so you can come back another time.')}</h2>
+            <div className="save-url">
+              <code>{pageUrl}</code>
+              <button
+                type="button"
+                className="btn-ghost"
+                onClick={() => {
+                  navigator.clipboard?.writeText(pageUrl).then(
+                    () => setCopied(true),
+                    (error: unknown) => console.warn('Copy to clipboard failed', error instanceof Error ? error.name : 'unknown'),
+                  );
+                }}
+              >
+                {t('Copy link')}
+              </button>
+              <span role="status">{copied ? t('Page saved to clipboard') : ''}</span>
+            </div>
+            <p>
+              <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => openModal('TERMS_AND_CONDITIONS')}>
+                {t('Property policy')}
+              </button>{' '}
+              ·{' '}
+              <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => openModal('CANCELLATION_POLICY', 0)}>
+                {t('Cancellation policy')}
+              </button>
+            </p>
+          </section>
+          <section className="checkout-section" aria-labelledby="guest-heading">
+            <h2 id="guest-heading">{t('Guest details')}</h2>
+            <dl className="bank-details">
+              {reservation.guest.isCompany ? (
+                <>
+                  <dt>{t('Company name')}</dt>
+                  <dd>{reservation.guest.companyName}</dd>
+                  <dt>{t('Company VAT id')}</dt>
+                  <dd>{reservation.guest.companyVatId}</dd>
+                </>
+              ) : (
+                <>
+                  <dt>{t('First name')}</dt>
+                  <dd>{reservation.guest.firstName}</dd>
+                  <dt>{t('Last name')}</dt>
+                  <dd>{reservation.guest.lastName}</dd>
+                </>
+              )}
+              <dt>{t('E-mail')}</dt>
+              <dd>{reservation.guest.email}</dd>
+              <dt>{t('Phone')}</dt>
+              <dd>{reservation.guest.phone}</dd>
+              <dt>{t('Country')}</dt>
+              <dd>{reservation.guest.country}</dd>
+              <dt>{t('Estimated time of arrival')}</dt>
+              <dd>{note.estimatedTimeOfArrival}</dd>
+            </dl>
+            <div className="field">
+              <label className="field-label" htmlFor="guest-message">
+                {t('Message')}
+              </label>
+              <textarea id="guest-message" className="field-input" readOnly value={note.message} rows={3} />
+            </div>
+          </section>
+          {reservation.isCanceled ? null : (
+            <section className="checkout-section" aria-labelledby="cancel-heading">
+              <h2 id="cancel-heading">{t('Cancel reservation')}</h2>
+              <div className="field">
+                <label className="checkbox">
+                  <input
+                    type="checkbox"
+                    checked={accepted}
+                    aria-invalid={cancelError ? true : undefined}
+                    aria-describedby={cancelError ? 'cancel-error' : undefined}
+                    onChange={(event) => {
+                      setAccepted(event.target.checked);
+                      setCancelError(null);
+                    }}
+                  />
+                  <span>
+                    {t('CancelTOS')}{' '}
+                    <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => openModal('TERMS_AND_CONDITIONS')}>
+                      {t('Terms of service')}
+                    </button>{' '}
+                    ·{' '}
+                    <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => openModal('CANCELLATION_POLICY', 0)}>
+                      {t('Cancellation policy')}
+                    </button>
+                  </span>
+                </label>
+                {cancelError ? (
+                  <p id="cancel-error" className="field-error">
+                    {cancelError}
+                  </p>
+                ) : null}
+              </div>
+              <button type="button" className={accepted ? 'btn-primary' : 'btn-primary looks-disabled'} aria-disabled={!accepted || cancelling} onClick={() => void cancel()}>
+                {t('Cancel reservation')}
+              </button>
+            </section>
+          )}
+        </div>
+        <ReceiptView
+          lang={lang}
+          receipt={receipt}
+          method={reservation.paymentMethodId}
+          engine={engine}
+          createdAt={createdAt}
+          timeZone={engine.timeZone}
+          card={isBankTransfer ? null : { holder: reservation.cardHolderName, maskedPan: reservation.maskedPan }}
+          methodName={t(METHOD_NAMES[reservation.paymentMethodId] ?? 'Card payment')}
+        />
+      </div>
+      <Modal name="CANCELLATION_POLICY" title={t('Cancellation policy')}>
+        {policyLines.map((line, index) => {
+          const policies = linePolicies(line, { method: reservation.paymentMethodId, now: new Date(), createdAt, timeZone: engine.timeZone });
+          return (
+            <section key={index} className="summary-policy" aria-current={selectedLine === line ? 'true' : undefined}>
+              <h3>{line.ratePlanName}</h3>
+              {policies ? (
+                <dl>
+                  <dt>{t('Terms of cancellation')}</dt>
+                  <dd>{policies.cancellation.messages.map(render).join(' ')}</dd>
+                  <dt>{t('Billing dynamics')}</dt>
+                  <dd>{policies.billing.messages.map(render).join(' ')}</dd>
+                  <dt>{t('No show')}</dt>
+                  <dd>{policies.noShow.map(render).join(' ')}</dd>
+                  {policies.additionalNote ? <dd>{policies.additionalNote}</dd> : null}
+                </dl>
+              ) : null}
+            </section>
+          );
+        })}
+      </Modal>
+    </div>
+  );
+}
+
+export default withI18n(ReservationPage);

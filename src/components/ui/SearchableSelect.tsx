@@ -1,0 +1,131 @@
+import { useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from '../../i18n/react.tsx';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SearchableSelectProps {
+  label: string;
+  options: SelectOption[];
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  disabled?: boolean;
+  error?: string;
+  name?: string;
+  required?: boolean;
+}
+
+/**
+ * A combobox that filters its options by a case-insensitive match of the
+ * typed text ('No results' when nothing matches), with the ARIA combobox
+ * pattern: arrow keys move through the list, Enter picks, Escape closes.
+ */
+export function SearchableSelect({ label, options, value, onChange, placeholder, disabled, error, name, required }: SearchableSelectProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const listId = `${id}-list`;
+  const errorId = `${id}-error`;
+  const selected = options.find((option) => option.value === value) ?? null;
+  const [query, setQuery] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const input = useRef<HTMLInputElement>(null);
+  const shown = query ?? selected?.label ?? '';
+  const matches = useMemo(() => {
+    const needle = (query ?? '').trim().toLocaleLowerCase();
+    return needle ? options.filter((option) => option.label.toLocaleLowerCase().includes(needle)) : options;
+  }, [options, query]);
+
+  const pick = (option: SelectOption) => {
+    onChange(option.value);
+    setQuery(null);
+    setOpen(false);
+  };
+
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <div className="combobox">
+        <input
+          ref={input}
+          id={id}
+          name={name}
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          aria-required={required}
+          aria-activedescendant={open && matches[active] ? `${id}-${matches[active].value}` : undefined}
+          autoComplete="off"
+          className="field-input"
+          placeholder={disabled ? '' : placeholder}
+          disabled={disabled}
+          value={shown}
+          onFocus={() => setOpen(true)}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setOpen(true);
+            setActive(0);
+          }}
+          onBlur={() => setTimeout(() => {
+            setOpen(false);
+            setQuery(null);
+          }, 150)}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown') {
+              event.preventDefault();
+              setOpen(true);
+              setActive((index) => Math.min(matches.length - 1, index + 1));
+            } else if (event.key === 'ArrowUp') {
+              event.preventDefault();
+              setActive((index) => Math.max(0, index - 1));
+            } else if (event.key === 'Enter' && open && matches[active]) {
+              event.preventDefault();
+              pick(matches[active]);
+            } else if (event.key === 'Escape') {
+              setOpen(false);
+              setQuery(null);
+            }
+          }}
+        />
+        {open && !disabled ? (
+          <ul id={listId} role="listbox" aria-label={label} className="combobox-list">
+            {matches.length === 0 ? (
+              <li className="combobox-empty" role="option" aria-selected={false} aria-disabled="true">
+                {t('No results')}
+              </li>
+            ) : (
+              matches.slice(0, 300).map((option, index) => (
+                <li
+                  key={option.value}
+                  id={`${id}-${option.value}`}
+                  role="option"
+                  aria-selected={option.value === value}
+                  className={index === active ? 'combobox-option active' : 'combobox-option'}
+                  onMouseDown={(event) => {
+                    event.preventDefault();
+                    pick(option);
+                  }}
+                >
+                  {option.label}
+                </li>
+              ))
+            )}
+          </ul>
+        ) : null}
+      </div>
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

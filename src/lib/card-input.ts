@@ -1,0 +1,44 @@
+/**
+ * Input masks of the built-in card form (02 §2.4): the expiry as MM/YY with
+ * the slash added, the CVV at most 4 characters, the card number in groups.
+ */
+
+/**
+ * MM/YY: digits only, the slash inserted after the month, at most 5
+ * characters; deleting the slash deletes it.
+ * @example maskExpiry('1227') // '12/27'
+ * @example maskExpiry('12') // '12/'
+ */
+export function maskExpiry(input: string, previous = ''): string {
+  const digits = input.replace(/\D/g, '').slice(0, 4);
+  const deleting = input.length < previous.length;
+  if (digits.length < 2) return digits;
+  if (digits.length === 2) return deleting && previous.endsWith('/') ? digits.slice(0, 1) : `${digits}/`;
+  return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+}
+
+/**
+ * The CVV keeps at most 4 characters: a longer input is rejected (the
+ * previous value stays).
+ * @example acceptCvv('12345', '1234') // '1234'
+ */
+export function acceptCvv(input: string, previous: string): string {
+  return input.length > 4 ? previous : input;
+}
+
+/**
+ * The card number as typed, in groups of 4 (19 digits at most).
+ * @example formatCardNumber('4111111111111111') // '4111 1111 1111 1111'
+ */
+export function formatCardNumber(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, 19);
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/**
+ * The current month as MM/YY, the expiry field's placeholder (02 §2.4).
+ * @example expiryPlaceholder(new Date('2026-11-22')) // '11/26'
+ */
+export function expiryPlaceholder(now: Date): string {
+  return `${String(now.getMonth() + 1).padStart(2, '0')}/${String(now.getFullYear() % 100).padStart(2, '0')}`;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { acceptCvv, expiryPlaceholder, formatCardNumber, maskExpiry } from '../../../src/lib/card-input.ts';
+
+describe('card form masks (02 §2.4)', () => {
+  it('writes the expiry as MM/YY with the slash inserted, at most 5 characters', () => {
+    expect(maskExpiry('1')).toBe('1');
+    expect(maskExpiry('12')).toBe('12/');
+    expect(maskExpiry('12/2')).toBe('12/2');
+    expect(maskExpiry('1227')).toBe('12/27');
+    expect(maskExpiry('12/27999')).toBe('12/27');
+    expect(maskExpiry('ab12cd')).toBe('12/');
+  });
+  it('lets the guest delete back over the slash', () => {
+    expect(maskExpiry('12', '12/')).toBe('1');
+  });
+  it('keeps at most 4 CVV characters, rejecting longer input', () => {
+    expect(acceptCvv('123', '12')).toBe('123');
+    expect(acceptCvv('1234', '123')).toBe('1234');
+    expect(acceptCvv('12345', '1234')).toBe('1234');
+  });
+  it('groups the card number by 4', () => {
+    expect(formatCardNumber('4111-1111 1111 1111')).toBe('4111 1111 1111 1111');
+    expect(formatCardNumber('37828224631000512345')).toBe('3782 8224 6310 0051 234');
+  });
+  it('puts the current month as MM/YY in the placeholder', () => {
+    expect(expiryPlaceholder(new Date(2026, 0, 5))).toBe('01/26');
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { isScrolledToEnd, offeredMethods, paymentNoticeKey, resetsTermsOnSwitch, showsTermsBox, termsLocked } from '../../../src/lib/payment-methods.ts';
+
+describe('payment methods (02 §4.2, §4.3)', () => {
+  const methods = [
+    { id: 1, bookingEngineId: 1, settings: { selectedCardTypes: 'visa' } },
+    { id: 2, bookingEngineId: 1, settings: null },
+    { id: 4, bookingEngineId: 2, settings: { selectedCardTypes: 'visa' } },
+    { id: 4, bookingEngineId: 3, settings: { authenticityToken: 'tok' } },
+  ];
+  it("offers the basket engine's methods in order", () => {
+    expect(offeredMethods(methods, 1).map((method) => method.id)).toEqual([1, 2]);
+  });
+  it('treats method 4 without authenticityToken as the card form, flagged empty gateway B', () => {
+    expect(offeredMethods(methods, 2)).toEqual([{ id: 1, bookingEngineId: 2, settings: null, emptyGatewayB: true }]);
+    expect(offeredMethods(methods, 3)[0]).toMatchObject({ id: 4, emptyGatewayB: false });
+  });
+  it('shows the terms box for 4, 6 and empty gateway B, only with terms', () => {
+    const [card, bank] = offeredMethods(methods, 1);
+    const [empty] = offeredMethods(methods, 2);
+    const [gatewayB] = offeredMethods(methods, 3);
+    expect(showsTermsBox(card, 'Terms')).toBe(false);
+    expect(showsTermsBox(bank, 'Terms')).toBe(false);
+    expect(showsTermsBox(empty, 'Terms')).toBe(true);
+    expect(showsTermsBox(gatewayB, 'Terms')).toBe(true);
+    expect(showsTermsBox(gatewayB, '  ')).toBe(false);
+    expect(termsLocked(empty, 'Terms', false)).toBe(true);
+    expect(termsLocked(empty, 'Terms', true)).toBe(false);
+  });
+  it('counts the terms as read within 5 px of the bottom or when they do not overflow', () => {
+    expect(isScrolledToEnd({ scrollTop: 394, clientHeight: 200, scrollHeight: 600 })).toBe(false);
+    expect(isScrolledToEnd({ scrollTop: 395, clientHeight: 200, scrollHeight: 600 })).toBe(true);
+    expect(isScrolledToEnd({ scrollTop: 0, clientHeight: 200, scrollHeight: 200 })).toBe(true);
+  });
+  it('shows the payment notice for methods other than 2, 4 and 6', () => {
+    const [card, bank] = offeredMethods(methods, 1);
+    expect(paymentNoticeKey(card)).toBe('PaymentInformationNotice');
+    expect(paymentNoticeKey(bank)).toBeNull();
+    expect(paymentNoticeKey(offeredMethods(methods, 3)[0])).toBe('PaymentInformationGatewayB');
+  });
+  it('resets the terms when switching from bank transfer to anything but the card', () => {
+    expect(resetsTermsOnSwitch(2, 1)).toBe(false);
+    expect(resetsTermsOnSwitch(2, 4)).toBe(true);
+    expect(resetsTermsOnSwitch(1, 4)).toBe(false);
+  });
+});
