@@ -8,6 +8,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 export interface ErrorMessage {
   message: string;
+  /** The request field the message is about, when it is about one (booking form fields). */
+  field?: string;
 }
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -20,13 +22,17 @@ export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please 
 export class ApiError extends Error {
   readonly status: ContentfulStatusCode;
   readonly messages: string[];
+  /** Messages with the field each is about (`{ message, field }`), answered as they are. */
+  readonly details: ErrorMessage[] | null;
 
-  constructor(status: ContentfulStatusCode, messages: string[] | string) {
-    const list = Array.isArray(messages) ? messages : [messages];
+  constructor(status: ContentfulStatusCode, messages: string[] | string | ErrorMessage[]) {
+    const details = Array.isArray(messages) && messages.some((entry) => typeof entry !== 'string') ? (messages as ErrorMessage[]) : null;
+    const list = details ? details.map((entry) => entry.message) : Array.isArray(messages) ? (messages as string[]) : [messages as string];
     super(list.join('; '));
     this.name = 'ApiError';
     this.status = status;
     this.messages = list;
+    this.details = details;
   }
 }
 
@@ -50,7 +56,7 @@ export function notFound(c: Context): Response {
  * a generic 500.
  */
 export function onError(error: Error, c: Context): Response {
-  if (error instanceof ApiError) return errorResponse(c, error.status, error.messages);
+  if (error instanceof ApiError) return error.details ? c.json(error.details, error.status) : errorResponse(c, error.status, error.messages);
   const status = (error as { status?: unknown }).status;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     // Hono's HTTPException (for example a malformed body it parsed itself).
