@@ -13,6 +13,7 @@ import { availability } from './routes/availability.ts';
 import { bookingEngines } from './routes/bookingEngines.ts';
 import { exchangeRates } from './routes/exchangeRates.ts';
 import { health } from './routes/health.ts';
+import { reservations } from './routes/reservations.ts';
 
 export interface CreateAppOptions {
   db: Database;
@@ -67,7 +68,8 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
     .route('/', health)
     .route('/', bookingEngines)
     .route('/', exchangeRates)
-    .route('/', availability);
+    .route('/', availability)
+    .route('/', reservations);
   app.route('/api', api);
   return app;
 }

@@ -1,0 +1,692 @@
+/**
+ * Booking, reading and cancelling reservations (spec 02 §7, §3.12, §4.6).
+ *
+ * A booking is priced again on the server, from the stored catalogue, with
+ * the very code that answers GET /api/availability (`computeAvailability`:
+ * the site's `priceRate` on the stored nights) and the site's extras and
+ * totals (`src/lib/extras.ts`), so the total the guest saw is the total the
+ * server computes unless the catalogue changed in between. Pricing, the
+ * inventory it takes and every row it writes happen in one `BEGIN
+ * IMMEDIATE` transaction: a second connection waits for it (busy timeout),
+ * so two bookings can never both take the last unit.
+ */
+import { randomBytes } from 'node:crypto';
+import type { BasketService } from '../src/lib/basket.ts';
+import { applicableFees, touristTaxTotal, type TouristTaxEntry } from '../src/lib/basket.ts';
+import { detectCardBrand, maskCardNumber } from '../src/lib/card-brands.ts';
+import { basketTotals, extrasTotals, quantityLimits, startingQuantity, type ExtrasBasketItem } from '../src/lib/extras.ts';
+import { composeNote, parseNote } from '../src/lib/guest-note.ts';
+import { roundMoney } from '../src/lib/money.ts';
+import { occupancyMessages } from '../src/lib/occupancy.ts';
+import { basketPrepayment, type PrepaymentBasketItem } from '../src/lib/prepayment.ts';
+import { restrictionMessages } from '../src/lib/restrictions.ts';
+import type { BookingEngine, ExchangeRates, Locale, PaymentMethod, PaymentMethodSettings } from '../src/lib/types.ts';
+import { totalRateBeforeTax } from '../src/lib/vat.ts';
+import { computeAvailability, latestCheckOut, type Rate, type TouristTax, type UnitType } from './availability.ts';
+import { addDays, todayIn, toUnixSeconds } from './dates.ts';
+import { transaction, type Database } from './db.ts';
+import { ApiError } from './errors.ts';
+import { findAnswer, storeAnswer } from './idempotency.ts';
+import { englishText } from './messages.ts';
+import { priceStay, type RatePlanKind } from './pricing.ts';
+import type { EngineContext } from './repo/bookingEngines.ts';
+import { loadNightlyPrices, type CancellationPolicy } from './repo/catalogue.ts';
+import {
+  findReservation,
+  insertGuest,
+  insertReservation,
+  insertRoom,
+  insertRoomExtra,
+  markCanceled,
+  nextReservationId,
+  releaseInventory,
+  takeInventory,
+  type StoredReservation,
+} from './repo/reservations.ts';
+import { get } from './sql.ts';
+import { MESSAGES, RESERVATION_MESSAGES, type ReservationRoomInput } from './validation.ts';
+
+/** Payment method ids (spec 02 §9.1). */
+export const CARD = 1;
+export const BANK_TRANSFER = 2;
+const GATEWAY_B = 4;
+
+/** How far the total the guest saw may be from the server's (rounding of a different client). */
+export const PRICE_TOLERANCE = 0.01;
+
+/** The booker as sent (`guest`), after the shared booking rules passed. */
+export interface GuestInput {
+  isCompany: boolean;
+  companyName: string | null;
+  companyVatId: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  country: string;
+  address: string | null;
+  city: string | null;
+  postalCode: string | null;
+  estimatedTimeOfArrival: string;
+  /** The guest's message alone (any arrival-time line the site added taken off). */
+  message: string;
+  isNewsletterSubscribed: boolean;
+}
+
+export type PaymentInput = { type: typeof CARD; name: string; cardNumber: string } | { type: number };
+
+export interface BookingInput {
+  context: EngineContext;
+  guest: GuestInput;
+  payment: PaymentInput;
+  rooms: ReservationRoomInput[];
+  expectedTotal: number;
+  language: Locale;
+  now: Date;
+  idempotencyKey: string;
+  requestHash: string;
+}
+
+/** What POST /api/reservation answers. */
+export interface BookingAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** One receipt line of a room's extras. */
+export interface ReceiptExtra {
+  key: string;
+  kind: 'service' | 'fee';
+  id: number;
+  name: string;
+  quantity: number;
+  nights: number | null;
+  total: number;
+  totalBeforeTax: number;
+}
+
+/** One booked unit on the receipt (spec 02 §3.5 accommodation line, §3.12). */
+export interface ReceiptRoom {
+  unitTypeId: number;
+  unitTypeName: string;
+  ratePlanId: number;
+  ratePlanName: string;
+  bookingEngineId: number;
+  from: string;
+  to: string;
+  nights: number;
+  adults: number;
+  childrenAges: number[];
+  quantity: 1;
+  /** totalRate: the accommodation. */
+  price: number;
+  priceBeforeTax: number;
+  totalRate: number;
+  totalRateBeforeDiscount: number;
+  totalRateBeforeTax: number;
+  firstNightPrice: number;
+  /** Services and fees of the unit. */
+  servicesCost: number;
+  servicesCostBeforeTax: number;
+  /** price + servicesCost. */
+  totalCost: number;
+  currency: string;
+  cancellationPolicy: CancellationPolicy | null;
+  activePromoCode: Rate['activePromoCode'];
+  includedServices: string[];
+  isTouristTaxIncluded: boolean;
+  touristTax: number;
+  services: ReceiptExtra[];
+  fees: ReceiptExtra[];
+  prepaymentAmount: number;
+}
+
+/** The receipt snapshot kept with a reservation (the spec spells 'accomodation'). */
+export interface Receipt {
+  currency: string;
+  bookingEngineId: number;
+  isVatRegistered: boolean;
+  vatRate: number;
+  accomodation: { items: ReceiptRoom[]; totalBeforeTax: number; taxAmount: number; totalCost: number; firstNightPrice: number };
+  extras: { items: ReceiptExtra[]; totalBeforeTax: number; taxAmount: number; totalCost: number };
+  price: { total: number; beforeTax: number; taxAmount: number };
+  touristTax: { notIncluded: number; included: number };
+}
+
+/** A unit priced for booking. */
+interface RoomQuote {
+  room: ReservationRoomInput;
+  unitType: UnitType;
+  rate: Rate;
+  item: ExtrasBasketItem & PrepaymentBasketItem;
+  touristTaxes: TouristTax[];
+}
+
+const NO_EXCHANGE_RATES: ExchangeRates = { baseCurrency: 'EUR', currencies: {} };
+
+const englishList = (messages: { key: string; tokens: Record<string, string | number> }[]): string[] => messages.map(englishText);
+
+/** The rate plan kind from the wire flags. */
+const kindOf = (rate: Rate): RatePlanKind => (rate.isPaxRate ? 'pax' : rate.isPPPDRate ? 'pppd' : 'flat');
+
+/**
+ * Messages about the stay's dates against the property's today (what the
+ * availability search checks too): not in the past, at most two years ahead.
+ */
+export function stayDateMessages(from: string, to: string, today: string): string[] {
+  const messages: string[] = [];
+  if (from < today) messages.push(MESSAGES.fromInPast);
+  if (to > latestCheckOut(today)) messages.push(MESSAGES.toTooFar);
+  return messages;
+}
+
+/**
+ * The first night's price of a stay for its guests: the rate's first
+ * stored night priced alone with the shared pricing (its own pax values,
+ * not the stay's), the promo applied as on the stay.
+ */
+function firstNightPrice(db: Database, unitType: UnitType, rate: Rate, room: ReservationRoomInput): number {
+  const nights = loadNightlyPrices(db, rate.ratePlanId, room.from, addDays(room.from, 1));
+  if (nights.length === 0) return 0;
+  return priceStay(kindOf(rate), nights, unitType, { adults: room.adults, childrenAges: room.children }, rate.childrenCategories, rate.activePromoCode)
+    .totalRate;
+}
+
+/**
+ * Prices one unit of the booking from the catalogue, exactly as GET
+ * /api/availability prices it for these guests in one unit, and checks
+ * that it can be booked: the unit type and rate exist on the engine, a
+ * unit is free, the guests fit, no restriction stands, the extras are on
+ * sale. Throws the guest-readable ApiError otherwise.
+ */
+function quoteRoom(db: Database, context: EngineContext, room: ReservationRoomInput, language: Locale, now: Date): RoomQuote {
+  const payload = computeAvailability(
+    db,
+    context,
+    {
+      from: room.from,
+      to: room.to,
+      adults: room.adults,
+      childrenAges: room.children,
+      rooms: 1,
+      promoCode: room.promoCode,
+      unitTypeId: String(room.unitTypeId),
+      location: null,
+      bookingEngineId: null,
+      language,
+      currency: context.engine.currency,
+    },
+    NO_EXCHANGE_RATES,
+    now,
+  );
+  const unitType = payload.unitTypes.find((unit) => unit.unitTypeId === room.unitTypeId);
+  if (!unitType) throw new ApiError(400, [RESERVATION_MESSAGES.unitTypeNotAvailable]);
+  const rate = unitType.rates.find((candidate) => candidate.ratePlanId === room.ratePlanId);
+  if (!rate) throw new ApiError(400, [RESERVATION_MESSAGES.ratePlanNotAvailable]);
+  if (unitType.availableUnits <= 0) throw new ApiError(400, [RESERVATION_MESSAGES.unitTypeNotAvailable]);
+  const guests = { adults: room.adults, childrenAges: room.children };
+  const occupancy = occupancyMessages(unitType, guests);
+  if (occupancy.length > 0) throw new ApiError(400, englishList(occupancy));
+  if (rate.restrictionErrors.length > 0 || !rate.isBookable) {
+    throw new ApiError(400, englishList(restrictionMessages(rate, unitType.availableUnits)));
+  }
+
+  const engineId = unitType.bookingEngineId;
+  const stay = { ...guests, nights: rate.nights };
+  const offered = payload.services.filter((service) => service.bookingEngineId === engineId);
+  const requested = new Map(room.services.map((service) => [service.serviceId, service.quantity]));
+  for (const serviceId of requested.keys()) {
+    if (!offered.some((service) => service.id === serviceId)) throw new ApiError(400, [RESERVATION_MESSAGES.serviceNotAvailable]);
+  }
+  const services: BasketService[] = offered.map((service) => {
+    // A mandatory service's quantity is the property's, whatever is sent (the shared rules derive it).
+    const quantity = service.isMandatory ? startingQuantity(service) : (requested.get(service.id) ?? 0);
+    if (!service.isMandatory && quantity > quantityLimits({ ...service, quantity }, stay).max) {
+      throw new ApiError(400, [RESERVATION_MESSAGES.serviceQuantity]);
+    }
+    return { ...service, quantity };
+  });
+  const fees = applicableFees(
+    payload.fees.filter((fee) => fee.bookingEngineId === engineId),
+    rate.ratePlanId,
+    unitType.unitTypeId,
+  );
+  const touristTaxes = payload.touristTaxes.filter((entry) => entry.bookingEngineId === engineId);
+  const touristTax: TouristTaxEntry[] = touristTaxes.map(({ adults, childrenUnder12, childrenAbove12 }) => ({ adults, childrenUnder12, childrenAbove12 }));
+  const engine = unitType.bookingEngine;
+
+  const item: ExtrasBasketItem & PrepaymentBasketItem = {
+    ...stay,
+    isVatRegistered: engine.isVatRegistered,
+    vatRate: engine.vatRate,
+    ratePlanId: rate.ratePlanId,
+    unitTypeId: unitType.unitTypeId,
+    totalRate: rate.totalRate,
+    totalRateBeforeTax: totalRateBeforeTax({
+      totalRate: rate.totalRate,
+      isVatRegistered: engine.isVatRegistered,
+      vatRate: engine.vatRate,
+      isTouristTaxIncluded: rate.isTouristTaxIncluded,
+      touristTax: touristTaxTotal(touristTax, room.adults, room.children),
+    }),
+    touristTax,
+    isTouristTaxIncluded: rate.isTouristTaxIncluded,
+    services,
+    fees,
+    cancellationPolicy: rate.policy,
+    firstNightPrice: firstNightPrice(db, unitType, rate, room),
+    from: room.from,
+  };
+  return { room, unitType, rate, item, touristTaxes };
+}
+
+/** The engine's payment method for a payment type, or null when it does not offer it (02 §4.2: method 4 without a gateway account is the card form). */
+function offeredMethod(engine: BookingEngine, type: number): PaymentMethod | null {
+  const exact = engine.paymentMethods.find((method) => method.id === type);
+  if (exact && (type !== GATEWAY_B || exact.settings?.authenticityToken)) return exact;
+  if (type === CARD) return engine.paymentMethods.find((method) => method.id === GATEWAY_B && !method.settings?.authenticityToken) ?? null;
+  return null;
+}
+
+/** The card brands a card method accepts (its selectedCardTypes), empty for any. */
+const acceptedBrands = (method: PaymentMethod): string[] =>
+  (method.settings?.selectedCardTypes ?? '')
+    .split(',')
+    .map((id) => id.trim().toLowerCase())
+    .filter(Boolean);
+
+/** 128 random bits, base64url: 22 characters. */
+export const newPublicId = (): string => randomBytes(16).toString('base64url');
+
+/**
+ * The reservation code: the engine's initials, the booking year and the
+ * id, e.g. 'VA-2027-000123' for villa-adriatic.
+ * @example reservationCode('villa-adriatic', '2027-03-01', 123) // 'VA-2027-000123'
+ */
+export function reservationCode(slug: string, today: string, id: number): string {
+  const words = slug.split('-').filter(Boolean);
+  const initials = words.length > 1 ? words.slice(0, 2).map((word) => word[0]).join('') : (words[0] ?? 'RS').slice(0, 2);
+  return `${initials.toUpperCase()}-${today.slice(0, 4)}-${String(id).padStart(6, '0')}`;
+}
+
+/** The digits of a reservation code: the bank transfer reference. @example referenceNumber('VA-2027-000123') // '2027000123' */
+export const referenceNumber = (code: string): string => code.replace(/\D/g, '');
+
+function receiptOf(quotes: RoomQuote[], prepayments: number[]): Receipt {
+  const items = quotes.map((quote) => quote.item);
+  const totals = basketTotals(items);
+  const engine = quotes[0].unitType.bookingEngine;
+  const rooms: ReceiptRoom[] = quotes.map((quote, index) => {
+    const own = extrasTotals(quote.item);
+    const line = (extra: (typeof own.lines)[number]): ReceiptExtra => ({
+      key: extra.key,
+      kind: extra.kind,
+      id: extra.id,
+      name: extra.name,
+      quantity: extra.quantity,
+      nights: extra.nights,
+      total: extra.total,
+      totalBeforeTax: extra.totalBeforeTax,
+    });
+    return {
+      unitTypeId: quote.unitType.unitTypeId,
+      unitTypeName: quote.unitType.unitTypeName,
+      ratePlanId: quote.rate.ratePlanId,
+      ratePlanName: quote.rate.ratePlanName,
+      bookingEngineId: quote.unitType.bookingEngineId,
+      from: quote.room.from,
+      to: quote.room.to,
+      nights: quote.rate.nights,
+      adults: quote.room.adults,
+      childrenAges: [...quote.room.children],
+      quantity: 1,
+      price: own.accommodation,
+      priceBeforeTax: own.accommodationBeforeTax,
+      totalRate: quote.rate.totalRate,
+      totalRateBeforeDiscount: quote.rate.totalRateBeforeDiscount,
+      totalRateBeforeTax: quote.item.totalRateBeforeTax,
+      firstNightPrice: quote.item.firstNightPrice,
+      servicesCost: own.extras,
+      servicesCostBeforeTax: own.extrasBeforeTax,
+      totalCost: own.total,
+      currency: quote.unitType.bookingEngine.currency,
+      cancellationPolicy: quote.rate.policy,
+      activePromoCode: quote.rate.activePromoCode,
+      includedServices: quote.rate.includedServices,
+      isTouristTaxIncluded: quote.rate.isTouristTaxIncluded,
+      touristTax: roundMoney(own.touristTax.included + own.touristTax.notIncluded),
+      services: own.lines.filter((extra) => extra.kind === 'service').map(line),
+      fees: own.lines.filter((extra) => extra.kind === 'fee').map(line),
+      prepaymentAmount: prepayments[index] ?? 0,
+    };
+  });
+  // Extras lines of the whole booking, one per service or fee (02 §3.5: keyed 'SERVICE_{id}' / 'FEE_{id}').
+  const extras = new Map<string, ReceiptExtra>();
+  for (const room of rooms) {
+    for (const extra of [...room.services, ...room.fees]) {
+      const seen = extras.get(extra.key);
+      extras.set(
+        extra.key,
+        seen
+          ? { ...seen, quantity: seen.quantity + extra.quantity, total: roundMoney(seen.total + extra.total), totalBeforeTax: roundMoney(seen.totalBeforeTax + extra.totalBeforeTax) }
+          : { ...extra },
+      );
+    }
+  }
+  return {
+    currency: engine.currency,
+    bookingEngineId: engine.id,
+    isVatRegistered: engine.isVatRegistered,
+    vatRate: engine.vatRate,
+    accomodation: {
+      items: rooms,
+      totalBeforeTax: totals.accommodationBeforeTax,
+      taxAmount: roundMoney(totals.accommodation - totals.accommodationBeforeTax),
+      totalCost: totals.accommodation,
+      firstNightPrice: roundMoney(rooms.reduce((sum, room) => sum + room.firstNightPrice, 0)),
+    },
+    extras: {
+      items: [...extras.values()],
+      totalBeforeTax: totals.extrasBeforeTax,
+      taxAmount: roundMoney(totals.extras - totals.extrasBeforeTax),
+      totalCost: totals.extras,
+    },
+    price: { total: totals.total, beforeTax: totals.totalBeforeTax, taxAmount: roundMoney(totals.total - totals.totalBeforeTax) },
+    touristTax: totals.touristTax,
+  };
+}
+
+/** The stored answer for a key: replayed for the same request, refused for another. */
+function replay(stored: { requestHash: string; status: number; body: unknown }, hash: string): BookingAnswer {
+  if (stored.requestHash !== hash) throw new ApiError(422, [RESERVATION_MESSAGES.keyReused]);
+  return { status: stored.status, body: stored.body };
+}
+
+/**
+ * The answer already given for this idempotency key, if any (checked
+ * before anything else, so a replay never depends on the clock or the
+ * catalogue).
+ * @throws ApiError 422 when the key was used for another request
+ */
+export function previousAnswer(db: Database, key: string, hash: string): BookingAnswer | null {
+  const stored = findAnswer(db, key);
+  return stored ? replay(stored, hash) : null;
+}
+
+/** Turns SQLite's 'database is locked' after the busy timeout into a 503 the guest can retry. */
+function busyAsRetry<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (error) {
+    const code = (error as { errcode?: number }).errcode;
+    if (code !== undefined && (code & 0xff) === 5) throw new ApiError(503, [RESERVATION_MESSAGES.busy]);
+    throw error;
+  }
+}
+
+/**
+ * Books: in one BEGIN IMMEDIATE transaction, replays a stored answer for
+ * the key if another connection stored one meanwhile; prices every unit
+ * (`quoteRoom`); checks one property, the payment method and the total
+ * the guest saw; takes one unit of inventory for every night of every
+ * unit; writes the reservation, its booker, rooms and extras and the
+ * idempotency answer. Any refusal rolls everything back.
+ */
+export function createReservation(db: Database, input: BookingInput): BookingAnswer {
+  const { context, now } = input;
+  return busyAsRetry(() =>
+    transaction(db, () => {
+      const earlier = previousAnswer(db, input.idempotencyKey, input.requestHash);
+      if (earlier) return earlier;
+
+      const quotes = input.rooms.map((room) => quoteRoom(db, context, room, input.language, now));
+      const ownerId = quotes[0].unitType.bookingEngineId;
+      if (quotes.some((quote) => quote.unitType.bookingEngineId !== ownerId)) throw new ApiError(400, [RESERVATION_MESSAGES.oneProperty]);
+      const owner = context.sellingEngines.find((engine) => engine.id === ownerId) ?? context.engine;
+
+      const method = offeredMethod(owner, input.payment.type);
+      if (!method || (input.payment.type !== CARD && input.payment.type !== BANK_TRANSFER)) {
+        throw new ApiError(400, [RESERVATION_MESSAGES.paymentNotOffered]);
+      }
+      let card: { holder: string; maskedPan: string; brand: string } | null = null;
+      if ('cardNumber' in input.payment && input.payment.type === CARD) {
+        const brand = detectCardBrand(input.payment.cardNumber);
+        const accepted = acceptedBrands(method);
+        const maskedPan = maskCardNumber(input.payment.cardNumber);
+        if (!brand || !maskedPan || (accepted.length > 0 && !accepted.includes(brand))) {
+          throw new ApiError(400, [{ message: englishText({ key: 'This is not supported card number', tokens: {} }), field: 'cardNumber' }]);
+        }
+        card = { holder: input.payment.name, maskedPan, brand };
+      }
+
+      const items = quotes.map((quote) => quote.item);
+      const total = basketTotals(items).total;
+      if (Math.abs(total - input.expectedTotal) > PRICE_TOLERANCE + 1e-9) throw new ApiError(409, [RESERVATION_MESSAGES.priceChanged]);
+
+      for (const quote of quotes) {
+        if (!takeInventory(db, quote.unitType.unitTypeId, quote.room.from, quote.room.to, quote.rate.nights)) {
+          throw new ApiError(400, [RESERVATION_MESSAGES.unitTypeNotAvailable]);
+        }
+      }
+
+      const prepayment = basketPrepayment(items, now, context.timezone);
+      const prepayments = items.map((item) => basketPrepayment([item], now, context.timezone).prepaymentAmount);
+      const receipt = receiptOf(quotes, prepayments);
+      const today = todayIn(context.timezone, now);
+      const id = nextReservationId(db);
+      const publicId = newPublicId();
+      const code = reservationCode(owner.slug, today, id);
+      const touristTaxes = dedupeTouristTaxes(quotes.flatMap((quote) => quote.touristTaxes));
+
+      insertReservation(db, {
+        id,
+        publicId,
+        code,
+        bookingEngineId: context.engine.id,
+        propertyEngineId: owner.id,
+        language: input.language,
+        currency: receipt.currency,
+        paymentMethodId: input.payment.type,
+        cardHolderName: card?.holder ?? null,
+        maskedPan: card?.maskedPan ?? null,
+        cardBrand: card?.brand ?? null,
+        total,
+        prepaymentAmount: prepayment.prepaymentAmount,
+        prepaymentPercentage: prepayment.prepaymentPercentage,
+        receipt,
+        touristTaxes,
+        createdAt: now.toISOString(),
+      });
+      const { guest } = input;
+      insertGuest(db, id, {
+        isCompany: guest.isCompany,
+        companyName: guest.isCompany ? guest.companyName : null,
+        companyVatId: guest.isCompany ? guest.companyVatId : null,
+        firstName: guest.firstName,
+        lastName: guest.lastName,
+        email: guest.email,
+        phone: guest.phone,
+        country: guest.country,
+        address: guest.address,
+        city: guest.city,
+        postalCode: guest.postalCode,
+        estimatedTimeOfArrival: guest.estimatedTimeOfArrival,
+        note: composeNote(guest.message, guest.estimatedTimeOfArrival),
+        isNewsletterSubscribed: guest.isNewsletterSubscribed,
+      });
+      quotes.forEach((quote, position) => {
+        const room = receipt.accomodation.items[position];
+        const roomId = insertRoom(db, id, {
+          position,
+          bookingEngineId: quote.unitType.bookingEngineId,
+          unitTypeId: quote.unitType.unitTypeId,
+          ratePlanId: quote.rate.ratePlanId,
+          from: quote.room.from,
+          to: quote.room.to,
+          nights: quote.rate.nights,
+          adults: quote.room.adults,
+          childrenAges: quote.room.children,
+          promoCode: quote.rate.activePromoCode?.code ?? null,
+          amenities: quote.room.amenities,
+          fromGoogleTravel: quote.room.fromGoogleTravel,
+          unitTypeName: room.unitTypeName,
+          ratePlanName: room.ratePlanName,
+          totalRate: room.totalRate,
+          totalRateBeforeDiscount: room.totalRateBeforeDiscount,
+          totalRateBeforeTax: room.totalRateBeforeTax,
+          firstNightPrice: room.firstNightPrice,
+          servicesCost: room.servicesCost,
+          touristTax: room.touristTax,
+          isTouristTaxIncluded: room.isTouristTaxIncluded,
+          cancellationPolicy: room.cancellationPolicy,
+        });
+        for (const extra of [...room.services, ...room.fees]) insertRoomExtra(db, roomId, extra);
+      });
+
+      const answer: BookingAnswer = { status: 201, body: { success: true, response: { publicId, internalId: id, code } } };
+      storeAnswer(db, input.idempotencyKey, input.requestHash, answer.status, answer.body, id, now);
+      return answer;
+    }),
+  );
+}
+
+function dedupeTouristTaxes(entries: TouristTax[]): TouristTax[] {
+  const byKey = new Map<string, TouristTax>();
+  for (const entry of entries) byKey.set(`${entry.bookingEngineId}|${entry.date}`, entry);
+  return [...byKey.values()].sort((a, b) => a.bookingEngineId - b.bookingEngineId || a.date.localeCompare(b.date));
+}
+
+/** Bank transfer details of the reservation page (02 §2.9, §3.12). */
+export interface BankTransferSettings {
+  accountHolderName: string | null;
+  bankAddress: string | null;
+  bankName: string | null;
+  iban: string | null;
+  swiftCode: string | null;
+}
+
+/** The reservation page's data (spec 02 §3.12). */
+export interface ReservationView {
+  id: string;
+  code: string;
+  reservationIds: number[];
+  isCanceled: boolean;
+  paymentMethodId: number;
+  prepaymentAmount: number;
+  prepaymentCurrency: string;
+  prepaymentPercentage: number;
+  bankTransferSettings: BankTransferSettings | null;
+  referenceNumber: string;
+  receipt: unknown;
+  guest: {
+    isCompany: boolean;
+    companyName: string | null;
+    companyVatId: string | null;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    country: string;
+    note: string;
+  };
+  createdAt: number;
+  request: { from: number; to: number };
+  cardHolderName: string | null;
+  maskedPan: string | null;
+  touristTaxes: unknown[];
+  bookingEngine: string;
+}
+
+function bankTransferSettings(db: Database, engineIds: number[]): BankTransferSettings | null {
+  for (const engineId of engineIds) {
+    const row = get<{ settings: string | null }>(db, 'SELECT settings FROM payment_methods WHERE booking_engine_id = ? AND method_id = ?', engineId, BANK_TRANSFER);
+    if (!row?.settings) continue;
+    const settings = JSON.parse(row.settings) as PaymentMethodSettings;
+    return {
+      accountHolderName: settings.accountHolderName ?? null,
+      bankAddress: settings.bankAddress ?? null,
+      bankName: settings.bankName ?? null,
+      iban: settings.iban ?? null,
+      swiftCode: settings.swiftCode ?? null,
+    };
+  }
+  return null;
+}
+
+function viewOf(db: Database, r: StoredReservation): ReservationView {
+  const from = r.rooms.reduce((min, room) => (room.from < min ? room.from : min), r.rooms[0].from);
+  const to = r.rooms.reduce((max, room) => (room.to > max ? room.to : max), r.rooms[0].to);
+  const { guest } = r;
+  return {
+    id: r.publicId,
+    code: r.code,
+    reservationIds: r.rooms.map((room) => room.id),
+    isCanceled: r.isCanceled,
+    paymentMethodId: r.paymentMethodId,
+    prepaymentAmount: r.prepaymentAmount,
+    prepaymentCurrency: r.currency,
+    prepaymentPercentage: r.prepaymentPercentage,
+    bankTransferSettings: r.paymentMethodId === BANK_TRANSFER ? bankTransferSettings(db, [r.propertyEngineId, r.bookingEngineId]) : null,
+    referenceNumber: referenceNumber(r.code),
+    receipt: r.receipt,
+    guest: {
+      isCompany: guest.isCompany,
+      companyName: guest.companyName,
+      companyVatId: guest.companyVatId,
+      firstName: guest.firstName,
+      lastName: guest.lastName,
+      email: guest.email,
+      phone: guest.phone,
+      country: guest.country,
+      note: guest.note,
+    },
+    createdAt: Math.floor(Date.parse(r.createdAt) / 1000),
+    request: { from: toUnixSeconds(from), to: toUnixSeconds(to) },
+    cardHolderName: r.cardHolderName,
+    maskedPan: r.maskedPan,
+    touristTaxes: r.touristTaxes,
+    bookingEngine: r.bookingEngineSlug,
+  };
+}
+
+/** A public id as issued: 22 base64url characters. */
+export const PUBLIC_ID = /^[A-Za-z0-9_-]{22}$/;
+
+/** Stands in for a malformed id, so a lookup takes the same path for every id. */
+const PLACEHOLDER_ID = 'A'.repeat(22);
+
+/**
+ * The reservation with this public id. A malformed id runs the same
+ * lookup (with a placeholder no reservation has) and gets the same 404,
+ * so the answer's time and text tell nothing about the id.
+ * @throws ApiError 404 'Reservation not found'
+ */
+export function getReservation(db: Database, publicId: string): ReservationView {
+  const wellFormed = PUBLIC_ID.test(publicId);
+  const found = findReservation(db, wellFormed ? publicId : PLACEHOLDER_ID);
+  if (!found || !wellFormed) throw new ApiError(404, [RESERVATION_MESSAGES.reservationNotFound]);
+  return viewOf(db, found);
+}
+
+/**
+ * Cancels a reservation (02 §4.6): marks it cancelled and gives back its
+ * inventory, one unit for every night of every room, in one transaction.
+ * Cancelling a cancelled reservation changes nothing and answers the same.
+ * @throws ApiError 404 'Reservation not found'
+ */
+export function cancelReservation(db: Database, publicId: string, now: Date): ReservationView {
+  const wellFormed = PUBLIC_ID.test(publicId);
+  return busyAsRetry(() =>
+    transaction(db, () => {
+      const found = findReservation(db, wellFormed ? publicId : PLACEHOLDER_ID);
+      if (!found || !wellFormed) throw new ApiError(404, [RESERVATION_MESSAGES.reservationNotFound]);
+      if (markCanceled(db, found.id, now)) {
+        for (const room of found.rooms) releaseInventory(db, room.unitTypeId, room.from, room.to);
+      }
+      return viewOf(db, findReservation(db, publicId)!);
+    }),
+  );
+}
+
+/** The guest's message from a sent note: a trailing 'Estimated time of arrival: HH:00' line (the site adds one) is taken off. */
+export const guestMessage = (note: string): string => parseNote(note).message;

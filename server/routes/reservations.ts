@@ -1,0 +1,107 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { bookingErrorList, validateBooking } from '../../src/lib/booking-schema.ts';
+import { normalizeCardNumber } from '../../src/lib/card-brands.ts';
+import { CARD, cancelReservation, createReservation, getReservation, guestMessage, previousAnswer, stayDateMessages, type GuestInput, type PaymentInput } from '../booking.ts';
+import { todayIn } from '../dates.ts';
+import { isUndeliverableEmail } from '../email.ts';
+import { ApiError } from '../errors.ts';
+import type { AppEnv } from '../http.ts';
+import { isIdempotencyKey, requestHash } from '../idempotency.ts';
+import { englishText } from '../messages.ts';
+import { findEngineContext } from '../repo/bookingEngines.ts';
+import { MESSAGES, RESERVATION_MESSAGES, ReservationBody } from '../validation.ts';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const optionalText = (value: unknown): string | null => text(value) || null;
+
+/**
+ * `POST /api/reservation` (spec 02 §7): books the basket. Header
+ * `Idempotency-Key` required. Answers `201 { success: true, response:
+ * { publicId, internalId, code } }`, or the guest-readable errors of 02 §8.
+ *
+ * `GET /api/reservation/{publicId}` → the reservation page's data (02 §3.12);
+ * `DELETE /api/reservation/{publicId}` cancels it (02 §4.6) and answers the
+ * same data. Unknown or malformed ids: `404 [{"message":"Reservation not found"}]`.
+ */
+export const reservations = new Hono<AppEnv>()
+  .post('/reservation', (c) => {
+    const { db, config } = c.var;
+    const now = config.now();
+    const key = c.req.header('Idempotency-Key');
+    if (key === undefined || key.trim() === '') throw new ApiError(400, [RESERVATION_MESSAGES.keyRequired]);
+    if (!isIdempotencyKey(key)) throw new ApiError(400, [RESERVATION_MESSAGES.keyInvalid]);
+
+    // The same key answers as it did the first time, before anything that depends on the clock or the catalogue.
+    const raw = c.var.body;
+    const hash = requestHash(raw);
+    const earlier = previousAnswer(db, key, hash);
+    if (earlier) return c.json(earlier.body as object, earlier.status as 201);
+
+    const parsed = v.safeParse(ReservationBody, raw ?? null, { abortPipeEarly: true });
+    if (!parsed.success) throw new ApiError(400, parsed.issues.map((issue) => issue.message));
+    const body = parsed.output;
+    const guest = body.guest;
+    const payment = body.payment as Record<string, unknown> & { type: number };
+
+    // The shared booker and card rules (02 §5.1, §5.2); the site checks the terms box, a request may say so too.
+    const note = typeof guest.note === 'string' ? guestMessage(guest.note) : guest.note;
+    const errors = validateBooking(
+      {
+        ...guest,
+        note,
+        termsAccepted: guest.termsAccepted ?? true,
+        name: payment.name,
+        cardNumber: payment.cardNumber,
+        expirationDate: payment.expirationDate,
+        cvv: payment.cvv,
+      },
+      payment.type,
+      now,
+    );
+    const fieldErrors = bookingErrorList(errors);
+    if (fieldErrors.length > 0) throw new ApiError(400, fieldErrors.map(({ field, message }) => ({ message: englishText(message), field })));
+    const email = text(guest.email);
+    if (isUndeliverableEmail(email)) throw new ApiError(400, [RESERVATION_MESSAGES.emailUndeliverable]);
+
+    const context = findEngineContext(db, body.bookingEngine.toLowerCase());
+    if (!context) throw new ApiError(400, [MESSAGES.unknownProperty]);
+    const today = todayIn(context.timezone, now);
+    const dateMessages = [...new Set(body.rooms.flatMap((room) => stayDateMessages(room.from, room.to, today)))];
+    if (dateMessages.length > 0) throw new ApiError(400, dateMessages);
+
+    const isCompany = guest.isCompany === true;
+    const guestInput: GuestInput = {
+      isCompany,
+      companyName: isCompany ? optionalText(guest.companyName) : null,
+      companyVatId: isCompany ? optionalText(guest.companyVatId) : null,
+      firstName: text(guest.firstName),
+      lastName: text(guest.lastName),
+      email,
+      phone: text(guest.phone),
+      country: text(guest.country),
+      address: optionalText(guest.address),
+      city: optionalText(guest.city),
+      postalCode: optionalText(guest.postalCode),
+      estimatedTimeOfArrival: text(guest.estimatedTimeOfArrival),
+      message: typeof note === 'string' ? note.trim() : '',
+      isNewsletterSubscribed: guest.isNewsletterSubscribed === true,
+    };
+    const paymentInput: PaymentInput =
+      payment.type === CARD ? { type: CARD, name: text(payment.name), cardNumber: normalizeCardNumber(text(payment.cardNumber)) } : { type: payment.type };
+
+    const answer = createReservation(db, {
+      context,
+      guest: guestInput,
+      payment: paymentInput,
+      rooms: body.rooms,
+      expectedTotal: body.expectedTotal,
+      language: c.var.language,
+      now,
+      idempotencyKey: key,
+      requestHash: hash,
+    });
+    return c.json(answer.body as object, answer.status as 201);
+  })
+  .get('/reservation/:publicId', (c) => c.json(getReservation(c.var.db, c.req.param('publicId'))))
+  .delete('/reservation/:publicId', (c) => c.json(cancelReservation(c.var.db, c.req.param('publicId'), c.var.config.now())));
