@@ -29,19 +29,20 @@ export const BOOKING_MESSAGE = {
 export type BookingMessageKey = (typeof BOOKING_MESSAGE)[keyof typeof BOOKING_MESSAGE];
 
 /**
- * The English text of every key (the API answers with these; the site's
- * dictionaries translate the keys). Keys that are English sentences read
- * as themselves.
+ * The English text of every key, as the site's English dictionary reads
+ * it (the API answers with these; the dictionaries translate the keys).
+ * 'This value is not valid' never shows on the site (its controls cannot
+ * produce a wrong kind of value) and is the API's only.
  */
 export const BOOKING_MESSAGES_EN: Readonly<Record<BookingMessageKey, string>> = {
   'This value cannot be empty': 'This value cannot be empty',
-  MaxLengthValidationError: 'This value is too long. It should have %maxLength% characters or less.',
+  MaxLengthValidationError: 'This value can be at most %maxLength% characters long',
   'This email is not valid': 'This email is not valid',
-  TOSValidationError: 'Please accept the terms of service to book.',
-  'Expiration date is not in XX/YY format': 'Expiration date is not in XX/YY format',
+  TOSValidationError: 'Please accept the terms of service and the privacy policy to book.',
+  'Expiration date is not in XX/YY format': 'Expiration date is not in MM/YY format',
   'Expiration date is in the past': 'Expiration date is in the past',
-  'CVV invalid format': 'CVV invalid format',
-  'This is not supported card number': 'This is not supported card number',
+  'CVV invalid format': 'The CVV must be 3 or 4 digits',
+  'This is not supported card number': 'This is not a supported card number',
   'This value is not valid': 'This value is not valid',
 };
 
@@ -329,7 +330,7 @@ export function bookingErrorList(errors: BookingErrors): { field: BookingField; 
 /**
  * A booking message in English, its tokens filled in (what the API
  * answers). An unknown key reads as itself.
- * @example bookingMessageText(message('MaxLengthValidationError', { maxLength: 20 })) // 'This value is too long. It should have 20 characters or less.'
+ * @example bookingMessageText(message('MaxLengthValidationError', { maxLength: 20 })) // 'This value can be at most 20 characters long'
  */
 export function bookingMessageText(error: Message): string {
   const text = (BOOKING_MESSAGES_EN as Record<string, string>)[error.key] ?? error.key;

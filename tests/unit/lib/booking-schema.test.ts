@@ -15,6 +15,7 @@ import {
 } from '../../../src/lib/booking-schema.ts';
 import { message } from '../../../src/lib/messages.ts';
 import * as v from 'valibot';
+import en from '../../../src/i18n/locales/en.json' with { type: 'json' };
 
 const NOW = new Date('2027-03-15T10:00:00Z');
 
@@ -271,9 +272,16 @@ describe('messages', () => {
       expect(text).not.toMatch(/%\w+%/);
       expect(text).toBe(BOOKING_MESSAGES_EN[error!.key as keyof typeof BOOKING_MESSAGES_EN].replace('%maxLength%', String(error!.tokens.maxLength)));
     }
-    expect(bookingMessageText(message('MaxLengthValidationError', { maxLength: 20 }))).toBe('This value is too long. It should have 20 characters or less.');
+    expect(bookingMessageText(message('MaxLengthValidationError', { maxLength: 20 }))).toBe('This value can be at most 20 characters long');
     expect(bookingMessageText(message('This email is not valid'))).toBe('This email is not valid');
     expect(bookingMessageText(message('Something else'))).toBe('Something else');
+  });
+
+  it('reads as the site’s English dictionary', () => {
+    const dictionary = en as Record<string, string>;
+    for (const [key, text] of Object.entries(BOOKING_MESSAGES_EN)) {
+      if (key in dictionary) expect(text, key).toBe(dictionary[key]);
+    }
   });
 
   it('keys the map by the fields of 02 §5.1 and §5.2, in form order', () => {
