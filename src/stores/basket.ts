@@ -63,9 +63,11 @@ export function basketItemFor(data: Availability, unitType: UnitType, rate: Rate
   const touristTax = data.touristTaxes
     .filter((entry) => entry.bookingEngineId === undefined || entry.bookingEngineId === unitType.bookingEngineId)
     .map((entry) => ({ adults: entry.adults, childrenUnder12: entry.childrenUnder12, childrenAbove12: entry.childrenAbove12 }));
-  const firstNight = rate.dailyPrices && Array.isArray(rate.dailyPrices) && rate.dailyPrices.length > 0
-    ? priceRate({ ...rate, nights: 1, dailyPrices: [rate.dailyPrices[0] as never] }, unitType, occupancy).totalRate
-    : price.averageRatePerNight;
+  // The first night priced alone; a pax rate's figures are whole-stay prices, so its first night is the stay's average night.
+  const firstNight =
+    !rate.isPaxRate && Array.isArray(rate.dailyPrices) && rate.dailyPrices.length > 0
+      ? priceRate({ ...rate, nights: 1, dailyPrices: [rate.dailyPrices[0] as never] }, unitType, occupancy).totalRate
+      : price.averageRatePerNight;
   return {
     quantity: 1,
     isLoadedFromSession: false,

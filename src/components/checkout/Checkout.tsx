@@ -116,14 +116,20 @@ function Checkout({ lang, engine, paymentMethods }: CheckoutProps) {
     if (Object.keys(errors).length > 0) setErrors({});
   };
   const brand = detectCardBrand(details.cardNumber.replace(/\s/g, ''));
+  const acceptedCardTypes = (paymentMethods.find((candidate) => candidate.bookingEngineId === engineId && candidate.settings?.selectedCardTypes)?.settings?.selectedCardTypes ?? '').split(',').map((type) => type.trim()).filter(Boolean);
 
   const book = async () => {
     if (loading) return;
     setBookingError(null);
     const found = validateBooking(
-      { ...details, name: details.cardholderSameAsGuest ? (details.isCompany ? details.companyName : `${details.firstName} ${details.lastName}`.trim()) : details.cardholderName },
+      {
+        ...details,
+        cardNumber: details.cardNumber.replace(/\s/g, ''),
+        name: details.cardholderSameAsGuest ? (details.isCompany ? details.companyName : `${details.firstName} ${details.lastName}`.trim()) : details.cardholderName,
+      },
       method?.id ?? METHOD.BANK_TRANSFER,
       new Date(),
+      { acceptedCardBrands: acceptedCardTypes },
     );
     if (Object.keys(found).length > 0) {
       setErrors(found);

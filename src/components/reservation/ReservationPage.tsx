@@ -241,7 +241,7 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
                   </p>
                 ) : null}
               </div>
-              <button type="button" className={accepted ? 'btn-primary' : 'btn-primary looks-disabled'} aria-disabled={!accepted || cancelling} onClick={() => void cancel()}>
+              <button type="button" className={accepted ? 'btn-primary' : 'btn-primary looks-disabled'} disabled={cancelling} onClick={() => void cancel()}>
                 {t('Cancel reservation')}
               </button>
             </section>

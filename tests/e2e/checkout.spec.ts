@@ -1,0 +1,134 @@
+import { expect, test } from '@playwright/test';
+import { fillBooker, toCheckout } from './support/checkout.ts';
+import { text } from './support/frame.ts';
+
+test.describe('checkout and the reservation page', () => {
+  test('books by bank transfer, shows the reservation after a reload, cancels it', async ({ page }) => {
+    await toCheckout(page);
+    await fillBooker(page);
+    await page.getByRole('radio', { name: 'Bank transfer' }).check();
+    await expect(page.getByText(/To confirm your reservation, please pay a prepayment of/)).toBeVisible();
+    await page.getByRole('checkbox', { name: /I have read and I accept the/ }).check();
+    await page.getByRole('button', { name: 'Book now' }).click();
+
+    await expect(page).toHaveURL(/\/en\/reservations\/[A-Za-z0-9_-]{20,}$/);
+    await expect(page.getByRole('heading', { name: 'Thank you for your reservation!' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /^Reservation: / })).toBeVisible();
+    await expect(page.getByText('SWIFT/BIC')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'IBAN / Account Number' })).toHaveValue(/^HR/);
+    await expect(page.getByText('15:00')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('We arrive by ferry.');
+    expect(await page.evaluate(() => localStorage.getItem('basket'))).toBeNull();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Thank you for your reservation!' })).toBeVisible();
+
+    // Cancelling needs the checkbox.
+    const cancel = page.getByRole('button', { name: 'Cancel reservation' });
+    await cancel.click();
+    await expect(page.getByText('This value cannot be empty')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Thank you for your reservation!' })).toBeVisible();
+    await page.getByRole('checkbox', { name: /I understand that the cancellation policy applies/ }).check();
+    await cancel.click();
+    await expect(page.getByRole('heading', { name: 'Reservation cancelled' })).toBeVisible();
+    await expect(page.getByText('Cancellation policy applies as stated.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel reservation' })).toHaveCount(0);
+  });
+
+  test('books by card and shows only the masked card', async ({ page }) => {
+    await toCheckout(page);
+    await fillBooker(page);
+    await page.getByRole('radio', { name: 'Credit card' }).check();
+    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await expect(page.getByRole('img', { name: 'visa', exact: true })).toBeVisible();
+    await page.getByLabel('CVV').fill('123');
+    await page.getByLabel('Expiration date').fill('1230');
+    await expect(page.getByLabel('Expiration date')).toHaveValue('12/30');
+    await page.getByRole('checkbox', { name: /I have read and I accept the/ }).check();
+    await page.getByRole('button', { name: 'Book now' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you for your reservation!' })).toBeVisible();
+    await expect(page.getByText(/••••/)).toBeVisible();
+    await expect(page.getByText('4111 1111 1111 1111')).toHaveCount(0);
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+    expect(stored).not.toContain('4111111111111111');
+    expect(stored).not.toContain('"123"');
+  });
+
+  test('every validation message shows under its field', async ({ page }) => {
+    await toCheckout(page);
+    await page.getByRole('radio', { name: 'Credit card' }).check();
+    await page.getByRole('button', { name: 'Book now' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The form has errors, please check above.' })).toBeVisible();
+    for (const label of ['First name', 'Last name', 'E-mail', 'Phone', 'Card number', 'CVV', 'Expiration date']) {
+      await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(page.getByText('This value cannot be empty').first()).toBeVisible();
+    await expect(page.getByText('Please accept the terms of service and the privacy policy to book.')).toBeVisible();
+
+    await page.getByLabel('E-mail').fill('not-an-email');
+    await page.getByLabel('First name').fill('A'.repeat(21));
+    await page.getByLabel('Card number').fill('1234 5678 9012 3456');
+    await page.getByLabel('CVV').fill('12');
+    await page.getByLabel('Expiration date').fill('0120');
+    await page.getByRole('button', { name: 'Book now' }).click();
+    await expect(page.getByText('This email is not valid')).toBeVisible();
+    await expect(page.getByText('This value can be at most 20 characters long')).toBeVisible();
+    await expect(page.getByText('This is not a supported card number')).toBeVisible();
+    await expect(page.getByText('The CVV must be 3 or 4 digits')).toBeVisible();
+    await expect(page.getByText('Expiration date is in the past')).toBeVisible();
+    await page.getByLabel('Expiration date').fill('1');
+    await page.getByRole('button', { name: 'Book now' }).click();
+    await expect(page.getByText('Expiration date is not in MM/YY format')).toBeVisible();
+  });
+
+  test('a failed booking keeps everything typed', async ({ page }) => {
+    await toCheckout(page);
+    await fillBooker(page);
+    await page.getByRole('radio', { name: 'Bank transfer' }).check();
+    await page.getByRole('checkbox', { name: /I have read and I accept the/ }).check();
+    await page.route('**/api/reservation?**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '[{"message":"Server down"}]' }));
+    await page.getByRole('button', { name: 'Book now' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'There was an error during booking. Please try again.' })).toBeVisible();
+    await expect(page.getByLabel('First name')).toHaveValue('Ana');
+    await expect(page.getByLabel('E-mail')).toHaveValue('ana.horvat@mail.hr');
+    await expect(page).toHaveURL(/\/en\/payment/);
+    await page.reload();
+    await expect(page.getByLabel('First name')).toHaveValue('Ana');
+  });
+
+  test('an undeliverable e-mail address is refused by the property', async ({ page }) => {
+    await toCheckout(page);
+    await fillBooker(page, 'en', 'ana@mail.invalid');
+    await page.getByRole('radio', { name: 'Bank transfer' }).check();
+    await page.getByRole('checkbox', { name: /I have read and I accept the/ }).check();
+    await page.getByRole('button', { name: 'Book now' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'This e-mail address does not exist. Please check it.' })).toBeVisible();
+  });
+
+  test('the terms must be read before they can be accepted (empty gateway B)', async ({ page }) => {
+    await toCheckout(page, { engine: 'boutique-split' });
+    await page.getByRole('radio', { name: 'Credit card' }).check();
+    const box = page.getByRole('region', { name: 'Terms and conditions' });
+    await expect(box).toBeVisible();
+    await expect(page.getByText(/Please read fully these Terms and Conditions/)).toBeVisible();
+    const accept = page.getByRole('checkbox', { name: /I have read and I accept the/ });
+    await expect(accept).toBeDisabled();
+    await expect(page.getByLabel('Card number')).toHaveCount(0);
+    await box.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    await expect(accept).toBeEnabled();
+    await expect(page.getByText(/Please read fully these Terms and Conditions/)).toBeHidden();
+    await accept.check();
+    await expect(page.getByLabel('Card number')).toBeVisible();
+  });
+
+  test('the whole booking in German', async ({ page }) => {
+    const t = (key: string) => text('de', key);
+    await toCheckout(page, { lang: 'de' });
+    await fillBooker(page, 'de');
+    await page.getByRole('radio', { name: t('Bank transfer') }).check();
+    await page.getByRole('checkbox', { name: new RegExp(t('BookNowTOS')) }).check();
+    await page.getByRole('button', { name: t('Book now') }).click();
+    await expect(page).toHaveURL(/\/de\/reservations\//);
+    await expect(page.getByRole('heading', { name: t('ThankYou') })).toBeVisible();
+  });
+});

@@ -1,0 +1,35 @@
+import { expect, type Page } from '@playwright/test';
+import { ResultsPage, scenarios } from './results.ts';
+import { text } from './frame.ts';
+
+/** Puts one bookable unit in the basket from the results and goes on to the checkout. */
+export async function toCheckout(page: Page, options: { lang?: string; engine?: 'villa-adriatic' | 'boutique-split' } = {}): Promise<void> {
+  const lang = options.lang ?? 'en';
+  const base = { ...scenarios().villaAdriatic.promoFixed.search, promoCode: undefined };
+  const search = options.engine === 'boutique-split' ? { ...base, bookingEngine: 'boutique-split' as never } : base;
+  const results = new ResultsPage(page, lang);
+  await results.open(search);
+  const candidate = results.units().filter({ has: page.getByRole('button', { name: text(lang, 'Show rates') }) }).first();
+  const name = (await candidate.getByRole('heading', { level: 3 }).textContent())!;
+  const unit = results.unit(name);
+  await results.showRates(unit);
+  await unit.getByRole('button', { name: text(lang, 'Select this unit') }).first().click();
+  await page.waitForURL(new RegExp(`/${lang}/(services|payment)`));
+  if (page.url().includes('/services')) await page.getByRole('region', { name: text(lang, 'Total cost') }).getByRole('link', { name: text(lang, 'Continue') }).click();
+  await page.waitForURL(new RegExp(`/${lang}/payment`));
+  await expect(page.getByRole('heading', { name: text(lang, 'Booker details') })).toBeVisible();
+}
+
+/** Fills the booker details as a guest would. */
+export async function fillBooker(page: Page, lang = 'en', email = 'ana.horvat@mail.hr'): Promise<void> {
+  const t = (key: string) => text(lang, key);
+  await page.getByLabel(t('First name')).fill('Ana');
+  await page.getByLabel(t('Last name')).fill('Horvat');
+  await page.getByLabel(t('E-mail')).fill(email);
+  await page.getByLabel(t('Phone')).fill('+385 91 555 0101');
+  const country = page.getByRole('combobox', { name: t('Country') });
+  await country.fill(lang === 'de' ? 'Kroat' : lang === 'hr' ? 'Hrvat' : 'Croat');
+  await page.getByRole('option').first().click();
+  await page.getByLabel(t('Estimated time of arrival')).selectOption('15:00');
+  await page.getByLabel(t('Message')).fill('We arrive by ferry.');
+}
