@@ -4,7 +4,7 @@ import { text } from './support/frame.ts';
 
 test.describe('checkout and the reservation page', () => {
   test('books by bank transfer, shows the reservation after a reload, cancels it', async ({ page }) => {
-    await toCheckout(page);
+    await toCheckout(page, { daysAhead: 109 });
     await fillBooker(page);
     await page.getByRole('radio', { name: 'Bank transfer' }).check();
     await expect(page.getByText(/To confirm your reservation, please pay a prepayment of/)).toBeVisible();
@@ -36,7 +36,7 @@ test.describe('checkout and the reservation page', () => {
   });
 
   test('books by card and shows only the masked card', async ({ page }) => {
-    await toCheckout(page);
+    await toCheckout(page, { daysAhead: 118 });
     await fillBooker(page);
     await page.getByRole('radio', { name: 'Credit card' }).check();
     await page.getByLabel('Card number').fill('4111 1111 1111 1111');
@@ -55,7 +55,7 @@ test.describe('checkout and the reservation page', () => {
   });
 
   test('every validation message shows under its field', async ({ page }) => {
-    await toCheckout(page);
+    await toCheckout(page, { daysAhead: 127 });
     await page.getByRole('radio', { name: 'Credit card' }).check();
     await page.getByRole('button', { name: 'Book now' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'The form has errors, please check above.' })).toBeVisible();
@@ -82,7 +82,7 @@ test.describe('checkout and the reservation page', () => {
   });
 
   test('a failed booking keeps everything typed', async ({ page }) => {
-    await toCheckout(page);
+    await toCheckout(page, { daysAhead: 136 });
     await fillBooker(page);
     await page.getByRole('radio', { name: 'Bank transfer' }).check();
     await page.getByRole('checkbox', { name: /I have read and I accept the/ }).check();
@@ -97,7 +97,7 @@ test.describe('checkout and the reservation page', () => {
   });
 
   test('an undeliverable e-mail address is refused by the property', async ({ page }) => {
-    await toCheckout(page);
+    await toCheckout(page, { daysAhead: 145 });
     await fillBooker(page, 'en', 'ana@mail.invalid');
     await page.getByRole('radio', { name: 'Bank transfer' }).check();
     await page.getByRole('checkbox', { name: /I have read and I accept the/ }).check();
@@ -106,7 +106,7 @@ test.describe('checkout and the reservation page', () => {
   });
 
   test('the terms must be read before they can be accepted (empty gateway B)', async ({ page }) => {
-    await toCheckout(page, { engine: 'boutique-split' });
+    await toCheckout(page, { engine: 'boutique-split', daysAhead: 154 });
     await page.getByRole('radio', { name: 'Credit card' }).check();
     const box = page.getByRole('region', { name: 'Terms and conditions' });
     await expect(box).toBeVisible();
@@ -123,7 +123,7 @@ test.describe('checkout and the reservation page', () => {
 
   test('the whole booking in German', async ({ page }) => {
     const t = (key: string) => text('de', key);
-    await toCheckout(page, { lang: 'de' });
+    await toCheckout(page, { lang: 'de', daysAhead: 163 });
     await fillBooker(page, 'de');
     await page.getByRole('radio', { name: t('Bank transfer') }).check();
     await page.getByRole('checkbox', { name: new RegExp(t('BookNowTOS')) }).check();

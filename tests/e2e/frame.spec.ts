@@ -17,15 +17,14 @@ test.describe('page frame', () => {
   });
 
   test('language switch keeps the page and goes to the static URL', async ({ page }) => {
-    await page.goto('/en/services?currency=HRK');
+    await page.goto('/en/offer/8c1d2e/B-1042?currency=HRK');
     const frame = new Frame(page);
     await frame.ready();
     await frame.languageButton('Language').click();
     await page.getByRole('link', { name: 'Hrvatski' }).click();
-    await expect(page).toHaveURL(/\/hr\/services\?currency=HRK$/);
+    await expect(page).toHaveURL(/\/hr\/offer\/8c1d2e\/B-1042\?currency=HRK$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hr');
-    await expect(page.getByRole('navigation', { name: text('hr', 'Booking steps') })).toBeVisible();
-    await expect(page.getByRole('link', { name: text('hr', 'Extras') })).toHaveAttribute('aria-current', 'step');
+    await expect(page.getByRole('heading', { level: 1, name: text('hr', 'Offer #%code%', { code: 'B-1042' }) })).toBeVisible();
   });
 
   test('currency selector changes the display currency and keeps it in the URL', async ({ page }) => {
@@ -107,17 +106,18 @@ test.describe('routing', () => {
     const context = await browser.newContext({ locale: 'de-DE' });
     const page = await context.newPage();
     await page.goto(siteUrl('villa-adriatic', '/'));
-    await expect(page).toHaveURL(siteUrl('villa-adriatic', '/de/'));
+    // The search page then writes its search into the query.
+    await expect(page).toHaveURL(/\/\/villa-adriatic\.localhost:\d+\/de\/(\?|$)/);
     await context.close();
   });
 
   test('?language= links land on the static language URL', async ({ page }) => {
     await page.goto('/?language=hr');
-    await expect(page).toHaveURL(/\/hr\/$/);
+    await expect(page).toHaveURL(/\/hr\/(\?|$)/);
     await page.goto('/reservations/abc123?language=it');
     await expect(page).toHaveURL(/\/it\/reservations\/abc123$/);
-    await page.goto('/en/payment?language=de');
-    await expect(page).toHaveURL(/\/de\/payment$/);
+    await page.goto('/en/reservation/check-in/3f2b8c1e-5d4a-4e1b-9c7d-2a6b8e0f1c3d?language=de');
+    await expect(page).toHaveURL(/\/de\/reservation\/check-in\/3f2b8c1e-5d4a-4e1b-9c7d-2a6b8e0f1c3d$/);
   });
 
   test('id routes are served by their shells', async ({ page }) => {

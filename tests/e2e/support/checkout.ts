@@ -1,11 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import { ResultsPage, scenarios } from './results.ts';
 import { text } from './frame.ts';
+import { addDays } from '../../../src/lib/dates.ts';
 
 /** Puts one bookable unit in the basket from the results and goes on to the checkout. */
-export async function toCheckout(page: Page, options: { lang?: string; engine?: 'villa-adriatic' | 'boutique-split' } = {}): Promise<void> {
+export async function toCheckout(page: Page, options: { lang?: string; engine?: 'villa-adriatic' | 'boutique-split'; daysAhead: number }): Promise<void> {
   const lang = options.lang ?? 'en';
-  const base = { ...scenarios().villaAdriatic.promoFixed.search, promoCode: undefined };
+  // Each test books its own dates, far from the search tests', so bookings never take another test's units.
+  const from = addDays(scenarios().today, options.daysAhead);
+  const base = { ...scenarios().villaAdriatic.promoFixed.search, promoCode: undefined, from, to: addDays(from, 2) };
   const search = options.engine === 'boutique-split' ? { ...base, bookingEngine: 'boutique-split' as never } : base;
   const results = new ResultsPage(page, lang);
   await results.open(search);

@@ -53,6 +53,8 @@ export class ResultsPage {
   }
 
   async showRates(unit: Locator): Promise<void> {
+    // Cards render a few at a time: wait for this one before looking for its toggle.
+    await expect(unit.getByRole('heading', { level: 3 })).toBeVisible();
     const toggle = unit.getByRole('button', { name: this.t('Show rates') });
     if (await toggle.count()) await toggle.click();
   }
