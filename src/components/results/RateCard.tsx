@@ -6,9 +6,10 @@ import { occupancyMessages } from '../../lib/occupancy.ts';
 import { priceRate, type Occupancy } from '../../lib/pricing.ts';
 import { discountKind, promoBadge } from '../../lib/promo.ts';
 import { convertAmount } from '../../lib/currency.ts';
-import { isRateSelectable, restrictionMessages, unitsLeft } from '../../lib/restrictions.ts';
+import { bookableCount, isRateSelectable, restrictionMessages, unitsLeft } from '../../lib/restrictions.ts';
 import { $basket, addToBasket } from '../../stores/basket.ts';
 import { $config } from '../../stores/config.ts';
+import { $search } from '../../stores/search.ts';
 import { openModal } from '../../stores/modal.ts';
 import { $rateOccupancy, rateKey, setRateOccupancy } from '../../stores/results.ts';
 import { Messages } from './Messages.tsx';
@@ -35,7 +36,12 @@ export function RateCard({ data, unitType, rate, searched }: RateCardProps) {
   const occupancyErrors = occupancyMessages(unitType, occupancy);
   const price = priceRate(rate, unitType, occupancy);
   const left = unitsLeft(unitType, basket);
-  const selectable = occupancyErrors.length === 0 && isRateSelectable(rate, unitType, basket);
+  const { rooms } = useStore($search);
+  // Selectable (01 §5.5): bookable with units left, and the basket may hold one more of it — not locked to
+  // another property, and fewer items than the rooms searched for.
+  const held = basket.filter((item) => item.unitTypeId === unitType.unitTypeId && item.ratePlanId === rate.ratePlanId).length;
+  const selectable =
+    occupancyErrors.length === 0 && isRateSelectable(rate, unitType, basket) && bookableCount(rate, unitType, basket, rooms) > held;
   const restrictions = restrictionMessages(rate, left);
   const promo = rate.activePromoCode;
   const badge = promo
@@ -100,8 +106,14 @@ export function RateCard({ data, unitType, rate, searched }: RateCardProps) {
           <button type="button" className="btn-primary" onClick={() => addToBasket(data, unitType, rate, occupancy)}>
             {t('Select this unit')}
           </button>
+        ) : occupancyErrors.length === 0 && (restrictions.length > 0 || left <= 0) ? (
+          <Messages className="rate-restriction" messages={restrictions.length > 0 ? restrictions : [{ key: 'No units left', tokens: {} }]} />
         ) : occupancyErrors.length === 0 ? (
-          <Messages className="rate-restriction" messages={restrictions.length > 0 ? restrictions : left <= 0 ? [{ key: 'No units left', tokens: {} }] : []} />
+          <p className="rate-restriction">
+            {basket.length > 0 && basket[0].bookingEngineId !== unitType.bookingEngineId
+              ? t('Your selection holds units of another property. Book them first, or clear your selection to choose here.')
+              : t('You have chosen units for all the rooms you searched for. Search for more rooms to add another unit.')}
+          </p>
         ) : (
           <button type="button" className="btn-primary" disabled>
             {t('Select this unit')}
