@@ -21,15 +21,55 @@ const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disab
 const work = join(root, '.build', 'bench');
 const apiUrl = `http://127.0.0.1:${API_PORT}/api`;
 const site = (path: string, slug = 'villa-adriatic') => `http://${slug}.localhost:${SITE_PORT}${path}`;
+/** Replaced by the path of a reservation the bench books before measuring. */
+const RESERVATION_PATH = '/en/reservations/{booked}';
+/** One browser profile for every measurement: it holds the basket the stateful pages need. */
+const profile = join(root, '.build', 'bench', 'profile');
+
+/**
+ * Puts a unit in the basket of the bench profile (the extras and checkout
+ * pages send an empty basket back to the search) and books a reservation
+ * by bank transfer for the reservation page. Returns the reservation's path.
+ */
+async function prepareState(): Promise<string> {
+  const context = await chromium.launchPersistentContext(profile, { executablePath: chromePath, args: chromeFlags.filter((flag) => !flag.startsWith('--headless')) });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const book = async () => {
+    await page.goto(site('/en/'), { waitUntil: 'networkidle' });
+    const accept = page.getByRole('button', { name: 'Accept' });
+    if (await accept.isVisible()) await accept.click();
+    await page.getByRole('button', { name: 'Show rates' }).first().click();
+    await page.getByRole('button', { name: 'Select this unit' }).first().click();
+    await page.waitForURL(/\/en\/(services|payment)/);
+  };
+  await book();
+  await page.goto(site('/en/payment'), { waitUntil: 'networkidle' });
+  await page.getByLabel('First name').fill('Bench');
+  await page.getByLabel('Last name').fill('Guest');
+  await page.getByLabel('E-mail').fill('bench@mail.hr');
+  await page.getByLabel('Phone').fill('+385 1 555 0100');
+  await page.getByRole('combobox', { name: 'Country' }).fill('Croatia');
+  await page.getByRole('option').first().click();
+  await page.getByLabel('Estimated time of arrival').selectOption('14:00');
+  await page.getByRole('radio', { name: 'Bank transfer' }).check();
+  await page.getByRole('checkbox', { name: /I have read and I accept the/ }).check();
+  await page.getByRole('button', { name: 'Book now' }).click();
+  await page.waitForURL(/\/en\/reservations\//);
+  const reservation = new URL(page.url()).pathname;
+  // A basket again, for the extras and checkout pages.
+  await book();
+  await context.close();
+  return reservation;
+}
 
 /** Page types and their budgets (gzip JS KB; performance and accessibility scores). */
 export const PAGES: { name: string; path: string; slug?: string; budget?: { jsKb: number; performance: number; accessibility: number } }[] = [
   { name: 'page shell (frame only, 404 page)', path: '/en/404', budget: { jsKb: 100, performance: 95, accessibility: 100 } },
   { name: 'accommodation (/), 7 unit types', path: '/en/', budget: { jsKb: 120, performance: 95, accessibility: 100 } },
   { name: 'results, group of 22 unit types', path: '/en/', slug: 'dalmatia-collection', budget: { jsKb: 120, performance: 95, accessibility: 100 } },
-  { name: 'extras (/services)', path: '/en/services' },
-  { name: 'checkout (/payment)', path: '/en/payment' },
-  { name: 'reservation', path: '/en/reservations/bench-reservation' },
+  { name: 'extras (/services), one unit in the basket', path: '/en/services' },
+  { name: 'checkout (/payment), one unit in the basket', path: '/en/payment' },
+  { name: 'reservation page', path: RESERVATION_PATH },
   { name: 'offer', path: '/en/offer/bench-offer/B-1' },
   { name: 'check-in', path: '/en/reservation/check-in/00000000-0000-4000-8000-000000000000' },
 ];
@@ -44,8 +84,8 @@ interface Row {
 }
 
 async function transferSizes(url: string): Promise<{ js: number; css: number }> {
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((flag) => !flag.startsWith('--headless')) });
-  const page = await browser.newPage();
+  const browser = await chromium.launchPersistentContext(profile, { executablePath: chromePath, args: chromeFlags.filter((flag) => !flag.startsWith('--headless')) });
+  const page = browser.pages()[0] ?? (await browser.newPage());
   const bodies: Promise<{ type: string; size: number }>[] = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
@@ -63,9 +103,10 @@ async function transferSizes(url: string): Promise<{ js: number; css: number }> 
 }
 
 async function lighthouseScores(url: string): Promise<{ performance: number | null; accessibility: number | null }> {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, userDataDir: profile });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    // The profile's storage (the basket) is kept, as a returning guest's would be.
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true });
     const categories = result?.lhr.categories;
     const score = (value: number | null | undefined) => (value == null ? null : Math.round(value * 100));
     return { performance: score(categories?.performance?.score), accessibility: score(categories?.accessibility?.score) };
@@ -86,6 +127,9 @@ async function main(): Promise<void> {
     await new Promise<void>((done) => server.listen(SITE_PORT, '127.0.0.1', done));
     const rows: Row[] = [];
     try {
+      rmSync(profile, { recursive: true, force: true });
+      const reservationPath = await prepareState();
+      for (const page of PAGES) if (page.path === RESERVATION_PATH) page.path = reservationPath;
       for (const entry of PAGES) {
         const sizes = await transferSizes(site(entry.path, entry.slug));
         const scores = await lighthouseScores(site(entry.path, entry.slug));

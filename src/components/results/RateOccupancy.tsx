@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Counter } from '../ui/Counter.tsx';
+import { useDismiss } from '../ui/useDismiss.ts';
 import { ADULTS_BOUNDS, CHILD_AGE_OPTIONS, CHILDREN_BOUNDS, resizeChildrenAges, setChildAge } from '../../lib/occupancy.ts';
 import type { Occupancy } from '../../lib/pricing.ts';
 
@@ -14,24 +15,7 @@ export function RateOccupancy({ value, onChange, label }: { value: Occupancy; on
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!editing) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) setEditing(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setEditing(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [editing]);
+  useDismiss(editing, root, () => setEditing(false), button);
 
   const summary = [t('adults', { count: value.adults }), t('children', { count: value.childrenAges.length })].join(', ');
   return (

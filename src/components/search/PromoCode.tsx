@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from '../../i18n/react.tsx';
+import { useDismiss } from '../ui/useDismiss.ts';
 import { $promo, $search, clearPromoCode, setPromoCode } from '../../stores/search.ts';
 
 /** The promo-code widget (01 §2.5, §5.6). */
@@ -14,14 +15,9 @@ export function PromoCode() {
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    if (!editing) return;
-    input.current?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) setEditing(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    if (editing) input.current?.focus();
   }, [editing]);
+  useDismiss(editing, root, () => setEditing(false));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,7 +47,7 @@ export function PromoCode() {
   return (
     <div className="promo" ref={root}>
       {editing ? (
-        <form className="promo-form" onSubmit={onSubmit} onKeyDown={(event) => event.key === 'Escape' && setEditing(false)}>
+        <form className="promo-form" onSubmit={onSubmit}>
           <label className="sr-only" htmlFor="promo-input">
             {t('Discount code')}
           </label>

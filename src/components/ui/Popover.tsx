@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useDismiss } from './useDismiss.ts';
 
 export interface PopoverProps {
   open: boolean;
@@ -25,25 +26,9 @@ export function Popover({ open, onOpenChange, trigger, triggerLabel, triggerClas
   const panelId = useId();
 
   useEffect(() => {
-    if (!open) return;
-    const first = panel.current?.querySelector<HTMLElement>('button:not([disabled]), select, input, [tabindex="0"]');
-    first?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) onOpenChange(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        onOpenChange(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
+    if (open) panel.current?.querySelector<HTMLElement>('button:not([disabled]), select, input, [tabindex="0"]')?.focus();
   }, [open]);
+  useDismiss(open, root, () => onOpenChange(false), button);
 
   return (
     <div className="popover" ref={root}>

@@ -1,0 +1,26 @@
+import { useEffect, type RefObject } from 'react';
+
+/**
+ * Closes an open panel on a pointer press outside `root` or on Escape
+ * (focus then goes back to `returnFocus`): the behaviour of every dropdown,
+ * popover and inline editor of the product.
+ */
+export function useDismiss(open: boolean, root: RefObject<HTMLElement | null>, close: () => void, returnFocus?: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) close();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      close();
+      returnFocus?.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+}
