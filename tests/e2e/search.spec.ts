@@ -31,7 +31,7 @@ test.describe('search and results on a single property', () => {
     const search = scenarios().villaAdriatic.promoFixed.search;
     const results = new ResultsPage(page);
     await results.open({ ...search, promoCode: undefined });
-    await results.searchForm().getByRole('button', { name: /^Dates / }).click();
+    await results.searchForm().getByRole('button', { name: /^Check-in – Check-out: / }).click();
     const calendar = page.getByRole('group', { name: 'Select dates' });
     await expect(calendar.getByRole('grid').first()).toBeVisible();
     const days = calendar.getByRole('button', { name: /\d{4}/ }).filter({ hasNot: page.locator('[disabled]') });
@@ -41,7 +41,7 @@ test.describe('search and results on a single property', () => {
     await expect(calendar).toBeHidden();
     await results.searchForm().getByRole('button', { name: 'Search' }).click();
     await results.loaded();
-    await expect(results.searchForm().getByRole('button', { name: /^Dates / })).toContainText('3 nights');
+    await expect(results.searchForm().getByRole('button', { name: /^Check-in – Check-out: / })).toContainText('3 nights');
   });
 
   test('a valid promo code is applied and strikes the old price through; an invalid one says so', async ({ page }) => {

@@ -47,6 +47,7 @@ function HeaderControls(props: HeaderControlsProps) {
         <Dropdown
           label={t('Currency')}
           current={currency}
+          currentText={currency}
           options={props.activeCurrencies.map((code) => ({
             key: code,
             content: code,
@@ -60,6 +61,7 @@ function HeaderControls(props: HeaderControlsProps) {
       )}
       <Dropdown
         label={t('Language')}
+        currentText={props.languageNames[props.lang]}
         current={
           <>
             {flag(props.lang)}

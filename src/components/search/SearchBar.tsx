@@ -56,6 +56,8 @@ export function SearchBar({ lang, isGroup, members }: SearchBarProps) {
   const hydrated = useHydrated();
   const datesReady = hydrated && Boolean(dates.from && dates.to);
   const nights = dates.from && dates.to ? nightsBetween(dates.from, dates.to) : 0;
+  // The trigger's name holds the text it shows (what a voice-control user says).
+  const datesText = datesReady ? `${formatDayMonth(dates.from!, lang)} – ${formatDayMonth(dates.to!, lang)} · ${t('nights', { count: nights })}` : t('Select dates');
   const guestSummary = [
     t('adults', { count: guests.adults }),
     guests.children.length > 0 ? t('children', { count: guests.children.length }) : null,
@@ -85,18 +87,14 @@ export function SearchBar({ lang, isGroup, members }: SearchBarProps) {
           onOpenChange={(value) => setOpen(value ? 'dates' : null)}
           panelLabel={t('Select dates')}
           panelClassName="popover-panel popover-wide"
-          triggerLabel={
-            datesReady
-              ? t('Dates %from% to %to%, change', { from: formatDayMonth(dates.from!, lang), to: formatDayMonth(dates.to!, lang) })
-              : t('Select dates')
-          }
+          triggerLabel={`${t('Check-in')} – ${t('Check-out')}: ${datesText}`}
           trigger={
             datesReady ? (
               <span>
                 {formatDayMonth(dates.from!, lang)} – {formatDayMonth(dates.to!, lang)} <span className="muted">· {t('nights', { count: nights })}</span>
               </span>
             ) : (
-              <span>{t('Select dates')}</span>
+              <span>{datesText}</span>
             )
           }
         >
@@ -123,7 +121,7 @@ export function SearchBar({ lang, isGroup, members }: SearchBarProps) {
           open={open === 'guests'}
           onOpenChange={(value) => setOpen(value ? 'guests' : null)}
           panelLabel={t('Guests')}
-          triggerLabel={t('Guests: %summary%, change', { summary: guestSummary })}
+          triggerLabel={`${t('Guests')}: ${hydrated ? guestSummary : t('Guests')}`}
           trigger={<span>{hydrated ? guestSummary : t('Guests')}</span>}
         >
           <Counter label={t('Adults')} value={guests.adults} min={0} max={99} onChange={(adults) => setGuests({ ...guests, adults })} />

@@ -12,9 +12,11 @@ export interface DropdownOption {
 }
 
 export interface DropdownProps {
-  /** Accessible name of the control, e.g. 'Language'. */
+  /** What the control sets, e.g. 'Language'. */
   label: string;
   current: ReactNode;
+  /** The current value as text; the button is named 'Label: value' so its name holds what it shows. */
+  currentText: string;
   options: DropdownOption[];
 }
 
@@ -23,7 +25,7 @@ export interface DropdownProps {
  * more than one option, and closes on an outside click, on Escape (focus
  * back on its button) or on a selection. List 232px wide, at most 269px high.
  */
-export function Dropdown({ label, current, options }: DropdownProps) {
+export function Dropdown({ label, current, currentText, options }: DropdownProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -33,7 +35,7 @@ export function Dropdown({ label, current, options }: DropdownProps) {
 
   if (options.length <= 1) {
     return (
-      <div className="dropdown dropdown-static" aria-label={label} role="group">
+      <div className="dropdown dropdown-static" aria-label={`${label}: ${currentText}`} role="group">
         <span className="dropdown-current">{current}</span>
       </div>
     );
@@ -47,7 +49,7 @@ export function Dropdown({ label, current, options }: DropdownProps) {
         className="dropdown-button"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={label}
+        aria-label={`${label}: ${currentText}`}
         onClick={() => setOpen((value) => !value)}
       >
         <span className="dropdown-current">{current}</span>
