@@ -4,11 +4,11 @@
  * nightly prices, restrictions and promo codes, plus the engine's
  * services, payment methods, fees and tourist taxes.
  */
-import type { BookingEngine, ExchangeRates, Locale, NumberFormat, PaymentMethod } from '../src/lib/types.ts';
+import type { BookingEngine, ExchangeRates, Locale } from '../src/lib/types.ts';
 import type { Database } from './db.ts';
 import { addDays, eachNight, toUnixSeconds, zonedMidnight } from './dates.ts';
 import { ApiError } from './errors.ts';
-import { minimumRate, priceRate, type DailyRatePrice, type PaxValue, type PppdBasis } from '../src/lib/pricing.ts';
+import { minimumRate, priceRate } from '../src/lib/pricing.ts';
 import { guestsPerUnit, priceBeforeTax, ratePricingFields, type ChildrenCategory, type Guests } from './pricing.ts';
 import type { EngineContext } from './repo/bookingEngines.ts';
 import {
@@ -28,15 +28,14 @@ import {
   loadUnitTypeImages,
   loadUnitTypes,
   touristTaxRateOn,
-  type Amenity,
-  type CancellationPolicy,
-  type Image,
-  type IncludedService,
   type PromoCodeRecord,
   type RatePlanRecord,
   type UnitTypeRecord,
 } from './repo/catalogue.ts';
 import { restrictionErrors } from './restrictions.ts';
+import type { ActivePromoCode, AvailabilityPayload, ChildrenCategoryOut, Fee, Rate, Service, TouristTax, UnitType } from '../src/lib/availability-contract.ts';
+
+export type { ChildrenCategoryOut, Rate, UnitTypeEngine, UnitType, DailyPrice, Service, Fee, TouristTax, AvailabilityPayload } from '../src/lib/availability-contract.ts';
 
 export const PROMO_CODE_INVALID = 'Promo code is invalid';
 
@@ -54,196 +53,6 @@ export interface AvailabilitySearch {
   bookingEngineId: number | null;
   language: Locale;
   currency: string;
-}
-
-export interface ChildrenCategoryOut extends ChildrenCategory {
-  nominalValueBeforeTax: number | null;
-}
-
-/** As sent: discountType 1 percentage, 2 fixed (the first reading of spec 01 §9.6; no valueType). */
-export interface ActivePromoCode {
-  name: string;
-  code: string;
-  discountAmount: number;
-  discountType: number;
-}
-
-export interface Rate {
-  ratePlanId: number;
-  rateId: number;
-  ratePlanName: string;
-  name: string;
-  unitTypeId: number;
-  isBookable: boolean;
-  isPackageDeal: boolean;
-  promote: boolean;
-  restrictionErrors: number[];
-  minStay: number | null;
-  maxStay: number | null;
-  minAdvanceReservation: number | null;
-  maxAdvanceReservation: number | null;
-  minStayArrival: number | null;
-  maxStayArrival: number | null;
-  nights: number;
-  totalRate: number;
-  totalRateBeforeDiscount: number;
-  averageRatePerNight: number;
-  isPaxRate: boolean;
-  paxValues: PaxValue[];
-  isPPPDRate: boolean;
-  pricePerPerson: number | null;
-  firstNightBasePrice: number | null;
-  childrenCategories: ChildrenCategoryOut[];
-  activePromoCode: ActivePromoCode | null;
-  policy: CancellationPolicy | null;
-  includedServices: string[];
-  services: IncludedService[];
-  images: Image[];
-  packageDescription: string | null;
-  rateNote: string | null;
-  isTouristTaxIncluded: boolean;
-  /**
-   * Added to the spec's rate: the stored prices of each night of the stay
-   * (date, price, firstNightBasePrice, pricePerPerson), so a client can
-   * price another occupancy with src/lib/pricing.ts. Empty when a night has
-   * no price (the rate is then closed).
-   */
-  dailyPrices: DailyRatePrice[];
-  /** Added: which reading of a PPPD rate's figures applies; always 'nightly' here. */
-  pppdBasis: PppdBasis;
-}
-
-export interface UnitTypeEngine {
-  id: number;
-  slug: string;
-  name: string;
-  currency: string;
-  isVatRegistered: boolean;
-  vatRate: number;
-}
-
-export interface UnitType {
-  unitTypeId: number;
-  unitTypeUuid: string;
-  unitTypeName: string;
-  name: string;
-  description: string | null;
-  images: Image[];
-  amenities: Amenity[];
-  city: string | null;
-  unitTypeCity: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  unitTypeSlug: string;
-  groupBESlug: string | null;
-  isGroupBookingEngine: boolean;
-  bookingEngineId: number;
-  maxOccupancy: number;
-  standardOccupancy: number;
-  minOccupancy: number | null;
-  maxOccupancyAdults: number | null;
-  minOccupancyAdults: number | null;
-  maxOccupancyChildren: number | null;
-  minOccupancyChildren: number | null;
-  childrenAge: number | null;
-  childrenAllowed: boolean;
-  childrenFreeOfCharge: boolean;
-  childrenExtraCharge: number;
-  hasExtraPersonCharge: boolean;
-  extraPersonCharge: number;
-  childrenCategories: ChildrenCategoryOut[];
-  available: boolean;
-  availableUnits: number;
-  checkInBegin: string | null;
-  checkInEnd: string | null;
-  checkOutBegin: string | null;
-  checkOutEnd: string | null;
-  smokingAllowed: string | null;
-  petsAllowed: string | null;
-  rates: Rate[];
-  /**
-   * Added: 'Rates from' (spec 01 §2.8, §9.6): the smallest total per night
-   * over the rates that are not closed, for the searched guests of one
-   * unit; null when every rate is closed.
-   */
-  minimumRate: number | null;
-  bookingEngine: UnitTypeEngine;
-}
-
-export interface DailyPrice {
-  date: string;
-  price: number;
-  priceBeforeTax: number;
-}
-
-export interface Service {
-  id: number;
-  bookingEngineId: number;
-  name: string;
-  description: string | null;
-  quantity: number;
-  price: number;
-  priceBeforeTax: number;
-  isMandatory: boolean;
-  isMandatoryQuantityUpdate: boolean;
-  isIncluded: boolean;
-  paymentType: number;
-  pricingType: number;
-  pricingDynamic: number;
-  excludeArrival: boolean;
-  includeDeparture: boolean;
-  dailyPrices: DailyPrice[];
-  childrenDifferentThanAdults: boolean;
-  childrenCategories: ChildrenCategoryOut[];
-}
-
-export interface Fee {
-  id: number;
-  bookingEngineId: number;
-  name: string;
-  dailyPrices: DailyPrice[];
-  pricingType: number;
-  childrenDifferentThanAdults: boolean;
-  childrenCategories: ChildrenCategoryOut[];
-  ratePlanIds: number[];
-  unitTypeIds: number[];
-}
-
-export interface TouristTax {
-  bookingEngineId: number;
-  date: string;
-  adults: number;
-  childrenUnder12: number;
-  childrenAbove12: number;
-}
-
-export interface AvailabilityPayload {
-  configuration: {
-    locale: Locale;
-    currency: string;
-    location: string | null;
-    selectedAmenities: number[];
-    fromGoogleTravel: boolean;
-    numberFormat: NumberFormat;
-    exchangeRates: ExchangeRates;
-  };
-  bookingEngine: BookingEngine;
-  request: {
-    from: number;
-    to: number;
-    adults: number;
-    children: number[];
-    rooms: number;
-    promoCode: string | null;
-    unitTypeId: string | null;
-    bookingEngineId: number | null;
-    nights: number;
-  };
-  unitTypes: UnitType[];
-  services: Service[];
-  paymentMethods: PaymentMethod[];
-  fees: Fee[];
-  touristTaxes: TouristTax[];
 }
 
 interface StayContext {

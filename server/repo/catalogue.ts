@@ -10,6 +10,9 @@ import type { Database } from '../db.ts';
 import type { ChildrenCategory, NightlyPrice, RatePlanKind } from '../pricing.ts';
 import type { Restriction } from '../restrictions.ts';
 import { all, bool, get, placeholders } from '../sql.ts';
+import type { Image, Amenity, CancellationPolicy, IncludedService } from '../../src/lib/availability-contract.ts';
+
+export type { Image, Amenity, CancellationPolicy, IncludedService };
 
 export interface UnitTypeRecord {
   id: number;
@@ -121,12 +124,6 @@ export function loadUnitTypes(db: Database, propertyIds: number[], language: str
   }));
 }
 
-export interface Image {
-  url: string;
-  isFeatured: boolean;
-  orderNumber: number;
-}
-
 export function loadUnitTypeImages(db: Database, unitTypeId: number): Image[] {
   return all<{ url: string; is_featured: number; order_number: number }>(
     db,
@@ -141,12 +138,6 @@ export function loadRatePlanImages(db: Database, ratePlanId: number): Image[] {
     'SELECT url, is_featured, order_number FROM rate_plan_images WHERE rate_plan_id = ? ORDER BY order_number, id',
     ratePlanId,
   ).map((r) => ({ url: r.url, isFeatured: bool(r.is_featured), orderNumber: r.order_number }));
-}
-
-export interface Amenity {
-  id: number;
-  imageUrl: string | null;
-  name: string;
 }
 
 export function loadUnitTypeAmenities(db: Database, unitTypeId: number, language: string): Amenity[] {
@@ -179,23 +170,6 @@ export function availableUnits(db: Database, unitTypeId: number, from: string, t
   );
   if (!row || row.nights < nights || row.free === null) return 0;
   return Math.max(0, row.free);
-}
-
-export interface CancellationPolicy {
-  daysBeforeArrival: number | null;
-  canGuestCancelFreeOfCharge: boolean;
-  cancellationFeePercentageBefore: number | null;
-  cancellationFeePercentageAfter: number | null;
-  cancellationFeeBeforeType: number | null;
-  cancellationFeeAfterType: number | null;
-  noShowPercentage: number | null;
-  noShowFeeType: number | null;
-  prepaymentAmount: number | null;
-  prepaymentAmountType: number | null;
-  prepaymentAmountDueDate: number | null;
-  fullAmountWillBePaid: number | null;
-  amountWillBePaidDaysBefore: number | null;
-  additionalNote: string | null;
 }
 
 export interface RatePlanRecord {
@@ -391,12 +365,6 @@ export function loadChildrenCategories(db: Database, owner: ChildrenCategoryOwne
     percentageValue: r.percentage_value,
     nominalValue: r.nominal_value,
   }));
-}
-
-export interface IncludedService {
-  id: number;
-  name: string;
-  description: string | null;
 }
 
 export function loadIncludedServices(db: Database, ratePlanId: number, language: string): IncludedService[] {

@@ -75,7 +75,7 @@ export function basketItemFor(data: Availability, unitType: UnitType, rate: Rate
     unitTypeId: unitType.unitTypeId,
     unitTypeUuid: unitType.unitTypeUuid,
     unitTypeName: unitType.unitTypeName,
-    description: unitType.description,
+    description: unitType.description ?? '',
     images: unitType.images,
     currency: engine.currency,
     isVatRegistered: engine.isVatRegistered,
