@@ -1,26 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { BasketService } from '../../../src/lib/basket.ts';
+import { service } from './checkout-fixtures.ts';
 import { MAX_SERVICE_QUANTITY, onBlurValue, quantityLimits, stepperValue, stepQuantity } from '../../../src/lib/extras-quantity.ts';
 
-const service = (fields: Partial<BasketService> = {}): BasketService => ({
-  id: 1,
-  paymentType: 7,
-  name: 'Service',
-  description: null,
-  priceBeforeTax: 10,
-  price: 10,
-  isMandatory: false,
-  isMandatoryQuantityUpdate: false,
-  quantity: 0,
-  pricingType: 2,
-  pricingDynamic: 2,
-  childrenDifferentThanAdults: false,
-  childrenCategories: [],
-  dailyPrices: [],
-  excludeArrival: false,
-  includeDeparture: false,
-  ...fields,
-});
 
 /** 2 adults and children of 11 and 12, 3 nights. */
 const family = { adults: 2, childrenAges: [11, 12], nights: 3 };

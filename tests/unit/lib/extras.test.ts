@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { service } from './checkout-fixtures.ts';
 import type { BasketFee, BasketService, TouristTaxEntry } from '../../../src/lib/basket.ts';
 import type { ChildrenCategory } from '../../../src/lib/children.ts';
 import {
@@ -21,26 +22,6 @@ import {
   type ExtrasBasketItem,
 } from '../../../src/lib/extras.ts';
 
-/** A service as the basket carries it; Villa Adriatic's walking-tour shape unless told otherwise. */
-const service = (fields: Partial<BasketService> = {}): BasketService => ({
-  id: 1,
-  paymentType: 7,
-  name: 'Service',
-  description: null,
-  priceBeforeTax: 10,
-  price: 10,
-  isMandatory: false,
-  isMandatoryQuantityUpdate: false,
-  quantity: 0,
-  pricingType: 2,
-  pricingDynamic: 2,
-  childrenDifferentThanAdults: false,
-  childrenCategories: [],
-  dailyPrices: [],
-  excludeArrival: false,
-  includeDeparture: false,
-  ...fields,
-});
 
 const fee = (fields: Partial<BasketFee> = {}): BasketFee => ({
   id: 1,
