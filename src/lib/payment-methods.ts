@@ -69,3 +69,14 @@ export function paymentNoticeKey(method: OfferedMethod | null): string | null {
 export function resetsTermsOnSwitch(from: number, to: number): boolean {
   return from === METHOD.BANK_TRANSFER && to !== METHOD.CARD;
 }
+
+/**
+ * The translation key naming a method on its tile and in the summary
+ * (02 §2.2: a tile shows the method's translated name).
+ * @example methodNameKey(2) // 'Bank transfer'
+ */
+export function methodNameKey(id: number): string {
+  if (id === METHOD.CARD) return 'Credit card';
+  if (id === METHOD.BANK_TRANSFER) return 'Bank transfer';
+  return 'Card payment';
+}

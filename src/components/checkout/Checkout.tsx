@@ -16,7 +16,7 @@ import { acceptCvv, expiryPlaceholder, formatCardNumber, maskExpiry } from '../.
 import { basketTotals, reservationServices } from '../../lib/extras.ts';
 import { arrivalTimeOptions, composeNote } from '../../lib/guest-note.ts';
 import type { Message } from '../../lib/messages.ts';
-import { isScrolledToEnd, METHOD, offeredMethods, paymentNoticeKey, resetsTermsOnSwitch, showsTermsBox, termsLocked, type OfferedMethod } from '../../lib/payment-methods.ts';
+import { isScrolledToEnd, METHOD, methodNameKey, offeredMethods, paymentNoticeKey, resetsTermsOnSwitch, showsTermsBox, termsLocked, type OfferedMethod } from '../../lib/payment-methods.ts';
 import { basketPrepayment } from '../../lib/prepayment.ts';
 import type { Locale, NumberFormat, PaymentMethod } from '../../lib/types.ts';
 import { track } from '../../stores/analytics.ts';
@@ -44,7 +44,6 @@ export interface CheckoutProps extends IslandProps {
   paymentMethods: PaymentMethod[];
 }
 
-const METHOD_NAMES: Record<number, string> = { 1: 'Credit card', 2: 'Bank transfer', 3: 'Card payment', 4: 'Card payment', 5: 'Card payment', 6: 'Card payment' };
 const BOOKING = 'booking';
 
 /** Smooth scroll to the top in about 500 ms (02 §4.1 step 2, §9.7). */
@@ -281,7 +280,7 @@ function Checkout({ lang, engine, paymentMethods }: CheckoutProps) {
                       set(changes);
                     }}
                   />
-                  {t(METHOD_NAMES[candidate.id] ?? 'Card payment')}
+                  {t(methodNameKey(candidate.id))}
                 </label>
               ))}
             </fieldset>
@@ -407,7 +406,7 @@ function Checkout({ lang, engine, paymentMethods }: CheckoutProps) {
           </button>
         </section>
       </form>
-      <Summary lang={lang} items={items} method={method} engine={engine} methodName={method ? (METHOD_NAMES[method.id] ?? 'Card payment') : undefined} />
+      <Summary lang={lang} items={items} method={method} engine={engine} methodName={method ? methodNameKey(method.id) : undefined} />
     </div>
   );
 }

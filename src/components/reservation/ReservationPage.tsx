@@ -8,7 +8,7 @@ import { ReceiptView } from '../checkout/ReceiptView.tsx';
 import { ApiError } from '../../api/client.ts';
 import { cancelReservation, fetchReservation, type Reservation } from '../../api/reservation.ts';
 import { parseNote } from '../../lib/guest-note.ts';
-import { METHOD } from '../../lib/payment-methods.ts';
+import { METHOD, methodNameKey } from '../../lib/payment-methods.ts';
 import { formatAmountTokens } from '../../lib/policy-texts.ts';
 import { linePolicies, type Receipt } from '../../lib/receipt.ts';
 import type { Locale, NumberFormat } from '../../lib/types.ts';
@@ -25,7 +25,6 @@ export interface ReservationPageProps extends IslandProps {
 
 type State = { status: 'loading' } | { status: 'loaded'; reservation: Reservation } | { status: 'notFound' } | { status: 'failed' };
 
-const METHOD_NAMES: Record<number, string> = { 1: 'Credit card', 2: 'Bank transfer' };
 
 /** The reservation page (02 §2.9, §4.6). */
 function ReservationPage({ lang, engine }: ReservationPageProps) {
@@ -255,7 +254,7 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
           createdAt={createdAt}
           timeZone={engine.timeZone}
           card={isBankTransfer ? null : { holder: reservation.cardHolderName, maskedPan: reservation.maskedPan }}
-          methodName={t(METHOD_NAMES[reservation.paymentMethodId] ?? 'Card payment')}
+          methodName={t(methodNameKey(reservation.paymentMethodId))}
         />
       </div>
       <Modal name="CANCELLATION_POLICY" title={t('Cancellation policy')}>

@@ -44,3 +44,10 @@ describe('payment methods (02 §4.2, §4.3)', () => {
     expect(resetsTermsOnSwitch(1, 4)).toBe(false);
   });
 });
+
+describe('method names', () => {
+  it('names the card form, bank transfer and the card gateways', async () => {
+    const { methodNameKey } = await import('../../../src/lib/payment-methods.ts');
+    expect([1, 2, 3, 4, 5, 6].map(methodNameKey)).toEqual(['Credit card', 'Bank transfer', 'Card payment', 'Card payment', 'Card payment', 'Card payment']);
+  });
+});
