@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { DATE_OF_BIRTH_MESSAGE, dateOfBirthError, dateOfBirthFromUnix, maskDateOfBirth, parseDateOfBirth } from '../../../src/lib/checkin-dob.ts';
+
+const TODAY = '2027-03-01';
+const keyOf = (value: unknown, today = TODAY) => dateOfBirthError(value, today)?.key ?? null;
+
+/** Types the characters one by one, as the field receives them. */
+function type(text: string): string {
+  let value = '';
+  for (const char of text) value = maskDateOfBirth(value + char, value);
+  return value;
+}
+
+describe('date-of-birth mask (02 §5.5)', () => {
+  it('inserts the dots after the day and the month, at most 10 characters', () => {
+    expect(type('1')).toBe('1');
+    expect(type('12')).toBe('12.');
+    expect(type('120')).toBe('12.0');
+    expect(type('1205')).toBe('12.05.');
+    expect(type('12051')).toBe('12.05.1');
+    expect(type('12051990')).toBe('12.05.1990');
+    expect(type('120519901')).toBe('12.05.1990');
+    expect(maskDateOfBirth('12.05.19901234')).toBe('12.05.1990');
+    expect(maskDateOfBirth('12051990').length).toBe(10);
+  });
+
+  it('takes digits only: letters, spaces and typed dots are dropped', () => {
+    expect(type('a1b2.')).toBe('12.');
+    expect(maskDateOfBirth('12 / 05 / 1990')).toBe('12.05.1990');
+    expect(maskDateOfBirth('12.05.1990')).toBe('12.05.1990');
+    expect(maskDateOfBirth('x')).toBe('');
+  });
+
+  it('takes a first day digit of 0 to 3 only', () => {
+    for (const digit of '0123') expect(type(digit)).toBe(digit);
+    for (const digit of '456789') expect(type(digit)).toBe('');
+  });
+
+  it('after a first day digit 3 takes 0 or 1 only', () => {
+    expect(type('30')).toBe('30.');
+    expect(type('31')).toBe('31.');
+    for (const digit of '23456789') expect(type(`3${digit}`)).toBe('3');
+    // Below 3 any second digit.
+    expect(type('29')).toBe('29.');
+    expect(type('09')).toBe('09.');
+  });
+
+  it('takes a first month digit of 0 or 1 only', () => {
+    expect(type('150')).toBe('15.0');
+    expect(type('151')).toBe('15.1');
+    for (const digit of '23456789') expect(type(`15${digit}`)).toBe('15.');
+  });
+
+  it('after a first month digit 1 takes 0 to 2 only', () => {
+    for (const digit of '012') expect(type(`151${digit}`)).toBe(`15.1${digit}.`);
+    for (const digit of '3456789') expect(type(`151${digit}`)).toBe('15.1');
+    expect(type('1509')).toBe('15.09.');
+  });
+
+  it('takes a year starting with 1 or 2 only', () => {
+    expect(type('15081')).toBe('15.08.1');
+    expect(type('15082')).toBe('15.08.2');
+    for (const digit of '03456789') expect(type(`1508${digit}`)).toBe('15.08.');
+    // The other year digits are free.
+    expect(type('15081099')).toBe('15.08.1099');
+  });
+
+  it('drops a refused digit and places the next one (a paste)', () => {
+    // 5 is no second day digit after 3, 2 no first month digit.
+    expect(maskDateOfBirth('3512')).toBe('31.');
+    expect(maskDateOfBirth('35121990')).toBe('31.10.');
+    // 9 is no first month digit; the 0 after it is.
+    expect(maskDateOfBirth('0190 51990')).toBe('01.05.1990');
+  });
+
+  it('lets the guest delete back over a dot', () => {
+    expect(maskDateOfBirth('12', '12.')).toBe('1');
+    expect(maskDateOfBirth('12.05', '12.05.')).toBe('12.0');
+    expect(maskDateOfBirth('12.05.', '12.05.1')).toBe('12.05.');
+    expect(maskDateOfBirth('', '1')).toBe('');
+  });
+});
+
+describe('parsing DD.MM.YYYY', () => {
+  it('reads a real date as an ISO date', () => {
+    expect(parseDateOfBirth('12.05.1990')).toBe('1990-05-12');
+    expect(parseDateOfBirth(' 01.01.1905 ')).toBe('1905-01-01');
+  });
+  it('refuses days that do not exist, 31.02. and 29.02. of a common year', () => {
+    expect(parseDateOfBirth('31.02.2000')).toBeNull();
+    expect(parseDateOfBirth('30.02.2024')).toBeNull();
+    expect(parseDateOfBirth('29.02.2023')).toBeNull();
+    expect(parseDateOfBirth('29.02.1900')).toBeNull();
+    expect(parseDateOfBirth('31.04.1990')).toBeNull();
+    expect(parseDateOfBirth('00.01.1990')).toBeNull();
+    expect(parseDateOfBirth('01.13.1990')).toBeNull();
+    expect(parseDateOfBirth('01.00.1990')).toBeNull();
+  });
+  it('takes leap days of leap years', () => {
+    expect(parseDateOfBirth('29.02.2024')).toBe('2024-02-29');
+    expect(parseDateOfBirth('29.02.2000')).toBe('2000-02-29');
+    expect(parseDateOfBirth('29.02.1908')).toBe('1908-02-29');
+  });
+  it('refuses other formats', () => {
+    expect(parseDateOfBirth('1990-05-12')).toBeNull();
+    expect(parseDateOfBirth('12/05/1990')).toBeNull();
+    expect(parseDateOfBirth('1.5.1990')).toBeNull();
+  });
+});
+
+describe('date-of-birth rules and messages (02 §5.5)', () => {
+  it('is required: null, missing, empty and blank are "This value cannot be empty"', () => {
+    for (const value of [null, undefined, '', '   ']) expect(keyOf(value)).toBe('This value cannot be empty');
+  });
+
+  it('needs at least 10 characters, with %minLength% 10', () => {
+    expect(dateOfBirthError('1.5.1990', TODAY)).toEqual({ key: 'MinLengthValidationError', tokens: { minLength: 10 } });
+    expect(dateOfBirthError('12.05.199', TODAY)).toEqual({ key: 'MinLengthValidationError', tokens: { minLength: 10 } });
+  });
+
+  it('must be DD.MM.YYYY: "The date format is incorrect"', () => {
+    expect(keyOf('1990-05-12')).toBe('The date format is incorrect');
+    expect(keyOf('12/05/1990')).toBe('The date format is incorrect');
+    expect(keyOf('12.05.19900')).toBe('The date format is incorrect');
+    expect(keyOf('aa.bb.cccc')).toBe('The date format is incorrect');
+    expect(keyOf(642470400)).toBe('The date format is incorrect');
+  });
+
+  it('must be a real date: "The date is invalid" (31.02., 29.02. of a common year)', () => {
+    expect(keyOf('31.02.1990')).toBe('The date is invalid');
+    expect(keyOf('29.02.2023')).toBe('The date is invalid');
+    expect(keyOf('32.01.1990')).toBe('The date is invalid');
+    expect(keyOf('15.13.1990')).toBe('The date is invalid');
+    expect(keyOf('29.02.2024')).toBeNull();
+    expect(keyOf('29.02.2000')).toBeNull();
+  });
+
+  it('takes 1905 and refuses 1904: "Date of birth year has to be bigger than 1904"', () => {
+    expect(keyOf('01.01.1905')).toBeNull();
+    expect(keyOf('31.12.1904')).toBe('Date of birth year has to be bigger than 1904');
+    expect(keyOf('01.01.1904')).toBe('Date of birth year has to be bigger than 1904');
+    expect(keyOf('01.01.0999')).toBe('Date of birth year has to be bigger than 1904');
+  });
+
+  it('checks the real date before the year', () => {
+    // 1900 was not a leap year: the date itself is wrong first.
+    expect(keyOf('29.02.1900')).toBe('The date is invalid');
+  });
+
+  it('may not be after tomorrow: "Date of birth cannot be in the future. Please enter a valid date."', () => {
+    expect(keyOf('01.03.2027')).toBeNull(); // today
+    expect(keyOf('02.03.2027')).toBeNull(); // tomorrow, as the spec says: 'not after tomorrow'
+    expect(keyOf('03.03.2027')).toBe('Date of birth cannot be in the future. Please enter a valid date.');
+    expect(keyOf('01.01.2099')).toBe('Date of birth cannot be in the future. Please enter a valid date.');
+    // Across a year end.
+    expect(keyOf('01.01.2028', '2027-12-31')).toBeNull();
+    expect(keyOf('02.01.2028', '2027-12-31')).toBe('Date of birth cannot be in the future. Please enter a valid date.');
+  });
+
+  it('answers with the spec’s texts as keys', () => {
+    expect(DATE_OF_BIRTH_MESSAGE).toEqual({
+      EMPTY: 'This value cannot be empty',
+      MIN_LENGTH: 'MinLengthValidationError',
+      FORMAT: 'The date format is incorrect',
+      INVALID: 'The date is invalid',
+      YEAR: 'Date of birth year has to be bigger than 1904',
+      FUTURE: 'Date of birth cannot be in the future. Please enter a valid date.',
+    });
+  });
+});
+
+describe('date of birth from the server', () => {
+  it('shows unix seconds (UTC) as DD.MM.YYYY', () => {
+    expect(dateOfBirthFromUnix(642470400)).toBe('12.05.1990');
+    expect(dateOfBirthFromUnix(Date.UTC(1905, 0, 1) / 1000)).toBe('01.01.1905');
+    expect(dateOfBirthFromUnix(Date.UTC(2024, 1, 29) / 1000)).toBe('29.02.2024');
+  });
+  it('is empty without one', () => {
+    expect(dateOfBirthFromUnix(null)).toBe('');
+    expect(dateOfBirthFromUnix(undefined)).toBe('');
+    expect(dateOfBirthFromUnix(Number.NaN)).toBe('');
+  });
+  it('reads back what it shows', () => {
+    expect(parseDateOfBirth(dateOfBirthFromUnix(-2051222400))).toBe('1905-01-01');
+  });
+});
