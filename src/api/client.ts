@@ -24,7 +24,8 @@ export class ApiError extends Error {
 /** Status 0: the request never got an answer (offline, timeout, dropped connection). */
 export const NETWORK_ERROR_STATUS = 0;
 
-function apiBase(): string {
+/** The API base the page was built with (its `api-url` meta), e.g. https://api.example.com/api. */
+export function apiBase(): string {
   if (typeof document !== 'undefined') {
     const meta = document.querySelector<HTMLMetaElement>('meta[name="api-url"]');
     if (meta?.content) return meta.content.replace(/\/$/, '');

@@ -27,6 +27,8 @@ export interface PaymentMethodSettings {
   merchantID?: string | null;
   customerId?: string | null;
   token?: string | null;
+  /** 'test' sends the gateway's payments to the reference API's test gateway instead of the provider. */
+  environment?: 'test' | 'live' | null;
   /** Bank transfer details shown on the reservation page (02 §2.9). */
   iban?: string | null;
   swiftCode?: string | null;
