@@ -13,18 +13,20 @@
 import { randomBytes } from 'node:crypto';
 import type { BasketService } from '../src/lib/basket.ts';
 import { applicableFees, touristTaxTotal, type TouristTaxEntry } from '../src/lib/basket.ts';
-import { detectCardBrand, maskCardNumber } from '../src/lib/card-brands.ts';
+import { bookingErrorList, validateBooking } from '../src/lib/booking-schema.ts';
+import { detectCardBrand, maskCardNumber, normalizeCardNumber } from '../src/lib/card-brands.ts';
 import { basketTotals, extrasTotals, quantityLimits, startingQuantity, type ExtrasBasketItem } from '../src/lib/extras.ts';
 import { composeNote, parseNote } from '../src/lib/guest-note.ts';
 import { roundMoney } from '../src/lib/money.ts';
 import { occupancyMessages } from '../src/lib/occupancy.ts';
-import { basketPrepayment, type PrepaymentBasketItem } from '../src/lib/prepayment.ts';
+import { basketPrepayment, type PrepaymentBasketItem, type PrepaymentDetails } from '../src/lib/prepayment.ts';
 import { restrictionMessages } from '../src/lib/restrictions.ts';
 import type { BookingEngine, ExchangeRates, Locale, PaymentMethod, PaymentMethodSettings } from '../src/lib/types.ts';
 import { totalRateBeforeTax } from '../src/lib/vat.ts';
 import { computeAvailability, latestCheckOut, type Rate, type TouristTax, type UnitType } from './availability.ts';
 import { addDays, todayIn, toUnixSeconds } from './dates.ts';
 import { transaction, type Database } from './db.ts';
+import { isUndeliverableEmail } from './email.ts';
 import { ApiError } from './errors.ts';
 import { findAnswer, storeAnswer } from './idempotency.ts';
 import { englishText } from './messages.ts';
@@ -154,7 +156,7 @@ export interface Receipt {
 }
 
 /** A unit priced for booking. */
-interface RoomQuote {
+export interface RoomQuote {
   room: ReservationRoomInput;
   unitType: UnitType;
   rate: Rate;
@@ -192,6 +194,16 @@ function firstNightPrice(db: Database, unitType: UnitType, rate: Rate, room: Res
     .totalRate;
 }
 
+export interface QuoteOptions {
+  /**
+   * Whether a free unit and a rate without restrictions are required
+   * (default true). A property preparing an offer for a stay that is
+   * already taken (the demo's unavailable offer) prices it without them;
+   * the rate must still have a price for every night.
+   */
+  requireBookable?: boolean;
+}
+
 /**
  * Prices one unit of the booking from the catalogue, exactly as GET
  * /api/availability prices it for these guests in one unit, and checks
@@ -199,7 +211,8 @@ function firstNightPrice(db: Database, unitType: UnitType, rate: Rate, room: Res
  * unit is free, the guests fit, no restriction stands, the extras are on
  * sale. Throws the guest-readable ApiError otherwise.
  */
-function quoteRoom(db: Database, context: EngineContext, room: ReservationRoomInput, language: Locale, now: Date): RoomQuote {
+export function quoteRoom(db: Database, context: EngineContext, room: ReservationRoomInput, language: Locale, now: Date, options: QuoteOptions = {}): RoomQuote {
+  const requireBookable = options.requireBookable ?? true;
   const payload = computeAvailability(
     db,
     context,
@@ -222,12 +235,12 @@ function quoteRoom(db: Database, context: EngineContext, room: ReservationRoomIn
   const unitType = payload.unitTypes.find((unit) => unit.unitTypeId === room.unitTypeId);
   if (!unitType) throw new ApiError(400, [RESERVATION_MESSAGES.unitTypeNotAvailable]);
   const rate = unitType.rates.find((candidate) => candidate.ratePlanId === room.ratePlanId);
-  if (!rate) throw new ApiError(400, [RESERVATION_MESSAGES.ratePlanNotAvailable]);
-  if (unitType.availableUnits <= 0) throw new ApiError(400, [RESERVATION_MESSAGES.unitTypeNotAvailable]);
+  if (!rate || rate.dailyPrices.length !== rate.nights) throw new ApiError(400, [RESERVATION_MESSAGES.ratePlanNotAvailable]);
+  if (requireBookable && unitType.availableUnits <= 0) throw new ApiError(400, [RESERVATION_MESSAGES.unitTypeNotAvailable]);
   const guests = { adults: room.adults, childrenAges: room.children };
   const occupancy = occupancyMessages(unitType, guests);
   if (occupancy.length > 0) throw new ApiError(400, englishList(occupancy));
-  if (rate.restrictionErrors.length > 0 || !rate.isBookable) {
+  if (requireBookable && (rate.restrictionErrors.length > 0 || !rate.isBookable)) {
     throw new ApiError(400, englishList(restrictionMessages(rate, unitType.availableUnits)));
   }
 
@@ -295,6 +308,94 @@ const acceptedBrands = (method: PaymentMethod): string[] =>
     .map((id) => id.trim().toLowerCase())
     .filter(Boolean);
 
+/** What a reservation keeps of a card: never the number or the CVV. */
+export interface CardRecord {
+  holder: string;
+  /** First 6 and last 4 digits, the rest '*'. */
+  maskedPan: string;
+  brand: string;
+}
+
+/**
+ * Checks that the property takes the payment (02 §4.2, §9.1) and, for a
+ * card, that the number is of a brand the property's card method lists;
+ * returns what is kept of the card (null for other methods). Every way of
+ * booking (POST /reservation, offer acceptance) pays through here.
+ * @throws ApiError 400 'This payment method is not available for this property', or the card message with field 'cardNumber'
+ */
+export function acceptedPayment(owner: BookingEngine, payment: PaymentInput): CardRecord | null {
+  const method = offeredMethod(owner, payment.type);
+  if (!method || (payment.type !== CARD && payment.type !== BANK_TRANSFER)) {
+    throw new ApiError(400, [RESERVATION_MESSAGES.paymentNotOffered]);
+  }
+  if (!('cardNumber' in payment) || payment.type !== CARD) return null;
+  const brand = detectCardBrand(payment.cardNumber);
+  const accepted = acceptedBrands(method);
+  const maskedPan = maskCardNumber(payment.cardNumber);
+  if (!brand || !maskedPan || (accepted.length > 0 && !accepted.includes(brand))) {
+    throw new ApiError(400, [{ message: englishText({ key: 'This is not supported card number', tokens: {} }), field: 'cardNumber' }]);
+  }
+  return { holder: payment.name, maskedPan, brand };
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const optionalText = (value: unknown): string | null => text(value) || null;
+
+/**
+ * The booker and payment of a booking request (POST /reservation `guest`
+ * and `payment`, an offer acceptance's `guestDetails` and `payment`),
+ * checked with the checkout's own rules (`validateBooking`, 02 §5.1,
+ * §5.2) and the undeliverable-email rule, and trimmed as they are kept.
+ * The note's trailing arrival-time line (the site adds one) is taken off
+ * before its checks. The terms box counts as ticked unless sent false.
+ * @throws ApiError 400 `[{ message, field }]` in form order, or 'Email doesnt exist'
+ */
+export function checkedBookerAndPayment(
+  guest: Record<string, unknown>,
+  payment: Record<string, unknown> & { type: number },
+  now: Date,
+): { guest: GuestInput; payment: PaymentInput } {
+  const note = typeof guest.note === 'string' ? guestMessage(guest.note) : guest.note;
+  const errors = validateBooking(
+    {
+      ...guest,
+      note,
+      termsAccepted: guest.termsAccepted ?? true,
+      name: payment.name,
+      cardNumber: payment.cardNumber,
+      expirationDate: payment.expirationDate,
+      cvv: payment.cvv,
+    },
+    payment.type,
+    now,
+  );
+  const fieldErrors = bookingErrorList(errors);
+  if (fieldErrors.length > 0) throw new ApiError(400, fieldErrors.map(({ field, message }) => ({ message: englishText(message), field })));
+  const email = text(guest.email);
+  if (isUndeliverableEmail(email)) throw new ApiError(400, [RESERVATION_MESSAGES.emailUndeliverable]);
+
+  const isCompany = guest.isCompany === true;
+  return {
+    guest: {
+      isCompany,
+      companyName: isCompany ? optionalText(guest.companyName) : null,
+      companyVatId: isCompany ? optionalText(guest.companyVatId) : null,
+      firstName: text(guest.firstName),
+      lastName: text(guest.lastName),
+      email,
+      phone: text(guest.phone),
+      country: text(guest.country),
+      address: optionalText(guest.address),
+      city: optionalText(guest.city),
+      postalCode: optionalText(guest.postalCode),
+      estimatedTimeOfArrival: text(guest.estimatedTimeOfArrival),
+      message: typeof note === 'string' ? note.trim() : '',
+      isNewsletterSubscribed: guest.isNewsletterSubscribed === true,
+    },
+    payment: payment.type === CARD ? { type: CARD, name: text(payment.name), cardNumber: normalizeCardNumber(text(payment.cardNumber)) } : { type: payment.type },
+  };
+}
+
 /** 128 random bits, base64url: 22 characters. */
 export const newPublicId = (): string => randomBytes(16).toString('base64url');
 
@@ -313,9 +414,6 @@ export function reservationCode(slug: string, today: string, id: number): string
 export const referenceNumber = (code: string): string => code.replace(/\D/g, '');
 
 function receiptOf(quotes: RoomQuote[], prepayments: number[]): Receipt {
-  const items = quotes.map((quote) => quote.item);
-  const totals = basketTotals(items);
-  const engine = quotes[0].unitType.bookingEngine;
   const rooms: ReceiptRoom[] = quotes.map((quote, index) => {
     const own = extrasTotals(quote.item);
     const line = (extra: (typeof own.lines)[number]): ReceiptExtra => ({
@@ -360,6 +458,30 @@ function receiptOf(quotes: RoomQuote[], prepayments: number[]): Receipt {
       prepaymentAmount: prepayments[index] ?? 0,
     };
   });
+  return assembleReceipt(rooms, quotes[0].unitType.bookingEngine);
+}
+
+/**
+ * The receipt snapshot of a booking from its rooms' receipt lines: the
+ * booking's extras lines summed by key, and the totals of accommodation,
+ * extras and price with and without VAT, the tourist tax split by
+ * whether the rates include it.
+ * @example assembleReceipt(rooms, { id: 1, currency: 'EUR', isVatRegistered: true, vatRate: 13 }).price.total
+ */
+export function assembleReceipt(rooms: ReceiptRoom[], engine: { id: number; currency: string; isVatRegistered: boolean; vatRate: number }): Receipt {
+  const sum = (value: (room: ReceiptRoom) => number): number => roundMoney(rooms.reduce((total, room) => total + value(room), 0));
+  const totals = {
+    accommodation: sum((room) => room.price),
+    accommodationBeforeTax: sum((room) => room.priceBeforeTax),
+    extras: sum((room) => room.servicesCost),
+    extrasBeforeTax: sum((room) => room.servicesCostBeforeTax),
+    total: sum((room) => room.price + room.servicesCost),
+    totalBeforeTax: sum((room) => room.priceBeforeTax + room.servicesCostBeforeTax),
+    touristTax: {
+      included: sum((room) => (room.isTouristTaxIncluded ? room.touristTax : 0)),
+      notIncluded: sum((room) => (room.isTouristTaxIncluded ? 0 : room.touristTax)),
+    },
+  };
   // Extras lines of the whole booking, one per service or fee (02 §3.5: keyed 'SERVICE_{id}' / 'FEE_{id}').
   const extras = new Map<string, ReceiptExtra>();
   for (const room of rooms) {
@@ -414,7 +536,7 @@ export function previousAnswer(db: Database, key: string, hash: string): Booking
 }
 
 /** Turns SQLite's 'database is locked' after the busy timeout into a 503 the guest can retry. */
-function busyAsRetry<T>(fn: () => T): T {
+export function busyAsRetry<T>(fn: () => T): T {
   try {
     return fn();
   } catch (error) {
@@ -444,20 +566,7 @@ export function createReservation(db: Database, input: BookingInput): BookingAns
       if (quotes.some((quote) => quote.unitType.bookingEngineId !== ownerId)) throw new ApiError(400, [RESERVATION_MESSAGES.oneProperty]);
       const owner = context.sellingEngines.find((engine) => engine.id === ownerId) ?? context.engine;
 
-      const method = offeredMethod(owner, input.payment.type);
-      if (!method || (input.payment.type !== CARD && input.payment.type !== BANK_TRANSFER)) {
-        throw new ApiError(400, [RESERVATION_MESSAGES.paymentNotOffered]);
-      }
-      let card: { holder: string; maskedPan: string; brand: string } | null = null;
-      if ('cardNumber' in input.payment && input.payment.type === CARD) {
-        const brand = detectCardBrand(input.payment.cardNumber);
-        const accepted = acceptedBrands(method);
-        const maskedPan = maskCardNumber(input.payment.cardNumber);
-        if (!brand || !maskedPan || (accepted.length > 0 && !accepted.includes(brand))) {
-          throw new ApiError(400, [{ message: englishText({ key: 'This is not supported card number', tokens: {} }), field: 'cardNumber' }]);
-        }
-        card = { holder: input.payment.name, maskedPan, brand };
-      }
+      const card = acceptedPayment(owner, input.payment);
 
       const items = quotes.map((quote) => quote.item);
       const total = basketTotals(items).total;
@@ -472,75 +581,20 @@ export function createReservation(db: Database, input: BookingInput): BookingAns
       const prepayment = basketPrepayment(items, now, context.timezone);
       const prepayments = items.map((item) => basketPrepayment([item], now, context.timezone).prepaymentAmount);
       const receipt = receiptOf(quotes, prepayments);
-      const today = todayIn(context.timezone, now);
-      const id = nextReservationId(db);
-      const publicId = newPublicId();
-      const code = reservationCode(owner.slug, today, id);
-      const touristTaxes = dedupeTouristTaxes(quotes.flatMap((quote) => quote.touristTaxes));
-
-      insertReservation(db, {
-        id,
-        publicId,
-        code,
+      const { id, publicId, code } = writeReservation(db, {
         bookingEngineId: context.engine.id,
-        propertyEngineId: owner.id,
+        owner,
+        timezone: context.timezone,
         language: input.language,
-        currency: receipt.currency,
-        paymentMethodId: input.payment.type,
-        cardHolderName: card?.holder ?? null,
-        maskedPan: card?.maskedPan ?? null,
-        cardBrand: card?.brand ?? null,
+        payment: input.payment,
+        card,
         total,
-        prepaymentAmount: prepayment.prepaymentAmount,
-        prepaymentPercentage: prepayment.prepaymentPercentage,
+        prepayment,
         receipt,
-        touristTaxes,
-        createdAt: now.toISOString(),
-      });
-      const { guest } = input;
-      insertGuest(db, id, {
-        isCompany: guest.isCompany,
-        companyName: guest.isCompany ? guest.companyName : null,
-        companyVatId: guest.isCompany ? guest.companyVatId : null,
-        firstName: guest.firstName,
-        lastName: guest.lastName,
-        email: guest.email,
-        phone: guest.phone,
-        country: guest.country,
-        address: guest.address,
-        city: guest.city,
-        postalCode: guest.postalCode,
-        estimatedTimeOfArrival: guest.estimatedTimeOfArrival,
-        note: composeNote(guest.message, guest.estimatedTimeOfArrival),
-        isNewsletterSubscribed: guest.isNewsletterSubscribed,
-      });
-      quotes.forEach((quote, position) => {
-        const room = receipt.accomodation.items[position];
-        const roomId = insertRoom(db, id, {
-          position,
-          bookingEngineId: quote.unitType.bookingEngineId,
-          unitTypeId: quote.unitType.unitTypeId,
-          ratePlanId: quote.rate.ratePlanId,
-          from: quote.room.from,
-          to: quote.room.to,
-          nights: quote.rate.nights,
-          adults: quote.room.adults,
-          childrenAges: quote.room.children,
-          promoCode: quote.rate.activePromoCode?.code ?? null,
-          amenities: quote.room.amenities,
-          fromGoogleTravel: quote.room.fromGoogleTravel,
-          unitTypeName: room.unitTypeName,
-          ratePlanName: room.ratePlanName,
-          totalRate: room.totalRate,
-          totalRateBeforeDiscount: room.totalRateBeforeDiscount,
-          totalRateBeforeTax: room.totalRateBeforeTax,
-          firstNightPrice: room.firstNightPrice,
-          servicesCost: room.servicesCost,
-          touristTax: room.touristTax,
-          isTouristTaxIncluded: room.isTouristTaxIncluded,
-          cancellationPolicy: room.cancellationPolicy,
-        });
-        for (const extra of [...room.services, ...room.fees]) insertRoomExtra(db, roomId, extra);
+        touristTaxes: dedupeTouristTaxes(quotes.flatMap((quote) => quote.touristTaxes)),
+        guest: input.guest,
+        rooms: quotes.map((quote) => ({ amenities: quote.room.amenities, fromGoogleTravel: quote.room.fromGoogleTravel })),
+        now,
       });
 
       const answer: BookingAnswer = { status: 201, body: { success: true, response: { publicId, internalId: id, code } } };
@@ -550,7 +604,108 @@ export function createReservation(db: Database, input: BookingInput): BookingAns
   );
 }
 
-function dedupeTouristTaxes(entries: TouristTax[]): TouristTax[] {
+/** A reservation ready to be written: priced, paid and checked. */
+export interface ReservationRecord {
+  /** The engine the guest booked on (a group's for a group site). */
+  bookingEngineId: number;
+  /** The engine whose units are booked: its slug starts the code. */
+  owner: BookingEngine;
+  /** The owner's time zone: the code's year is the booking year there. */
+  timezone: string;
+  language: Locale;
+  payment: PaymentInput;
+  card: CardRecord | null;
+  /** Accommodation + extras of every room. */
+  total: number;
+  prepayment: PrepaymentDetails;
+  receipt: Receipt;
+  touristTaxes: TouristTax[];
+  guest: GuestInput;
+  /** What the receipt does not hold of each room, in the order of receipt.accomodation.items. */
+  rooms: { amenities: number[]; fromGoogleTravel: boolean }[];
+  now: Date;
+}
+
+/**
+ * Writes a reservation (inside the caller's transaction, after the
+ * inventory was taken): the reservation with its receipt snapshot and
+ * payment summary (masked PAN only), its booker with the note ('message'
+ * + the arrival-time line), one room per receipt line and each room's
+ * extras. Returns the ids the guest and the property see.
+ * @example writeReservation(db, record) // { id: 1, publicId: '9FkBaWpicAexpv4q5Shd8Q', code: 'VA-2027-000001' }
+ */
+export function writeReservation(db: Database, record: ReservationRecord): { id: number; publicId: string; code: string } {
+  const { receipt, card, guest, now } = record;
+  const id = nextReservationId(db);
+  const publicId = newPublicId();
+  const code = reservationCode(record.owner.slug, todayIn(record.timezone, now), id);
+  insertReservation(db, {
+    id,
+    publicId,
+    code,
+    bookingEngineId: record.bookingEngineId,
+    propertyEngineId: record.owner.id,
+    language: record.language,
+    currency: receipt.currency,
+    paymentMethodId: record.payment.type,
+    cardHolderName: card?.holder ?? null,
+    maskedPan: card?.maskedPan ?? null,
+    cardBrand: card?.brand ?? null,
+    total: record.total,
+    prepaymentAmount: record.prepayment.prepaymentAmount,
+    prepaymentPercentage: record.prepayment.prepaymentPercentage,
+    receipt,
+    touristTaxes: record.touristTaxes,
+    createdAt: now.toISOString(),
+  });
+  insertGuest(db, id, {
+    isCompany: guest.isCompany,
+    companyName: guest.isCompany ? guest.companyName : null,
+    companyVatId: guest.isCompany ? guest.companyVatId : null,
+    firstName: guest.firstName,
+    lastName: guest.lastName,
+    email: guest.email,
+    phone: guest.phone,
+    country: guest.country,
+    address: guest.address,
+    city: guest.city,
+    postalCode: guest.postalCode,
+    estimatedTimeOfArrival: guest.estimatedTimeOfArrival,
+    note: composeNote(guest.message, guest.estimatedTimeOfArrival),
+    isNewsletterSubscribed: guest.isNewsletterSubscribed,
+  });
+  receipt.accomodation.items.forEach((room, position) => {
+    const roomId = insertRoom(db, id, {
+      position,
+      bookingEngineId: room.bookingEngineId,
+      unitTypeId: room.unitTypeId,
+      ratePlanId: room.ratePlanId,
+      from: room.from,
+      to: room.to,
+      nights: room.nights,
+      adults: room.adults,
+      childrenAges: room.childrenAges,
+      promoCode: room.activePromoCode?.code ?? null,
+      amenities: record.rooms[position]?.amenities ?? [],
+      fromGoogleTravel: record.rooms[position]?.fromGoogleTravel ?? false,
+      unitTypeName: room.unitTypeName,
+      ratePlanName: room.ratePlanName,
+      totalRate: room.totalRate,
+      totalRateBeforeDiscount: room.totalRateBeforeDiscount,
+      totalRateBeforeTax: room.totalRateBeforeTax,
+      firstNightPrice: room.firstNightPrice,
+      servicesCost: room.servicesCost,
+      touristTax: room.touristTax,
+      isTouristTaxIncluded: room.isTouristTaxIncluded,
+      cancellationPolicy: room.cancellationPolicy,
+    });
+    for (const extra of [...room.services, ...room.fees]) insertRoomExtra(db, roomId, extra);
+  });
+  return { id, publicId, code };
+}
+
+/** The tourist tax entries of a booking, one per engine and night. */
+export function dedupeTouristTaxes(entries: TouristTax[]): TouristTax[] {
   const byKey = new Map<string, TouristTax>();
   for (const entry of entries) byKey.set(`${entry.bookingEngineId}|${entry.date}`, entry);
   return [...byKey.values()].sort((a, b) => a.bookingEngineId - b.bookingEngineId || a.date.localeCompare(b.date));

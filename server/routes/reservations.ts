@@ -1,19 +1,12 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { bookingErrorList, validateBooking } from '../../src/lib/booking-schema.ts';
-import { normalizeCardNumber } from '../../src/lib/card-brands.ts';
-import { CARD, cancelReservation, createReservation, getReservation, guestMessage, previousAnswer, stayDateMessages, type GuestInput, type PaymentInput } from '../booking.ts';
+import { cancelReservation, checkedBookerAndPayment, createReservation, getReservation, previousAnswer, stayDateMessages } from '../booking.ts';
 import { todayIn } from '../dates.ts';
-import { isUndeliverableEmail } from '../email.ts';
 import { ApiError } from '../errors.ts';
 import type { AppEnv } from '../http.ts';
 import { isIdempotencyKey, requestHash } from '../idempotency.ts';
-import { englishText } from '../messages.ts';
 import { findEngineContext } from '../repo/bookingEngines.ts';
 import { MESSAGES, RESERVATION_MESSAGES, ReservationBody } from '../validation.ts';
-
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-const optionalText = (value: unknown): string | null => text(value) || null;
 
 /**
  * `POST /api/reservation` (spec 02 §7): books the basket. Header
@@ -41,28 +34,9 @@ export const reservations = new Hono<AppEnv>()
     const parsed = v.safeParse(ReservationBody, raw ?? null, { abortPipeEarly: true });
     if (!parsed.success) throw new ApiError(400, parsed.issues.map((issue) => issue.message));
     const body = parsed.output;
-    const guest = body.guest;
-    const payment = body.payment as Record<string, unknown> & { type: number };
 
     // The shared booker and card rules (02 §5.1, §5.2); the site checks the terms box, a request may say so too.
-    const note = typeof guest.note === 'string' ? guestMessage(guest.note) : guest.note;
-    const errors = validateBooking(
-      {
-        ...guest,
-        note,
-        termsAccepted: guest.termsAccepted ?? true,
-        name: payment.name,
-        cardNumber: payment.cardNumber,
-        expirationDate: payment.expirationDate,
-        cvv: payment.cvv,
-      },
-      payment.type,
-      now,
-    );
-    const fieldErrors = bookingErrorList(errors);
-    if (fieldErrors.length > 0) throw new ApiError(400, fieldErrors.map(({ field, message }) => ({ message: englishText(message), field })));
-    const email = text(guest.email);
-    if (isUndeliverableEmail(email)) throw new ApiError(400, [RESERVATION_MESSAGES.emailUndeliverable]);
+    const checked = checkedBookerAndPayment(body.guest, body.payment as Record<string, unknown> & { type: number }, now);
 
     const context = findEngineContext(db, body.bookingEngine.toLowerCase());
     if (!context) throw new ApiError(400, [MESSAGES.unknownProperty]);
@@ -70,30 +44,10 @@ export const reservations = new Hono<AppEnv>()
     const dateMessages = [...new Set(body.rooms.flatMap((room) => stayDateMessages(room.from, room.to, today)))];
     if (dateMessages.length > 0) throw new ApiError(400, dateMessages);
 
-    const isCompany = guest.isCompany === true;
-    const guestInput: GuestInput = {
-      isCompany,
-      companyName: isCompany ? optionalText(guest.companyName) : null,
-      companyVatId: isCompany ? optionalText(guest.companyVatId) : null,
-      firstName: text(guest.firstName),
-      lastName: text(guest.lastName),
-      email,
-      phone: text(guest.phone),
-      country: text(guest.country),
-      address: optionalText(guest.address),
-      city: optionalText(guest.city),
-      postalCode: optionalText(guest.postalCode),
-      estimatedTimeOfArrival: text(guest.estimatedTimeOfArrival),
-      message: typeof note === 'string' ? note.trim() : '',
-      isNewsletterSubscribed: guest.isNewsletterSubscribed === true,
-    };
-    const paymentInput: PaymentInput =
-      payment.type === CARD ? { type: CARD, name: text(payment.name), cardNumber: normalizeCardNumber(text(payment.cardNumber)) } : { type: payment.type };
-
     const answer = createReservation(db, {
       context,
-      guest: guestInput,
-      payment: paymentInput,
+      guest: checked.guest,
+      payment: checked.payment,
       rooms: body.rooms,
       expectedTotal: body.expectedTotal,
       language: c.var.language,
