@@ -24,6 +24,29 @@ export default defineConfig({
   },
   integrations: [UnoCSS({ injectReset: true }), react()],
   vite: {
-    build: { assetsInlineLimit: 0 },
+    build: {
+      assetsInlineLimit: 0,
+      sourcemap: process.env.BUILD_SOURCEMAP === '1',
+      rolldownOptions: {
+        output: {
+          // Every page runs React, the translator, the stores and the frame's parts: two chunks for them
+          // instead of a dozen small ones (each small chunk costs a request and compresses worse).
+          codeSplitting: {
+            groups: [
+              { name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|nanostores|@nanostores|@astrojs[\\/]react|void-elements|html-parse-stringify)[\\/]/ },
+              {
+                name: 'frame',
+                test: /src[\\/](i18n[\\/]|stores[\\/](storage|config|analytics|loading|modal)\.ts|lib[\\/](consent|language|money|types|frame)\.ts|components[\\/]ui[\\/](Modal|Dropdown|useDismiss|useHydrated)\.tsx?)/,
+              },
+              {
+                // The search page's shared parts (also used by the extras and checkout steps).
+                name: 'booking',
+                test: /src[\\/](lib[\\/](pricing|occupancy|children|text|messages|basket)\.ts|stores[\\/]basket\.ts|components[\\/](ui[\\/](Gallery|Popover|useMoney)|results[\\/]Messages)\.tsx?)/,
+              },
+            ],
+          },
+        },
+      },
+    },
   },
 });

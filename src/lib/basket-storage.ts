@@ -5,15 +5,10 @@
  * dropped, never trusted and never an error screen.
  */
 import * as v from 'valibot';
+export { BASKET_KEYS, BASKET_LIFETIME_MS, decodeExpiry, isBasketExpired } from './basket-expiry.ts';
 import type { BasketItem } from './basket.ts';
 import type { IsoDate } from './dates.ts';
 import type { SearchRequest } from './search-query.ts';
-
-/** Storage keys (01 §7.3: basket, request and expiry). */
-export const BASKET_KEYS = { basket: 'basket', request: 'request', expiry: 'expiry' } as const;
-
-/** The basket lasts one day after its last change (01 §9.4). */
-export const BASKET_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 const isoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 const money = v.pipe(v.number(), v.finite());
@@ -138,15 +133,6 @@ export function decodeRequest(raw: string | null | undefined): SearchRequest | n
   const result = v.safeParse(RequestSchema, parseJson(raw));
   return result.success && result.output.from < result.output.to ? result.output : null;
 }
-
-/** A stored expiry (ms since the epoch), or null. */
-export function decodeExpiry(raw: string | null | undefined): number | null {
-  const value = Number(raw);
-  return raw && Number.isFinite(value) ? value : null;
-}
-
-/** Whether the stored basket is gone by now: a missing or past expiry clears it (01 §4.7). */
-export const isBasketExpired = (expiry: number | null, nowMs: number): boolean => expiry === null || expiry <= nowMs;
 
 /** Why a stored basket could not be kept; each is a translation key told to the guest. */
 export type DiscardReason = 'basket.discarded.dates' | 'basket.discarded.past' | 'basket.discarded.unavailable';

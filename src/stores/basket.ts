@@ -1,15 +1,50 @@
 import { atom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import type { Availability, RatePlan, UnitType } from '../api/availability.ts';
-import { addItems, applicableFees, numberItems, removeItem, touristTaxTotal, updateServiceQuantity, type BasketItem, type BasketService } from '../lib/basket.ts';
-import { BASKET_KEYS, decodeBasket, restoreDecision, type DiscardReason } from '../lib/basket-storage.ts';
+import { addItems, numberItems, removeItem, updateServiceQuantity, type BasketItem } from '../lib/basket.ts';
+import { BASKET_KEYS } from '../lib/basket-expiry.ts';
+import type { DiscardReason } from '../lib/basket-storage.ts';
 import { today as todayIn } from '../lib/dates.ts';
-import { startingQuantity } from '../lib/extras.ts';
+import type { Occupancy } from '../lib/pricing.ts';
 import { clearBasketStorage, clearIfExpired, saveBasketContext, storedRequest } from './persistence.ts';
-import { priceRate, type Occupancy } from '../lib/pricing.ts';
-import { totalRateBeforeTax } from '../lib/vat.ts';
 import { $config } from './config.ts';
 import { $availability, $property, $search, onSearchDatesChanged } from './search.ts';
+import { safeLocalStorage } from './storage.ts';
+
+type BasketDecoder = (raw: string) => BasketItem[];
+
+/** The schema check of a stored basket, once its module has loaded. */
+let decodeStored: BasketDecoder | null = null;
+let validatorLoading: Promise<void> | null = null;
+
+/**
+ * False while a stored basket waits for its schema check. Pages without a
+ * stored basket never load the schemas (valibot): most first visits.
+ */
+export const $basketReady = atom(safeLocalStorage().getItem(BASKET_KEYS.basket) === null);
+
+/** Loads the schemas, then replaces the unchecked stored basket with the checked one (corrupt data is removed). */
+function loadValidator(): Promise<void> {
+  validatorLoading ??= import('../lib/basket-storage.ts').then(({ decodeBasket }) => {
+    decodeStored = decodeBasket;
+    const raw = safeLocalStorage().getItem(BASKET_KEYS.basket);
+    if (raw !== null) $basket.set(decodeBasket(raw));
+    $basketReady.set(true);
+  });
+  return validatorLoading;
+}
+
+/** Reads stored data: checked when the schemas are there, else empty until they load. */
+function decodeBasketLazily(raw: string): BasketItem[] {
+  if (decodeStored) return decodeStored(raw);
+  void loadValidator();
+  return [];
+}
+
+/** Resolves once the stored basket has been checked (at once when there is none). */
+export function basketReady(): Promise<void> {
+  return $basketReady.get() ? Promise.resolve() : loadValidator();
+}
 
 /**
  * The basket (01 §3.11), kept in browser storage so a refresh, another
@@ -18,7 +53,7 @@ import { $availability, $property, $search, onSearchDatesChanged } from './searc
  */
 export const $basket = persistentAtom<BasketItem[]>(BASKET_KEYS.basket, [], {
   encode: (items) => (items.length > 0 ? JSON.stringify(items) : undefined) as string,
-  decode: decodeBasket,
+  decode: decodeBasketLazily,
 });
 
 /** Why a stored basket was not kept, told to the guest once (01 §4.7). */
@@ -31,99 +66,14 @@ function commit(items: BasketItem[]): void {
   saveBasketContext(next.length, $search.get());
 }
 
-const newBasketId = (): string =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-
-/** Builds the item for a unit type on a rate for an occupancy, with everything of 01 §3.11. */
-export function basketItemFor(data: Availability, unitType: UnitType, rate: RatePlan, occupancy: Occupancy): Omit<BasketItem, 'basketId' | 'itemNumber'> {
-  const price = priceRate(rate, unitType, occupancy);
-  const engine = unitType.bookingEngine;
-  const search = $search.get();
-  const config = $config.get();
-  const services: BasketService[] = data.services
-    .filter((service) => service.bookingEngineId === unitType.bookingEngineId)
-    .map((service) => ({
-      id: service.id,
-      paymentType: service.paymentType,
-      name: service.name,
-      description: service.description,
-      priceBeforeTax: service.priceBeforeTax,
-      price: service.price,
-      isMandatory: service.isMandatory,
-      isMandatoryQuantityUpdate: service.isMandatoryQuantityUpdate,
-      quantity: startingQuantity(service),
-      pricingType: service.pricingType,
-      pricingDynamic: service.pricingDynamic,
-      childrenDifferentThanAdults: service.childrenDifferentThanAdults,
-      childrenCategories: service.childrenCategories,
-      dailyPrices: service.dailyPrices,
-      excludeArrival: service.excludeArrival,
-      includeDeparture: service.includeDeparture,
-    }));
-  const touristTax = data.touristTaxes
-    .filter((entry) => entry.bookingEngineId === undefined || entry.bookingEngineId === unitType.bookingEngineId)
-    .map((entry) => ({ adults: entry.adults, childrenUnder12: entry.childrenUnder12, childrenAbove12: entry.childrenAbove12 }));
-  // The first night priced alone; a pax rate's figures are whole-stay prices, so its first night is the stay's average night.
-  const firstNight =
-    !rate.isPaxRate && Array.isArray(rate.dailyPrices) && rate.dailyPrices.length > 0
-      ? priceRate({ ...rate, nights: 1, dailyPrices: [rate.dailyPrices[0] as never] }, unitType, occupancy).totalRate
-      : price.averageRatePerNight;
-  return {
-    quantity: 1,
-    isLoadedFromSession: false,
-    bookingEngineId: unitType.bookingEngineId,
-    unitTypeId: unitType.unitTypeId,
-    unitTypeUuid: unitType.unitTypeUuid,
-    unitTypeName: unitType.unitTypeName,
-    description: unitType.description ?? '',
-    images: unitType.images,
-    currency: engine.currency,
-    isVatRegistered: engine.isVatRegistered,
-    vatRate: engine.vatRate,
-    ratePlanId: rate.ratePlanId,
-    ratePlanName: rate.ratePlanName,
-    totalRate: price.totalRate,
-    totalRateBeforeTax: totalRateBeforeTax({
-      totalRate: price.totalRate,
-      isVatRegistered: engine.isVatRegistered,
-      vatRate: engine.vatRate,
-      isTouristTaxIncluded: rate.isTouristTaxIncluded,
-      touristTax: touristTaxTotal(touristTax, occupancy.adults, occupancy.childrenAges),
-    }),
-    averageRatePerNight: price.averageRatePerNight,
-    firstNightPrice: firstNight,
-    adults: occupancy.adults,
-    childrenAges: [...occupancy.childrenAges],
-    from: search.from,
-    to: search.to,
-    nights: price.nights,
-    cancellationPolicy: rate.policy,
-    checkInBegin: unitType.checkInBegin,
-    checkInEnd: unitType.checkInEnd,
-    checkOutBegin: unitType.checkOutBegin,
-    checkOutEnd: unitType.checkOutEnd,
-    includedServices: rate.includedServices,
-    fees: applicableFees(
-      data.fees.filter((fee) => fee.bookingEngineId === undefined || fee.bookingEngineId === unitType.bookingEngineId),
-      rate.ratePlanId,
-      unitType.unitTypeId,
-    ),
-    services,
-    touristTax,
-    isTouristTaxIncluded: rate.isTouristTaxIncluded,
-    amenities: [...config.selectedAmenities],
-    fromGoogleTravel: config.fromGoogleTravel,
-    promoCode: search.promoCode,
-    activePromoCode: rate.activePromoCode,
-  };
-}
-
 /**
  * Add item (01 §4.5): N items with their own basketId, renumbered. The
  * first add to an empty basket goes on to /services when the engine has
  * services, else to /payment.
  */
-export function addToBasket(data: Availability, unitType: UnitType, rate: RatePlan, occupancy: Occupancy, quantity = 1): void {
+export async function addToBasket(data: Availability, unitType: UnitType, rate: RatePlan, occupancy: Occupancy, quantity = 1): Promise<void> {
+  // The item builder (prices, extras, taxes) loads on the first add; a stored basket is checked first so it is never overwritten.
+  const [{ basketItemFor, newBasketId }] = await Promise.all([import('./basket-item.ts'), basketReady()]);
   const wasEmpty = $basket.get().length === 0;
   const item = basketItemFor(data, unitType, rate, occupancy);
   commit(addItems($basket.get(), item, quantity, newBasketId));
@@ -153,11 +103,12 @@ export function setBasket(items: BasketItem[]): void {
 
 /**
  * A page's start with the stored basket: an expired one is cleared
- * (01 §4.7). Returns whether a basket is left.
+ * (01 §4.7), a kept one checked by its schema. Resolves whether a basket is left.
  */
-export function loadStoredBasket(): boolean {
+export async function loadStoredBasket(): Promise<boolean> {
   if (typeof window === 'undefined') return false;
   if (clearIfExpired()) $basket.set([]);
+  await basketReady();
   return $basket.get().length > 0;
 }
 
@@ -169,12 +120,14 @@ let storedChecked = false;
  * still bookable with enough units. Otherwise it is removed and the guest is
  * told why.
  */
-function checkStoredBasket(data: Availability): void {
+async function checkStoredBasket(data: Availability): Promise<void> {
   if (storedChecked) return;
   storedChecked = true;
+  await basketReady();
   const items = $basket.get();
   if (items.length === 0) return;
-  const decision = restoreDecision(items, storedRequest(), data, todayIn($property.get()?.timeZone));
+  const [{ restoreDecision }, request] = await Promise.all([import('../lib/basket-storage.ts'), storedRequest()]);
+  const decision = restoreDecision(items, request, data, todayIn($property.get()?.timeZone));
   if (decision.restore) {
     $basket.set(items.map((item) => ({ ...item, isLoadedFromSession: true })));
     return;
@@ -185,7 +138,7 @@ function checkStoredBasket(data: Availability): void {
 }
 
 $availability.listen((state) => {
-  if (state.status === 'loaded') checkStoredBasket(state.data);
+  if (state.status === 'loaded') void checkStoredBasket(state.data);
 });
 
 // A search with other dates empties the basket (01 §4.1).

@@ -1,5 +1,5 @@
 import { setPersistentEngine, windowPersistentEvents } from '@nanostores/persistent';
-import { BASKET_KEYS, BASKET_LIFETIME_MS, decodeExpiry, decodeRequest, isBasketExpired } from '../lib/basket-storage.ts';
+import { BASKET_KEYS, BASKET_LIFETIME_MS, decodeExpiry, isBasketExpired } from '../lib/basket-expiry.ts';
 import type { IsoDate } from '../lib/dates.ts';
 import type { SearchRequest } from '../lib/search-query.ts';
 import { safeLocalStorage } from './storage.ts';
@@ -25,9 +25,17 @@ const engine = new Proxy({} as Record<string, string>, {
 
 setPersistentEngine(engine, typeof window === 'undefined' ? { addEventListener() {}, removeEventListener() {} } : windowPersistentEvents);
 
-/** The search the stored basket was made for. */
-export function storedRequest(): SearchRequest | null {
-  return decodeRequest(safeLocalStorage().getItem(BASKET_KEYS.request));
+/** Whether a search of a stored basket is kept (reading it needs the schemas, which load only then). */
+export function hasStoredRequest(): boolean {
+  return safeLocalStorage().getItem(BASKET_KEYS.request) !== null;
+}
+
+/** The search the stored basket was made for, checked by its schema; null when there is none or it is corrupt. */
+export async function storedRequest(): Promise<SearchRequest | null> {
+  const raw = safeLocalStorage().getItem(BASKET_KEYS.request);
+  if (raw === null) return null;
+  const { decodeRequest } = await import('../lib/basket-storage.ts');
+  return decodeRequest(raw);
 }
 
 /** Saves the basket's expiry (now + 1 day) and its search, or removes the search with an empty basket (01 §4.7). */
@@ -55,8 +63,8 @@ export function clearIfExpired(nowMs = Date.now()): boolean {
  * At the start of the search page (01 §4.7): a stored search whose check-in
  * is in the past clears the storage; otherwise it is the search to apply.
  */
-export function startingRequest(today: IsoDate): SearchRequest | null {
-  const request = storedRequest();
+export async function startingRequest(today: IsoDate): Promise<SearchRequest | null> {
+  const request = await storedRequest();
   if (request && request.from < today) {
     clearBasketStorage();
     return null;

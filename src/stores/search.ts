@@ -5,7 +5,7 @@ import { defaultSearch, mergeQuery, searchFromQuery, searchToQuery, type SearchR
 import { today } from '../lib/dates.ts';
 import { $config } from './config.ts';
 import { isLoading, startLoading, stopLoading } from './loading.ts';
-import { startingRequest } from './persistence.ts';
+import { hasStoredRequest, startingRequest } from './persistence.ts';
 
 /** The property this page belongs to, set once by the first search island. */
 export interface PageProperty {
@@ -160,12 +160,17 @@ export function startSearchPage(property: PageProperty): void {
   if (started || typeof window === 'undefined') return;
   started = true;
   $property.set(property);
-  // A stored search (of a stored basket) is the search unless the URL says otherwise (01 §4.7).
-  applyQuery(startingRequest(today(property.timeZone)));
-  writeQuery(false);
-  window.addEventListener('popstate', () => {
-    applyQuery();
+  const begin = (stored: SearchRequest | null) => {
+    applyQuery(stored);
+    writeQuery(false);
+    window.addEventListener('popstate', () => {
+      applyQuery();
+      void runSearch();
+    });
     void runSearch();
-  });
-  void runSearch();
+  };
+  // A stored search (of a stored basket) is the search unless the URL says otherwise (01 §4.7);
+  // without one the search starts at once, with no wait for the schemas that read it.
+  if (hasStoredRequest()) void startingRequest(today(property.timeZone)).then(begin);
+  else begin(null);
 }

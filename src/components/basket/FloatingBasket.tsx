@@ -1,11 +1,12 @@
 import '../../styles/extras.css';
+import { lazy, Suspense } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
-import { useMoney } from '../ui/useMoney.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
-import { basketTotals } from '../../lib/extras.ts';
-import { $basket, $basketNotice, clearBasket } from '../../stores/basket.ts';
-import { stepUrl } from '../../stores/navigation.ts';
+import { $basket, $basketNotice } from '../../stores/basket.ts';
+
+/** The totals and actions load only once the basket holds something: an empty basket shows nothing. */
+const FloatingBasketPanel = lazy(() => import('./FloatingBasketPanel.tsx'));
 
 /**
  * The floating basket of the results (01 §2.13), and the note when a stored
@@ -13,14 +14,10 @@ import { stepUrl } from '../../stores/navigation.ts';
  */
 function FloatingBasket({ lang }: IslandProps) {
   const { t } = useTranslation();
-  const money = useMoney();
   const hydrated = useHydrated();
   const items = useStore($basket);
   const notice = useStore($basketNotice);
   if (!hydrated) return null;
-  const totals = basketTotals(items);
-  const currency = items[0]?.currency ?? 'EUR';
-  const hasServices = items.some((item) => item.services.length > 0);
   return (
     <>
       {notice ? (
@@ -32,21 +29,9 @@ function FloatingBasket({ lang }: IslandProps) {
         </div>
       ) : null}
       {items.length > 0 ? (
-        <aside className="floating-basket" aria-label={t('Your selection')}>
-          <p className="floating-count">{t('selected units: %count%', { count: items.length })}</p>
-          <dl className="floating-total">
-            <dt>{t('Total cost')}</dt>
-            <dd>{money(totals.total, currency)}</dd>
-          </dl>
-          <div className="floating-actions">
-            <button type="button" className="btn-ghost" onClick={() => clearBasket()}>
-              {t('Clear all')}
-            </button>
-            <a className="btn-primary" href={stepUrl(lang, hasServices ? 'services' : 'payment')}>
-              {t('Proceed')}
-            </a>
-          </div>
-        </aside>
+        <Suspense fallback={null}>
+          <FloatingBasketPanel lang={lang} items={items} />
+        </Suspense>
       ) : null}
     </>
   );

@@ -80,7 +80,9 @@ function Checkout({ lang, engine, paymentMethods }: CheckoutProps) {
     loadExchangeRates();
     restoreDetails();
     // Without accommodation there is nothing to book (02 §2.2).
-    if (!loadStoredBasket()) window.location.replace(stepUrl(lang, ''));
+    void loadStoredBasket().then((hasBasket) => {
+      if (!hasBasket) window.location.replace(stepUrl(lang, ''));
+    });
   }, []);
 
   const engineId = items[0]?.bookingEngineId ?? null;
@@ -89,8 +91,8 @@ function Checkout({ lang, engine, paymentMethods }: CheckoutProps) {
 
   // The first method of the basket's engine is preselected (02 §4.2).
   useEffect(() => {
-    if (method && method.id !== details.selectedPaymentMethod) updateDetails({ selectedPaymentMethod: method.id });
-  }, [method?.id]);
+    if (engineId !== null && method && method.id !== details.selectedPaymentMethod) updateDetails({ selectedPaymentMethod: method.id });
+  }, [method?.id, engineId]);
 
   // Terms read: within 5 px of the bottom, or at once when they do not overflow (02 §4.3).
   useEffect(() => {

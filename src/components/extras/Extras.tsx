@@ -99,7 +99,9 @@ function Extras({ lang, engine }: ExtrasProps) {
     initConfig({ locale: lang, currency: engine.currency, activeCurrencies: engine.activeCurrencies, numberFormat: engine.numberFormat });
     loadExchangeRates();
     // Without accommodation there is nothing to add extras to: back to the search.
-    if (!loadStoredBasket()) window.location.replace(stepUrl(lang, ''));
+    void loadStoredBasket().then((hasBasket) => {
+      if (!hasBasket) window.location.replace(stepUrl(lang, ''));
+    });
   }, []);
 
   if (!hydrated || items.length === 0) return <p className="results-loading" role="status">{t('Loading')}</p>;

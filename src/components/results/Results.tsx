@@ -1,14 +1,27 @@
 import '../../styles/results.css';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
 import { guestsPerUnit } from '../../lib/occupancy.ts';
 import type { UnavailableDisplay } from '../../lib/unit-card.ts';
 import { $config } from '../../stores/config.ts';
 import { $availability, $loaded, $search, runSearch } from '../../stores/search.ts';
-import { ResultsModals } from './ResultsModals.tsx';
+import { $modal, type ModalName } from '../../stores/modal.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { UnitTypeCard } from './UnitTypeCard.tsx';
+
+/** The details, package and policy modals load when one first opens: most searches never open them. */
+const ResultsModals = lazy(() => import('./ResultsModals.tsx').then((module) => ({ default: module.ResultsModals })));
+const RESULTS_MODALS: readonly ModalName[] = ['UNIT_TYPE', 'PACKAGE_DEAL', 'UNIT_POLICIES'];
+
+/** True from the first time one of the results' modals opens. */
+function useResultsModalsWanted(): boolean {
+  const { openModal } = useStore($modal);
+  const [wanted, setWanted] = useState(false);
+  const opening = openModal !== null && RESULTS_MODALS.includes(openModal);
+  if (opening && !wanted) setWanted(true);
+  return wanted || opening;
+}
 
 export interface ResultsProps extends IslandProps {
   display: UnavailableDisplay;
@@ -43,6 +56,7 @@ function Results({ lang, display, alwaysShowRates, isGroup, primaryColor }: Resu
   const data = hydrated ? loaded : null;
   const search = useStore($search);
   const { selectedAmenities, location } = useStore($config);
+  const modalsWanted = useResultsModalsWanted();
 
   // On tablet widths the page scrolls to 800 px when new results arrive (01 §2.7).
   useEffect(() => {
@@ -103,7 +117,11 @@ function Results({ lang, display, alwaysShowRates, isGroup, primaryColor }: Resu
           </div>
         </>
       )}
-      <ResultsModals data={data} primaryColor={primaryColor} />
+      {modalsWanted ? (
+        <Suspense fallback={null}>
+          <ResultsModals data={data} primaryColor={primaryColor} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -2,17 +2,15 @@ import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 're
 import { useStore } from '@nanostores/react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Popover } from '../ui/Popover.tsx';
-import { Counter } from '../ui/Counter.tsx';
 import { useMedia } from '../ui/useMedia.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { formatDayMonth, nightsBetween, today as todayIn, type IsoDate } from '../../lib/dates.ts';
-import { resizeChildrenAges } from '../../lib/occupancy.ts';
 import { $config } from '../../stores/config.ts';
 import { $loaded, $property, $search, setLocation, submitSearch } from '../../stores/search.ts';
 
 const DateRangePicker = lazy(() => import('./DateRangePicker.tsx'));
-
-const CHILD_AGES = Array.from({ length: 18 }, (_, age) => age);
+/** The counters load when the guests panel first opens. */
+const GuestsPanel = lazy(() => import('./GuestsPanel.tsx'));
 
 /** Months and day size of the search calendar (01 §2.4). */
 function useCalendarLayout(isGroup: boolean): { months: number; daySize: number } {
@@ -124,34 +122,9 @@ export function SearchBar({ lang, isGroup, members }: SearchBarProps) {
           triggerLabel={`${t('Guests')}: ${hydrated ? guestSummary : t('Guests')}`}
           trigger={<span>{hydrated ? guestSummary : t('Guests')}</span>}
         >
-          <Counter label={t('Adults')} value={guests.adults} min={0} max={99} onChange={(adults) => setGuests({ ...guests, adults })} />
-          <Counter
-            label={t('Children')}
-            value={guests.children.length}
-            min={0}
-            max={99}
-            onChange={(count) => setGuests({ ...guests, children: resizeChildrenAges(guests.children, count) })}
-          />
-          {guests.children.map((age, index) => (
-            <label key={index} className="child-age">
-              <span>{t('Age of child %number% at check-out', { number: index + 1 })}</span>
-              <select
-                value={age}
-                onChange={(event) => {
-                  const children = [...guests.children];
-                  children[index] = Number(event.target.value);
-                  setGuests({ ...guests, children });
-                }}
-              >
-                {CHILD_AGES.map((option) => (
-                  <option key={option} value={option}>
-                    {t('%age% yrs', { age: option })}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ))}
-          <Counter label={t('Rooms')} value={guests.rooms} min={1} max={99} onChange={(rooms) => setGuests({ ...guests, rooms })} />
+          <Suspense fallback={<p role="status">{t('Loading')}</p>}>
+            <GuestsPanel guests={guests} onChange={setGuests} />
+          </Suspense>
           <button type="button" className="btn-ghost w-full mt-2" onClick={() => setOpen(null)}>
             {t('Done')}
           </button>

@@ -1,6 +1,13 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useDismiss } from './useDismiss.ts';
 
+const FOCUSABLE = 'button:not([disabled]), select, input, [tabindex="0"]';
+
+/** Moves focus to the first control inside `element`, when it has one. */
+export function focusFirstControl(element: HTMLElement | null): void {
+  element?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+}
+
 export interface PopoverProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -26,7 +33,7 @@ export function Popover({ open, onOpenChange, trigger, triggerLabel, triggerClas
   const panelId = useId();
 
   useEffect(() => {
-    if (open) panel.current?.querySelector<HTMLElement>('button:not([disabled]), select, input, [tabindex="0"]')?.focus();
+    if (open) focusFirstControl(panel.current);
   }, [open]);
   useDismiss(open, root, () => onOpenChange(false), button);
 

@@ -1,0 +1,32 @@
+import { useTranslation } from '../../i18n/react.tsx';
+import { useMoney } from '../ui/useMoney.ts';
+import { basketTotals } from '../../lib/extras.ts';
+import type { BasketItem } from '../../lib/basket.ts';
+import { clearBasket } from '../../stores/basket.ts';
+import { stepUrl } from '../../stores/navigation.ts';
+
+/** The floating basket's count, total and actions (01 §2.13), for a basket that holds something. */
+export default function FloatingBasketPanel({ lang, items }: { lang: string; items: readonly BasketItem[] }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const totals = basketTotals(items);
+  const currency = items[0]?.currency ?? 'EUR';
+  const hasServices = items.some((item) => item.services.length > 0);
+  return (
+    <aside className="floating-basket" aria-label={t('Your selection')}>
+      <p className="floating-count">{t('selected units: %count%', { count: items.length })}</p>
+      <dl className="floating-total">
+        <dt>{t('Total cost')}</dt>
+        <dd>{money(totals.total, currency)}</dd>
+      </dl>
+      <div className="floating-actions">
+        <button type="button" className="btn-ghost" onClick={() => clearBasket()}>
+          {t('Clear all')}
+        </button>
+        <a className="btn-primary" href={stepUrl(lang, hasServices ? 'services' : 'payment')}>
+          {t('Proceed')}
+        </a>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,100 @@
+import type { Availability, RatePlan, UnitType } from '../api/availability.ts';
+import { applicableFees, touristTaxTotal, type BasketItem, type BasketService } from '../lib/basket.ts';
+import { startingQuantity } from '../lib/extras-quantity.ts';
+import { priceRate, type Occupancy } from '../lib/pricing.ts';
+import { totalRateBeforeTax } from '../lib/vat.ts';
+import { $config } from './config.ts';
+import { $search } from './search.ts';
+
+/**
+ * Building a basket item from a search result: loaded when a guest first
+ * selects a unit, so the results page does not ship it up front.
+ */
+
+export const newBasketId = (): string =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+/** Builds the item for a unit type on a rate for an occupancy, with everything of 01 §3.11. */
+export function basketItemFor(data: Availability, unitType: UnitType, rate: RatePlan, occupancy: Occupancy): Omit<BasketItem, 'basketId' | 'itemNumber'> {
+  const price = priceRate(rate, unitType, occupancy);
+  const engine = unitType.bookingEngine;
+  const search = $search.get();
+  const config = $config.get();
+  const services: BasketService[] = data.services
+    .filter((service) => service.bookingEngineId === unitType.bookingEngineId)
+    .map((service) => ({
+      id: service.id,
+      paymentType: service.paymentType,
+      name: service.name,
+      description: service.description,
+      priceBeforeTax: service.priceBeforeTax,
+      price: service.price,
+      isMandatory: service.isMandatory,
+      isMandatoryQuantityUpdate: service.isMandatoryQuantityUpdate,
+      quantity: startingQuantity(service),
+      pricingType: service.pricingType,
+      pricingDynamic: service.pricingDynamic,
+      childrenDifferentThanAdults: service.childrenDifferentThanAdults,
+      childrenCategories: service.childrenCategories,
+      dailyPrices: service.dailyPrices,
+      excludeArrival: service.excludeArrival,
+      includeDeparture: service.includeDeparture,
+    }));
+  const touristTax = data.touristTaxes
+    .filter((entry) => entry.bookingEngineId === undefined || entry.bookingEngineId === unitType.bookingEngineId)
+    .map((entry) => ({ adults: entry.adults, childrenUnder12: entry.childrenUnder12, childrenAbove12: entry.childrenAbove12 }));
+  // The first night priced alone; a pax rate's figures are whole-stay prices, so its first night is the stay's average night.
+  const firstNight =
+    !rate.isPaxRate && Array.isArray(rate.dailyPrices) && rate.dailyPrices.length > 0
+      ? priceRate({ ...rate, nights: 1, dailyPrices: [rate.dailyPrices[0] as never] }, unitType, occupancy).totalRate
+      : price.averageRatePerNight;
+  return {
+    quantity: 1,
+    isLoadedFromSession: false,
+    bookingEngineId: unitType.bookingEngineId,
+    unitTypeId: unitType.unitTypeId,
+    unitTypeUuid: unitType.unitTypeUuid,
+    unitTypeName: unitType.unitTypeName,
+    description: unitType.description ?? '',
+    images: unitType.images,
+    currency: engine.currency,
+    isVatRegistered: engine.isVatRegistered,
+    vatRate: engine.vatRate,
+    ratePlanId: rate.ratePlanId,
+    ratePlanName: rate.ratePlanName,
+    totalRate: price.totalRate,
+    totalRateBeforeTax: totalRateBeforeTax({
+      totalRate: price.totalRate,
+      isVatRegistered: engine.isVatRegistered,
+      vatRate: engine.vatRate,
+      isTouristTaxIncluded: rate.isTouristTaxIncluded,
+      touristTax: touristTaxTotal(touristTax, occupancy.adults, occupancy.childrenAges),
+    }),
+    averageRatePerNight: price.averageRatePerNight,
+    firstNightPrice: firstNight,
+    adults: occupancy.adults,
+    childrenAges: [...occupancy.childrenAges],
+    from: search.from,
+    to: search.to,
+    nights: price.nights,
+    cancellationPolicy: rate.policy,
+    checkInBegin: unitType.checkInBegin,
+    checkInEnd: unitType.checkInEnd,
+    checkOutBegin: unitType.checkOutBegin,
+    checkOutEnd: unitType.checkOutEnd,
+    includedServices: rate.includedServices,
+    fees: applicableFees(
+      data.fees.filter((fee) => fee.bookingEngineId === undefined || fee.bookingEngineId === unitType.bookingEngineId),
+      rate.ratePlanId,
+      unitType.unitTypeId,
+    ),
+    services,
+    touristTax,
+    isTouristTaxIncluded: rate.isTouristTaxIncluded,
+    amenities: [...config.selectedAmenities],
+    fromGoogleTravel: config.fromGoogleTravel,
+    promoCode: search.promoCode,
+    activePromoCode: rate.activePromoCode,
+  };
+}
+
