@@ -2,6 +2,8 @@
  * End-to-end run: a fresh reference API on its own database, the sites
  * built against it, the static server, then Playwright in Chromium.
  * Extra arguments go to Playwright (e.g. `npm run test:e2e -- tests/e2e/frame.spec.ts`).
+ * `E2E_API_PORT` and `E2E_SITE_PORT` let two runs share a machine: each
+ * other port pair gets its own work folder.
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +12,7 @@ import { root, run, startApi, waitForApi } from './processes.ts';
 
 const API_PORT = Number(process.env.E2E_API_PORT ?? 18787);
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 14321);
-const work = join(root, '.build', 'e2e');
+const work = join(root, '.build', API_PORT === 18787 && SITE_PORT === 14321 ? 'e2e' : `e2e-${API_PORT}-${SITE_PORT}`);
 const apiUrl = `http://127.0.0.1:${API_PORT}/api`;
 
 rmSync(work, { recursive: true, force: true });
