@@ -11,6 +11,7 @@ import type { AppEnv } from './http.ts';
 import { resolveLanguage } from './locale.ts';
 import { availability } from './routes/availability.ts';
 import { bookingEngines } from './routes/bookingEngines.ts';
+import { checkIn } from './routes/checkin.ts';
 import { exchangeRates } from './routes/exchangeRates.ts';
 import { health } from './routes/health.ts';
 import { reservations } from './routes/reservations.ts';
@@ -69,7 +70,8 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
     .route('/', bookingEngines)
     .route('/', exchangeRates)
     .route('/', availability)
-    .route('/', reservations);
+    .route('/', reservations)
+    .route('/', checkIn);
   app.route('/api', api);
   return app;
 }

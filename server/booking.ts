@@ -32,6 +32,7 @@ import { findAnswer, storeAnswer } from './idempotency.ts';
 import { englishText } from './messages.ts';
 import { priceStay, type RatePlanKind } from './pricing.ts';
 import type { EngineContext } from './repo/bookingEngines.ts';
+import { findCheckInUuid } from './repo/checkins.ts';
 import { loadNightlyPrices, type CancellationPolicy } from './repo/catalogue.ts';
 import {
   findReservation,
@@ -750,6 +751,8 @@ export interface ReservationView {
   maskedPan: string | null;
   touristTaxes: unknown[];
   bookingEngine: string;
+  /** The reservation's online check-in id: the guest registers at /{lang}/reservation/check-in/{checkInUuid} (02 §2.10). */
+  checkInUuid: string | null;
 }
 
 function bankTransferSettings(db: Database, engineIds: number[]): BankTransferSettings | null {
@@ -801,6 +804,7 @@ function viewOf(db: Database, r: StoredReservation): ReservationView {
     maskedPan: r.maskedPan,
     touristTaxes: r.touristTaxes,
     bookingEngine: r.bookingEngineSlug,
+    checkInUuid: findCheckInUuid(db, r.id),
   };
 }
 

@@ -12,6 +12,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { migrate, openDatabase } from './db.ts';
+import { seedDemoCheckIns } from './seed/checkins.ts';
 import { isSeeded, seedDemo } from './seed/demo.ts';
 
 const config = configFromEnv();
@@ -21,6 +22,7 @@ if (applied.length > 0) console.log(`[api] applied migrations ${applied.join(', 
 if (!isSeeded(db)) {
   const started = performance.now();
   seedDemo(db, { now: config.now() });
+  seedDemoCheckIns(db, { now: config.now() });
   console.log(`[api] seeded the demo data in ${Math.round(performance.now() - started)} ms`);
 }
 

@@ -586,6 +586,7 @@ describe('GET /api/reservation/{publicId}', () => {
         'maskedPan',
         'touristTaxes',
         'bookingEngine',
+        'checkInUuid',
       ].sort(),
     );
   });

@@ -1,0 +1,195 @@
+/**
+ * Online check-in (guest registration, spec 02 §2.10, §3.13, §3.14, §4.7,
+ * §5.5, §7): the registration page's data by the reservation's check-in
+ * UUID, and the submit that stores the guests' identity data and closes
+ * the registration (status 1 → 2).
+ *
+ * The guests are checked with the check-in screen's own rules
+ * (`src/lib/checkin.ts`), so the API refuses exactly what the screen
+ * refuses, in the same words. Identity data is never logged.
+ */
+import countryNames from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import type { CheckInAnswer, CheckInErrorEntry, CheckInGuest, CheckInReservation, CheckInSubmitAnswer } from '../src/lib/checkin-contract.ts';
+import { parseDateOfBirth } from '../src/lib/checkin-dob.ts';
+import type { GenderId, TravelDocumentTypeId } from '../src/lib/checkin-documents.ts';
+import { CHECK_IN_MESSAGE, canSaveGuests, guestErrorList, shouldValidateGuest, validateGuest, type GuestInput } from '../src/lib/checkin.ts';
+import { isoDateToUnix } from '../src/lib/dates.ts';
+import { todayIn } from './dates.ts';
+import { transaction, type Database } from './db.ts';
+import { ApiError } from './errors.ts';
+import { englishText } from './messages.ts';
+import { checkInGuests, checkInRooms, findCheckIn, markCheckedIn, replaceCheckInGuests, type CheckInGuestRow, type StoredCheckIn } from './repo/checkins.ts';
+import { RESERVATION_MESSAGES } from './validation.ts';
+
+/** Messages of the check-in endpoints. */
+export const CHECK_IN_MESSAGES = {
+  /** Unknown and malformed UUIDs alike; the site translates the key ('We could not find this reservation. Please check the link.'). */
+  notFound: RESERVATION_MESSAGES.reservationNotFound,
+  canceled: 'This reservation has been cancelled, so guests cannot be registered.',
+  /** 02 §2.10: a registration that is not open (status other than 1). */
+  checkedIn: CHECK_IN_MESSAGE.CHECKED_IN,
+  guestsRequired: 'Guest details are required',
+  guestList: 'The guests do not match this reservation. Please reload the page and try again.',
+  busy: 'We could not save the guests right now. Please try again in a moment.',
+} as const;
+
+/** A check-in UUID as the route takes it (02 §2.1: hex digits and dashes, 8-4-4-4-12), any case. */
+export const CHECK_IN_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Stands in for a malformed UUID so every lookup takes the same path; no row can hold it (not version 4). */
+const PLACEHOLDER_UUID = '00000000-0000-0000-0000-000000000000';
+
+/** The countries a guest can be born in: the alpha-2 codes the site's country select offers. */
+const COUNTRY_IDS: ReadonlySet<string> = new Set(Object.keys(countryNames.countries).filter((code) => /^[A-Z]{2}$/.test(code)));
+
+/**
+ * The registration with this UUID. A malformed UUID runs the same lookup
+ * (with a placeholder no row has) and gets the same 404, so neither the
+ * text nor the time of the answer tells which it was.
+ */
+function lookup(db: Database, uuid: string): StoredCheckIn {
+  const wellFormed = CHECK_IN_UUID.test(uuid);
+  const found = findCheckIn(db, wellFormed ? uuid.toLowerCase() : PLACEHOLDER_UUID);
+  if (!found || !wellFormed) throw new ApiError(404, [CHECK_IN_MESSAGES.notFound]);
+  if (found.isCanceled) throw new ApiError(410, [CHECK_IN_MESSAGES.canceled]);
+  return found;
+}
+
+const sum = (values: number[]): number => values.reduce((total, value) => total + value, 0);
+
+/** The reservation summary (02 §3.13): the units of the booking together. */
+function reservationOf(found: StoredCheckIn, db: Database, language: string): CheckInReservation {
+  const rooms = checkInRooms(db, found.reservationId, language);
+  const adults = sum(rooms.map((room) => room.adults));
+  const childrenAges = rooms.flatMap((room) => room.childrenAges);
+  const from = rooms.map((room) => room.from).sort()[0];
+  const to = rooms.map((room) => room.to).sort().at(-1)!;
+  const { booker } = found;
+  return {
+    booker: (booker.isCompany ? (booker.companyName ?? '') : `${booker.firstName} ${booker.lastName}`).trim(),
+    code: found.code,
+    persons: adults + childrenAges.length,
+    object: found.propertyName,
+    unitType: [...new Set(rooms.map((room) => room.unitTypeName))].join(', '),
+    arrivalDate: isoDateToUnix(from),
+    departureDate: isoDateToUnix(to),
+    adults,
+    children: childrenAges.length,
+    childrenAges,
+    status: found.status,
+    domesticCountryId: found.propertyCountry.toUpperCase(),
+  };
+}
+
+/** How many guest cards a reservation has: one per person, at least the primary guest's. */
+const slotsOf = (reservation: CheckInReservation): number => Math.max(1, reservation.persons);
+
+function guestOf(id: number, row: CheckInGuestRow | undefined): CheckInGuest {
+  return {
+    id,
+    isPrimary: id === 1,
+    name: row?.name ?? '',
+    dateOfBirth: row ? isoDateToUnix(row.dateOfBirth) : null,
+    genderId: (row?.genderId ?? null) as GenderId | null,
+    travelDocumentTypesId: (row?.travelDocumentTypesId ?? null) as TravelDocumentTypeId | null,
+    documentNumber: row?.documentNumber ?? '',
+    city: row?.city ?? '',
+    countryOfBirthId: row?.countryOfBirthId ?? null,
+    email: row?.email ?? '',
+    contactNumber: row?.contactNumber ?? '',
+  };
+}
+
+/**
+ * `GET /api/reservation/check-in/{uuid}`: the reservation summary and one
+ * guest per person, registered details filled in.
+ * @throws ApiError 404 'Reservation not found', 410 for a cancelled reservation
+ */
+export function getCheckIn(db: Database, uuid: string, language: string): CheckInAnswer {
+  const found = lookup(db, uuid);
+  const reservation = reservationOf(found, db, language);
+  const stored = new Map(checkInGuests(db, found.reservationId).map((row) => [row.guestId, row]));
+  const guests = Array.from({ length: slotsOf(reservation) }, (_, index) => guestOf(index + 1, stored.get(index + 1)));
+  return { reservation, guests };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The submitted guests in id order: every guest card of the reservation
+ * exactly once (ids 1…slots), each an object.
+ * @throws ApiError 400 'Guest details are required' or the guest-list message
+ */
+function submittedGuests(body: unknown, slots: number): Array<Record<string, unknown> & { id: number }> {
+  if (!isRecord(body) || !Array.isArray(body.guests) || body.guests.length === 0 || !body.guests.every(isRecord)) {
+    throw new ApiError(400, [CHECK_IN_MESSAGES.guestsRequired]);
+  }
+  const guests = body.guests as Record<string, unknown>[];
+  const ids = guests.map((guest) => guest.id);
+  const complete =
+    guests.length === slots &&
+    ids.every((id) => typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= slots) &&
+    new Set(ids).size === slots;
+  if (!complete) throw new ApiError(400, [CHECK_IN_MESSAGES.guestList]);
+  return (guests as Array<Record<string, unknown> & { id: number }>).sort((a, b) => a.id - b.id);
+}
+
+const trimmed = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+const optional = (value: unknown): string | null => trimmed(value) || null;
+
+/** A validated guest as stored. */
+function rowOf(guest: GuestInput & { id: number }): CheckInGuestRow {
+  return {
+    guestId: guest.id,
+    name: trimmed(guest.name),
+    dateOfBirth: parseDateOfBirth(trimmed(guest.dateOfBirth))!,
+    genderId: guest.genderId as number,
+    travelDocumentTypesId: guest.travelDocumentTypesId as number,
+    documentNumber: trimmed(guest.documentNumber),
+    city: trimmed(guest.city),
+    countryOfBirthId: trimmed(guest.countryOfBirthId).toUpperCase(),
+    email: optional(guest.email),
+    contactNumber: optional(guest.contactNumber),
+  };
+}
+
+/** SQLite's 'database is locked' after the busy timeout as a 503 the guest can retry. */
+function busyAsRetry<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (error) {
+    const code = (error as { errcode?: number }).errcode;
+    if (code !== undefined && (code & 0xff) === 5) throw new ApiError(503, [CHECK_IN_MESSAGES.busy]);
+    throw error;
+  }
+}
+
+/**
+ * `PUT /api/reservation/check-in/{uuid}/submit` (02 §7, §4.7): in one
+ * transaction, refuses unless the registration is open (status 1), checks
+ * every guest the screen would check (the primary guest and every guest
+ * with any detail, 02 §5.5) against today at the property, stores them
+ * and sets the status to 2 (checked in). Guests left empty are not stored.
+ * @throws ApiError 404, 410, 409 (not open), 400 (shape or field problems, each `{ message, field, guestId }`)
+ */
+export function submitCheckIn(db: Database, uuid: string, body: unknown, now: Date): CheckInSubmitAnswer {
+  return busyAsRetry(() =>
+    transaction(db, () => {
+      const found = lookup(db, uuid);
+      if (!canSaveGuests(found.status)) throw new ApiError(409, [CHECK_IN_MESSAGES.checkedIn]);
+      const reservation = reservationOf(found, db, 'en');
+      const guests = submittedGuests(body, slotsOf(reservation)).map((guest) => ({ ...guest, isPrimary: guest.id === 1 }));
+
+      const options = { today: todayIn(found.timezone, now), domesticCountryId: reservation.domesticCountryId, countryIds: COUNTRY_IDS };
+      const checked = guests.filter((guest) => shouldValidateGuest(guest));
+      const problems: CheckInErrorEntry[] = checked.flatMap((guest) =>
+        guestErrorList(validateGuest(guest, options)).map(({ field, message }) => ({ message: englishText(message), field, guestId: guest.id })),
+      );
+      if (problems.length > 0) throw new ApiError(400, problems);
+
+      replaceCheckInGuests(db, found.reservationId, checked.map(rowOf), now);
+      markCheckedIn(db, found.reservationId, now);
+      return { success: true };
+    }),
+  );
+}

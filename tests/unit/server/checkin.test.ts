@@ -1,0 +1,505 @@
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CheckInAnswer, CheckInGuestSubmission } from '../../../src/lib/checkin-contract.ts';
+import { MIGRATIONS_DIR, migrate, openDatabase, type Database } from '../../../server/db.ts';
+import { DEMO_CHECK_IN_UUIDS, demoCheckIns } from '../../../server/seed/checkin-scenarios.ts';
+import { seedDemoCheckIns } from '../../../server/seed/checkins.ts';
+import { seedDemo } from '../../../server/seed/demo.ts';
+import { BANK, book, bookingBody, countRows, room, type Room } from './booking-helpers.ts';
+import { NOW, day, seededDb, testApp, type TestApp } from './helpers.ts';
+
+const NOT_FOUND = [{ message: 'Reservation not found' }];
+const CHECKED_IN = [{ message: 'This reservation is checked in so it is not possible to edit guest details anymore' }];
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** The villa's Family Suite Diocletian, flexible rate: 2 adults and children of 5 and 8, 3 nights from today + 21. */
+const FAMILY: Room = room({ unitTypeId: 105, ratePlanId: 1052, children: [5, 8] });
+
+/** Books rooms by bank transfer and returns the reservation's public id and check-in UUID. */
+async function bookedCheckIn(app: TestApp, rooms: Room[] = [FAMILY]) {
+  const { status, body } = await book(app, await bookingBody(app, { rooms, payment: BANK }));
+  expect(status).toBe(201);
+  const view = await app.request(`/api/reservation/${body.response.publicId}`);
+  const reservation = await view.json();
+  return { publicId: body.response.publicId as string, uuid: reservation.checkInUuid as string, code: reservation.code as string };
+}
+
+async function getCheckIn(app: TestApp, uuid: string, query = '') {
+  const response = await app.request(`/api/reservation/check-in/${uuid}${query}`);
+  return { status: response.status, body: await response.json(), response };
+}
+
+async function submit(app: TestApp, uuid: string, body: unknown, contentType = 'application/json') {
+  const response = await app.request(`/api/reservation/check-in/${uuid}/submit`, {
+    method: 'PUT',
+    headers: { 'Content-Type': contentType },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: JSON.parse(text), text, response };
+}
+
+const EMPTY_GUEST = (id: number): CheckInGuestSubmission => ({
+  id,
+  isPrimary: id === 1,
+  name: '',
+  dateOfBirth: null,
+  genderId: null,
+  travelDocumentTypesId: null,
+  documentNumber: '',
+  city: '',
+  countryOfBirthId: null,
+  email: '',
+  contactNumber: '',
+});
+
+const ANA: Partial<CheckInGuestSubmission> = {
+  name: 'Ana Horvat',
+  dateOfBirth: '12.05.1990',
+  genderId: 1,
+  travelDocumentTypesId: 25,
+  documentNumber: '112233445',
+  city: 'Split',
+  countryOfBirthId: 'HR',
+  email: 'ana.horvat@example.com',
+  contactNumber: '+385 91 555 0192',
+};
+
+const MARKO: Partial<CheckInGuestSubmission> = {
+  name: 'Marko Horvat',
+  dateOfBirth: '03.11.1988',
+  genderId: 2,
+  travelDocumentTypesId: 18,
+  documentNumber: 'C01X00T47',
+  city: 'Split',
+  countryOfBirthId: 'DE',
+};
+
+/** The four guests of FAMILY: the primary guest filled as Ana, the others as given (empty by default). */
+function guests(changes: Record<number, Partial<CheckInGuestSubmission> | Record<string, unknown>> = {}, count = 4): Record<string, unknown>[] {
+  return Array.from({ length: count }, (_, index) => {
+    const id = index + 1;
+    return { ...EMPTY_GUEST(id), ...(id === 1 ? ANA : {}), ...changes[id] };
+  });
+}
+
+const tempDirs: string[] = [];
+afterAll(() => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the check-in UUID of a reservation', () => {
+  it('is a random version 4 UUID, other than the public id, in GET /api/reservation/{publicId}', async () => {
+    const app = testApp();
+    const first = await bookedCheckIn(app);
+    const second = await bookedCheckIn(app, [room()]);
+    expect(first.uuid).toMatch(UUID_V4);
+    expect(second.uuid).toMatch(UUID_V4);
+    expect(first.uuid).not.toBe(second.uuid);
+    expect(first.uuid).not.toContain(first.publicId);
+  });
+
+  it('is given to every reservation, also those made before the migration', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'checkin-migration-'));
+    tempDirs.push(dir);
+    for (const file of readdirSync(MIGRATIONS_DIR).filter((name) => name < '006')) cpSync(join(MIGRATIONS_DIR, file), join(dir, file));
+    const db = openDatabase(':memory:');
+    migrate(db, dir);
+    seedDemo(db, { now: NOW });
+    const insert = db.prepare(
+      `INSERT INTO reservations (public_id, code, booking_engine_id, property_engine_id, language, currency, payment_method_id, total, receipt, created_at)
+       VALUES (?, ?, 1, 1, 'en', 'EUR', 2, 0, '{}', '2027-03-01T09:00:00.000Z')`,
+    );
+    insert.run('B'.repeat(22), 'OLD-1');
+    insert.run('C'.repeat(22), 'OLD-2');
+    expect(migrate(db)).toContain('006');
+    insert.run('D'.repeat(22), 'NEW-1');
+    const rows = db.prepare('SELECT uuid, status FROM reservation_check_ins ORDER BY reservation_id').all() as { uuid: string; status: number }[];
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      expect(row.uuid).toMatch(UUID_V4);
+      expect(row.status).toBe(1);
+    }
+    expect(new Set(rows.map((row) => row.uuid)).size).toBe(3);
+  });
+
+  it('refuses a stored value that is not a version 4 UUID', () => {
+    const db = seededDb();
+    db.prepare(
+      `INSERT INTO reservations (public_id, code, booking_engine_id, property_engine_id, language, currency, payment_method_id, total, receipt, created_at)
+       VALUES (?, 'X-1', 1, 1, 'en', 'EUR', 2, 0, '{}', '2027-03-01T09:00:00.000Z')`,
+    ).run('B'.repeat(22));
+    const set = (uuid: string) => db.prepare('UPDATE reservation_check_ins SET uuid = ?').run(uuid);
+    expect(() => set('00000000-0000-0000-0000-000000000000')).toThrow(/CHECK constraint failed/);
+    expect(() => set('C4EC41A0-0000-4000-8000-000000000009')).toThrow(/CHECK constraint failed/);
+    expect(() => set('c4ec41a0-0000-4000-8000-000000000009')).not.toThrow();
+  });
+});
+
+describe('GET /api/reservation/check-in/{uuid}', () => {
+  it('answers the reservation summary (02 §3.13) and one empty guest per person (02 §3.14), not cached', async () => {
+    const app = testApp();
+    const { uuid, code } = await bookedCheckIn(app);
+    const { status, body, response } = await getCheckIn(app, uuid);
+    expect(status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    const answer = body as CheckInAnswer;
+    expect(answer.reservation).toEqual({
+      booker: 'Ana Horvat',
+      code,
+      persons: 4,
+      object: 'Villa Adriatic Apartments',
+      unitType: 'Family Suite Diocletian',
+      arrivalDate: Date.parse(`${day(21)}T00:00:00Z`) / 1000,
+      departureDate: Date.parse(`${day(24)}T00:00:00Z`) / 1000,
+      adults: 2,
+      children: 2,
+      childrenAges: [5, 8],
+      status: 1,
+      domesticCountryId: 'HR',
+    });
+    expect(answer.guests).toEqual([1, 2, 3, 4].map((id) => ({ ...EMPTY_GUEST(id), dateOfBirth: null })));
+    expect(answer.guests.map((guest) => guest.isPrimary)).toEqual([true, false, false, false]);
+  });
+
+  it('names a company booker by the company, and the unit type in the asked language', async () => {
+    const app = testApp();
+    const body = await bookingBody(app, { rooms: [FAMILY], payment: BANK, guest: { isCompany: true, companyName: 'Jadran d.o.o.', companyVatId: 'HR12345678903' } });
+    const { body: booked } = await book(app, body);
+    const { checkInUuid } = await (await app.request(`/api/reservation/${booked.response.publicId}`)).json();
+    expect((await getCheckIn(app, checkInUuid)).body.reservation.booker).toBe('Jadran d.o.o.');
+    expect((await getCheckIn(app, checkInUuid, '?language=hr')).body.reservation.unitType).toBe('Obiteljski apartman Dioklecijan');
+  });
+
+  it('sums a booking of several units into one registration', async () => {
+    const app = testApp();
+    const { uuid } = await bookedCheckIn(app, [FAMILY, room({ from: day(22), to: day(26), adults: 1 })]);
+    const { body } = await getCheckIn(app, uuid);
+    expect(body.reservation).toMatchObject({
+      persons: 5,
+      adults: 3,
+      children: 2,
+      childrenAges: [5, 8],
+      unitType: 'Family Suite Diocletian, Two-Bedroom Apartment with Sea View',
+      arrivalDate: Date.parse(`${day(21)}T00:00:00Z`) / 1000,
+      departureDate: Date.parse(`${day(26)}T00:00:00Z`) / 1000,
+    });
+    expect(body.guests.map((guest: { id: number }) => guest.id)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('takes the UUID in capitals too', async () => {
+    const app = testApp();
+    const { uuid } = await bookedCheckIn(app);
+    expect((await getCheckIn(app, uuid.toUpperCase())).status).toBe(200);
+  });
+
+  it('answers 404 "Reservation not found" alike for unknown and malformed ids, not cached', async () => {
+    const app = testApp();
+    const { publicId, code } = await bookedCheckIn(app);
+    for (const id of ['2b1d9d0e-7c1a-4f43-9a57-0c8e3b6f5d21', '00000000-0000-0000-0000-000000000000', 'abc', '1', publicId, code, 'x'.repeat(5000), '2b1d9d0e7c1a4f439a570c8e3b6f5d21', '%27%20OR%201%3D1']) {
+      const { status, body, response } = await getCheckIn(app, id);
+      expect(status, id.slice(0, 40)).toBe(404);
+      expect(body).toEqual(NOT_FOUND);
+      expect(response.headers.get('Cache-Control')).toBe('no-store');
+    }
+  });
+
+  it('answers 410 for a cancelled reservation', async () => {
+    const app = testApp();
+    const { publicId, uuid } = await bookedCheckIn(app);
+    expect((await app.request(`/api/reservation/${publicId}`, { method: 'DELETE' })).status).toBe(200);
+    const { status, body } = await getCheckIn(app, uuid);
+    expect(status).toBe(410);
+    expect(body).toEqual([{ message: 'This reservation has been cancelled, so guests cannot be registered.' }]);
+    expect((await submit(app, uuid, { guests: guests() })).status).toBe(410);
+  });
+});
+
+describe('PUT /api/reservation/check-in/{uuid}/submit', () => {
+  it('stores the primary guest and the filled guests, then the registration is checked in', async () => {
+    const db = seededDb();
+    const app = testApp(db);
+    const { uuid } = await bookedCheckIn(app);
+    const sent = guests({ 1: { name: '  Ana Horvat ', countryOfBirthId: 'hr', contactNumber: '' }, 3: { ...MARKO, email: ' marko@example.com ' } });
+    const { status, body, response } = await submit(app, uuid, { guests: sent });
+    expect(status).toBe(200);
+    expect(body).toEqual({ success: true });
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+
+    const { body: after } = await getCheckIn(app, uuid);
+    expect(after.reservation.status).toBe(2);
+    expect(after.guests).toEqual([
+      { ...EMPTY_GUEST(1), ...ANA, contactNumber: '', dateOfBirth: Date.UTC(1990, 4, 12) / 1000 },
+      { ...EMPTY_GUEST(2) },
+      { ...EMPTY_GUEST(3), ...MARKO, email: 'marko@example.com', dateOfBirth: Date.UTC(1988, 10, 3) / 1000 },
+      { ...EMPTY_GUEST(4) },
+    ]);
+    const rows = db.prepare('SELECT guest_id, is_primary, date_of_birth, country_of_birth_id, email, contact_number FROM reservation_check_in_guests ORDER BY guest_id').all();
+    expect(rows).toEqual([
+      { guest_id: 1, is_primary: 1, date_of_birth: '1990-05-12', country_of_birth_id: 'HR', email: 'ana.horvat@example.com', contact_number: null },
+      { guest_id: 3, is_primary: 0, date_of_birth: '1988-11-03', country_of_birth_id: 'DE', email: 'marko@example.com', contact_number: null },
+    ]);
+    expect(db.prepare('SELECT status, submitted_at FROM reservation_check_ins').get()).toEqual({ status: 2, submitted_at: NOW.toISOString() });
+  });
+
+  it('takes the guests in any order and decides the primary guest itself', async () => {
+    const app = testApp();
+    const { uuid } = await bookedCheckIn(app);
+    const sent = guests({ 1: { isPrimary: false }, 2: { ...MARKO, isPrimary: true } }).reverse();
+    expect((await submit(app, uuid, { guests: sent })).status).toBe(200);
+    const { body } = await getCheckIn(app, uuid);
+    expect(body.guests.map((guest: { isPrimary: boolean; name: string }) => [guest.isPrimary, guest.name])).toEqual([
+      [true, 'Ana Horvat'],
+      [false, 'Marko Horvat'],
+      [false, ''],
+      [false, ''],
+    ]);
+  });
+
+  it('refuses any change once checked in (409), keeping what was stored', async () => {
+    const db = seededDb();
+    const app = testApp(db);
+    const { uuid } = await bookedCheckIn(app);
+    expect((await submit(app, uuid, { guests: guests() })).status).toBe(200);
+    const again = await submit(app, uuid, { guests: guests({ 1: { name: 'Someone Else' } }) });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual(CHECKED_IN);
+    expect((await getCheckIn(app, uuid)).body.guests[0].name).toBe('Ana Horvat');
+    // Refused before the body is even read.
+    expect((await submit(app, uuid, { nothing: true })).body).toEqual(CHECKED_IN);
+  });
+
+  it('refuses a registration a property closed (any status but 1)', async () => {
+    const db = seededDb();
+    const app = testApp(db);
+    const { uuid } = await bookedCheckIn(app);
+    db.prepare('UPDATE reservation_check_ins SET status = 2').run();
+    expect((await getCheckIn(app, uuid)).body.reservation.status).toBe(2);
+    expect(await submit(app, uuid, { guests: guests() })).toMatchObject({ status: 409, body: CHECKED_IN });
+    expect(countRows(db, 'reservation_check_in_guests')).toBe(0);
+  });
+
+  it('answers 404 alike for unknown and malformed ids', async () => {
+    const app = testApp();
+    for (const id of ['2b1d9d0e-7c1a-4f43-9a57-0c8e3b6f5d21', 'not-a-uuid', 'y'.repeat(3000)]) {
+      const { status, body, response } = await submit(app, id, { guests: guests() });
+      expect(status).toBe(404);
+      expect(body).toEqual(NOT_FOUND);
+      expect(response.headers.get('Cache-Control')).toBe('no-store');
+    }
+  });
+
+  describe('checks every guest with the screen’s rules (02 §5.5)', () => {
+    // A refused submit changes nothing, so one open registration serves every case.
+    let db: Database;
+    let app: TestApp;
+    let uuid: string;
+    beforeAll(async () => {
+      db = seededDb();
+      app = testApp(db);
+      ({ uuid } = await bookedCheckIn(app));
+    });
+
+    const cases: Array<[string, Record<number, Record<string, unknown>>, Array<{ message: string; field: string; guestId: number }>]> = [
+      ['the primary guest is required', { 1: { ...EMPTY_GUEST(1) } }, [
+        { message: 'This value cannot be empty', field: 'name', guestId: 1 },
+        { message: 'This value cannot be empty', field: 'dateOfBirth', guestId: 1 },
+        { message: 'This value cannot be empty', field: 'genderId', guestId: 1 },
+        { message: 'This value cannot be empty', field: 'travelDocumentTypesId', guestId: 1 },
+        { message: 'This value cannot be empty', field: 'documentNumber', guestId: 1 },
+        { message: 'This value cannot be empty', field: 'city', guestId: 1 },
+        { message: 'This value cannot be empty', field: 'countryOfBirthId', guestId: 1 },
+      ]],
+      ['a touched guest is checked whole', { 3: { email: 'ivo@example.com' } }, ['name', 'dateOfBirth', 'genderId', 'travelDocumentTypesId', 'documentNumber', 'city', 'countryOfBirthId'].map((field) => ({ message: 'This value cannot be empty', field, guestId: 3 }))],
+      ['name at most 100', { 1: { name: 'A'.repeat(101) } }, [{ message: 'This value can be at most 100 characters long', field: 'name', guestId: 1 }]],
+      ['date of birth at least 10 characters', { 1: { dateOfBirth: '1.5.1990' } }, [{ message: 'This value must be at least 10 characters long', field: 'dateOfBirth', guestId: 1 }]],
+      ['date of birth DD.MM.YYYY', { 1: { dateOfBirth: '1990-05-12' } }, [{ message: 'The date format is incorrect', field: 'dateOfBirth', guestId: 1 }]],
+      ['date of birth a real date', { 1: { dateOfBirth: '31.02.1990' } }, [{ message: 'The date is invalid', field: 'dateOfBirth', guestId: 1 }]],
+      ['no 29.02. in a common year', { 2: { ...MARKO, dateOfBirth: '29.02.2023' } }, [{ message: 'The date is invalid', field: 'dateOfBirth', guestId: 2 }]],
+      ['born 1905 or later', { 1: { dateOfBirth: '31.12.1904' } }, [{ message: 'Date of birth year has to be bigger than 1904', field: 'dateOfBirth', guestId: 1 }]],
+      ['not born after tomorrow', { 1: { dateOfBirth: '03.03.2027' } }, [{ message: 'Date of birth cannot be in the future. Please enter a valid date.', field: 'dateOfBirth', guestId: 1 }]],
+      ['gender 1 or 2', { 1: { genderId: 3 } }, [{ message: 'This value is not valid', field: 'genderId', guestId: 1 }]],
+      ['a document type of the country of birth', { 1: { travelDocumentTypesId: 18 } }, [{ message: 'This value is not valid', field: 'travelDocumentTypesId', guestId: 1 }]],
+      ['a foreign-born guest’s passport is 18, not 14', { 2: { ...MARKO, travelDocumentTypesId: 14 } }, [{ message: 'This value is not valid', field: 'travelDocumentTypesId', guestId: 2 }]],
+      ['document number at most 18', { 1: { documentNumber: 'D'.repeat(19) } }, [{ message: 'This value can be at most 18 characters long', field: 'documentNumber', guestId: 1 }]],
+      ['place of residence at most 30', { 1: { city: 'C'.repeat(31) } }, [{ message: 'This value can be at most 30 characters long', field: 'city', guestId: 1 }]],
+      ['a country that exists', { 2: { ...MARKO, countryOfBirthId: 'XX' } }, [{ message: 'This value is not valid', field: 'countryOfBirthId', guestId: 2 }]],
+      ['a valid e-mail', { 1: { email: 'ana@' } }, [{ message: 'This email is not valid', field: 'email', guestId: 1 }]],
+      ['e-mail at most 150', { 1: { email: `${'a'.repeat(64)}@${'b'.repeat(90)}.com` } }, [{ message: 'This value can be at most 150 characters long', field: 'email', guestId: 1 }]],
+      ['phone at most 45', { 1: { contactNumber: '1'.repeat(46) } }, [{ message: 'This value can be at most 45 characters long', field: 'contactNumber', guestId: 1 }]],
+    ];
+
+    for (const [title, changes, expected] of cases) {
+      it(`${title}: 400, nothing stored, still open`, async () => {
+        const { status, body } = await submit(app, uuid, { guests: guests(changes) });
+        expect(status).toBe(400);
+        expect(body).toEqual(expected);
+        expect(countRows(db, 'reservation_check_in_guests')).toBe(0);
+        expect((await getCheckIn(app, uuid)).body.reservation.status).toBe(1);
+      });
+    }
+
+    it('takes a birthday of today and of tomorrow at the property, a leap day and 01.01.1905', async () => {
+      for (const dateOfBirth of ['01.03.2027', '02.03.2027', '29.02.2024', '01.01.1905']) {
+        expect((await submit(app, uuid, { guests: guests({ 1: { dateOfBirth } }) })).status, dateOfBirth).toBe(200);
+        expect((await getCheckIn(app, uuid)).body.guests[0].dateOfBirth).toBe(Date.parse(`${dateOfBirth.split('.').reverse().join('-')}T00:00:00Z`) / 1000);
+        // Opened again for the next birthday, as a property would.
+        db.prepare('UPDATE reservation_check_ins SET status = 1').run();
+      }
+    });
+
+    it('lists the problems of every guest, guest by guest', async () => {
+      const { body } = await submit(app, uuid, { guests: guests({ 1: { city: '' }, 2: { ...MARKO, genderId: null }, 4: { name: 'Luka' } }) });
+      expect(body.map((entry: { guestId: number; field: string }) => `${entry.guestId}.${entry.field}`)).toEqual([
+        '1.city',
+        '2.genderId',
+        '4.dateOfBirth',
+        '4.genderId',
+        '4.travelDocumentTypesId',
+        '4.documentNumber',
+        '4.city',
+        '4.countryOfBirthId',
+      ]);
+    });
+  });
+
+  describe('bad bodies are 4xx with a message, never 500', () => {
+    let app: TestApp;
+    let uuid: string;
+    beforeAll(async () => {
+      app = testApp();
+      ({ uuid } = await bookedCheckIn(app));
+    });
+    afterEach(async () => {
+      expect((await getCheckIn(app, uuid)).body.reservation.status).toBe(1);
+    });
+
+    const shapes: Array<[string, unknown, string]> = [
+      ['no body', undefined, 'Guest details are required'],
+      ['null', null, 'Guest details are required'],
+      ['an array', [], 'Guest details are required'],
+      ['a number', 42, 'Guest details are required'],
+      ['no guests', {}, 'Guest details are required'],
+      ['guests not a list', { guests: { 1: {} } }, 'Guest details are required'],
+      ['an empty list', { guests: [] }, 'Guest details are required'],
+      ['a guest that is not an object', { guests: [...guests().slice(0, 3), 'guest'] }, 'Guest details are required'],
+      ['a guest that is null', { guests: [...guests().slice(0, 3), null] }, 'Guest details are required'],
+      ['too few guests', { guests: guests().slice(0, 3) }, 'The guests do not match this reservation. Please reload the page and try again.'],
+      ['too many guests', { guests: guests({}, 5) }, 'The guests do not match this reservation. Please reload the page and try again.'],
+      ['a repeated id', { guests: guests({ 4: { id: 3 } }) }, 'The guests do not match this reservation. Please reload the page and try again.'],
+      ['an id as text', { guests: guests({ 2: { id: '2' } }) }, 'The guests do not match this reservation. Please reload the page and try again.'],
+      ['an unknown id', { guests: guests({ 4: { id: 40 } }) }, 'The guests do not match this reservation. Please reload the page and try again.'],
+      ['no ids', { guests: guests().map(({ id: _id, ...rest }) => rest) }, 'The guests do not match this reservation. Please reload the page and try again.'],
+    ];
+    for (const [title, body, message] of shapes) {
+      it(`${title}: 400 "${message}"`, async () => {
+        const answer = await submit(app, uuid, body);
+        expect(answer.status).toBe(400);
+        expect(answer.body).toEqual([{ message }]);
+      });
+    }
+
+    it('refuses a body that is not JSON (400) or not sent as JSON (415)', async () => {
+      expect(await submit(app, uuid, '{"guests": [')).toMatchObject({ status: 400, body: [{ message: 'Request body is not valid JSON' }] });
+      expect(await submit(app, uuid, 'guests=1', 'text/plain')).toMatchObject({ status: 415, body: [{ message: 'Request body must be JSON' }] });
+    });
+
+    it('reports values of the wrong type field by field', async () => {
+      const { status, body } = await submit(app, uuid, {
+        guests: guests({ 1: { name: 42, dateOfBirth: 642470400, genderId: '1', travelDocumentTypesId: [25], documentNumber: { a: 1 }, city: true, countryOfBirthId: 191, email: ['a'], contactNumber: 385 } }),
+      });
+      expect(status).toBe(400);
+      expect(body).toEqual([
+        { message: 'This value is not valid', field: 'name', guestId: 1 },
+        { message: 'The date format is incorrect', field: 'dateOfBirth', guestId: 1 },
+        { message: 'This value is not valid', field: 'genderId', guestId: 1 },
+        { message: 'This value is not valid', field: 'travelDocumentTypesId', guestId: 1 },
+        { message: 'This value is not valid', field: 'documentNumber', guestId: 1 },
+        { message: 'This value is not valid', field: 'city', guestId: 1 },
+        { message: 'This value is not valid', field: 'countryOfBirthId', guestId: 1 },
+        { message: 'This value is not valid', field: 'email', guestId: 1 },
+        { message: 'This value is not valid', field: 'contactNumber', guestId: 1 },
+      ]);
+    });
+
+    it('answers huge strings with the length message', async () => {
+      const huge = 'x'.repeat(1_000_000);
+      const { status, body } = await submit(app, uuid, { guests: guests({ 1: { name: huge, dateOfBirth: huge, documentNumber: huge } }) });
+      expect(status).toBe(400);
+      expect(body).toEqual([
+        { message: 'This value can be at most 100 characters long', field: 'name', guestId: 1 },
+        { message: 'The date format is incorrect', field: 'dateOfBirth', guestId: 1 },
+        { message: 'This value can be at most 18 characters long', field: 'documentNumber', guestId: 1 },
+      ]);
+    });
+  });
+
+  it('writes nothing about the guests to the console, whether the submit succeeds or not', async () => {
+    const app = testApp();
+    const { uuid } = await bookedCheckIn(app);
+    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((method) => vi.spyOn(console, method).mockImplementation(() => undefined));
+    await submit(app, uuid, { guests: guests({ 1: { dateOfBirth: '31.02.1990' } }) });
+    await submit(app, uuid, { guests: guests({ 2: MARKO }) });
+    await submit(app, uuid, { guests: guests() });
+    await getCheckIn(app, uuid);
+    for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+  });
+});
+
+describe('demo check-in reservations (seed/checkin-scenarios.ts)', () => {
+  it('are booked after the demo seed: one open with four guests, one checked in with two registered guests', async () => {
+    const db = seededDb();
+    seedDemoCheckIns(db, { now: NOW });
+    const app = testApp(db);
+    const { open, checkedIn } = demoCheckIns(NOW);
+    expect(open.uuid).toBe(DEMO_CHECK_IN_UUIDS.open);
+
+    const a = await getCheckIn(app, open.uuid);
+    expect(a.status).toBe(200);
+    expect(a.body.reservation).toEqual({
+      booker: 'Marta Novak',
+      code: 'VA-2027-000001',
+      persons: 4,
+      object: open.object,
+      unitType: open.unitType,
+      arrivalDate: Date.parse(`${day(5)}T00:00:00Z`) / 1000,
+      departureDate: Date.parse(`${day(8)}T00:00:00Z`) / 1000,
+      adults: 2,
+      children: 2,
+      childrenAges: [5, 8],
+      status: 1,
+      domesticCountryId: 'HR',
+    });
+    expect(a.body.guests.every((guest: { name: string }) => guest.name === '')).toBe(true);
+
+    const b = await getCheckIn(app, checkedIn.uuid);
+    expect(b.body.reservation).toMatchObject({ booker: 'Ivana Kovač', object: 'Hotel Zadar Riva', unitType: 'Standard Double Room', persons: 2, status: 2 });
+    expect(b.body.guests.map((guest: { name: string; travelDocumentTypesId: number }) => [guest.name, guest.travelDocumentTypesId])).toEqual([
+      ['Ivana Kovač', 25],
+      ['Thomas Becker', 18],
+    ]);
+    expect((await submit(app, checkedIn.uuid, { guests: [] })).status).toBe(409);
+
+    // Their reservation pages are real ones, at the documented public ids.
+    const page = await (await app.request(`/api/reservation/${open.publicId}`)).json();
+    expect(page).toMatchObject({ id: open.publicId, checkInUuid: open.uuid, paymentMethodId: 2, isCanceled: false });
+    expect(page.receipt.price.total).toBeGreaterThan(0);
+  });
+
+  it('can be booked on any seeding day', { timeout: 120_000 }, () => {
+    for (const seededOn of ['2027-03-01', '2027-06-05', '2027-07-18', '2027-12-31', '2028-02-29']) {
+      const now = new Date(`${seededOn}T10:00:00Z`);
+      const db = openDatabase(':memory:');
+      migrate(db);
+      seedDemo(db, { now });
+      expect(() => seedDemoCheckIns(db, { now }), seededOn).not.toThrow();
+      expect(countRows(db, 'reservations')).toBe(2);
+      db.close();
+    }
+  });
+});
