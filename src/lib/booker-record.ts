@@ -20,6 +20,7 @@ import { isPaymentPageOptionId } from './wallets.ts';
 /** Storage keys on checkout (02 §9.1). */
 export const BOOKER_RECORD_KEYS = { booker: 'booker', paymentPageToken: 'payment-page-token' } as const;
 
+/** The two storage keys of a flow: the booker record and the payment page token. */
 export interface BookerRecordKeys {
   booker: string;
   paymentPageToken: string;
@@ -74,6 +75,10 @@ export const BookerRecordSchema = v.object({
   termsAccepted: flag,
 });
 
+/**
+ * A booker record as stored and restored.
+ * @example const record: BookerRecord | null = decodeBookerRecord(sessionStorage.getItem('booker'));
+ */
 export type BookerRecord = v.InferOutput<typeof BookerRecordSchema>;
 
 const TEXT_FIELDS = [

@@ -80,6 +80,10 @@ export interface PaymentPagePayment {
   isPaymentPage: true;
 }
 
+/**
+ * Any payment object, told apart by `type` (and `isPaymentPage` for type 7).
+ * @example const payment: PaymentPayload = bankTransferPayment();
+ */
 export type PaymentPayload =
   | BankTransferPayment
   | CardPayment

@@ -17,6 +17,7 @@ export const PAYMENT_PAGE_INIT_AMOUNT = 0.01;
 /** Wallet types a property can enable (02 §3.2 selectedWalletTypes), in the order their options are offered. */
 export const WALLET_TYPES = ['googlepay', 'applepay', 'clicktopay', 'paypal'] as const;
 
+/** A wallet type, e.g. 'googlepay'. */
 export type WalletType = (typeof WALLET_TYPES)[number];
 
 /** One option of the payment page: a wallet, Google Pay and Apple Pay merged, or amex. */
