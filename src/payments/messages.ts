@@ -6,19 +6,15 @@
  * is then read as data, never run or rendered as markup.
  */
 
-/** The parts of a MessageEvent that decide whether to listen to it. */
-export interface MessageLike {
-  origin: string;
-  source: unknown;
-  data: unknown;
-}
+import { isTrustedMessage, type IncomingMessage } from '../lib/message-origin.ts';
 
 /**
- * Whether a message comes from `origin` and from the window `source`.
+ * Whether a message comes from exactly `origin` and from the window
+ * `source` (the frame that was opened); see `src/lib/message-origin.ts`.
  * @example isFrom({ origin: 'https://evil.example', source: frame, data: 'close' }, 'https://api.example.com', frame) // false
  */
-export function isFrom(event: MessageLike, origin: string, source: unknown): boolean {
-  return typeof origin === 'string' && origin !== '' && origin !== 'null' && event.origin === origin && source != null && event.source === source;
+export function isFrom(event: IncomingMessage, origin: string, source: unknown): boolean {
+  return source != null && isTrustedMessage(event, origin, source);
 }
 
 /** The data the 3-D Secure return screen posts to the checkout (02 §2.5: the message 'close'). */
@@ -34,4 +30,14 @@ export const PAYMENT_PAGE_RETURN_FLAG = 'saferpay-payment-page-redirect';
  */
 export function hasFlag(search: string, flag: string): boolean {
   return new URLSearchParams(search).get(flag) === 'true';
+}
+
+/**
+ * The URL without its query string (02 §4.1 step 5), keeping path and hash.
+ * @example withoutQuery('https://a.example/en/payment?saferpay-payment-page-redirect=true#top') // 'https://a.example/en/payment#top'
+ */
+export function withoutQuery(url: string): string {
+  const parsed = new URL(url);
+  parsed.search = '';
+  return parsed.toString();
 }

@@ -6,8 +6,10 @@
  * Messages are either the product's translation keys (the constants below)
  * or the provider's own text, shown as it comes.
  */
+import { isCloseMessage, parseCardstream3dsMessage } from '../lib/message-origin.ts';
+import { cardstreamPayment, monriPayment, saferpayPayment, stripePayment, wspayPayment } from '../lib/payment-payload.ts';
 import type { Reporter } from './reporter.ts';
-import type { ChallengeRequest, GatewayPayment, PaymentOutcome } from './types.ts';
+import type { ChallengeRequest, PaymentOutcome } from './types.ts';
 
 /** The generic booking error (02 §8). */
 export const GENERIC_ERROR = 'There was an error during booking';
@@ -21,15 +23,6 @@ const failed = (message: string | null): PaymentOutcome => ({ status: 'failed', 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
-
-/**
- * A masked card number as the booking keeps it: dashes and spaces removed,
- * x replaced by * (02 §7).
- * @example maskedPanOf('411111-xxxxxx-1111') // '411111******1111'
- */
-export function maskedPanOf(masked: string): string {
-  return masked.replace(/[-\s]/g, '').replace(/[xX]/g, '*');
-}
 
 /**
  * Gateways B and A (Monri Components' `confirmPayment` answer, 02 §4.4):
@@ -49,13 +42,9 @@ export function monriOutcome(answer: unknown, gateway: 'monri' | 'wspay', name: 
   const status = result?.status;
   if (result && status === 'approved') {
     try {
-      const data = (result.payment_method as { data?: { masked?: unknown } } | undefined)?.data;
-      const masked = text(data?.masked);
-      const token = text(result.pan_token);
-      if (!masked || !token) throw new Error('An approved payment without its masked card number or token');
-      const maskedPan = maskedPanOf(masked);
-      const payment: GatewayPayment = gateway === 'monri' ? { type: 4, name, maskedPan, monriToken: token } : { type: 6, name, maskedPan, wspayToken: token };
-      return { status: 'approved', payment };
+      const card = { name, masked: text((result.payment_method as { data?: { masked?: unknown } } | undefined)?.data?.masked), panToken: text(result.pan_token) };
+      if (!card.masked) throw new Error('An approved payment without its masked card number');
+      return { status: 'approved', payment: gateway === 'monri' ? monriPayment(card) : wspayPayment(card) };
     } catch (exception) {
       report.report('error', `${gateway}: approved payment could not be read`, { exception, answer });
       return failed(GENERIC_ERROR);
@@ -94,9 +83,7 @@ export function stripeSetupOutcome(
   const intent = isRecord(answer) && isRecord(answer.setupIntent) ? answer.setupIntent : null;
   const method = intent?.payment_method;
   const paymentMethodId = text(method) ?? (isRecord(method) ? text(method.id) : null);
-  if (paymentMethodId) {
-    return { status: 'approved', payment: { type: 3, name: context.name, customerId: context.customerId, paymentMethodId, publishableApiKey: context.publishableApiKey } };
-  }
+  if (paymentMethodId) return { status: 'approved', payment: stripePayment({ ...context, paymentMethodId }) };
   report.report('critical', 'stripe: unexpected confirmCardSetup result', { answer });
   return failed(GENERIC_ERROR);
 }
@@ -119,24 +106,19 @@ export function cardstreamToken(answer: unknown): { token: string; message: null
 
 /**
  * The message the pre-authorisation page posts from gateway C's 3-D Secure
- * frame (02 §4.4 step 4): `{ type: 'preauth-success', detail: { cardNumberMask,
- * customerName, xref } }` → the payment; `{ type: 'preauth-failure', detail:
+ * frame (02 §4.4 step 4), the event's type and detail: `{ type: 'success',
+ * detail: { cardNumberMask, customerName, xref } }` → the payment (maskedPan
+ * from cardNumberMask, name from customerName); `{ type: 'failure', detail:
  * { responseMessage } }` → that message, else 'Card authorisation error'.
  * Anything of another shape is no answer (null).
- * @example cardstreamPreauthOutcome({ type: 'preauth-failure', detail: {} }) // { status: 'failed', message: 'Card authorisation error' }
+ * @example cardstreamPreauthOutcome({ type: 'failure', detail: {} }) // { status: 'failed', message: 'Card authorisation error' }
  */
 export function cardstreamPreauthOutcome(data: unknown): PaymentOutcome | null {
-  if (!isRecord(data) || !isRecord(data.detail)) return null;
-  const { detail } = data;
-  if (data.type === 'preauth-success') {
-    const xref = text(detail.xref);
-    const maskedPan = text(detail.cardNumberMask);
-    const name = typeof detail.customerName === 'string' ? detail.customerName.trim() : null;
-    if (!xref || !maskedPan || name === null) return null;
-    return { status: 'approved', payment: { type: 5, name, maskedPan: maskedPanOf(maskedPan), cardstreamXref: xref } };
-  }
-  if (data.type === 'preauth-failure') return failed(text(detail.responseMessage) ?? CARD_AUTHORISATION_ERROR);
-  return null;
+  const event = parseCardstream3dsMessage(data);
+  if (!event) return null;
+  if (event.kind === 'failure') return failed(event.responseMessage ?? CARD_AUTHORISATION_ERROR);
+  if (!event.maskedPan) return null;
+  return { status: 'approved', payment: cardstreamPayment({ customerName: event.customerName, cardNumberMask: event.maskedPan, xref: event.xref }) };
 }
 
 /**
@@ -159,9 +141,8 @@ export function saferpayAliasChallenge(answer: unknown, report: Reporter): { red
  * @example saferpayChallengeOutcome('close', { token: 'abc' }) // { status: 'approved', payment: { type: 7, aliasToken: 'abc' } }
  */
 export function saferpayChallengeOutcome(data: unknown, pending: ChallengeRequest['pending']): PaymentOutcome | null {
-  const closing = data === 'close' || (isRecord(data) && data.message === 'close');
-  if (!closing || !pending.token) return null;
-  return { status: 'approved', payment: { type: 7, aliasToken: pending.token } };
+  if (!isCloseMessage(data) || !pending.token) return null;
+  return { status: 'approved', payment: saferpayPayment(pending.token) };
 }
 
 /**

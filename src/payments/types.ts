@@ -10,18 +10,14 @@
  * a 3-D Secure challenge the checkout shows in its modal; the challenge
  * frame's messages are read back through `challengeOutcome`.
  */
+import type { CardstreamPayment, MonriPayment, PaymentPagePayment, SaferpayPayment, StripePayment, WspayPayment } from '../lib/payment-payload.ts';
 import type { PaymentMethodSettings } from '../lib/types.ts';
 
 /** The gateways, by provider (02 conventions: A WSPay, B Monri, C Cardstream, D Stripe, E Saferpay). */
 export type GatewayId = 'wspay' | 'monri' | 'cardstream' | 'stripe' | 'saferpay';
 
 /** The payment of a booking made through a gateway (02 §7 "Payment object by type"). */
-export type GatewayPayment =
-  | { type: 4; name: string; maskedPan: string; monriToken: string }
-  | { type: 6; name: string; maskedPan: string; wspayToken: string }
-  | { type: 3; name: string; customerId: string; paymentMethodId: string; publishableApiKey: string }
-  | { type: 5; name: string; maskedPan: string; cardstreamXref: string }
-  | { type: 7; aliasToken: string; isPaymentPage?: true };
+export type GatewayPayment = StripePayment | MonriPayment | CardstreamPayment | WspayPayment | SaferpayPayment | PaymentPagePayment;
 
 /** What an adapter is made for: the method with its settings, where the API is, the guest's language. */
 export interface GatewayContext {

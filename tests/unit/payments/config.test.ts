@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCTION_SDK_URLS, gatewayOf, originOf, saferpayFieldsUrl, sdkScripts, usesTestGateway } from '../../../src/payments/config.ts';
-import { hasFlag, isFrom } from '../../../src/payments/messages.ts';
+import { hasFlag, isFrom, withoutQuery } from '../../../src/payments/messages.ts';
 
 const API = 'http://127.0.0.1:18787/api';
 
@@ -50,6 +50,9 @@ describe('frame messages', () => {
     expect(isFrom({ origin: 'http://127.0.0.1:18787', source: {}, data: {} }, 'http://127.0.0.1:18787', frame)).toBe(false);
     expect(isFrom({ origin: 'null', source: frame, data: {} }, 'null', frame)).toBe(false);
     expect(isFrom({ origin: 'http://a', source: null, data: {} }, 'http://a', null)).toBe(false);
+  });
+  it('drops the query string after a return', () => {
+    expect(withoutQuery('http://hotel-zadar.localhost:4321/en/payment?saferpay-payment-page-redirect=true')).toBe('http://hotel-zadar.localhost:4321/en/payment');
   });
   it('reads the return flags', () => {
     expect(hasFlag('?saferpay-3ds-redirect=true', 'saferpay-3ds-redirect')).toBe(true);
