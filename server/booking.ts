@@ -14,14 +14,13 @@ import { randomBytes } from 'node:crypto';
 import type { BasketService } from '../src/lib/basket.ts';
 import { applicableFees, touristTaxTotal, type TouristTaxEntry } from '../src/lib/basket.ts';
 import { bookingErrorList, validateBooking } from '../src/lib/booking-schema.ts';
-import { detectCardBrand, maskCardNumber, normalizeCardNumber } from '../src/lib/card-brands.ts';
 import { basketTotals, extrasTotals, quantityLimits, startingQuantity, type ExtrasBasketItem } from '../src/lib/extras.ts';
 import { composeNote, parseNote } from '../src/lib/guest-note.ts';
 import { roundMoney } from '../src/lib/money.ts';
 import { occupancyMessages } from '../src/lib/occupancy.ts';
 import { basketPrepayment, type PrepaymentBasketItem, type PrepaymentDetails } from '../src/lib/prepayment.ts';
 import { restrictionMessages } from '../src/lib/restrictions.ts';
-import type { BookingEngine, ExchangeRates, Locale, PaymentMethod, PaymentMethodSettings } from '../src/lib/types.ts';
+import type { BookingEngine, ExchangeRates, Locale, PaymentMethodSettings } from '../src/lib/types.ts';
 import { totalRateBeforeTax } from '../src/lib/vat.ts';
 import { computeAvailability, latestCheckOut, type Rate, type TouristTax, type UnitType } from './availability.ts';
 import { addDays, todayIn, toUnixSeconds } from './dates.ts';
@@ -30,6 +29,7 @@ import { isUndeliverableEmail } from './email.ts';
 import { ApiError } from './errors.ts';
 import { findAnswer, storeAnswer } from './idempotency.ts';
 import { englishText } from './messages.ts';
+import { checkPayment, consumePayment, paymentInputOf, type CheckedPayment, type PaymentInput } from './payments/check.ts';
 import { priceStay, type RatePlanKind } from './pricing.ts';
 import type { EngineContext } from './repo/bookingEngines.ts';
 import { findCheckInUuid } from './repo/checkins.ts';
@@ -52,7 +52,6 @@ import { MESSAGES, RESERVATION_MESSAGES, type ReservationRoomInput } from './val
 /** Payment method ids (spec 02 §9.1). */
 export const CARD = 1;
 export const BANK_TRANSFER = 2;
-const GATEWAY_B = 4;
 
 /** How far the total the guest saw may be from the server's (rounding of a different client). */
 export const PRICE_TOLERANCE = 0.01;
@@ -76,7 +75,8 @@ export interface GuestInput {
   isNewsletterSubscribed: boolean;
 }
 
-export type PaymentInput = { type: typeof CARD; name: string; cardNumber: string } | { type: number };
+/** A booking's payment as sent, its fields read as text (`server/payments/check.ts`). */
+export type { PaymentInput } from './payments/check.ts';
 
 export interface BookingInput {
   context: EngineContext;
@@ -294,49 +294,21 @@ export function quoteRoom(db: Database, context: EngineContext, room: Reservatio
   return { room, unitType, rate, item, touristTaxes };
 }
 
-/** The engine's payment method for a payment type, or null when it does not offer it (02 §4.2: method 4 without a gateway account is the card form). */
-function offeredMethod(engine: BookingEngine, type: number): PaymentMethod | null {
-  const exact = engine.paymentMethods.find((method) => method.id === type);
-  if (exact && (type !== GATEWAY_B || exact.settings?.authenticityToken)) return exact;
-  if (type === CARD) return engine.paymentMethods.find((method) => method.id === GATEWAY_B && !method.settings?.authenticityToken) ?? null;
-  return null;
-}
-
-/** The card brands a card method accepts (its selectedCardTypes), empty for any. */
-const acceptedBrands = (method: PaymentMethod): string[] =>
-  (method.settings?.selectedCardTypes ?? '')
-    .split(',')
-    .map((id) => id.trim().toLowerCase())
-    .filter(Boolean);
-
-/** What a reservation keeps of a card: never the number or the CVV. */
-export interface CardRecord {
-  holder: string;
-  /** First 6 and last 4 digits, the rest '*'. */
-  maskedPan: string;
-  brand: string;
-}
+/** What a reservation keeps of its payment: the card holder, the masked PAN and brand (never the number or CVV), and the gateway record it uses up. */
+export type CardRecord = CheckedPayment;
 
 /**
- * Checks that the property takes the payment (02 §4.2, §9.1) and, for a
- * card, that the number is of a brand the property's card method lists;
- * returns what is kept of the card (null for other methods). Every way of
- * booking (POST /reservation, offer acceptance) pays through here.
- * @throws ApiError 400 'This payment method is not available for this property', or the card message with field 'cardNumber'
+ * Checks that the property takes the payment (02 §4.2, §9.1): for the card
+ * form, a number of a brand the property's card method lists; for a card
+ * gateway (types 3–7), a payment the test gateway approved for this
+ * property (and, for A/B, this total) that no booking used yet. Returns
+ * what is kept of the payment. Every way of booking (POST /reservation,
+ * offer acceptance) pays through here; `writeReservation` then uses the
+ * gateway's record up.
+ * @throws ApiError 400 'This payment method is not available for this property', the card message with field 'cardNumber', or the gateway's refusal
  */
-export function acceptedPayment(owner: BookingEngine, payment: PaymentInput): CardRecord | null {
-  const method = offeredMethod(owner, payment.type);
-  if (!method || (payment.type !== CARD && payment.type !== BANK_TRANSFER)) {
-    throw new ApiError(400, [RESERVATION_MESSAGES.paymentNotOffered]);
-  }
-  if (!('cardNumber' in payment) || payment.type !== CARD) return null;
-  const brand = detectCardBrand(payment.cardNumber);
-  const accepted = acceptedBrands(method);
-  const maskedPan = maskCardNumber(payment.cardNumber);
-  if (!brand || !maskedPan || (accepted.length > 0 && !accepted.includes(brand))) {
-    throw new ApiError(400, [{ message: englishText({ key: 'This is not supported card number', tokens: {} }), field: 'cardNumber' }]);
-  }
-  return { holder: payment.name, maskedPan, brand };
+export function acceptedPayment(db: Database, owner: BookingEngine, payment: PaymentInput, order: { total: number; currency: string }): CardRecord {
+  return checkPayment(db, owner, payment, order);
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -393,7 +365,7 @@ export function checkedBookerAndPayment(
       message: typeof note === 'string' ? note.trim() : '',
       isNewsletterSubscribed: guest.isNewsletterSubscribed === true,
     },
-    payment: payment.type === CARD ? { type: CARD, name: text(payment.name), cardNumber: normalizeCardNumber(text(payment.cardNumber)) } : { type: payment.type },
+    payment: paymentInputOf(payment),
   };
 }
 
@@ -567,10 +539,9 @@ export function createReservation(db: Database, input: BookingInput): BookingAns
       if (quotes.some((quote) => quote.unitType.bookingEngineId !== ownerId)) throw new ApiError(400, [RESERVATION_MESSAGES.oneProperty]);
       const owner = context.sellingEngines.find((engine) => engine.id === ownerId) ?? context.engine;
 
-      const card = acceptedPayment(owner, input.payment);
-
       const items = quotes.map((quote) => quote.item);
       const total = basketTotals(items).total;
+      const card = acceptedPayment(db, owner, input.payment, { total, currency: quotes[0].unitType.bookingEngine.currency });
       if (Math.abs(total - input.expectedTotal) > PRICE_TOLERANCE + 1e-9) throw new ApiError(409, [RESERVATION_MESSAGES.priceChanged]);
 
       for (const quote of quotes) {
@@ -659,6 +630,7 @@ export function writeReservation(db: Database, record: ReservationRecord): { id:
     touristTaxes: record.touristTaxes,
     createdAt: now.toISOString(),
   });
+  if (card) consumePayment(db, card, id, now);
   insertGuest(db, id, {
     isCompany: guest.isCompany,
     companyName: guest.isCompany ? guest.companyName : null,

@@ -1,0 +1,25 @@
+/** Messages of the payment endpoints, the test gateway and the booking's payment check (spec 02 §7, §8). */
+export const PAYMENT_MESSAGES = {
+  bodyRequired: 'Payment details are required',
+  bookingEngine: 'Property is not valid',
+  amount: 'Amount is not valid',
+  currency: 'Currency is not valid',
+  account: 'The payment account does not belong to this property',
+  methodNotOffered: 'This payment method is not available for this property',
+  notConnected: "This payment method's provider is not connected to this booking API",
+  origin: 'This page may only be opened from the property’s booking site',
+  clientSecret: 'The payment session is not valid',
+  sessionUsed: 'This payment session is already finished',
+  token: 'The payment token is not valid',
+  fieldsToken: 'The card details have expired. Please enter them again.',
+  guestDetails: 'Guest details are not valid',
+  wallets: 'Choose a wallet or a payment method for the payment page',
+  offer: 'The offer is not valid',
+  notApproved: 'The card payment was not approved. Please try again or use another card.',
+  reused: 'This card payment was already used for a booking',
+  amountMismatch: 'The card payment does not match the price of your stay. Please try again.',
+  /** The text the site shows for it is the spec's 'Card authorisation error' (02 §8). */
+  authorisation: 'Card authorisation error',
+  processing: 'The card could not be processed. Please try again in a little while or use another card.',
+  decision: 'Decision is not valid',
+} as const;
