@@ -9,6 +9,7 @@ import type { Database } from './db.ts';
 import { ApiError, notFound, onError } from './errors.ts';
 import type { AppEnv } from './http.ts';
 import { resolveLanguage } from './locale.ts';
+import { lookupLimit } from './lookupLimit.ts';
 import { availability } from './routes/availability.ts';
 import { bookingEngines } from './routes/bookingEngines.ts';
 import { checkIn } from './routes/checkin.ts';
@@ -34,6 +35,7 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
   app.onError(onError);
   app.notFound(notFound);
   app.use('*', cors(db, config));
+  app.use('*', lookupLimit(config.lookupLimit, () => config.now().getTime()));
 
   app.use('*', async (c, next) => {
     c.set('db', db);

@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { isAbsolute, resolve } from 'node:path';
+import { DEFAULT_LOOKUP_LIMIT, type LookupLimit } from './lookupLimit.ts';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../', import.meta.url));
 
@@ -17,6 +18,8 @@ export interface AppConfig {
   allowedOrigins: string[];
   /** The clock; tests replace it. */
   now: () => Date;
+  /** The guessing defence of lookups by reservation, offer and check-in identifiers (`lookupLimit.ts`). */
+  lookupLimit: LookupLimit;
 }
 
 /** What the process needs on top: where to listen and which file to open. */
@@ -31,6 +34,7 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   sitePort: 4321,
   allowedOrigins: [],
   now: () => new Date(),
+  lookupLimit: DEFAULT_LOOKUP_LIMIT,
 };
 
 function port(value: string | undefined, fallback: number, name: string): number {
@@ -61,5 +65,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),
     now: () => new Date(),
+    lookupLimit: DEFAULT_LOOKUP_LIMIT,
   };
 }

@@ -1,0 +1,95 @@
+/**
+ * Guessing defence for the capability URLs: reservations, offers and
+ * check-ins are found by unguessable identifiers, and a client that keeps
+ * asking for ones that do not exist is slowed down.
+ *
+ * Every lookup by identifier counts against its client's budget for the
+ * window; a lookup that finds nothing (404) counts as much as `missWeight`
+ * lookups. Over budget the client gets `429` with `Retry-After` for every
+ * lookup — found or not — until the window passes, so the answer never
+ * tells a guesser which ids exist. Malformed and unknown ids already share
+ * one message and one status in the routes.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { errorBody } from './errors.ts';
+import type { AppEnv } from './http.ts';
+
+export const TOO_MANY_LOOKUPS_MESSAGE = 'Too many requests. Please wait a minute and try again.';
+
+export interface LookupLimit {
+  /** Budget per client and window. */
+  budget: number;
+  /** What a lookup that found nothing costs. */
+  missWeight: number;
+  windowMs: number;
+}
+
+/** 120 lookups a minute, a miss costing 10: a guest opening links never notices, a guesser gets 12 misses a minute. */
+export const DEFAULT_LOOKUP_LIMIT: LookupLimit = { budget: 120, missWeight: 10, windowMs: 60_000 };
+
+/** The paths that look something up by a capability identifier. */
+const LOOKUP_PATHS = [/^\/api\/reservation\/check-in\/[^/]+(\/submit)?$/, /^\/api\/reservation\/(?!check-in\/)[^/]+$/, /^\/api\/offer\/[^/]+\/[^/]+(\/accept)?$/];
+
+/** Whether a request path is a lookup by identifier. */
+export const isLookupPath = (path: string): boolean => LOOKUP_PATHS.some((pattern) => pattern.test(path));
+
+interface Usage {
+  windowStart: number;
+  spent: number;
+}
+
+/**
+ * Counts spending per client in fixed windows.
+ * @example const meter = createLookupMeter(DEFAULT_LOOKUP_LIMIT); meter.spend('1.2.3.4', 10, Date.now())
+ */
+export function createLookupMeter(limit: LookupLimit) {
+  const usage = new Map<string, Usage>();
+  const current = (client: string, now: number): Usage => {
+    let entry = usage.get(client);
+    if (!entry || now - entry.windowStart >= limit.windowMs) {
+      entry = { windowStart: now, spent: 0 };
+      usage.set(client, entry);
+      // Old windows are dropped as clients come and go, so the map stays small.
+      if (usage.size > 10_000) {
+        for (const [key, value] of usage) if (now - value.windowStart >= limit.windowMs) usage.delete(key);
+      }
+    }
+    return entry;
+  };
+  return {
+    /** Seconds until the client may look up again, or 0 when it is within budget. */
+    retryAfter(client: string, now: number): number {
+      const entry = current(client, now);
+      return entry.spent >= limit.budget ? Math.max(1, Math.ceil((entry.windowStart + limit.windowMs - now) / 1000)) : 0;
+    },
+    spend(client: string, amount: number, now: number): void {
+      current(client, now).spent += amount;
+    },
+  };
+}
+
+/** The client's address: the socket's peer (a proxy in front sets its own limits); 'local' without a socket (tests). */
+function clientOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'local';
+  } catch {
+    return 'local';
+  }
+}
+
+/** The middleware: lookups over budget answer 429; each lookup spends 1, a miss `missWeight`. */
+export function lookupLimit(limit: LookupLimit, now: () => number = Date.now): MiddlewareHandler<AppEnv> {
+  const meter = createLookupMeter(limit);
+  return async (c, next) => {
+    if (c.req.method === 'OPTIONS' || !isLookupPath(c.req.path)) return next();
+    const client = clientOf(c);
+    const wait = meter.retryAfter(client, now());
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      return c.json(errorBody([TOO_MANY_LOOKUPS_MESSAGE]), 429);
+    }
+    await next();
+    meter.spend(client, c.res.status === 404 ? limit.missWeight : 1, now());
+  };
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { createLookupMeter, isLookupPath, TOO_MANY_LOOKUPS_MESSAGE } from '../../../server/lookupLimit.ts';
+import { seededDb, testApp } from './helpers.ts';
+
+describe('lookup paths', () => {
+  it('are the reservation, offer and check-in identifiers', () => {
+    expect(isLookupPath('/api/reservation/AbC123')).toBe(true);
+    expect(isLookupPath('/api/reservation/check-in/0b6f1f9e-1111-4222-8333-444455556666')).toBe(true);
+    expect(isLookupPath('/api/reservation/check-in/0b6f1f9e-1111-4222-8333-444455556666/submit')).toBe(true);
+    expect(isLookupPath('/api/offer/0b6f1f9e-1111-4222-8333-444455556666/K7Q2')).toBe(true);
+    expect(isLookupPath('/api/offer/0b6f1f9e-1111-4222-8333-444455556666/K7Q2/accept')).toBe(true);
+  });
+  it('leave searches and bookings alone', () => {
+    expect(isLookupPath('/api/reservation')).toBe(false);
+    expect(isLookupPath('/api/availability')).toBe(false);
+    expect(isLookupPath('/api/booking-engines')).toBe(false);
+  });
+});
+
+describe('lookup meter', () => {
+  const limit = { budget: 30, missWeight: 10, windowMs: 60_000 };
+  it('lets a client spend its budget, then asks it to wait for the rest of the window', () => {
+    const meter = createLookupMeter(limit);
+    meter.spend('a', 10, 0);
+    meter.spend('a', 10, 1_000);
+    expect(meter.retryAfter('a', 2_000)).toBe(0);
+    meter.spend('a', 10, 2_000);
+    expect(meter.retryAfter('a', 20_000)).toBe(40);
+    expect(meter.retryAfter('b', 20_000)).toBe(0);
+    expect(meter.retryAfter('a', 60_000)).toBe(0);
+  });
+});
+
+describe('guessing reservation ids over HTTP', () => {
+  it('answers 429 with Retry-After once a client has missed too often, for unknown and malformed ids alike', async () => {
+    let now = new Date('2027-03-01T09:00:00Z').getTime();
+    const app = testApp(seededDb(), { now: () => new Date(now), lookupLimit: { budget: 30, missWeight: 10, windowMs: 60_000 } });
+    for (let i = 0; i < 3; i++) {
+      const miss = await app.request(`/api/reservation/guess${i}`);
+      expect(miss.status).toBe(404);
+    }
+    const blocked = await app.request('/api/reservation/guess-again');
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('Retry-After')).toBe('60');
+    expect(await blocked.json()).toEqual([{ message: TOO_MANY_LOOKUPS_MESSAGE }]);
+    const malformed = await app.request('/api/offer/not-a-uuid/x');
+    expect(malformed.status).toBe(429);
+    // Searches are not lookups: they go on.
+    expect((await app.request('/api/booking-engines')).status).toBe(200);
+    now += 60_000;
+    expect((await app.request('/api/reservation/after-the-window')).status).toBe(404);
+  });
+});
