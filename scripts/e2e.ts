@@ -17,7 +17,9 @@ const apiUrl = `http://127.0.0.1:${API_PORT}/api`;
 
 rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
-const api = startApi({ port: API_PORT, dbFile: join(work, 'booking.sqlite'), sitePort: SITE_PORT, quiet: true });
+// Every test browses from 127.0.0.1: the identifier-lookup budget is the whole suite's, not one guest's
+// (the limit itself is tested in tests/unit/server/lookupLimit.test.ts).
+const api = startApi({ port: API_PORT, dbFile: join(work, 'booking.sqlite'), sitePort: SITE_PORT, quiet: true, env: { API_LOOKUP_BUDGET: '1000000' } });
 let code = 1;
 try {
   await waitForApi(apiUrl, api);

@@ -44,9 +44,16 @@ function port(value: string | undefined, fallback: number, name: string): number
   return n;
 }
 
+function positive(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive whole number, got '${value}'`);
+  return n;
+}
+
 /**
- * Reads API_PORT, API_HOST, BOOKING_DB, SITE_DOMAIN, SITE_PORT and
- * API_ALLOWED_ORIGINS.
+ * Reads API_PORT, API_HOST, BOOKING_DB, SITE_DOMAIN, SITE_PORT,
+ * API_ALLOWED_ORIGINS and API_LOOKUP_BUDGET (identifier lookups per client a minute).
  * @example configFromEnv({ API_PORT: '9000' }).port // 9000
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -65,6 +72,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),
     now: () => new Date(),
-    lookupLimit: DEFAULT_LOOKUP_LIMIT,
+    lookupLimit: { ...DEFAULT_LOOKUP_LIMIT, budget: positive(env.API_LOOKUP_BUDGET, DEFAULT_LOOKUP_LIMIT.budget, 'API_LOOKUP_BUDGET') },
   };
 }
