@@ -15,6 +15,7 @@ import { BANK_TRANSFER, createReservation } from '../booking.ts';
 import { todayIn } from '../dates.ts';
 import { transaction, type Database } from '../db.ts';
 import { requestHash } from '../idempotency.ts';
+import { paymentInputOf } from '../payments/check.ts';
 import { findEngineContext, type EngineContext } from '../repo/bookingEngines.ts';
 import { markCheckedIn, replaceCheckInGuests } from '../repo/checkins.ts';
 import { get } from '../sql.ts';
@@ -118,7 +119,7 @@ function bookDemo(db: Database, demo: DemoCheckIn, now: Date): void {
   const answer = createReservation(db, {
     context,
     guest,
-    payment: { type: BANK_TRANSFER },
+    payment: paymentInputOf({ type: BANK_TRANSFER }),
     rooms: [room],
     expectedTotal,
     language: 'en',
