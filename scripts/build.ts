@@ -172,13 +172,13 @@ async function main(): Promise<void> {
       if (statSync(path).isFile() && !file.endsWith('.html')) cpSync(path, join(site, file));
     }
     writeFileSync(join(site, '_redirects'), formatRedirects(redirectRules(engine.activeLanguages)));
-    writeFileSync(join(site, '_headers'), formatHeaders(headerRules(engine)));
+    writeFileSync(join(site, '_headers'), formatHeaders(headerRules(engine, { reportUri: `${process.env.PUBLIC_API_URL ?? apiUrl}/csp-report` })));
     publish(sitesDir, engine.slug, versionName);
   }
   cpSync(join(astroOut, '404.html'), join(outDir, '404.html'));
   const domain = process.env.SITE_DOMAIN ?? 'book.example.com';
   const everyEngine = wanted || values.shard ? all : engines;
-  writeFileSync(join(outDir, 'nginx.example.conf'), nginxExample(domain, LOCALES, everyEngine));
+  writeFileSync(join(outDir, 'nginx.example.conf'), nginxExample(domain, LOCALES, everyEngine, `${process.env.PUBLIC_API_URL ?? apiUrl}/csp-report`));
   rmSync(work, { recursive: true, force: true });
   const seconds = (performance.now() - started) / 1000;
   log(`Built ${engines.map((engine) => engine.slug).join(', ')} in ${seconds.toFixed(1)} s → ${sitesDir}`);

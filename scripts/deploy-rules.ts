@@ -43,15 +43,33 @@ export function redirectRules(languages: readonly Locale[]): RedirectRule[] {
 /** Pages whose URL carries a booking code or identifier: never leak it in a Referer. */
 const CAPABILITY_PATHS = ['reservations', 'offer', 'reservation'];
 
-export function headerRules(engine: Pick<BookingEngine, 'embeddingOrigins' | 'activeLanguages'>): HeaderRule[] {
-  const ancestors = ["'self'", ...engine.embeddingOrigins].join(' ');
+/**
+ * The header half of the Content-Security-Policy: what a `<meta>` policy
+ * cannot say (frame-ancestors, where reports go). Astro writes the other
+ * half — script and style hashes — into each page's `<meta>`; browsers
+ * enforce both.
+ */
+export function headerPolicy(embeddingOrigins: readonly string[], reportUri: string | null): string {
+  const ancestors = ["'self'", ...embeddingOrigins].join(' ');
+  const report = reportUri ? `; report-uri ${reportUri}; report-to csp` : '';
+  return `frame-ancestors ${ancestors}; object-src 'none'; base-uri 'none'${report}`;
+}
+
+/** Options of the header rules: where CSP violation reports go (the API's `/csp-report`), when known. */
+export interface HeaderOptions {
+  reportUri?: string | null;
+}
+
+export function headerRules(engine: Pick<BookingEngine, 'embeddingOrigins' | 'activeLanguages'>, options: HeaderOptions = {}): HeaderRule[] {
+  const reportUri = options.reportUri ?? null;
   const rules: HeaderRule[] = [
     {
       path: '/*',
       headers: [
         ['X-Content-Type-Options', 'nosniff'],
         ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-        ['Content-Security-Policy', `frame-ancestors ${ancestors}; object-src 'none'; base-uri 'none'`],
+        ['Content-Security-Policy', headerPolicy(engine.embeddingOrigins, reportUri)],
+        ...(reportUri ? ([['Reporting-Endpoints', `csp="${reportUri}"`]] as [string, string][]) : []),
         ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
         ['Permissions-Policy', 'payment=(self), camera=(), microphone=(), geolocation=()'],
       ],
@@ -123,7 +141,8 @@ export function matchPattern(pattern: string, pathname: string): Record<string, 
 }
 
 /** An nginx server block serving every property folder by host name with the same rules. */
-export function nginxExample(domain: string, locales: readonly Locale[], engines: readonly Pick<BookingEngine, 'slug' | 'embeddingOrigins'>[]): string {
+export function nginxExample(domain: string, locales: readonly Locale[], engines: readonly Pick<BookingEngine, 'slug' | 'embeddingOrigins'>[], reportUri: string | null = null): string {
+  const report = reportUri ? `; report-uri ${reportUri}; report-to csp` : '';
   const langs = locales.join('|');
   const ancestors = engines
     .map((engine) => `    ${engine.slug} "'self'${engine.embeddingOrigins.map((origin) => ` ${origin}`).join('')}";`)
@@ -144,7 +163,7 @@ server {
     add_header Referrer-Policy strict-origin-when-cross-origin always;
     add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;
     add_header Permissions-Policy "payment=(self), camera=(), microphone=(), geolocation=()" always;
-    add_header Content-Security-Policy "frame-ancestors $frame_ancestors; object-src 'none'; base-uri 'none'" always;
+    add_header Content-Security-Policy "frame-ancestors $frame_ancestors; object-src 'none'; base-uri 'none'${report}" always;${reportUri ? `\n    add_header Reporting-Endpoints 'csp="${reportUri}"' always;` : ''}
 
     location /_astro/ { add_header Cache-Control "public, max-age=31536000, immutable"; try_files $uri =404; }
     location ~ ^/(${langs})/reservations/ { add_header Referrer-Policy no-referrer always; try_files $uri /$1/reservations/index.html; }

@@ -13,6 +13,7 @@ import { lookupLimit } from './lookupLimit.ts';
 import { availability } from './routes/availability.ts';
 import { bookingEngines } from './routes/bookingEngines.ts';
 import { checkIn } from './routes/checkin.ts';
+import { cspReports } from './routes/cspReports.ts';
 import { exchangeRates } from './routes/exchangeRates.ts';
 import { health } from './routes/health.ts';
 import { reservations } from './routes/reservations.ts';
@@ -23,6 +24,8 @@ export interface CreateAppOptions {
 }
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The largest request body: a booking of many units with notes is far below it. */
+const MAX_BODY_BYTES = 256 * 1024;
 
 /**
  * Builds the API. Every route lives under /api.
@@ -47,16 +50,20 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
     await next();
   });
 
-  // Non-GET requests take JSON bodies: parse once, answer 400/415 for bad ones.
+  // Non-GET requests take JSON bodies (CSP reports come as application/csp-report, JSON too):
+  // parse once, answer 400/413/415 for bad ones.
   app.use('*', async (c, next) => {
     if (!BODY_METHODS.has(c.req.method)) return next();
+    const declared = Number(c.req.header('Content-Length') ?? 0);
+    if (declared > MAX_BODY_BYTES) throw new ApiError(413, ['Request body is too large']);
     const text = await c.req.text();
+    if (text.length > MAX_BODY_BYTES) throw new ApiError(413, ['Request body is too large']);
     if (text.trim() === '') {
       c.set('body', undefined);
       return next();
     }
     const type = c.req.header('Content-Type') ?? '';
-    if (type !== '' && !/^application\/([a-z.+-]*\+)?json\b/i.test(type)) {
+    if (type !== '' && !/^application\/(([a-z.+-]*\+)?json|csp-report)\b/i.test(type)) {
       throw new ApiError(415, ['Request body must be JSON']);
     }
     try {
@@ -73,7 +80,8 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
     .route('/', exchangeRates)
     .route('/', availability)
     .route('/', reservations)
-    .route('/', checkIn);
+    .route('/', checkIn)
+    .route('/', cspReports);
   app.route('/api', api);
   return app;
 }

@@ -32,6 +32,11 @@ describe('deploy rules', () => {
     expect(all).toContainEqual(['Content-Security-Policy', "frame-ancestors 'self' https://www.villa.example; object-src 'none'; base-uri 'none'"]);
     expect(headers.find((rule) => rule.path === '/en/reservations/*')!.headers).toContainEqual(['Referrer-Policy', 'no-referrer']);
   });
+  it('sends CSP violations to the API when it is known', () => {
+    const headers = headerRules({ embeddingOrigins: [], activeLanguages: ['en'] }, { reportUri: 'https://api.example/api/csp-report' }).find((rule) => rule.path === '/*')!.headers;
+    expect(headers).toContainEqual(['Content-Security-Policy', "frame-ancestors 'self'; object-src 'none'; base-uri 'none'; report-uri https://api.example/api/csp-report; report-to csp"]);
+    expect(headers).toContainEqual(['Reporting-Endpoints', 'csp="https://api.example/api/csp-report"']);
+  });
 });
 
 describe('build and serve helpers', () => {
