@@ -427,8 +427,11 @@ describe('PUT /api/reservation/check-in/{uuid}/submit', () => {
       ]);
     });
 
-    it('answers huge strings with the length message', async () => {
-      const huge = 'x'.repeat(1_000_000);
+    it('answers long strings with the length message, and a body over the size limit with 413', async () => {
+      const tooBig = await submit(app, uuid, { guests: guests({ 1: { name: 'x'.repeat(1_000_000) } }) });
+      expect(tooBig.status).toBe(413);
+      expect(tooBig.body).toEqual([{ message: 'Request body is too large' }]);
+      const huge = 'x'.repeat(50_000);
       const { status, body } = await submit(app, uuid, { guests: guests({ 1: { name: huge, dateOfBirth: huge, documentNumber: huge } }) });
       expect(status).toBe(400);
       expect(body).toEqual([
