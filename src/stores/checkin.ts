@@ -1,0 +1,197 @@
+import { atom, computed } from 'nanostores';
+import { checkInRefusal, fetchCheckIn, submitCheckIn } from '../api/checkin.ts';
+import type { CheckInGuestField, CheckInReservation } from '../lib/checkin-contract.ts';
+import { canSaveGuests, formErrorsMessage, validateGuests, type GuestErrors } from '../lib/checkin.ts';
+import { DEFAULT_DOMESTIC_COUNTRY } from '../lib/checkin-documents.ts';
+import {
+  checkInDraftKey,
+  decodeCheckInDraft,
+  editGuestField,
+  encodeCheckInDraft,
+  fieldsChangedBy,
+  shownGuestErrors,
+  withoutServerErrors,
+  type CheckInGuestForm,
+  type ErrorsByGuest,
+  type TouchedFields,
+} from '../lib/checkin-form.ts';
+import { today as todayIn, type IsoDate } from '../lib/dates.ts';
+import type { Message } from '../lib/messages.ts';
+import { startLoading, stopLoading } from './loading.ts';
+import { safeSessionStorage } from './storage.ts';
+
+/** Where the page is: loading, showing a registration, or telling why it cannot. */
+export type CheckInPhase = 'loading' | 'ready' | 'notFound' | 'cancelled' | 'failed';
+
+/** The online check-in page (02 §2.10, §4.7). */
+export interface CheckInState {
+  phase: CheckInPhase;
+  /** The registration's id from the page URL. */
+  uuid: string;
+  reservation: CheckInReservation | null;
+  /** The guest cards as edited, in the API's order (the primary guest first). */
+  guests: CheckInGuestForm[];
+  /** Fields the guest has left once: their rule errors show. */
+  touched: TouchedFields;
+  /** A save was tried: every rule error shows. */
+  attempted: boolean;
+  /** The API's refusals of fields, by guest id, until the field is edited. */
+  serverErrors: ErrorsByGuest;
+  /** A refusal of the whole form (connection, busy server, a list that no longer matches). */
+  formError: Message | null;
+  saving: boolean;
+  /** Saved: the thank-you message replaces the form for good. */
+  sent: boolean;
+  /** The calendar day dates of birth are checked against (the property's). */
+  today: IsoDate;
+}
+
+const INITIAL: CheckInState = {
+  phase: 'loading',
+  uuid: '',
+  reservation: null,
+  guests: [],
+  touched: {},
+  attempted: false,
+  serverErrors: {},
+  formError: null,
+  saving: false,
+  sent: false,
+  today: todayIn(),
+};
+
+export const $checkIn = atom<CheckInState>(INITIAL);
+
+const domesticOf = (state: CheckInState): string => state.reservation?.domesticCountryId || DEFAULT_DOMESTIC_COUNTRY;
+
+/** Whether the guests can still be edited and sent: status 1 and not sent yet. */
+export const $checkInEditable = computed($checkIn, (state) => state.phase === 'ready' && !state.sent && canSaveGuests(state.reservation?.status));
+
+/** Every rule error of every card (02 §5.5: the primary guest and guests with any detail), in card order. */
+export const $checkInRuleErrors = computed($checkIn, (state): GuestErrors[] =>
+  validateGuests(state.guests, { today: state.today, domesticCountryId: domesticOf(state) }),
+);
+
+/** The error under each field of each card, in card order. */
+export const $checkInShownErrors = computed([$checkIn, $checkInRuleErrors], (state, rules): GuestErrors[] =>
+  state.guests.map((guest, index) => shownGuestErrors(rules[index] ?? {}, state.touched[guest.id] ?? {}, state.attempted, state.serverErrors[guest.id] ?? {})),
+);
+
+/** The banner under the cards after a save that could not go: 'The form has errors, please check above.' or the form's refusal. */
+export const $checkInBanner = computed([$checkIn, $checkInShownErrors], (state, shown): Message | null => {
+  if (state.formError) return state.formError;
+  return state.attempted || Object.keys(state.serverErrors).length > 0 ? formErrorsMessage(shown) : null;
+});
+
+const update = (changes: Partial<CheckInState>) => $checkIn.set({ ...$checkIn.get(), ...changes });
+
+/** The registration from the API, with the tab's form in progress laid over it while it is open. */
+function show(uuid: string, reservation: CheckInReservation, guests: CheckInGuestForm[]): void {
+  const storage = safeSessionStorage();
+  const key = checkInDraftKey(uuid);
+  const open = canSaveGuests(reservation.status);
+  const draft = open ? decodeCheckInDraft(storage.getItem(key), guests, reservation.domesticCountryId || DEFAULT_DOMESTIC_COUNTRY) : null;
+  if (!open) storage.removeItem(key);
+  update({ phase: 'ready', reservation, guests: draft?.guests ?? guests, touched: draft?.touched ?? {}, attempted: false, serverErrors: {}, formError: null });
+}
+
+/** Loads the registration (again): the summary and guests, or why it cannot be shown. */
+export async function loadCheckIn(): Promise<void> {
+  const { uuid } = $checkIn.get();
+  update({ phase: 'loading' });
+  try {
+    const { reservation, guests } = await fetchCheckIn(uuid);
+    show(uuid, reservation, guests);
+  } catch (error) {
+    const refusal = checkInRefusal(error);
+    update({ phase: refusal.kind === 'notFound' ? 'notFound' : refusal.kind === 'cancelled' ? 'cancelled' : 'failed' });
+  }
+}
+
+/** The guest typed or chose `text` in a field of the card at `index`. */
+export function editGuest(index: number, field: CheckInGuestField, text: string): void {
+  const state = $checkIn.get();
+  const guest = state.guests[index];
+  if (!guest || !$checkInEditable.get()) return;
+  const edited = editGuestField(guest, field, text, domesticOf(state));
+  const guests = state.guests.map((other, position) => (position === index ? edited : other));
+  update({ guests, serverErrors: withoutServerErrors(state.serverErrors, guest.id, fieldsChangedBy(field)), formError: null });
+}
+
+/** The guest left a field: its error shows from now on. */
+export function touchGuestField(index: number, field: CheckInGuestField): void {
+  const state = $checkIn.get();
+  const guest = state.guests[index];
+  if (!guest || state.touched[guest.id]?.[field]) return;
+  update({ touched: { ...state.touched, [guest.id]: { ...state.touched[guest.id], [field]: true } } });
+}
+
+const SAVING = 'check-in';
+
+/** How a save ended: sent, refused with errors to show, or nothing done. */
+export type SaveOutcome = 'sent' | 'invalid' | 'ignored';
+
+/**
+ * 'Save guests' (02 §4.7): checks the cards with the screen's rules; when
+ * they pass, sends them under the loading overlay. Sent, the thank-you
+ * message replaces the form and the kept form is dropped. Refused, the
+ * API's field problems show under their fields and everything typed stays
+ * (in the tab's storage too); a registration closed meanwhile is loaded
+ * again, read-only.
+ */
+export async function saveGuests(): Promise<SaveOutcome> {
+  const state = $checkIn.get();
+  if (state.saving || !$checkInEditable.get()) return 'ignored';
+  update({ attempted: true, formError: null });
+  if (formErrorsMessage($checkInRuleErrors.get()) !== null) return 'invalid';
+
+  update({ saving: true, serverErrors: {} });
+  startLoading(SAVING);
+  try {
+    await submitCheckIn(state.uuid, state.guests);
+    safeSessionStorage().removeItem(checkInDraftKey(state.uuid));
+    update({ saving: false, sent: true, reservation: state.reservation && { ...state.reservation, status: 2 } });
+    return 'sent';
+  } catch (error) {
+    const refusal = checkInRefusal(error);
+    update({ saving: false });
+    if (refusal.kind === 'fields') {
+      const serverErrors: Record<number, GuestErrors> = {};
+      for (const { guestId, field, message } of refusal.errors) serverErrors[guestId] = { ...serverErrors[guestId], [field]: serverErrors[guestId]?.[field] ?? message };
+      update({ serverErrors });
+    } else if (refusal.kind === 'checkedIn') {
+      // Closed meanwhile (another tab, the property): what was registered shows, read-only, with the checked-in message.
+      await loadCheckIn();
+    } else if (refusal.kind === 'notFound' || refusal.kind === 'cancelled') {
+      update({ phase: refusal.kind });
+    } else {
+      update({ formError: refusal.message });
+    }
+    return 'invalid';
+  } finally {
+    stopLoading(SAVING);
+  }
+}
+
+/**
+ * Opens the check-in page for a registration: resets the store, keeps the
+ * form in progress in the tab's session storage while it is edited, and
+ * loads the registration. Returns the page's `exit()`.
+ */
+export function mountCheckIn(uuid: string, options: { timeZone?: string } = {}): () => void {
+  $checkIn.set({ ...INITIAL, uuid, today: todayIn(options.timeZone) });
+  if (uuid.trim() === '') {
+    update({ phase: 'notFound' });
+    return () => undefined;
+  }
+  const key = checkInDraftKey(uuid);
+  const unbind = $checkIn.listen((state) => {
+    if (state.phase !== 'ready' || state.sent || !canSaveGuests(state.reservation?.status)) return;
+    safeSessionStorage().setItem(key, encodeCheckInDraft({ guests: state.guests, touched: state.touched }));
+  });
+  void loadCheckIn();
+  return () => {
+    unbind();
+    stopLoading(SAVING);
+  };
+}
