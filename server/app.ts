@@ -16,6 +16,7 @@ import { checkIn } from './routes/checkin.ts';
 import { cspReports } from './routes/cspReports.ts';
 import { exchangeRates } from './routes/exchangeRates.ts';
 import { health } from './routes/health.ts';
+import { offers } from './routes/offers.ts';
 import { reservations } from './routes/reservations.ts';
 
 export interface CreateAppOptions {
@@ -80,6 +81,7 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
     .route('/', exchangeRates)
     .route('/', availability)
     .route('/', reservations)
+    .route('/', offers)
     .route('/', checkIn)
     .route('/', cspReports);
   app.route('/api', api);

@@ -14,6 +14,7 @@ import { configFromEnv } from './config.ts';
 import { migrate, openDatabase } from './db.ts';
 import { seedDemoCheckIns } from './seed/checkins.ts';
 import { isSeeded, seedDemo } from './seed/demo.ts';
+import { seedDemoOffers } from './seed/offers.ts';
 
 const config = configFromEnv();
 const db = openDatabase(config.dbPath);
@@ -23,6 +24,7 @@ if (!isSeeded(db)) {
   const started = performance.now();
   seedDemo(db, { now: config.now() });
   seedDemoCheckIns(db, { now: config.now() });
+  seedDemoOffers(db, { now: config.now() });
   console.log(`[api] seeded the demo data in ${Math.round(performance.now() - started)} ms`);
 }
 

@@ -279,3 +279,27 @@ export type ReservationBodyOutput = v.InferOutput<typeof ReservationBody>;
 
 /** An Idempotency-Key: 8–128 letters, digits, '-' or '_'. */
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
+
+/** Messages of the offer endpoints (spec 02 §4.5, §7). */
+export const OFFER_MESSAGES = {
+  offerNotFound: 'Offer not found',
+  guestDetailsRequired: 'Guest details are required',
+} as const;
+
+/**
+ * The body of PUT /api/offer/{offerUuid}/{bookingCode}/accept (spec 02
+ * §7), as far as its shape goes: `guestDetails` and `payment` are checked
+ * by the shared booking rules, as POST /reservation's `guest` and `payment`.
+ */
+export const OfferAcceptBody = v.object(
+  {
+    guestDetails: present(
+      v.pipe(
+        v.record(v.string(), v.unknown(), OFFER_MESSAGES.guestDetailsRequired),
+        v.check((guest) => !Array.isArray(guest), OFFER_MESSAGES.guestDetailsRequired),
+      ),
+    ),
+    payment: present(v.looseObject({ type: integer(1, 999, RESERVATION_MESSAGES.paymentType) }, RESERVATION_MESSAGES.paymentRequired)),
+  },
+  RESERVATION_MESSAGES.bodyRequired,
+);

@@ -9,6 +9,7 @@
  *
  * Fields the spec does not list are marked "Added".
  */
+import type { PaymentPayload } from './payment-payload.ts';
 import type { CancellationPolicy } from './policy-texts.ts';
 import type { BookingEngine } from './types.ts';
 
@@ -285,8 +286,8 @@ export interface OfferGuestDetails {
   termsAccepted?: boolean;
 }
 
-/** The payment object (02 §7 "Payment object by type"), as POST /reservation takes it. */
-export type OfferPayment = { type: number; [field: string]: unknown };
+/** The payment object (02 §7 "Payment object by type"), as POST /reservation takes it: every method the checkout supports. */
+export type OfferPayment = PaymentPayload;
 
 /** `PUT /api/offer/{offerUuid}/{bookingCode}/accept` body. */
 export interface OfferAcceptRequest {

@@ -30,6 +30,47 @@ export function priceBeforeDiscount(price: number, discount: Pick<OfferDiscount,
 }
 
 /**
+ * A price after one discount (02 §9.4, the reverse of
+ * `priceBeforeDiscount`): type 2 takes value percent off, type 1 the
+ * amount; never below 0; unknown types change nothing. To cents.
+ * @example applyOfferDiscount(500, { type: 2, value: 10 }) // 450
+ * @example applyOfferDiscount(15, { type: 1, value: 20 }) // 0
+ */
+export function applyOfferDiscount(price: number, discount: Pick<OfferDiscount, 'type' | 'value'>): number {
+  if (discount.type === OFFER_DISCOUNT_TYPE.PERCENTAGE) return roundMoney(Math.max(0, price * (1 - discount.value / 100)));
+  if (discount.type === OFFER_DISCOUNT_TYPE.FIXED) return roundMoney(Math.max(0, price - discount.value));
+  return roundMoney(price);
+}
+
+/**
+ * Shares a total out over parts in proportion to them, to cents, so that
+ * the shares add up to the total exactly: each share is the rounded
+ * running total less the shares before it, the last takes what is left.
+ * Parts that are all 0 share nothing (every share 0, the last the total).
+ * How a stay's discounted price is spread over its nights.
+ * @example spreadAmount([100, 100, 130], 297) // [90, 90, 117]
+ * @example spreadAmount([1, 1, 1], 100) // [33.33, 33.34, 33.33]
+ */
+export function spreadAmount(parts: readonly number[], total: number): number[] {
+  if (parts.length === 0) return [];
+  const whole = parts.reduce((sum, part) => sum + part, 0);
+  const shares: number[] = [];
+  let running = 0;
+  let given = 0;
+  parts.forEach((part, index) => {
+    if (index === parts.length - 1) {
+      shares.push(roundMoney(total - given));
+      return;
+    }
+    running += part;
+    const share = whole > 0 ? roundMoney(roundMoney((running / whole) * total) - given) : 0;
+    shares.push(share);
+    given = roundMoney(given + share);
+  });
+  return shares;
+}
+
+/**
  * The price before every discount: each one undone, the last applied
  * first. No discounts, the price itself.
  * @example priceBeforeDiscounts(162, [{ type: 2, value: 10 }, { type: 1, value: 18 }]) // 200

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CHARGE_TYPE, OFFER_DISCOUNT_TYPE, SERVICE_CHARGE_TYPES } from '../../../src/lib/offer-contract.ts';
 import {
   accommodationTotal,
+  applyOfferDiscount,
+  spreadAmount,
   chargeTotal,
   discountBadge,
   extrasTotal,
@@ -47,6 +49,33 @@ describe('the price before a discount (02 §9.4)', () => {
     // 200 less 18 = 182, less 10 % = 163.8.
     expect(priceBeforeDiscounts(163.8, [{ type: 1, value: 18 }, { type: 2, value: 10 }])).toBe(200);
     expect(priceBeforeDiscounts(450, [])).toBe(450);
+  });
+});
+
+describe('applying a discount and spreading a total', () => {
+  it('takes a percentage (type 2) or an amount (type 1) off, never below 0', () => {
+    expect(applyOfferDiscount(500, { type: 2, value: 10 })).toBe(450);
+    expect(applyOfferDiscount(355, { type: 1, value: 20 })).toBe(335);
+    expect(applyOfferDiscount(15, { type: 1, value: 20 })).toBe(0);
+    expect(applyOfferDiscount(15, { type: 7, value: 20 })).toBe(15);
+  });
+
+  it('is undone by priceBeforeDiscount', () => {
+    for (const price of [99.99, 450, 1234.56]) {
+      for (const discount of [{ type: 2, value: 10 }, { type: 2, value: 12.5 }, { type: 1, value: 20 }]) {
+        expect(priceBeforeDiscount(applyOfferDiscount(price, discount), discount)).toBeCloseTo(price, 1);
+      }
+    }
+  });
+
+  it('spreads a total over parts in proportion, to cents, adding up exactly', () => {
+    expect(spreadAmount([100, 100, 130], 297)).toEqual([90, 90, 117]);
+    expect(spreadAmount([1, 1, 1], 100)).toEqual([33.33, 33.34, 33.33]);
+    expect(spreadAmount([177.5, 177.5], 335)).toEqual([167.5, 167.5]);
+    const shares = spreadAmount([123.45, 98.76, 150.01, 87.3], 401.99);
+    expect(shares.reduce((sum, share) => sum + share, 0)).toBeCloseTo(401.99, 10);
+    expect(spreadAmount([0, 0], 10)).toEqual([0, 10]);
+    expect(spreadAmount([], 10)).toEqual([]);
   });
 });
 
