@@ -17,7 +17,9 @@ import { cspReports } from './routes/cspReports.ts';
 import { exchangeRates } from './routes/exchangeRates.ts';
 import { health } from './routes/health.ts';
 import { offers } from './routes/offers.ts';
+import { payments } from './routes/payments.ts';
 import { reservations } from './routes/reservations.ts';
+import { testGateway } from './routes/testGateway.ts';
 
 export interface CreateAppOptions {
   db: Database;
@@ -83,6 +85,8 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
     .route('/', reservations)
     .route('/', offers)
     .route('/', checkIn)
+    .route('/', payments)
+    .route('/', testGateway)
     .route('/', cspReports);
   app.route('/api', api);
   return app;

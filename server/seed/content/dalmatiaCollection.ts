@@ -105,8 +105,22 @@ export const HOTEL_ZADAR: DemoEngine = {
   vatRate: 13,
   numberFormat: { decimalSeparator: '.', thousandSeparator: ',' },
   unavailableDisplay: 'B',
+  // Every card gateway, on the reference API's test gateway (README "Test cards"), then bank transfer.
   paymentMethods: [
-    CARD,
+    { id: 4, settings: { authenticityToken: 'hz-monri-test-4f2a9c1e7b', selectedCardTypes: 'visa,mastercard,maestro,diners,amex', environment: 'test' } },
+    { id: 6, settings: { shopId: 'HOTELZADARRIVA', selectedCardTypes: 'visa,mastercard,maestro,diners,amex', environment: 'test' } },
+    { id: 3, settings: { publishableApiKey: 'pk_test_51HotelZadarRivaTestGateway', selectedCardTypes: 'visa,mastercard,amex', environment: 'test' } },
+    { id: 5, settings: { merchantID: '100856', selectedCardTypes: 'visa,mastercard,maestro', environment: 'test' } },
+    {
+      id: 7,
+      settings: {
+        customerId: '245994',
+        token: 'hz-saferpay-fields-test-9d3e71',
+        selectedCardTypes: 'visa,mastercard,maestro,amex',
+        selectedWalletTypes: 'googlepay,applepay,paypal',
+        environment: 'test',
+      },
+    },
     {
       id: 2,
       settings: {
