@@ -1,0 +1,226 @@
+import { describe, expect, it } from 'vitest';
+import { message } from '../../../src/lib/messages.ts';
+import {
+  choiceNameKey,
+  defaultOfferChoice,
+  EMPTY_OFFER_FORM,
+  offerAcceptedCardBrands,
+  offerAcceptErrorKey,
+  offerCardholderName,
+  offerDirectPayment,
+  offerGuestDetails,
+  offerPaymentChoices,
+  offerPaymentForm,
+  offerPaymentNoticeKey,
+  offerPrepayment,
+  offerSwitchResetsTerms,
+  offerTermsBoxShown,
+  offerTermsLocked,
+  validateOfferForm,
+  withPrefill,
+  type OfferFormValues,
+} from '../../../src/lib/offer-payment.ts';
+import type { PaymentMethod } from '../../../src/lib/types.ts';
+
+const ENGINE = 3;
+const card: PaymentMethod = { id: 1, bookingEngineId: ENGINE, settings: { selectedCardTypes: 'visa,mastercard' } };
+const bank: PaymentMethod = { id: 2, bookingEngineId: ENGINE, settings: { iban: 'HR1210010051863000160' } };
+const emptyMonri: PaymentMethod = { id: 4, bookingEngineId: ENGINE, settings: { selectedCardTypes: 'visa' } };
+const monri: PaymentMethod = { id: 4, bookingEngineId: ENGINE, settings: { authenticityToken: 'tok' } };
+const saferpay: PaymentMethod = { id: 7, bookingEngineId: ENGINE, settings: { customerId: '245994', selectedWalletTypes: 'paypal,googlepay,applepay', selectedCardTypes: 'visa,amex' } };
+const otherEngine: PaymentMethod = { id: 2, bookingEngineId: 9, settings: null };
+
+const filled: OfferFormValues = {
+  ...EMPTY_OFFER_FORM,
+  firstName: 'Ana',
+  lastName: 'Horvat',
+  email: 'ana.horvat@mail.hr',
+  phone: '+385 91 555 0101',
+  country: 'HR',
+  estimatedTimeOfArrival: '15:00',
+  note: 'We arrive by ferry.',
+  termsAccepted: true,
+};
+
+const TERMS = 'You agree to the house rules.';
+
+describe('the ways to pay an offer (02 §2.7, §4.2)', () => {
+  it('lists the engine methods in order, then the payment page options of gateway E', () => {
+    const choices = offerPaymentChoices([card, bank, saferpay, otherEngine], ENGINE);
+    expect(choices.map((choice) => choice.id)).toEqual([1, 2, 7, '7googlepay,applepay', '7paypal', '7amex']);
+    expect(choices.slice(3).every((choice) => choice.methodId === 7 && choice.settings === saferpay.settings)).toBe(true);
+  });
+
+  it('offers method 4 without its token as the card form (empty gateway B)', () => {
+    const [choice] = offerPaymentChoices([emptyMonri], ENGINE);
+    expect(choice).toMatchObject({ id: 1, methodId: 1, emptyGatewayB: true, settings: null, paymentPageOption: null });
+  });
+
+  it('preselects bank transfer, the offer form reading of 02 §3.1, else the first choice', () => {
+    expect(defaultOfferChoice(offerPaymentChoices([card, bank], ENGINE))?.id).toBe(2);
+    expect(defaultOfferChoice(offerPaymentChoices([card, monri], ENGINE))?.id).toBe(1);
+    expect(defaultOfferChoice([])).toBeNull();
+  });
+
+  it('keeps a choice made before while it is still offered', () => {
+    const choices = offerPaymentChoices([card, bank], ENGINE);
+    expect(defaultOfferChoice(choices, 1)?.id).toBe(1);
+    expect(defaultOfferChoice(choices, '7paypal')?.id).toBe(2);
+  });
+
+  it('names methods and wallet options', () => {
+    const [cardChoice, bankChoice, , merged] = offerPaymentChoices([card, bank, saferpay], ENGINE);
+    expect(choiceNameKey(cardChoice)).toBe('Credit card');
+    expect(choiceNameKey(bankChoice)).toBe('Bank transfer');
+    expect(choiceNameKey(merged)).toBe('wallet.googlepay-applepay');
+  });
+});
+
+describe('the terms box and the payment forms (02 §2.7, §4.3)', () => {
+  const [cardChoice, bankChoice] = offerPaymentChoices([card, bank], ENGINE);
+  const [emptyChoice] = offerPaymentChoices([emptyMonri], ENGINE);
+  const [monriChoice] = offerPaymentChoices([monri], ENGINE);
+  const [saferpayChoice, paypal] = offerPaymentChoices([saferpay], ENGINE).filter((choice) => choice.id === 7 || choice.id === '7paypal');
+
+  it('shows the terms only while bookable, with terms, for the choices that read them first', () => {
+    expect(offerTermsBoxShown(emptyChoice, TERMS, true)).toBe(true);
+    expect(offerTermsBoxShown(monriChoice, TERMS, true)).toBe(true);
+    expect(offerTermsBoxShown(saferpayChoice, TERMS, true)).toBe(true);
+    expect(offerTermsBoxShown(paypal, TERMS, true)).toBe(true);
+    expect(offerTermsBoxShown(emptyChoice, TERMS, false)).toBe(false);
+    expect(offerTermsBoxShown(emptyChoice, '  ', true)).toBe(false);
+    expect(offerTermsBoxShown(cardChoice, TERMS, true)).toBe(false);
+    expect(offerTermsBoxShown(bankChoice, TERMS, true)).toBe(false);
+    expect(offerTermsBoxShown(null, TERMS, true)).toBe(false);
+  });
+
+  it('locks the consents while the shown terms are unread', () => {
+    expect(offerTermsLocked(emptyChoice, TERMS, true, false)).toBe(true);
+    expect(offerTermsLocked(emptyChoice, TERMS, true, true)).toBe(false);
+    expect(offerTermsLocked(bankChoice, TERMS, true, false)).toBe(false);
+  });
+
+  it('shows the card form at once, or as empty gateway B once the terms are accepted', () => {
+    expect(offerPaymentForm(cardChoice, false)).toBe('card');
+    expect(offerPaymentForm(emptyChoice, false)).toBeNull();
+    expect(offerPaymentForm(emptyChoice, true)).toBe('card');
+    expect(offerPaymentForm(bankChoice, false)).toBe('bankTransfer');
+    expect(offerPaymentForm(monriChoice, false)).toBeNull();
+    expect(offerPaymentForm(monriChoice, true)).toBe('gateway');
+    expect(offerPaymentForm({ methodId: 3, emptyGatewayB: false, paymentPageOption: null }, false)).toBe('gateway');
+    expect(offerPaymentForm(paypal, false)).toBe('paymentPage');
+    expect(offerPaymentForm(null, true)).toBeNull();
+  });
+
+  it('resets the terms when leaving bank transfer for anything but the card form', () => {
+    expect(offerSwitchResetsTerms(bankChoice, cardChoice)).toBe(false);
+    expect(offerSwitchResetsTerms(bankChoice, monriChoice)).toBe(true);
+    expect(offerSwitchResetsTerms(bankChoice, paypal)).toBe(true);
+    expect(offerSwitchResetsTerms(cardChoice, bankChoice)).toBe(false);
+    expect(offerSwitchResetsTerms(null, bankChoice)).toBe(false);
+  });
+
+  it('shows the card notice for card payments and none for bank transfer', () => {
+    expect(offerPaymentNoticeKey(cardChoice)).toBe('PaymentInformationNotice');
+    expect(offerPaymentNoticeKey(monriChoice)).toBe('PaymentInformationGatewayB');
+    expect(offerPaymentNoticeKey(bankChoice)).toBeNull();
+    expect(offerPaymentNoticeKey(null)).toBeNull();
+  });
+
+  it('takes the card brands the engine lists', () => {
+    expect(offerAcceptedCardBrands([bank, card], ENGINE)).toEqual(['visa', 'mastercard']);
+    expect(offerAcceptedCardBrands([bank], ENGINE)).toEqual([]);
+  });
+});
+
+describe('checking and sending the form (02 §5.1, §5.2, §5.4, §7)', () => {
+  const now = new Date('2027-03-01T09:00:00Z');
+
+  it('accepts a complete private booker paying by bank transfer', () => {
+    expect(validateOfferForm(filled, { methodId: 2 }, false, now)).toEqual({});
+  });
+
+  it('asks for the terms and every booker field', () => {
+    const errors = validateOfferForm(EMPTY_OFFER_FORM, { methodId: 2 }, false, now);
+    expect(Object.keys(errors)).toEqual(['firstName', 'lastName', 'email', 'phone', 'country', 'estimatedTimeOfArrival', 'termsAccepted']);
+    expect(errors.termsAccepted).toEqual(message('TOSValidationError'));
+  });
+
+  it('asks a company booker for company name and VAT id, not first and last name', () => {
+    const company = { ...filled, firstName: '', lastName: '' };
+    expect(Object.keys(validateOfferForm(company, { methodId: 2 }, true, now))).toEqual(['companyName', 'companyVatId']);
+    expect(validateOfferForm({ ...company, companyName: 'Adriatic Travel d.o.o.', companyVatId: 'HR12345678901' }, { methodId: 2 }, true, now)).toEqual({});
+  });
+
+  it('checks the card form for method 1 with the engine brands and the card holder of 02 §5.4', () => {
+    const withCard = { ...filled, cardNumber: '4111 1111 1111 1111', cvv: '123', expirationDate: '12/30' };
+    expect(validateOfferForm(withCard, { methodId: 1 }, false, now, ['visa'])).toEqual({});
+    expect(validateOfferForm(withCard, { methodId: 1 }, false, now, ['mastercard']).cardNumber).toEqual(message('This is not supported card number'));
+    expect(validateOfferForm({ ...withCard, cardholderSameAsGuest: false }, { methodId: 1 }, false, now).name).toEqual(message('This value cannot be empty'));
+    expect(validateOfferForm({ ...withCard, expirationDate: '01/27' }, { methodId: 1 }, false, now).expirationDate).toEqual(message('Expiration date is in the past'));
+  });
+
+  it('sends the company name as card holder for a company booker (the checkout reading of 02 §5.4)', () => {
+    expect(offerCardholderName({ ...filled, companyName: 'Adriatic Travel d.o.o.' }, true, 1)).toBe('Adriatic Travel d.o.o.');
+    expect(offerCardholderName(filled, false, 1)).toBe('Ana Horvat');
+    expect(offerCardholderName({ ...filled, cardholderSameAsGuest: false, cardholderName: ' Ivo  Kovač ' }, false, 1)).toBe('Ivo Kovač');
+  });
+
+  it('puts the known booker fields over what was typed', () => {
+    const values = withPrefill({ ...filled, email: 'typed@example.com' }, { isCompany: false, values: { email: 'ana@example.com' }, locked: ['email'], isNewsletterSubscribed: false });
+    expect(values.email).toBe('ana@example.com');
+    expect(values.firstName).toBe('Ana');
+  });
+
+  it('builds the guest details with the arrival time in the note, blank values null', () => {
+    expect(offerGuestDetails(filled, false)).toEqual({
+      firstName: 'Ana',
+      lastName: 'Horvat',
+      companyName: null,
+      companyVatId: null,
+      email: 'ana.horvat@mail.hr',
+      phone: '+385 91 555 0101',
+      country: 'HR',
+      address: null,
+      city: null,
+      postalCode: null,
+      estimatedTimeOfArrival: '15:00',
+      note: 'We arrive by ferry.\nEstimated time of arrival: 15:00',
+      isCompany: false,
+      isNewsletterSubscribed: false,
+      termsAccepted: true,
+    });
+    const company = offerGuestDetails({ ...filled, companyName: 'Adriatic Travel d.o.o.', companyVatId: 'HR12345678901' }, true);
+    expect(company).toMatchObject({ firstName: null, lastName: null, companyName: 'Adriatic Travel d.o.o.', companyVatId: 'HR12345678901', isCompany: true });
+  });
+
+  it('pays directly by card or bank transfer only', () => {
+    expect(offerDirectPayment(filled, false, 2)).toEqual({ type: 2 });
+    expect(offerDirectPayment({ ...filled, cardNumber: '4111 1111 1111 1111', cvv: '123', expirationDate: '12/30' }, false, 1)).toEqual({
+      type: 1,
+      name: 'Ana Horvat',
+      expirationDate: '12/30',
+      cvv: '123',
+      cardNumber: '4111111111111111',
+    });
+    expect(offerDirectPayment(filled, false, 4)).toBeNull();
+  });
+
+  it('sums the prepayment of every reservation', () => {
+    expect(offerPrepayment([{ prepaymentAmount: 148.8, currency: 'EUR' }, { prepaymentAmount: 100.5, currency: 'EUR' }])).toEqual({ amount: 249.3, currency: 'EUR' });
+    expect(offerPrepayment([])).toEqual({ amount: 0, currency: 'EUR' });
+  });
+});
+
+describe('a failed accept (02 §4.5, §8)', () => {
+  it('names the e-mail and availability refusals, else the generic error', () => {
+    expect(offerAcceptErrorKey(400, ['Email doesnt exist'])).toBe('Email doesnt exist');
+    expect(offerAcceptErrorKey(400, ['UnitType is not available'])).toBe('UnitType is not available');
+    expect(offerAcceptErrorKey(409, ['UnitType is not available'])).toBe('There was an error during booking');
+    expect(offerAcceptErrorKey(0, [])).toBe('There was an error during booking');
+  });
+
+  it('shows nothing for an answer that carries response.error', () => {
+    expect(offerAcceptErrorKey(null, [])).toBeNull();
+  });
+});
