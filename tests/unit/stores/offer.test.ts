@@ -1,0 +1,236 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, NETWORK_ERROR_STATUS } from '../../../src/api/client.ts';
+import { reshapeOffer, type LoadedOffer } from '../../../src/api/offer.ts';
+import { message } from '../../../src/lib/messages.ts';
+import type { OfferBooker, OfferPayload } from '../../../src/lib/offer-contract.ts';
+import type { BookingEngine } from '../../../src/lib/types.ts';
+import { $config } from '../../../src/stores/config.ts';
+import { $loading } from '../../../src/stores/loading.ts';
+import { safeSessionStorage } from '../../../src/stores/storage.ts';
+import { apartment, utc } from '../lib/offer-fixtures.ts';
+
+const api = vi.hoisted(() => ({ fetchOffer: vi.fn(), acceptOffer: vi.fn() }));
+vi.mock('../../../src/api/offer.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
+
+const {
+  $offer,
+  $offerBookability,
+  $offerBookable,
+  $offerChoice,
+  $offerChoices,
+  $offerErrors,
+  $offerForm,
+  $offerSubmit,
+  markTermsRead,
+  openOffer,
+  selectOfferChoice,
+  submitOffer,
+  updateOfferForm,
+} = await import('../../../src/stores/offer.ts');
+
+const REF = { offerUuid: '3f1c2d4e-0000-4000-8000-000000000001', bookingCode: 'VA-7KQ2M9XD4T' };
+const NOW = new Date('2027-03-01T09:00:00Z');
+
+const booker = (changes: Partial<OfferBooker> = {}): OfferBooker => ({
+  isGuest: true,
+  firstName: 'Ana',
+  lastName: 'Horvat',
+  name: null,
+  legalId: null,
+  email: 'ana.horvat@mail.hr',
+  phone: null,
+  addres: null,
+  countryId: 'HR',
+  isNewsletterSubscribed: true,
+  ...changes,
+});
+
+const engine = {
+  id: 3,
+  slug: 'villa-adriatic',
+  currency: 'EUR',
+  termsOfService: 'House rules.',
+  isVatRegistered: true,
+  vatRate: 13,
+  paymentMethods: [
+    { id: 1, bookingEngineId: 3, settings: { selectedCardTypes: 'visa,mastercard' } },
+    { id: 2, bookingEngineId: 3, settings: null },
+    { id: 7, bookingEngineId: 3, settings: { customerId: '245994', selectedWalletTypes: 'paypal' } },
+  ],
+} as unknown as BookingEngine;
+
+function loaded(changes: { booker?: Partial<OfferBooker>; status?: number; hasAvail?: boolean } = {}): LoadedOffer {
+  const payload: OfferPayload = {
+    offer: { offerUuid: REF.offerUuid, validUntil: utc('2027-03-15'), createdAt: utc('2027-02-20'), status: changes.status ?? 1, booker: booker(changes.booker) },
+    booking: { code: REF.bookingCode, type: 2, deleted: 'N', hasAvail: changes.hasAvail ?? true, reservations: [apartment({ reservationsId: 1 }), apartment({ reservationsId: 2 })] },
+    bookingEngine: engine,
+  };
+  return reshapeOffer(payload, REF);
+}
+
+const flush = () => new Promise((done) => setTimeout(done, 0));
+let exit: () => void = () => undefined;
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+  api.fetchOffer.mockReset().mockResolvedValue(loaded());
+  api.acceptOffer.mockReset().mockResolvedValue({ status: 'accepted', publicId: 'pub-1' });
+  safeSessionStorage().removeItem(`offer-form-${REF.offerUuid}`);
+  safeSessionStorage().removeItem(`offer-attempt-${REF.offerUuid}`);
+  $offerSubmit.set({ submitting: false, error: null });
+  $loading.set(new Set());
+  $config.set({ ...$config.get(), locale: 'en' });
+});
+afterEach(() => {
+  exit();
+  vi.useRealTimers();
+});
+
+describe('the offer store', () => {
+  it('loads the offer, merges identical reservations and says it can be accepted', async () => {
+    exit = openOffer(REF);
+    expect($offer.get().status).toBe('loading');
+    await flush();
+    const state = $offer.get();
+    expect(state.status).toBe('loaded');
+    if (state.status !== 'loaded') return;
+    expect(state.offer.items).toHaveLength(1);
+    expect(state.offer.items[0].unitsNumber).toBe(2);
+    expect($offerBookability.get()).toBeNull();
+    expect($offerBookable.get()).toBe(true);
+  });
+
+  it('shows the first banner message that applies (02 §4.5)', async () => {
+    api.fetchOffer.mockResolvedValue(loaded({ status: 0, hasAvail: false }));
+    exit = openOffer(REF);
+    await flush();
+    expect($offerBookability.get()).toBe('Offer is no longer available.');
+    expect($offerBookable.get()).toBe(false);
+  });
+
+  it('tells not found from a failure, and finds nothing without an offer in the path', async () => {
+    api.fetchOffer.mockRejectedValue(new ApiError(404, ['Not found'], null));
+    exit = openOffer(REF);
+    await flush();
+    expect($offer.get().status).toBe('notFound');
+    api.fetchOffer.mockRejectedValue(new ApiError(NETWORK_ERROR_STATUS, [], null));
+    exit();
+    exit = openOffer(REF);
+    await flush();
+    expect($offer.get().status).toBe('failed');
+    exit();
+    exit = openOffer(null);
+    expect($offer.get().status).toBe('notFound');
+  });
+
+  it('reloads the offer in a new language and resets the terms (02 §4.3, 01 §4.6)', async () => {
+    exit = openOffer(REF, { form: true });
+    await flush();
+    markTermsRead();
+    updateOfferForm({ termsAccepted: true });
+    $config.set({ ...$config.get(), locale: 'de' });
+    expect($offerForm.get().termsRead).toBe(false);
+    expect($offerForm.get().values.termsAccepted).toBe(false);
+    await flush();
+    expect(api.fetchOffer).toHaveBeenCalledTimes(2);
+    expect($offer.get().status).toBe('loaded');
+  });
+});
+
+describe('the offer payment form', () => {
+  it('starts with the known booker fields, the booker newsletter choice and bank transfer', async () => {
+    exit = openOffer(REF, { form: true });
+    await flush();
+    const { values, choiceId, termsRead } = $offerForm.get();
+    expect(values).toMatchObject({ firstName: 'Ana', lastName: 'Horvat', email: 'ana.horvat@mail.hr', country: 'HR', phone: '', isNewsletterSubscribed: true, termsAccepted: false });
+    expect(choiceId).toBe(2);
+    expect(termsRead).toBe(false);
+    // The screen takes the card form and bank transfer itself.
+    expect($offerChoices.get().map((choice) => choice.id)).toEqual([1, 2]);
+  });
+
+  it('keeps the offer values of known fields and what was typed, but never card data or the terms', async () => {
+    exit = openOffer(REF, { form: true });
+    await flush();
+    updateOfferForm({ email: 'other@example.com', phone: '+385 91 555 0101', cardNumber: '4111 1111 1111 1111', cvv: '123', termsAccepted: true });
+    expect($offerForm.get().values.email).toBe('ana.horvat@mail.hr');
+    const kept = safeSessionStorage().getItem(`offer-form-${REF.offerUuid}`) ?? '';
+    expect(kept).toContain('+385 91 555 0101');
+    expect(kept).not.toContain('4111');
+    expect(kept).not.toContain('termsAccepted');
+    exit();
+
+    exit = openOffer(REF, { form: true });
+    await flush();
+    expect($offerForm.get().values).toMatchObject({ phone: '+385 91 555 0101', cardNumber: '', termsAccepted: false });
+  });
+
+  it('checks the form before accepting and accepts by bank transfer', async () => {
+    exit = openOffer(REF, { form: true });
+    await flush();
+    expect(await submitOffer(NOW)).toEqual({ status: 'invalid' });
+    expect($offerErrors.get().phone).toEqual(message('This value cannot be empty'));
+    expect($offerErrors.get().termsAccepted).toEqual(message('TOSValidationError'));
+    expect(api.acceptOffer).not.toHaveBeenCalled();
+
+    updateOfferForm({ phone: '+385 91 555 0101', estimatedTimeOfArrival: '15:00', termsAccepted: true });
+    expect($offerErrors.get()).toEqual({});
+    expect(await submitOffer(NOW)).toEqual({ status: 'accepted', publicId: 'pub-1' });
+    const [ref, body, key] = api.acceptOffer.mock.calls[0];
+    expect(ref).toEqual(REF);
+    expect(body.payment).toEqual({ type: 2 });
+    expect(body.guestDetails).toMatchObject({ firstName: 'Ana', phone: '+385 91 555 0101', estimatedTimeOfArrival: '15:00', isCompany: false, isNewsletterSubscribed: true });
+    expect(typeof key).toBe('string');
+    expect($loading.get().has('offer-accept')).toBe(true);
+    expect(safeSessionStorage().getItem(`offer-form-${REF.offerUuid}`)).toBeNull();
+  });
+
+  it('pays by card with the card form', async () => {
+    exit = openOffer(REF, { form: true });
+    await flush();
+    selectOfferChoice(1);
+    expect($offerChoice.get()?.methodId).toBe(1);
+    updateOfferForm({ phone: '+385 91 555 0101', estimatedTimeOfArrival: '15:00', termsAccepted: true, cardNumber: '5555 5555 5555 4444', cvv: '123', expirationDate: '12/30' });
+    expect(await submitOffer(NOW)).toEqual({ status: 'accepted', publicId: 'pub-1' });
+    expect(api.acceptOffer.mock.calls[0][1].payment).toEqual({ type: 1, name: 'Ana Horvat', expirationDate: '12/30', cvv: '123', cardNumber: '5555555555554444' });
+  });
+
+  it('keeps everything after a failed accept, ends the loading, shows the error and reloads the offer', async () => {
+    exit = openOffer(REF, { form: true });
+    await flush();
+    updateOfferForm({ phone: '+385 91 555 0101', estimatedTimeOfArrival: '15:00', termsAccepted: true });
+    api.acceptOffer.mockRejectedValueOnce(new ApiError(400, ['Email doesnt exist'], null));
+    expect(await submitOffer(NOW)).toEqual({ status: 'failed' });
+    expect($offerSubmit.get()).toEqual({ submitting: false, error: 'Email doesnt exist' });
+    expect($loading.get().size).toBe(0);
+    expect($offerForm.get().values).toMatchObject({ phone: '+385 91 555 0101', termsAccepted: true });
+    await flush();
+    expect(api.fetchOffer).toHaveBeenCalledTimes(2);
+
+    api.acceptOffer.mockResolvedValueOnce({ status: 'refused' });
+    expect(await submitOffer(NOW)).toEqual({ status: 'failed' });
+    expect($offerSubmit.get().error).toBeNull();
+  });
+
+  it('replays a lost answer with the same idempotency key', async () => {
+    exit = openOffer(REF, { form: true });
+    await flush();
+    updateOfferForm({ phone: '+385 91 555 0101', estimatedTimeOfArrival: '15:00', termsAccepted: true });
+    api.acceptOffer.mockRejectedValueOnce(new ApiError(NETWORK_ERROR_STATUS, [], null));
+    await submitOffer(NOW);
+    expect($offerSubmit.get().error).toBe('There was an error during booking');
+    await submitOffer(NOW);
+    expect(api.acceptOffer.mock.calls[1][2]).toBe(api.acceptOffer.mock.calls[0][2]);
+  });
+
+  it('asks a company booker for its company and locks what the offer knows', async () => {
+    api.fetchOffer.mockResolvedValue(loaded({ booker: { isGuest: false, firstName: null, lastName: null, name: 'Adriatic Travel d.o.o.', legalId: null } }));
+    exit = openOffer(REF, { form: true });
+    await flush();
+    const state = $offer.get();
+    expect(state.status === 'loaded' && state.offer.booker.locked).toEqual(['companyName', 'email', 'country']);
+    updateOfferForm({ phone: '+385 91 555 0101', estimatedTimeOfArrival: '15:00', termsAccepted: true });
+    expect(await submitOffer(NOW)).toEqual({ status: 'invalid' });
+    expect(Object.keys($offerErrors.get())).toEqual(['companyVatId']);
+  });
+});
