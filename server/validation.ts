@@ -295,8 +295,9 @@ export const OfferAcceptBody = v.object(
   {
     guestDetails: present(
       v.pipe(
-        v.record(v.string(), v.unknown(), OFFER_MESSAGES.guestDetailsRequired),
+        v.unknown(),
         v.check((guest) => !Array.isArray(guest), OFFER_MESSAGES.guestDetailsRequired),
+        v.record(v.string(), v.unknown(), OFFER_MESSAGES.guestDetailsRequired),
       ),
     ),
     payment: present(v.looseObject({ type: integer(1, 999, RESERVATION_MESSAGES.paymentType) }, RESERVATION_MESSAGES.paymentRequired)),

@@ -51,7 +51,8 @@ export const offers = new Hono<AppEnv>()
     if (earlier) return c.json(earlier.body as object, earlier.status as 201);
 
     const offer = findOfferOr404(db, offerUuid, bookingCode);
-    const parsed = v.safeParse(OfferAcceptBody, raw ?? null, { abortPipeEarly: true });
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new ApiError(400, [RESERVATION_MESSAGES.bodyRequired]);
+    const parsed = v.safeParse(OfferAcceptBody, raw, { abortPipeEarly: true });
     if (!parsed.success) throw new ApiError(400, parsed.issues.map((issue) => issue.message));
 
     // What the property already knows of the booker is read-only (02 §2.7, §6): its values stand.

@@ -1,0 +1,635 @@
+import { describe, expect, it } from 'vitest';
+import { offerBookability, OFFER_BOOKABILITY_MESSAGES as M } from '../../../src/lib/offer-bookability.ts';
+import { groupOfferReservations } from '../../../src/lib/offer-grouping.ts';
+import { priceBeforeDiscounts } from '../../../src/lib/offer-pricing.ts';
+import type { OfferPayload } from '../../../src/lib/offer-contract.ts';
+import { parseOfferArgs, parseRoom } from '../../../server/cli/offer-args.ts';
+import { migrate, openDatabase, type Database } from '../../../server/db.ts';
+import { createOffer, type CreateOfferInput } from '../../../server/offer-create.ts';
+import { BOOKING_CODE, OFFER_UUID, bookingCodeFrom, engineInitials, uuidFrom } from '../../../server/offer-ids.ts';
+import { DEMO_OFFER_KEYS, demoOffers, type DemoOffers } from '../../../server/seed/offer-scenarios.ts';
+import { seedDemo } from '../../../server/seed/demo.ts';
+import { seedDemoOffers } from '../../../server/seed/offers.ts';
+import { BANK, CARD, CARD_NUMBER, CVV, GUEST, bookedUnits, countRows, everyStoredValue, newKey } from './booking-helpers.ts';
+import { NOW, TODAY, day, seededDb, testApp } from './helpers.ts';
+
+const NOT_FOUND = [{ message: 'Offer not found' }];
+const KEY_REUSED = 'This request was already used for a different booking. Please reload the page and try again.';
+const NO_LIMIT = { lookupLimit: { budget: 1_000_000, missWeight: 1, windowMs: 60_000 } };
+
+/** A seeded demo with its offers, and the app over it. */
+function demo(now: Date = NOW): { db: Database; app: ReturnType<typeof testApp>; offers: DemoOffers } {
+  const db = now === NOW ? seededDb() : openDatabase(':memory:');
+  if (now !== NOW) {
+    migrate(db);
+    seedDemo(db, { now });
+  }
+  const offers = seedDemoOffers(db, { now });
+  return { db, app: testApp(db, { ...NO_LIMIT, now: () => now }), offers };
+}
+
+async function getOffer(app: ReturnType<typeof testApp>, path: string, query = '') {
+  const response = await app.request(`/api${path}${query}`);
+  return { status: response.status, body: (await response.json()) as any, response };
+}
+
+async function accept(app: ReturnType<typeof testApp>, path: string, body: unknown, key: string | null = newKey(), headers: Record<string, string> = {}) {
+  const response = await app.request(`/api${path}/accept`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...(key === null ? {} : { 'Idempotency-Key': key }), ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: JSON.parse(text), text };
+}
+
+const acceptance = (payment: unknown = BANK, guest: Record<string, unknown> = {}) => ({ guestDetails: { ...GUEST, ...guest }, payment });
+
+describe('GET /api/offer/{offerUuid}/{bookingCode}', () => {
+  it('answers the offer, its booker, the booking and the engine (02 §3.8–§3.11)', async () => {
+    const { app, offers } = demo();
+    const { status, body, response } = await getOffer(app, offers.valid.apiPath);
+    expect(status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(Object.keys(body).sort()).toEqual(['booking', 'bookingEngine', 'offer']);
+    expect(body.offer).toEqual({
+      offerUuid: offers.valid.offerUuid,
+      validUntil: Date.parse(`${day(14)}T23:59:59Z`) / 1000,
+      createdAt: NOW.getTime() / 1000,
+      status: 1,
+      booker: {
+        isGuest: true,
+        firstName: 'Ana',
+        lastName: 'Horvat',
+        name: null,
+        legalId: null,
+        email: 'ana.horvat@example.com',
+        phone: null,
+        addres: null,
+        countryId: 'HR',
+        isNewsletterSubscribed: false,
+      },
+    });
+    expect(body.booking).toMatchObject({ code: offers.valid.bookingCode, type: 2, deleted: 'N', hasAvail: true });
+    expect(body.bookingEngine).toMatchObject({ slug: 'villa-adriatic', isVatRegistered: true, vatRate: 13, currency: 'EUR' });
+    expect(body.bookingEngine.paymentMethods.map((method: { id: number }) => method.id)).toContain(2);
+  });
+
+  it('sends every field of a reservation, priced so that its parts add up', async () => {
+    const { app, offers } = demo();
+    const { body } = await getOffer(app, offers.valid.apiPath);
+    const [first, , halfBoard] = body.booking.reservations;
+    expect(Object.keys(first).sort()).toEqual(
+      [
+        'reservationsId', 'arrivalDate', 'departureDate', 'adults', 'children', 'childrenAges', 'currency', 'prepaymentAmount', 'discounts',
+        'includedExtras', 'ratePlanName', 'ratePlansId', 'totalAccommodationPrice', 'totalReservationPrice', 'firstNightPrice',
+        'cancellationPolicy', 'images', 'unitType', 'charges', 'pricesPerDay', 'isTouristTaxIncluded',
+      ].sort(),
+    );
+    expect(first).toMatchObject({
+      arrivalDate: Date.parse(`${day(40)}T00:00:00Z`) / 1000,
+      departureDate: Date.parse(`${day(43)}T00:00:00Z`) / 1000,
+      adults: 2,
+      children: 0,
+      currency: 'EUR',
+      ratePlanName: 'Flexible rate',
+      ratePlansId: 1031,
+      discounts: [{ value: 10, type: 2, name: 'Returning guest', discountsId: null, id: expect.any(Number) }],
+      unitType: { id: 103, name: 'Two-Bedroom Apartment with Sea View', standardOccupancy: 4, maxOccupancy: 6, latitude: 43.5066, longitude: 16.4291 },
+      cancellationPolicy: { daysBeforeArrival: 7, prepaymentAmount: 30 },
+    });
+    expect(first.images[0]).toEqual({ name: expect.stringMatching(/\.webp$/), url: expect.stringMatching(/^\/images\/demo\//) });
+    expect(first.unitType.amenities[0]).toEqual({ id: 1, name: 'Free Wi-Fi', imageUrl: expect.any(String) });
+
+    for (const r of body.booking.reservations) {
+      const charges = r.charges.reduce((sum: number, c: { primaryPrice: number; quantity: number }) => sum + c.primaryPrice * c.quantity, 0);
+      expect(charges).toBeCloseTo(r.totalReservationPrice, 2);
+      const nights = r.pricesPerDay.accommodation.reduce((sum: number, n: { total: number }) => sum + n.total, 0);
+      expect(nights).toBeCloseTo(r.totalAccommodationPrice, 2);
+      expect(r.charges[0]).toMatchObject({ type: 1, primaryPrice: r.totalAccommodationPrice, quantity: 1 });
+      expect(r.firstNightPrice).toBe(r.pricesPerDay.accommodation[0].total);
+    }
+    // Breakfast ordered, mandatory cleaning, the environmental fee; VAT 13 % in each.
+    expect(first.charges.map((c: { name: string; type: number }) => [c.name, c.type])).toEqual([
+      ['Flexible rate', 1],
+      ['Final cleaning', 2],
+      ['Breakfast', 2],
+      ['Environmental fee', 4],
+    ]);
+    expect(first.charges[0].taxes).toEqual([{ label: 'VAT', amount: expect.any(Number), taxesId: 1300, id: expect.any(Number) }]);
+    expect(first.pricesPerDay.taxes).toEqual([{ label: 'VAT', rate: 13, taxesId: 1300 }]);
+    expect(first.pricesPerDay.touristTaxes).toEqual([{ name: 'Tourist tax', pricingDynamic: 1, quantity: 3, total: expect.any(Number) }]);
+
+    // Half board is priced per person per day: each night splits into base, adults and the 3–12 band.
+    expect(halfBoard).toMatchObject({ ratePlansId: 1042, children: 1, childrenAges: [7] });
+    for (const night of halfBoard.pricesPerDay.accommodation) {
+      expect(night.perNight).toBeGreaterThan(0);
+      expect(night.adults).toBeGreaterThan(0);
+      expect(night.children).toEqual([{ ageFrom: 3, ageTo: 12, price: expect.any(Number) }]);
+      expect(night.perNight + night.adults + night.children[0].price).toBeCloseTo(night.total, 2);
+    }
+    expect(halfBoard.charges[0].perPersonPrices).toEqual([
+      { ageFrom: null, ageTo: null, persons: 2, price: expect.any(Number) },
+      { ageFrom: 3, ageTo: 12, persons: 1, price: expect.any(Number) },
+    ]);
+    expect(halfBoard.includedExtras.map((e: { name: string }) => e.name)).toEqual(['Breakfast', 'Three-course dinner']);
+    expect(halfBoard.pricesPerDay.services.filter((s: { total: number }) => s.total === 0).map((s: { name: string }) => s.name)).toEqual(['Breakfast', 'Three-course dinner']);
+  });
+
+  it('prices the accommodation as the availability search does, less the offer’s discount', async () => {
+    const { app, offers } = demo();
+    const { body } = await getOffer(app, offers.valid.apiPath);
+    const search = await getOffer(app, `/availability?bookingEngine=villa-adriatic&from=${day(40)}&to=${day(43)}&adults=2&unitTypeId=103`);
+    const rate = search.body.unitTypes[0].rates.find((r: { ratePlanId: number }) => r.ratePlanId === 1031);
+    const [first] = body.booking.reservations;
+    expect(first.totalAccommodationPrice).toBeCloseTo(rate.totalRate * 0.9, 2);
+    expect(priceBeforeDiscounts(first.totalAccommodationPrice, first.discounts)).toBeCloseTo(rate.totalRate, 1);
+  });
+
+  it('merges the two identical apartments into one item of two units', async () => {
+    const { app, offers } = demo();
+    const { body } = await getOffer(app, offers.valid.apiPath);
+    const items = groupOfferReservations((body as OfferPayload).booking.reservations);
+    expect(items.map((item) => [item.reservation.unitType.id, item.unitsNumber])).toEqual([
+      [103, 2],
+      [104, 1],
+    ]);
+  });
+
+  it('answers names in the language asked for, the prices unchanged', async () => {
+    const { app, offers } = demo();
+    const en = (await getOffer(app, offers.valid.apiPath)).body.booking.reservations[2];
+    const de = (await getOffer(app, offers.valid.apiPath, '?language=de')).body.booking.reservations[2];
+    expect(de.unitType.name).toBe('Deluxe-Doppelzimmer mit Balkon');
+    expect(de.ratePlanName).toBe('Halbpension');
+    expect(de.includedExtras.map((e: { name: string }) => e.name)).toEqual(['Frühstück', 'Drei-Gänge-Abendessen']);
+    expect(de.pricesPerDay.touristTaxes[0].name).toBe('Kurtaxe');
+    expect(de.charges[0].taxes[0].label).toBe('MwSt.');
+    expect(de.totalReservationPrice).toBe(en.totalReservationPrice);
+  });
+
+  it('sends the company booker and the fixed discount', async () => {
+    const { app, offers } = demo();
+    const { body } = await getOffer(app, offers.company.apiPath);
+    expect(body.offer.booker).toEqual({
+      isGuest: false,
+      firstName: null,
+      lastName: null,
+      name: 'Adriatic Travel d.o.o.',
+      legalId: 'HR12345678901',
+      email: 'groups@adriatic-travel.example',
+      phone: '+385 21 555 0101',
+      addres: 'Obala hrvatskog narodnog preporoda 7, Split',
+      countryId: 'HR',
+      isNewsletterSubscribed: true,
+    });
+    expect(body.booking.reservations[0].discounts).toEqual([{ value: 25, type: 1, name: 'Agency rate', discountsId: null, id: expect.any(Number) }]);
+  });
+
+  it('has no taxes for a property that is not VAT registered', async () => {
+    const { app, offers } = demo();
+    const { body } = await getOffer(app, offers.notVatRegistered.apiPath);
+    expect(body.bookingEngine).toMatchObject({ slug: 'apartments-split', isVatRegistered: false });
+    expect(body.booking.reservations[0].pricesPerDay.taxes).toEqual([]);
+    expect(body.booking.reservations[0].charges.every((c: { taxes: unknown[] }) => c.taxes.length === 0)).toBe(true);
+  });
+
+  it.each(DEMO_OFFER_KEYS.map((key) => [key]))('shows the demo offer "%s" in its state of 02 §4.5', async (key) => {
+    const { app, offers } = demo();
+    const { status, body } = await getOffer(app, offers[key].apiPath);
+    expect(status).toBe(200);
+    expect(offerBookability(body.offer, body.booking, NOW)).toBe(offers[key].message);
+  });
+
+  it('reads hasAvail from the inventory now, counting every unit of a unit type', async () => {
+    const { db, app, offers } = demo();
+    // One of the two sea-view apartments taken on one night: the offer holds two of them.
+    db.prepare('UPDATE unit_type_inventory SET booked_units = total_units - 1 WHERE unit_type_id = 103 AND date = ?').run(day(41));
+    const { body } = await getOffer(app, offers.valid.apiPath);
+    expect(body.booking.hasAvail).toBe(false);
+    expect(offerBookability(body.offer, body.booking, NOW)).toBe(M.notEnoughUnits);
+  });
+
+  it('answers 404 "Offer not found" for unknown and malformed ids, the same for both', async () => {
+    const { app, offers } = demo();
+    const { offerUuid, bookingCode } = offers.valid;
+    const other = offers.company;
+    for (const path of [
+      `/offer/${crypto.randomUUID()}/${bookingCode}`,
+      `/offer/${offerUuid}/${other.bookingCode}`,
+      `/offer/${other.offerUuid}/${bookingCode}`,
+      `/offer/${offerUuid}/VA-0000000000`,
+      `/offer/not-a-uuid/${bookingCode}`,
+      `/offer/${offerUuid}/nonsense`,
+      `/offer/1/2`,
+      `/offer/${offerUuid.replace(/-4/, '-1')}/${bookingCode}`,
+    ]) {
+      const { status, body } = await getOffer(app, path);
+      expect([path, status, body]).toEqual([path, 404, NOT_FOUND]);
+    }
+  });
+
+  it('finds an offer whose UUID is written in capitals', async () => {
+    const { app, offers } = demo();
+    const { status } = await getOffer(app, `/offer/${offers.valid.offerUuid.toUpperCase()}/${offers.valid.bookingCode}`);
+    expect(status).toBe(200);
+  });
+});
+
+describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
+  it('turns the offer into a reservation by bank transfer, taking one unit for every night of every unit', async () => {
+    const { db, app, offers } = demo();
+    const path = offers.valid.apiPath;
+    const before = { 103: bookedUnits(db, 103, day(39), day(44)), 104: bookedUnits(db, 104, day(39), day(44)) };
+    const offer = (await getOffer(app, path)).body as OfferPayload;
+    const { status, body } = await accept(app, path, acceptance());
+
+    expect(status).toBe(201);
+    expect(body).toEqual({ success: true, response: { publicId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), internalId: 1, code: 'VA-2027-000001' } });
+    expect(bookedUnits(db, 103, day(39), day(44)).map((n, i) => n - before[103][i])).toEqual([0, 2, 2, 2, 0]);
+    expect(bookedUnits(db, 104, day(39), day(44)).map((n, i) => n - before[104][i])).toEqual([0, 1, 1, 1, 0]);
+
+    const reservation = (await getOffer(app, `/reservation/${body.response.publicId}`)).body;
+    const total = offer.booking.reservations.reduce((sum, r) => sum + r.totalReservationPrice, 0);
+    expect(reservation.receipt.price.total).toBeCloseTo(total, 2);
+    expect(reservation).toMatchObject({ code: 'VA-2027-000001', isCanceled: false, paymentMethodId: 2, cardHolderName: null, maskedPan: null, bookingEngine: 'villa-adriatic' });
+    expect(reservation.reservationIds).toHaveLength(3);
+    expect(reservation.bankTransferSettings).toMatchObject({ iban: expect.any(String) });
+    expect(reservation.prepaymentAmount).toBeGreaterThan(0);
+    expect(reservation.receipt.accomodation.items.map((item: { unitTypeId: number; price: number }) => [item.unitTypeId, item.price])).toEqual(
+      offer.booking.reservations.map((r) => [r.unitType.id, r.totalAccommodationPrice]),
+    );
+    expect(reservation.receipt.accomodation.items[2].includedServices).toEqual(['Breakfast', 'Three-course dinner']);
+    expect(reservation.touristTaxes).toHaveLength(3);
+    // The booker the offer knew, the rest from the guest.
+    expect(reservation.guest).toMatchObject({ isCompany: false, firstName: 'Ana', lastName: 'Horvat', email: 'ana.horvat@example.com', country: 'HR', phone: GUEST.phone });
+    expect(reservation.guest.note).toBe(GUEST.note);
+  });
+
+  it('is no longer bookable once accepted: its booking is a reservation', async () => {
+    const { app, offers } = demo();
+    const path = offers.valid.apiPath;
+    expect((await accept(app, path, acceptance())).status).toBe(201);
+    const { body } = await getOffer(app, path);
+    expect(body.booking.type).toBe(1);
+    expect(offerBookability(body.offer, body.booking, NOW)).toBe(M.bookingUnavailable);
+    const again = await accept(app, path, acceptance());
+    expect(again).toMatchObject({ status: 409, body: [{ message: 'Booking is not available.' }] });
+  });
+
+  it('accepts by card: only the holder, the brand and the masked PAN are kept', async () => {
+    const { db, app, offers } = demo();
+    const { status, body } = await accept(app, offers.valid.apiPath, acceptance({ ...CARD, cardNumber: '4111 1111 1111 1111' }));
+    expect(status).toBe(201);
+    const reservation = (await getOffer(app, `/reservation/${body.response.publicId}`)).body;
+    expect(reservation).toMatchObject({ paymentMethodId: 1, cardHolderName: 'Ana Horvat', maskedPan: '411111******1111', bankTransferSettings: null });
+    const values = everyStoredValue(db);
+    expect(values.filter((value) => value.replace(/\D/g, '').includes(CARD_NUMBER))).toEqual([]);
+    expect(values.filter((value) => value.includes(CVV))).toEqual([]);
+  });
+
+  it('checks the card with the checkout’s rules', async () => {
+    const { db, app, offers } = demo();
+    const bad = await accept(app, offers.valid.apiPath, acceptance({ ...CARD, cardNumber: '4111111111111112', cvv: '12', expirationDate: '01/20' }));
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual([
+      { message: 'This is not a supported card number', field: 'cardNumber' },
+      { message: 'Expiration date is in the past', field: 'expirationDate' },
+      { message: 'The CVV must be 3 or 4 digits', field: 'cvv' },
+    ]);
+    expect(countRows(db, 'reservations')).toBe(0);
+  });
+
+  it('keeps the values the offer knows of the booker, whatever is sent', async () => {
+    const { app, offers } = demo();
+    const { body } = await accept(app, offers.valid.apiPath, acceptance(BANK, { firstName: 'Eve', lastName: 'Other', email: 'eve@example.com', country: 'DE' }));
+    const reservation = (await getOffer(app, `/reservation/${body.response.publicId}`)).body;
+    expect(reservation.guest).toMatchObject({ firstName: 'Ana', lastName: 'Horvat', email: 'ana.horvat@example.com', country: 'HR' });
+  });
+
+  it('books a company booker as a company with its name and VAT id', async () => {
+    const { app, offers } = demo();
+    const { status, body } = await accept(app, offers.company.apiPath, {
+      guestDetails: { estimatedTimeOfArrival: '18:00', note: '', isCompany: false },
+      payment: BANK,
+    });
+    expect(status).toBe(201);
+    const reservation = (await getOffer(app, `/reservation/${body.response.publicId}`)).body;
+    expect(reservation.guest).toMatchObject({
+      isCompany: true,
+      companyName: 'Adriatic Travel d.o.o.',
+      companyVatId: 'HR12345678901',
+      email: 'groups@adriatic-travel.example',
+      phone: '+385 21 555 0101',
+      country: 'HR',
+    });
+  });
+
+  it('takes only the payment methods the property offers', async () => {
+    const { db, app, offers } = demo();
+    const path = offers.notVatRegistered.apiPath;
+    const guest = { firstName: 'Marko', lastName: 'Kovač', country: 'HR' };
+    const card = await accept(app, path, acceptance({ ...CARD, name: 'Marko Kovač' }, guest));
+    expect(card).toMatchObject({ status: 400, body: [{ message: 'This payment method is not available for this property' }] });
+    expect(countRows(db, 'reservations')).toBe(0);
+    const bank = await accept(app, path, acceptance(BANK, guest));
+    expect(bank.status).toBe(201);
+    expect(bank.body.response.code).toMatch(/^AS-2027-/);
+  });
+
+  it.each(DEMO_OFFER_KEYS.filter((key) => demoOffers(TODAY)[key].message !== null).map((key) => [key]))(
+    'refuses the demo offer "%s" with its banner message, writing nothing',
+    async (key) => {
+      const { db, app, offers } = demo();
+      const { status, body } = await accept(app, offers[key].apiPath, acceptance());
+      expect(status).toBe(409);
+      expect(body).toEqual([{ message: offers[key].message }]);
+      expect(countRows(db, 'reservations')).toBe(0);
+      expect(countRows(db, 'idempotency_keys')).toBe(0);
+    },
+  );
+
+  it('refuses when the units were sold meanwhile, and the key may be used again once they are free', async () => {
+    const { db, app, offers } = demo();
+    const path = offers.valid.apiPath;
+    db.prepare('UPDATE unit_type_inventory SET booked_units = total_units WHERE unit_type_id = 104 AND date = ?').run(day(42));
+    const key = newKey();
+    const apartments = bookedUnits(db, 103, day(40), day(43));
+    const refused = await accept(app, path, acceptance(), key);
+    expect(refused).toMatchObject({ status: 409, body: [{ message: 'Not enough available units.' }] });
+    expect(countRows(db, 'reservations')).toBe(0);
+    expect(bookedUnits(db, 103, day(40), day(43))).toEqual(apartments);
+
+    db.prepare('UPDATE unit_type_inventory SET booked_units = 0 WHERE unit_type_id = 104 AND date = ?').run(day(42));
+    expect((await accept(app, path, acceptance(), key)).status).toBe(201);
+  });
+
+  it('takes an offer up to the end of the UTC day of its validUntil, and refuses it after', async () => {
+    const { db, offers } = demo();
+    const at = (iso: string) => testApp(db, { ...NO_LIMIT, now: () => new Date(iso) });
+    expect(await accept(at(`${day(15)}T00:00:00Z`), offers.valid.apiPath, acceptance())).toMatchObject({ status: 409, body: [{ message: 'This offer has expired.' }] });
+    expect((await accept(at(`${day(14)}T23:59:59Z`), offers.valid.apiPath, acceptance())).status).toBe(201);
+  });
+
+  describe('idempotency (the Idempotency-Key of POST /reservation)', () => {
+    it('replays the first answer for the same key and body, with one reservation', async () => {
+      const { db, app, offers } = demo();
+      const key = newKey();
+      const first = await accept(app, offers.valid.apiPath, acceptance(CARD), key);
+      const second = await accept(app, offers.valid.apiPath, acceptance({ ...CARD, cvv: '123' }), key);
+      expect(first.status).toBe(201);
+      expect(second.status).toBe(201);
+      expect(second.text).toBe(first.text);
+      expect(countRows(db, 'reservations')).toBe(1);
+    });
+
+    it('refuses the key with another body, or for another offer', async () => {
+      const { app, offers } = demo();
+      const key = newKey();
+      expect((await accept(app, offers.valid.apiPath, acceptance(), key)).status).toBe(201);
+      expect(await accept(app, offers.valid.apiPath, acceptance(BANK, { phone: '+385 98 000 000' }), key)).toMatchObject({ status: 422, body: [{ message: KEY_REUSED }] });
+      expect(await accept(app, offers.company.apiPath, acceptance(), key)).toMatchObject({ status: 422, body: [{ message: KEY_REUSED }] });
+    });
+
+    it('refuses a key a checkout booking used', async () => {
+      const { db, offers } = demo();
+      const app = testApp(db, NO_LIMIT);
+      const key = newKey();
+      db.prepare(
+        `INSERT INTO idempotency_keys (key, request_hash, status, response, reservation_id, created_at) VALUES (?, ?, 201, '{}', NULL, '2027-03-01T09:00:00.000Z')`,
+      ).run(key, 'a'.repeat(64));
+      expect(await accept(app, offers.valid.apiPath, acceptance(), key)).toMatchObject({ status: 422, body: [{ message: KEY_REUSED }] });
+    });
+
+    it('requires a well-formed key', async () => {
+      const { app, offers } = demo();
+      expect(await accept(app, offers.valid.apiPath, acceptance(), null)).toMatchObject({ status: 400, body: [{ message: 'Idempotency-Key header is required' }] });
+      expect(await accept(app, offers.valid.apiPath, acceptance(), 'short')).toMatchObject({
+        status: 400,
+        body: [{ message: 'Idempotency-Key must be 8 to 128 letters, digits, dashes or underscores' }],
+      });
+    });
+  });
+
+  describe('bad requests: 4xx JSON arrays of { message }, never a 500', () => {
+    it('answers 404 "Offer not found" for unknown and malformed ids', async () => {
+      const { app, offers } = demo();
+      for (const path of [`/offer/${crypto.randomUUID()}/${offers.valid.bookingCode}`, `/offer/x/${offers.valid.bookingCode}`, `/offer/${offers.valid.offerUuid}/x`]) {
+        expect(await accept(app, path, acceptance())).toMatchObject({ status: 404, body: NOT_FOUND });
+      }
+    });
+
+    it.each([
+      ['no body', undefined, ['Booking details are required']],
+      ['an array', [], ['Booking details are required']],
+      ['a string', '"yes"', ['Booking details are required']],
+      ['no guest details', { payment: BANK }, ['Guest details are required']],
+      ['guest details as a list', { guestDetails: [], payment: BANK }, ['Guest details are required']],
+      ['no payment', { guestDetails: GUEST }, ['Payment details are required']],
+      ['a payment type that is not a number', { guestDetails: GUEST, payment: { type: 'card' } }, ['Payment method is not valid']],
+      ['an unknown payment type', { guestDetails: GUEST, payment: { type: 99 } }, ['This payment method is not available for this property']],
+    ])('refuses %s', async (_name, body, messages) => {
+      const { app, offers } = demo();
+      const response = await app.request(`/api${offers.valid.apiPath}/accept`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': newKey() },
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }[]).map((entry) => entry.message)).toEqual(messages);
+    });
+
+    it('refuses a body that is not JSON', async () => {
+      const { app, offers } = demo();
+      expect(await accept(app, offers.valid.apiPath, '{"guestDetails":')).toMatchObject({ status: 400, body: [{ message: 'Request body is not valid JSON' }] });
+    });
+
+    it('lists the booker problems by field, with the checkout’s messages', async () => {
+      const { app, offers } = demo();
+      const { status, body } = await accept(app, offers.notVatRegistered.apiPath, {
+        guestDetails: { firstName: 'A'.repeat(21), phone: '', estimatedTimeOfArrival: '25:00', termsAccepted: false },
+        payment: BANK,
+      });
+      expect(status).toBe(400);
+      expect(body).toEqual([
+        { message: 'This value can be at most 20 characters long', field: 'firstName' },
+        { message: 'This value cannot be empty', field: 'lastName' },
+        { message: 'This value cannot be empty', field: 'phone' },
+        { message: 'This value cannot be empty', field: 'country' },
+        { message: 'This value is not valid', field: 'estimatedTimeOfArrival' },
+        { message: 'Please accept the terms of service and the privacy policy to book.', field: 'termsAccepted' },
+      ]);
+    });
+
+    it('refuses an e-mail address that cannot receive mail', async () => {
+      const { app, path } = offerWithUnknownBooker();
+      expect(await accept(app, path, acceptance(BANK, { email: 'ana@mail.invalid' }))).toMatchObject({ status: 400, body: [{ message: 'Email doesnt exist' }] });
+    });
+
+    it('does not check an e-mail address the offer knows: its own stands', async () => {
+      const { app, offers } = demo();
+      const { status, body } = await accept(app, offers.notVatRegistered.apiPath, acceptance(BANK, { firstName: 'Marko', lastName: 'Kovač', country: 'HR', email: 'ana@mail.invalid' }));
+      expect(status).toBe(201);
+      const reservation = (await getOffer(app, `/reservation/${body.response.publicId}`)).body;
+      expect(reservation.guest.email).toBe('marko.kovac@example.com');
+    });
+  });
+});
+
+/** An offer whose booker the property knows nothing of. */
+function offerWithUnknownBooker() {
+  const db = seededDb();
+  const offer = createOffer(db, { ...offerInput(), booker: { ...offerInput().booker, email: null, firstName: null, lastName: null, countryId: null } });
+  return { db, app: testApp(db, NO_LIMIT), path: `/offer/${offer.offerUuid}/${offer.bookingCode}` };
+}
+
+function offerInput(changes: Partial<CreateOfferInput> = {}): CreateOfferInput {
+  return {
+    bookingEngine: 'villa-adriatic',
+    from: day(60),
+    to: day(63),
+    units: [{ unitTypeId: 107, ratePlanId: 1071, adults: 2, childrenAges: [], services: [] }],
+    promoCode: null,
+    discount: null,
+    validUntil: day(10),
+    booker: { isGuest: true, firstName: 'Ivana', lastName: 'Marić', name: null, legalId: null, email: 'ivana.maric@example.com', phone: null, address: null, countryId: 'HR', isNewsletterSubscribed: false },
+    language: 'en',
+    now: NOW,
+    ...changes,
+  };
+}
+
+describe('createOffer (what npm run offer:create does)', () => {
+  it('gives every offer a random UUID v4 and booking code', () => {
+    const db = seededDb();
+    const a = createOffer(db, offerInput());
+    const b = createOffer(db, offerInput());
+    for (const offer of [a, b]) {
+      expect(offer.offerUuid).toMatch(OFFER_UUID);
+      expect(offer.bookingCode).toMatch(BOOKING_CODE);
+      expect(offer.bookingCode.startsWith('VA-')).toBe(true);
+    }
+    expect(a.offerUuid).not.toBe(b.offerUuid);
+    expect(a.bookingCode).not.toBe(b.bookingCode);
+  });
+
+  it('records a promo code as an offer discount of the reverse type, before the offer’s own', async () => {
+    const db = seededDb();
+    const offer = createOffer(db, offerInput({ promoCode: 'SUMMER10', discount: { type: 1, value: 15, name: 'Loyal guest' } }));
+    const { body } = await getOffer(testApp(db, NO_LIMIT), `/offer/${offer.offerUuid}/${offer.bookingCode}`);
+    const [r] = body.booking.reservations;
+    expect(r.discounts).toEqual([
+      { value: 10, type: 2, name: 'Summer 10 % off', discountsId: expect.any(Number), id: expect.any(Number) },
+      { value: 15, type: 1, name: 'Loyal guest', discountsId: null, id: expect.any(Number) },
+    ]);
+    const search = await getOffer(testApp(db, NO_LIMIT), `/availability?bookingEngine=villa-adriatic&from=${day(60)}&to=${day(63)}&adults=2&unitTypeId=107`);
+    const rate = search.body.unitTypes[0].rates.find((x: { ratePlanId: number }) => x.ratePlanId === 1071);
+    expect(priceBeforeDiscounts(r.totalAccommodationPrice, r.discounts)).toBeCloseTo(rate.totalRateBeforeDiscount, 1);
+  });
+
+  it.each([
+    ['an unknown property', { bookingEngine: 'nowhere' }, ['Unknown property']],
+    ['no units', { units: [] }, ['An offer needs at least one unit']],
+    ['a stay in the past', { from: day(-3), to: day(-1) }, ['Check-in date cannot be in the past']],
+    ['a validity already over', { validUntil: day(-1) }, ['Valid until cannot be before today']],
+    ['a percentage of 100', { discount: { type: 2, value: 100, name: 'All' } }, ['A discount must be above 0, and a percentage below 100']],
+    ['an unknown discount type', { discount: { type: 3, value: 10, name: 'X' } }, ['Discount type must be 1 (fixed amount) or 2 (percentage)']],
+    ['a sold-out stay', { units: [{ unitTypeId: 104, ratePlanId: 1041, adults: 2, childrenAges: [], services: [] }], from: day(12), to: day(14) }, ['UnitType is not available']],
+    ['too many guests', { units: [{ unitTypeId: 107, ratePlanId: 1071, adults: 5, childrenAges: [], services: [] }] }, ['Max occupancy for this unit is 2']],
+    ['a rate of another unit type', { units: [{ unitTypeId: 107, ratePlanId: 1031, adults: 2, childrenAges: [], services: [] }] }, ['The selected rate is not available for this stay']],
+    ['units of two properties', { bookingEngine: 'dalmatia-collection', units: [{ unitTypeId: 301, ratePlanId: 3011, adults: 2, childrenAges: [], services: [] }, { unitTypeId: 404, ratePlanId: 4041, adults: 2, childrenAges: [], services: [] }] }, ['All units of a booking must be at one property']],
+  ] as Array<[string, Partial<CreateOfferInput>, string[]]>)('refuses %s', (_name, changes, messages) => {
+    const db = seededDb();
+    expect(() => createOffer(db, offerInput(changes))).toThrow(expect.objectContaining({ messages }));
+    expect(countRows(db, 'offers')).toBe(0);
+  });
+});
+
+describe('the demo offers', () => {
+  it('have ids derived from the seeding day, valid in form, different every day', () => {
+    const a = demoOffers(TODAY);
+    const b = demoOffers(day(1));
+    for (const offer of a.all) {
+      expect(offer.offerUuid).toMatch(OFFER_UUID);
+      expect(offer.bookingCode).toMatch(BOOKING_CODE);
+      expect(offer.link('hr')).toBe(`/hr/offer/${offer.offerUuid}/${offer.bookingCode}`);
+    }
+    expect(demoOffers(TODAY).valid.offerUuid).toBe(a.valid.offerUuid);
+    expect(b.valid.offerUuid).not.toBe(a.valid.offerUuid);
+    expect(new Set(a.all.map((offer) => offer.offerUuid)).size).toBe(a.all.length);
+    expect(demoOffers(NOW).today).toBe(TODAY);
+  });
+
+  it('have one offer for each banner message and three that can be accepted', () => {
+    const messages = demoOffers(TODAY).all.map((offer) => offer.message);
+    expect(messages.filter((message) => message === null)).toHaveLength(3);
+    expect(messages.filter((message) => message !== null).sort()).toEqual(Object.values(M).sort());
+  });
+
+  it.each(['2026-06-15T21:30:00Z', '2027-12-30T23:30:00Z', '2028-02-28T23:59:00Z'])('hold their states for a demo seeded at %s', async (iso) => {
+    const now = new Date(iso);
+    const { app, offers } = demo(now);
+    for (const offer of offers.all) {
+      const { body } = await getOffer(app, offer.apiPath);
+      expect([offer.key, offerBookability(body.offer, body.booking, now)]).toEqual([offer.key, offer.message]);
+    }
+  });
+});
+
+describe('offer ids', () => {
+  it('formats bytes as a UUID v4 and a booking code of Crockford base 32', () => {
+    expect(uuidFrom(new Uint8Array(16).fill(255))).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
+    expect(uuidFrom(new Uint8Array(16))).toMatch(OFFER_UUID);
+    expect(bookingCodeFrom('villa-adriatic', Uint8Array.from([0, 1, 8, 17, 18, 21, 26, 31, 32, 255]))).toBe('VA-018HJNTZ0Z');
+    expect(engineInitials('apartments-split')).toBe('AS');
+    expect(engineInitials('boutique')).toBe('BO');
+    expect(engineInitials('9-lives')).toBe('OF');
+  });
+});
+
+describe('the command line of npm run offer:create', () => {
+  const base = ['--engine', 'villa-adriatic', '--from', '2027-07-01', '--to', '2027-07-04'];
+
+  it('reads rooms, services, discount, validity and booker', () => {
+    const parsed = parseOfferArgs(
+      [...base, '--room', '103:1031:2::2', '--room', '104:1042:2:7', '--service', '102=1', '--discount', '10%', '--discount-name', 'Returning guest', '--valid-days', '14', '--first-name', 'Ana', '--email', 'ana@example.com', '--country', 'hr', '--language', 'HR'],
+      '2027-03-01',
+    );
+    expect(parsed.ok).toBe(true);
+    if (parsed.ok !== true) return;
+    const { offer } = parsed.request;
+    expect(offer.units.map((unit) => [unit.unitTypeId, unit.ratePlanId, unit.adults, unit.childrenAges, unit.services])).toEqual([
+      [103, 1031, 2, [], [{ serviceId: 102, quantity: 1 }]],
+      [103, 1031, 2, [], [{ serviceId: 102, quantity: 1 }]],
+      [104, 1042, 2, [7], [{ serviceId: 102, quantity: 1 }]],
+    ]);
+    expect(offer).toMatchObject({ discount: { type: 2, value: 10, name: 'Returning guest' }, validUntil: '2027-03-15', language: 'hr', promoCode: null });
+    expect(offer.booker).toMatchObject({ isGuest: true, firstName: 'Ana', lastName: null, email: 'ana@example.com', countryId: 'HR' });
+  });
+
+  it('reads a fixed discount, a company booker and a validity date', () => {
+    const parsed = parseOfferArgs([...base, '--room', '105:1051:2:4,13', '--discount', '25', '--company', 'Adriatic Travel d.o.o.', '--vat-id', 'HR1', '--first-name', 'Ignored', '--valid-until', '2027-04-01'], '2027-03-01');
+    expect(parsed).toMatchObject({
+      ok: true,
+      request: { offer: { discount: { type: 1, value: 25, name: 'Special offer' }, validUntil: '2027-04-01', booker: { isGuest: false, firstName: null, name: 'Adriatic Travel d.o.o.', legalId: 'HR1' } } },
+    });
+  });
+
+  it('lists every problem', () => {
+    expect(parseOfferArgs(['--from', 'tomorrow', '--room', '103', '--discount', 'ten', '--country', 'Croatia', '--vat-id', 'X'], '2027-03-01')).toEqual({
+      ok: false,
+      messages: [
+        '--engine is required',
+        '--from must be a date (YYYY-MM-DD)',
+        '--to must be a date (YYYY-MM-DD)',
+        '--room 103: expected <unitTypeId>:<ratePlanId>:<adults>[:<child ages>[:<units>]]',
+        '--discount must be an amount (20) or a percentage (10%)',
+        '--vat-id needs --company',
+        '--country must be a two-letter ISO code, e.g. HR',
+      ],
+    });
+    expect(parseOfferArgs(['--unknown'], '2027-03-01')).toMatchObject({ ok: false });
+    expect(parseOfferArgs(['--help'], '2027-03-01')).toEqual({ ok: 'help' });
+    expect(parseRoom('103:1031:2:18')).toBe('--room 103:1031:2:18: child ages are 0 to 17');
+  });
+});
