@@ -23,6 +23,7 @@ import { isIsoDate, todayIn, toUnixSeconds } from './dates.ts';
 import { transaction, type Database } from './db.ts';
 import { ApiError } from './errors.ts';
 import { newBookingCode, newOfferUuid, OFFER_UUID, BOOKING_CODE } from './offer-ids.ts';
+import { offerHasAvail } from './offers.ts';
 import { priceStay, type ChildrenCategory, type NightlyPrice, type RatePlanKind } from './pricing.ts';
 import { findEngineContext, type EngineContext } from './repo/bookingEngines.ts';
 import { findPromoCode, loadFees, loadIncludedServices, loadNightlyPrices, loadServices } from './repo/catalogue.ts';
@@ -375,6 +376,8 @@ export function createOffer(db: Database, input: CreateOfferInput): CreatedOffer
     const ownerId = reservations[0].bookingEngineId;
     if (reservations.some((reservation) => reservation.bookingEngineId !== ownerId)) throw new ApiError(400, [OFFER_CREATE_MESSAGES.oneProperty]);
     const owner = context.sellingEngines.find((engine) => engine.id === ownerId) ?? context.engine;
+    // Each unit found a free unit on its own; several units of one unit type need as many.
+    if ((input.requireBookable ?? true) && !offerHasAvail(db, reservations)) throw new ApiError(400, [RESERVATION_MESSAGES.unitTypeNotAvailable]);
     const offerUuid = input.offerUuid ?? newOfferUuid();
     const bookingCode = input.bookingCode ?? newBookingCode(owner.slug);
     const validUntil = endOfUtcDay(input.validUntil);

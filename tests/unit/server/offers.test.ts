@@ -513,6 +513,14 @@ describe('createOffer (what npm run offer:create does)', () => {
     expect(a.bookingCode).not.toBe(b.bookingCode);
   });
 
+  it('needs as many free units as the offer holds of a unit type on each night', () => {
+    const db = seededDb();
+    db.prepare('UPDATE unit_type_inventory SET booked_units = total_units - 1 WHERE unit_type_id = 107 AND date = ?').run(day(61));
+    const unit = offerInput().units[0];
+    expect(createOffer(db, offerInput()).units).toHaveLength(1);
+    expect(() => createOffer(db, offerInput({ units: [unit, unit] }))).toThrow(expect.objectContaining({ messages: ['UnitType is not available'] }));
+  });
+
   it('records a promo code as an offer discount of the reverse type, before the offer’s own', async () => {
     const db = seededDb();
     const offer = createOffer(db, offerInput({ promoCode: 'SUMMER10', discount: { type: 1, value: 15, name: 'Loyal guest' } }));
