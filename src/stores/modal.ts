@@ -10,7 +10,8 @@ export type ModalName =
   | 'UNIT_TYPE'
   | 'PACKAGE_DEAL'
   | 'AMENITY_FILTER'
-  | 'UNIT_POLICIES';
+  | 'UNIT_POLICIES'
+  | 'PRICE_BREAKDOWN';
 
 export interface ModalState {
   openModal: ModalName | null;

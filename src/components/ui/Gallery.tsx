@@ -14,10 +14,12 @@ export interface GalleryProps {
   onOpen?: () => void;
   openLabel?: string;
   eager?: boolean;
+  /** Dot indicators under the image on small screens, where they take the thumbnails' place (offer cards). */
+  dots?: boolean;
 }
 
-/** An image carousel with previous/next controls and optional thumbnails. */
-export function Gallery({ images, thumbnails = false, onOpen, openLabel, eager = false }: GalleryProps) {
+/** An image carousel with previous/next controls, optional thumbnails and optional dot indicators. */
+export function Gallery({ images, thumbnails = false, onOpen, openLabel, eager = false, dots = false }: GalleryProps) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   if (images.length === 0) return <div className="gallery gallery-empty" aria-hidden="true" />;
@@ -26,7 +28,7 @@ export function Gallery({ images, thumbnails = false, onOpen, openLabel, eager =
     <img src={current.url} alt={current.alt} loading={eager ? 'eager' : 'lazy'} decoding="async" width={800} height={533} className="gallery-image" />
   );
   return (
-    <div className="gallery">
+    <div className={dots ? 'gallery gallery-with-dots' : 'gallery'}>
       <div className="gallery-stage">
         {onOpen ? (
           <button type="button" className="gallery-open" onClick={onOpen} aria-label={openLabel}>
@@ -56,6 +58,15 @@ export function Gallery({ images, thumbnails = false, onOpen, openLabel, eager =
               <button type="button" aria-current={position === index ? 'true' : undefined} aria-label={t('Show image %number%', { number: position + 1 })} onClick={() => setIndex(position)}>
                 <img src={thumb.url} alt="" loading="lazy" width={96} height={64} />
               </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {dots && images.length > 1 ? (
+        <ul className="gallery-dots">
+          {images.map((dot, position) => (
+            <li key={dot.url + position}>
+              <button type="button" aria-current={position === index ? 'true' : undefined} aria-label={t('Show image %number%', { number: position + 1 })} onClick={() => setIndex(position)} />
             </li>
           ))}
         </ul>

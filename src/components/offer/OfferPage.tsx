@@ -1,0 +1,94 @@
+import '../../styles/results.css';
+import '../../styles/offer.css';
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
+import { useMoney } from '../ui/useMoney.ts';
+import { offerBar, offerHeaderDates } from '../../lib/offer-grouping.ts';
+import { offerRefFromPath, offerUrl } from '../../lib/offer-route.ts';
+import type { Locale, NumberFormat } from '../../lib/types.ts';
+import { initConfig } from '../../stores/config.ts';
+import { loadExchangeRates } from '../../stores/currency.ts';
+import { $offer, $offerBookability, openOffer } from '../../stores/offer.ts';
+import { OfferCard } from './OfferCard.tsx';
+import { OfferStatus } from './OfferStatus.tsx';
+import { OfferUnitModal } from './OfferUnitModal.tsx';
+import { PriceBreakdownModal } from './PriceBreakdownModal.tsx';
+
+export interface OfferPageProps extends IslandProps {
+  lang: Locale;
+  engine: { currency: string; activeCurrencies: string[]; numberFormat: NumberFormat; primaryColor: string | null };
+}
+
+/**
+ * The offer screen (02 §2.6): the red banner when the offer cannot be
+ * accepted, its validity and creation dates (UTC), a card per grouped
+ * reservation, and while it can be accepted the bar leading to payment.
+ */
+function OfferPage({ lang, engine }: OfferPageProps) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const state = useStore($offer);
+  const banner = useStore($offerBookability);
+
+  useEffect(() => {
+    initConfig({ locale: lang, currency: engine.currency, activeCurrencies: engine.activeCurrencies, numberFormat: engine.numberFormat });
+    loadExchangeRates();
+    return openOffer(offerRefFromPath(window.location.pathname));
+  }, []);
+
+  if (state.status !== 'loaded') return <OfferStatus status={state.status} />;
+
+  const { offer, booking, items, bookingEngine, ref } = state.offer;
+  const dates = offerHeaderDates(offer);
+  const bar = offerBar(booking.reservations);
+  const indexOf = (reservationsId: number) => Math.max(0, booking.reservations.findIndex((reservation) => reservation.reservationsId === reservationsId));
+
+  return (
+    <div className={banner ? 'offer' : 'offer offer-bookable'}>
+      {banner ? (
+        <p className="offer-banner" role="alert">
+          {t(banner)}
+        </p>
+      ) : null}
+      <dl className="offer-dates">
+        <div>
+          <dt>{t('Offer valid until')}</dt>
+          <dd>{dates.validUntil}</dd>
+        </div>
+        <div>
+          <dt>{t('Created at')}</dt>
+          <dd>{dates.createdAt}</dd>
+        </div>
+      </dl>
+      <ul className="offer-items">
+        {items.map((item, index) => (
+          <li key={item.reservationIds.join('-')}>
+            <OfferCard item={item} itemIndex={index} reservationIndex={indexOf(item.reservationIds[0])} />
+          </li>
+        ))}
+      </ul>
+      {banner ? null : (
+        <section className="offer-bar" aria-label={t('Total cost')}>
+          <dl className="offer-bar-figures">
+            <div>
+              <dt>{t('Selected rooms')}</dt>
+              <dd>{bar.selectedRooms}</dd>
+            </div>
+            <div>
+              <dt>{t('Total cost')}</dt>
+              <dd>{money(bar.totalCost, bar.currency)}</dd>
+            </div>
+          </dl>
+          <a className="btn-primary offer-continue" href={offerUrl(lang, ref, 'payment', window.location.search)}>
+            {t('Continue')}
+          </a>
+        </section>
+      )}
+      <OfferUnitModal items={items} primaryColor={bookingEngine.primaryColor ?? engine.primaryColor} />
+      <PriceBreakdownModal reservations={booking.reservations} />
+    </div>
+  );
+}
+
+export default withI18n(OfferPage);

@@ -1,0 +1,209 @@
+import '../../styles/checkout.css';
+import '../../styles/offer.css';
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
+import { useCountries } from '../checkout/useCountries.ts';
+import { useMoney } from '../ui/useMoney.ts';
+import { detectCardBrand, maskCardNumber } from '../../lib/card-brands.ts';
+import { METHOD } from '../../lib/payment-methods.ts';
+import { choiceNameKey, offerCardholderName, offerPaymentNoticeKey, offerPrepayment, offerTermsLocked } from '../../lib/offer-payment.ts';
+import { offerRefFromPath, offerUrl } from '../../lib/offer-route.ts';
+import type { Locale, NumberFormat } from '../../lib/types.ts';
+import { initConfig } from '../../stores/config.ts';
+import { loadExchangeRates } from '../../stores/currency.ts';
+import { openModal } from '../../stores/modal.ts';
+import {
+  $offer,
+  $offerBookability,
+  $offerChoice,
+  $offerChoices,
+  $offerErrors,
+  $offerForm,
+  $offerSubmit,
+  markTermsRead,
+  openOffer,
+  selectOfferChoice,
+  submitOffer,
+  updateOfferForm,
+} from '../../stores/offer.ts';
+import { OfferBookerFields } from './OfferBookerFields.tsx';
+import { OfferStatus } from './OfferStatus.tsx';
+import { OfferPaymentSection } from './OfferPaymentSection.tsx';
+import { OfferReceiptView } from './OfferReceiptView.tsx';
+import { PriceBreakdownModal } from './PriceBreakdownModal.tsx';
+
+export interface OfferPaymentProps extends IslandProps {
+  lang: Locale;
+  engine: { currency: string; activeCurrencies: string[]; numberFormat: NumberFormat; notePlaceholder: string | null };
+}
+
+/** Smooth scroll to the top in about 500 ms (02 §8 validation, §9.7). */
+function scrollToTop(): void {
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+}
+
+/**
+ * The offer payment screen (02 §2.7): booker details pre-filled from the
+ * offer, the payment section with the terms, the consents and 'Book now',
+ * and the receipt summary. An offer that can no longer be accepted sends
+ * the guest back to the offer screen, where the banner says why.
+ */
+function OfferPayment({ lang, engine }: OfferPaymentProps) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const state = useStore($offer);
+  const banner = useStore($offerBookability);
+  const form = useStore($offerForm);
+  const errors = useStore($offerErrors);
+  const submit = useStore($offerSubmit);
+  const choices = useStore($offerChoices);
+  const choice = useStore($offerChoice);
+  const countries = useCountries(lang);
+
+  useEffect(() => {
+    initConfig({ locale: lang, currency: engine.currency, activeCurrencies: engine.activeCurrencies, numberFormat: engine.numberFormat });
+    loadExchangeRates();
+    // The screen opens at its top (02 §2.7).
+    window.scrollTo({ top: 0 });
+    return openOffer(offerRefFromPath(window.location.pathname), { form: true });
+  }, []);
+
+  const invalid = state.status === 'loaded' && banner !== null;
+  useEffect(() => {
+    if (invalid && state.status === 'loaded') window.location.replace(offerUrl(lang, state.offer.ref, 'offer', window.location.search));
+  }, [invalid]);
+
+  if (state.status !== 'loaded') return <OfferStatus status={state.status} />;
+  if (invalid) return <p className="offer-loading" role="status">{t('Loading')}</p>;
+
+  const loaded = state.offer;
+  const { values, termsRead } = form;
+  const termsOfService = loaded.bookingEngine.termsOfService;
+  const bookable = banner === null;
+  const locked = offerTermsLocked(choice, termsOfService, bookable, termsRead);
+  const prepayment = offerPrepayment(loaded.booking.reservations);
+  const notice = offerPaymentNoticeKey(choice);
+  const isCard = choice?.methodId === METHOD.CARD;
+  const errorCount = Object.keys(errors).length;
+
+  const book = async () => {
+    const outcome = await submitOffer();
+    if (outcome.status === 'invalid') scrollToTop();
+    else if (outcome.status === 'accepted') window.location.replace(`/${lang}/reservations/${encodeURIComponent(outcome.publicId)}`);
+  };
+
+  return (
+    <div className="checkout offer-payment">
+      <form
+        className="checkout-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void book();
+        }}
+      >
+        {errorCount > 0 ? (
+          <p className="form-error" role="alert">
+            {t('The form has errors, please check above.')}
+          </p>
+        ) : null}
+        <OfferBookerFields
+          values={values}
+          isCompany={loaded.booker.isCompany}
+          locked={loaded.booker.locked}
+          errors={errors}
+          countries={countries}
+          notePlaceholder={loaded.bookingEngine.notePlaceholder ?? engine.notePlaceholder}
+          onChange={updateOfferForm}
+        />
+        <OfferPaymentSection
+          choices={choices}
+          choice={choice}
+          values={values}
+          termsRead={termsRead}
+          termsOfService={termsOfService}
+          bookable={bookable}
+          errors={errors}
+          prepaymentText={t('PrepaymentMsg', { amount: money(prepayment.amount, prepayment.currency).replace(/\s\S+$/, ''), currency: prepayment.currency })}
+          lang={lang}
+          onSelect={selectOfferChoice}
+          onChange={updateOfferForm}
+          onTermsRead={markTermsRead}
+        />
+        <section className="checkout-section consents" aria-label={t('Confirmation')}>
+          <label className="checkbox">
+            <input type="checkbox" disabled={locked} checked={values.isNewsletterSubscribed} onChange={(event) => updateOfferForm({ isNewsletterSubscribed: event.target.checked })} />
+            {t('Yes, I would like to receive special offers and news.')}
+          </label>
+          <div className="field">
+            <label className="checkbox">
+              <input
+                type="checkbox"
+                disabled={locked}
+                checked={values.termsAccepted}
+                aria-invalid={errors.termsAccepted ? true : undefined}
+                aria-describedby={errors.termsAccepted ? 'offer-terms-error' : undefined}
+                onChange={(event) => updateOfferForm({ termsAccepted: event.target.checked })}
+              />
+              <span>
+                {t('BookNowTOS')}{' '}
+                {locked ? (
+                  <>
+                    {t('Terms of service')} · {t('Privacy policy')}
+                  </>
+                ) : (
+                  <>
+                    <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => openModal('TERMS_AND_CONDITIONS')}>
+                      {t('Terms of service')}
+                    </button>{' '}
+                    ·{' '}
+                    <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => openModal('PRIVACY_POLICY')}>
+                      {t('Privacy policy')}
+                    </button>
+                  </>
+                )}
+              </span>
+            </label>
+            {errors.termsAccepted ? (
+              <p id="offer-terms-error" className="field-error">
+                {t(errors.termsAccepted.key, errors.termsAccepted.tokens)}
+              </p>
+            ) : null}
+          </div>
+          {notice ? <p className="payment-notice">{t(notice)}</p> : null}
+          {submit.error ? (
+            <p className="form-error" role="alert">
+              {t(submit.error)}
+            </p>
+          ) : null}
+          {bookable ? (
+            <div className="book-now-block">
+              <button type="submit" className="btn-primary book-now" disabled={!values.termsAccepted || submit.submitting}>
+                {t('Book now')}
+              </button>
+            </div>
+          ) : null}
+        </section>
+      </form>
+      <OfferReceiptView
+        offer={loaded}
+        methodId={choice?.methodId ?? METHOD.BANK_TRANSFER}
+        methodName={choice ? t(choiceNameKey(choice)) : null}
+        card={
+          isCard && choice
+            ? {
+                holder: offerCardholderName(values, loaded.booker.isCompany, choice.methodId),
+                maskedPan: maskCardNumber(values.cardNumber),
+                brand: detectCardBrand(values.cardNumber.replace(/\s/g, '')),
+              }
+            : null
+        }
+      />
+      <PriceBreakdownModal reservations={loaded.booking.reservations} />
+    </div>
+  );
+}
+
+export default withI18n(OfferPayment);
