@@ -7,7 +7,7 @@ import { DEFAULT_APP_CONFIG, type AppConfig } from './config.ts';
 import { cors } from './cors.ts';
 import type { Database } from './db.ts';
 import { ApiError, notFound, onError } from './errors.ts';
-import type { AppEnv } from './http.ts';
+import { jsonDepth, MAX_JSON_DEPTH, type AppEnv } from './http.ts';
 import { resolveLanguage } from './locale.ts';
 import { lookupLimit } from './lookupLimit.ts';
 import { availability } from './routes/availability.ts';
@@ -69,11 +69,15 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
     if (type !== '' && !/^application\/(([a-z.+-]*\+)?json|csp-report)\b/i.test(type)) {
       throw new ApiError(415, ['Request body must be JSON']);
     }
+    let body: unknown;
     try {
-      c.set('body', JSON.parse(text));
+      body = JSON.parse(text);
     } catch {
       throw new ApiError(400, ['Request body is not valid JSON']);
     }
+    // Valid JSON nested far deeper than any request: refused before code that walks it runs out of stack.
+    if (jsonDepth(text) > MAX_JSON_DEPTH) throw new ApiError(400, ['Request body is nested too deeply']);
+    c.set('body', body);
     return next();
   });
 

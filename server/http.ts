@@ -37,3 +37,28 @@ export function queryParams(c: AppContext): Record<string, string> {
   }
   return out;
 }
+
+/** The deepest nesting of arrays and objects a JSON body may have: a booking is 5 levels deep, and deeper input only costs stack. */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * How deeply the arrays and objects of a JSON text nest, counted without
+ * parsing (strings skipped), so a body of a hundred thousand brackets is
+ * refused before any recursive code sees it.
+ * @example jsonDepth('{"rooms":[{"services":[]}]}') // 4
+ */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 0x5c) index++;
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (char === 0x5d || char === 0x7d) depth--;
+  }
+  return deepest;
+}

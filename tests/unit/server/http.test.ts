@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { configFromEnv } from '../../../server/config.ts';
+import { jsonDepth, MAX_JSON_DEPTH } from '../../../server/http.ts';
 import { testApp, type TestApp } from './helpers.ts';
 
 let app: TestApp;
@@ -93,6 +94,20 @@ describe('errors', () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual([{ message: 'Request body is not valid JSON' }]);
+  });
+
+  it('answers JSON nested deeper than any request with 400, on every route that reads a body', async () => {
+    const deep = [`${'['.repeat(100_000)}${']'.repeat(100_000)}`, `${'{"a":'.repeat(40_000)}1${'}'.repeat(40_000)}`, `{"guests":${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}}`];
+    for (const path of ['/api/reservation', '/api/offer/00000000-0000-4000-8000-000000000000/VA-0000000000/accept', '/api/csp-report']) {
+      for (const body of deep) {
+        const response = await app.request(path, { method: path.endsWith('/accept') ? 'PUT' : 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'deep-body-key-1' }, body });
+        expect([path, response.status, await response.json()]).toEqual([path, 400, [{ message: 'Request body is nested too deeply' }]]);
+      }
+    }
+    // Brackets inside strings are text, and a body as deep as the limit is read.
+    expect(jsonDepth('{"note":"[[[[{{{{\\"]]"}')).toBe(1);
+    const atLimit = await app.request('/api/csp-report', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: `${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}` });
+    expect(atLimit.status).toBe(204);
   });
 
   it('answers a body that is not JSON with 415', async () => {
