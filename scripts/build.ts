@@ -5,6 +5,8 @@
  *   npm run build -- --property villa-adriatic   rebuild one property and swap it in
  *   npm run build -- --settings export.json      offline, from a JSON export
  *   npm run build -- --shard 2/4          this machine's quarter of the portfolio
+ *   npm run build -- --jobs 2             parallel Astro builds (default: one per core,
+ *                                         at most one per 2,000 pages)
  *
  * Output: dist/sites/{slug}/ — one deployable folder per property (its
  * languages, shared assets, _redirects, _headers, 404 pages), published by
@@ -14,12 +16,14 @@
 import { cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync, lstatSync, readlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { fetchBookingEngines } from '../src/api/booking-engines.ts';
 import type { BookingEngine } from '../src/lib/types.ts';
 import { LOCALES } from '../src/lib/types.ts';
+import type { ProgressMessage } from './build-astro.ts';
+import { defaultJobs, pagesOf, shardOf, splitByPages } from './build-jobs.ts';
 import { formatHeaders, formatRedirects, headerRules, nginxExample, redirectRules } from './deploy-rules.ts';
-
-const PAGES_PER_LANGUAGE = 9;
 
 const { values } = parseArgs({
   options: {
@@ -28,6 +32,7 @@ const { values } = parseArgs({
     api: { type: 'string' },
     out: { type: 'string' },
     shard: { type: 'string' },
+    jobs: { type: 'string' },
     quiet: { type: 'boolean', default: false },
   },
 });
@@ -39,14 +44,7 @@ const log = (message: string) => {
   if (!values.quiet) process.stdout.write(`${message}\n`);
 };
 
-/** `i/n`: the properties whose position modulo n is i − 1 (a stable split for a CI matrix). */
-export function shardOf<T>(items: readonly T[], shard: string | undefined): T[] {
-  if (!shard) return [...items];
-  const match = /^(\d+)\/(\d+)$/.exec(shard);
-  if (!match || Number(match[1]) < 1 || Number(match[1]) > Number(match[2])) throw new Error(`--shard must look like 1/4, got "${shard}"`);
-  const [index, count] = [Number(match[1]) - 1, Number(match[2])];
-  return items.filter((_, position) => position % count === index);
-}
+export { shardOf };
 
 async function loadEngines(): Promise<BookingEngine[]> {
   if (values.settings) {
@@ -54,15 +52,6 @@ async function loadEngines(): Promise<BookingEngine[]> {
     return parsed.bookingEngines;
   }
   return fetchBookingEngines(apiUrl);
-}
-
-function countHtml(dir: string): number {
-  if (!existsSync(dir)) return 0;
-  let count = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() && entry.name.endsWith('.html')) count++;
-  }
-  return count;
 }
 
 function progress(done: number, total: number): string {
@@ -111,6 +100,28 @@ function isSymlink(path: string): boolean {
   }
 }
 
+/** The Astro builds still running: a failed build stops the others. */
+const running = new Set<ChildProcess>();
+
+/** Runs one Astro build (scripts/build-astro.ts) in a child process; `onProgress` gets its rendered page count. */
+function astroBuild(settingsFile: string, astroOut: string, onProgress: (rendered: number) => void): Promise<void> {
+  return new Promise((done, fail) => {
+    const child: ChildProcess = spawn(process.execPath, [join(import.meta.dirname, 'build-astro.ts')], {
+      cwd: root,
+      env: { ...process.env, BOOKING_ENGINES_FILE: settingsFile, ASTRO_OUT_DIR: astroOut, BUILD_LOG_LEVEL: values.quiet ? 'error' : 'warn' },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    running.add(child);
+    child.on('message', (message: ProgressMessage) => onProgress(message.rendered));
+    child.on('error', fail);
+    child.on('exit', (code, signal) => {
+      running.delete(child);
+      if (code === 0) done();
+      else fail(new Error(`the Astro build of ${settingsFile} ended with ${signal ?? `code ${code}`}`));
+    });
+  });
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   const all = await loadEngines();
@@ -125,69 +136,84 @@ async function main(): Promise<void> {
   const work = resolve(root, '.build', `run-${process.pid}`);
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
-  const settingsFile = join(work, 'booking-engines.json');
-  writeFileSync(settingsFile, JSON.stringify({ bookingEngines: engines }));
-  const astroOut = join(work, 'astro');
-  process.env.BOOKING_ENGINES_FILE = settingsFile;
-  process.env.ASTRO_OUT_DIR = astroOut;
   process.env.PUBLIC_API_URL ??= apiUrl;
 
-  const total = engines.reduce((sum, engine) => sum + engine.activeLanguages.length * PAGES_PER_LANGUAGE + 1, 1);
-  log(`Building ${engines.length} propert${engines.length === 1 ? 'y' : 'ies'}, ${total} pages…`);
+  const propertyPages = engines.reduce((sum, engine) => sum + pagesOf(engine), 0);
+  const jobs = values.jobs === undefined ? defaultJobs(propertyPages, availableParallelism()) : Number(values.jobs);
+  if (!Number.isInteger(jobs) || jobs < 1) throw new Error(`--jobs must be a whole number from 1, got "${values.jobs}"`);
+  const groups = splitByPages(engines, jobs).map((members, index) => ({ members, astroOut: join(work, `astro-${index + 1}`) }));
+  // Each Astro build also renders the not-found page for unknown hosts.
+  const total = propertyPages + groups.length;
+  log(
+    `Building ${engines.length} propert${engines.length === 1 ? 'y' : 'ies'}, ${total} pages` +
+      (groups.length > 1 ? ` in ${groups.length} parallel Astro builds…` : '…'),
+  );
+  const rendered = groups.map(() => 0);
+  const done = () => rendered.reduce((sum, count) => sum + count, 0);
   const tty = process.stdout.isTTY && !values.quiet;
   let lastReported = -1;
-  const timer = setInterval(() => {
-    const done = countHtml(astroOut);
-    if (tty) process.stdout.write(`\r${progress(done, total)}`);
-    else if (!values.quiet && Math.floor((done / total) * 10) > lastReported) {
-      lastReported = Math.floor((done / total) * 10);
-      log(progress(done, total));
-    }
-  }, 500);
+  const timer = values.quiet
+    ? undefined
+    : setInterval(() => {
+        if (tty) process.stdout.write(`\r${progress(done(), total)}`);
+        else if (Math.floor((done() / total) * 10) > lastReported) {
+          lastReported = Math.floor((done() / total) * 10);
+          log(progress(done(), total));
+        }
+      }, 500);
   try {
-    const { build } = await import('astro');
-    await build({ root, outDir: astroOut, logLevel: values.quiet ? 'error' : 'warn' });
+    await Promise.all(
+      groups.map((group, index) => {
+        const settingsFile = join(work, `booking-engines-${index + 1}.json`);
+        writeFileSync(settingsFile, JSON.stringify({ bookingEngines: group.members }));
+        return astroBuild(settingsFile, group.astroOut, (count) => (rendered[index] = count));
+      }),
+    );
   } finally {
     clearInterval(timer);
   }
-  if (tty) process.stdout.write(`\r${progress(countHtml(astroOut), total)}\n`);
+  if (tty) process.stdout.write(`\r${progress(done(), total)}\n`);
 
   const sitesDir = join(outDir, 'sites');
   const versionsDir = join(sitesDir, '.versions');
   mkdirSync(versionsDir, { recursive: true });
   const stamp = `${Date.now().toString(36)}-${process.pid}`;
-  for (const engine of engines) {
-    const versionName = `${engine.slug}@${stamp}`;
-    const site = join(versionsDir, versionName);
-    mkdirSync(site, { recursive: true });
-    for (const lang of engine.activeLanguages) renameSync(join(astroOut, lang, engine.slug), join(site, lang));
-    renameSync(join(astroOut, 'root', engine.slug, 'index.html'), join(site, 'index.html'));
-    const firstLanguage = engine.activeLanguages.includes('en') ? 'en' : engine.activeLanguages[0];
-    cpSync(join(site, firstLanguage, '404', 'index.html'), join(site, '404.html'));
-    for (const shared of ['_astro', 'images']) {
-      if (existsSync(join(astroOut, shared))) linkTree(join(astroOut, shared), join(site, shared));
+  for (const { members, astroOut } of groups) {
+    for (const engine of members) {
+      const versionName = `${engine.slug}@${stamp}`;
+      const site = join(versionsDir, versionName);
+      mkdirSync(site, { recursive: true });
+      for (const lang of engine.activeLanguages) renameSync(join(astroOut, lang, engine.slug), join(site, lang));
+      renameSync(join(astroOut, 'root', engine.slug, 'index.html'), join(site, 'index.html'));
+      const firstLanguage = engine.activeLanguages.includes('en') ? 'en' : engine.activeLanguages[0];
+      cpSync(join(site, firstLanguage, '404', 'index.html'), join(site, '404.html'));
+      for (const shared of ['_astro', 'images']) {
+        if (existsSync(join(astroOut, shared))) linkTree(join(astroOut, shared), join(site, shared));
+      }
+      for (const file of readdirSync(astroOut)) {
+        const path = join(astroOut, file);
+        if (statSync(path).isFile() && !file.endsWith('.html')) cpSync(path, join(site, file));
+      }
+      writeFileSync(join(site, '_redirects'), formatRedirects(redirectRules(engine.activeLanguages)));
+      writeFileSync(join(site, '_headers'), formatHeaders(headerRules(engine, { reportUri: `${process.env.PUBLIC_API_URL ?? apiUrl}/csp-report` })));
+      publish(sitesDir, engine.slug, versionName);
     }
-    for (const file of readdirSync(astroOut)) {
-      const path = join(astroOut, file);
-      if (statSync(path).isFile() && !file.endsWith('.html')) cpSync(path, join(site, file));
-    }
-    writeFileSync(join(site, '_redirects'), formatRedirects(redirectRules(engine.activeLanguages)));
-    writeFileSync(join(site, '_headers'), formatHeaders(headerRules(engine, { reportUri: `${process.env.PUBLIC_API_URL ?? apiUrl}/csp-report` })));
-    publish(sitesDir, engine.slug, versionName);
   }
-  cpSync(join(astroOut, '404.html'), join(outDir, '404.html'));
+  cpSync(join(groups[0].astroOut, '404.html'), join(outDir, '404.html'));
   const domain = process.env.SITE_DOMAIN ?? 'book.example.com';
   const everyEngine = wanted || values.shard ? all : engines;
   writeFileSync(join(outDir, 'nginx.example.conf'), nginxExample(domain, LOCALES, everyEngine, `${process.env.PUBLIC_API_URL ?? apiUrl}/csp-report`));
   rmSync(work, { recursive: true, force: true });
   const seconds = (performance.now() - started) / 1000;
-  log(`Built ${engines.map((engine) => engine.slug).join(', ')} in ${seconds.toFixed(1)} s → ${sitesDir}`);
+  const names = engines.length <= 10 ? engines.map((engine) => engine.slug).join(', ') : `${engines.length} properties (${engines[0].slug} … ${engines[engines.length - 1].slug})`;
+  log(`Built ${names} in ${seconds.toFixed(1)} s → ${sitesDir}`);
 }
 
 if (import.meta.main) {
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
   // Astro's build leaves handles open; the build is finished when main resolves.
   main().then(() => process.exit(0), (error: unknown) => {
+    for (const child of running) child.kill('SIGTERM');
     process.stderr.write(`Build failed: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);
   });

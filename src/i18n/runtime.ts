@@ -17,6 +17,8 @@ export const MESSAGES_ELEMENT_ID = 'i18n-messages';
 
 /** Build time: makes a language's dictionary available to islands rendered on the server. */
 export function provideMessages(locale: Locale, messages: Messages): void {
+  // The same dictionary again (the next page of the language) keeps its instance.
+  if (provided.get(locale) === messages) return;
   provided.set(locale, messages);
   instances.delete(locale);
 }
