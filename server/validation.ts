@@ -38,8 +38,8 @@ export const MESSAGES = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A required query string, trimmed, with its own "required" message. */
-const required = (message: string) => v.pipe(v.optional(v.string(), ''), v.trim(), v.nonEmpty(message));
+/** A required string, trimmed, with its own "required" message (missing, null or blank) and another for a value that is not text (from a JSON body). */
+const required = (message: string, notText: string = message) => v.pipe(v.nullish(v.string(notText), ''), v.trim(), v.nonEmpty(message));
 
 /** A required YYYY-MM-DD date: one message when missing, another when not a real date. */
 const date = (requiredMessage: string, invalidMessage: string) =>
@@ -164,6 +164,7 @@ export const RESERVATION_MESSAGES = {
   paymentType: 'Payment method is not valid',
   paymentNotOffered: 'This payment method is not available for this property',
   roomsRequired: 'Choose at least one unit to book',
+  room: 'Unit details are not valid',
   tooManyRooms: `At most ${20} units can be booked at once`,
   unitType: 'Unit type is not valid',
   ratePlan: 'Rate plan is not valid',
@@ -238,7 +239,7 @@ export const ReservationRoom = v.pipe(
     ),
     amenities: v.pipe(v.optional(v.array(integer(1, 2 ** 31, RESERVATION_MESSAGES.amenities), RESERVATION_MESSAGES.amenities), []), v.maxLength(100, RESERVATION_MESSAGES.amenities)),
     fromGoogleTravel: v.optional(v.boolean(RESERVATION_MESSAGES.fromGoogleTravel), false),
-  }),
+  }, RESERVATION_MESSAGES.room),
   v.forward(
     v.partialCheck([['from'], ['to']], ({ from, to }) => !bothDates(from, to) || to > from, MESSAGES.toBeforeFrom),
     ['to'],
@@ -262,7 +263,7 @@ export type ReservationRoomInput = v.InferOutput<typeof ReservationRoom>;
  */
 export const ReservationBody = v.object(
   {
-    bookingEngine: required(MESSAGES.propertyRequired),
+    bookingEngine: required(MESSAGES.propertyRequired, MESSAGES.propertyInvalid),
     guest: present(v.pipe(v.record(v.string(), v.unknown(), RESERVATION_MESSAGES.guestRequired), v.check((guest) => !Array.isArray(guest), RESERVATION_MESSAGES.guestRequired))),
     payment: present(v.looseObject({ type: integer(1, 999, RESERVATION_MESSAGES.paymentType) }, RESERVATION_MESSAGES.paymentRequired)),
     rooms: present(v.pipe(

@@ -322,6 +322,12 @@ describe('POST /api/reservation: validation', () => {
       [{ ...body, rooms: [room({ children: [18] })] }, ['Child age must be between 0 and 17']],
       [{ ...body, rooms: [room({ services: [{ serviceId: 103, quantity: 1 }, { serviceId: 103, quantity: 2 }] })] }, ['Extras are not valid']],
       [{ ...body, rooms: Array.from({ length: 21 }, () => room()) }, ['At most 20 units can be booked at once']],
+      // Values of the wrong kind get the field's own message, never the validator's 'Invalid type: …'.
+      [{ ...body, bookingEngine: ['villa-adriatic'] }, ['Property is not valid']],
+      [{ ...body, bookingEngine: 7 }, ['Property is not valid']],
+      [{ ...body, bookingEngine: null }, ['Property is required']],
+      [{ ...body, rooms: [null] }, ['Unit details are not valid']],
+      [{ ...body, rooms: [room(), 'room'] }, ['Unit details are not valid']],
     ];
     for (const [request, messages] of cases) {
       const { status, body: answer } = await book(app, request);
