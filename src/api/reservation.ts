@@ -1,3 +1,4 @@
+import type { PaymentPayload } from '../lib/payment-payload.ts';
 import { api } from './client.ts';
 
 /** The guest of a booking (02 §3.1, §7). */
@@ -18,7 +19,8 @@ export interface BookingGuest {
   isNewsletterSubscribed: boolean;
 }
 
-export type BookingPayment = { type: 1; name: string; expirationDate: string; cvv: string; cardNumber: string } | { type: 2 };
+/** The payment of a booking, by type (02 §7: the card form, bank transfer, a card gateway or the hosted payment page). */
+export type BookingPayment = PaymentPayload;
 
 export interface BookingRoom {
   from: string;

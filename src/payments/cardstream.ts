@@ -32,9 +32,9 @@ type HostedFieldsNamespace = { classes: { Form: new (form: HTMLFormElement, opti
 export const CARDSTREAM_FRAME = { width: 420, height: 430, modalWidth: 450 } as const;
 
 const FIELDS = [
-  { type: 'cardNumber', label: 'cardNumber', placeholder: '1234 1234 1234 1234', autocomplete: 'cc-number' },
-  { type: 'cardExpiryDate', label: 'expirationDate', placeholder: 'MM / YYYY', autocomplete: 'cc-exp' },
-  { type: 'cardCVV', label: 'cvv', placeholder: '123', autocomplete: 'cc-csc' },
+  { type: 'cardNumber', caption: 'cardNumber', placeholder: '1234 1234 1234 1234', autocomplete: 'cc-number' },
+  { type: 'cardExpiryDate', caption: 'expirationDate', placeholder: 'MM / YYYY', autocomplete: 'cc-exp' },
+  { type: 'cardCVV', caption: 'cvv', placeholder: '123', autocomplete: 'cc-csc' },
 ] as const;
 
 /**
@@ -52,15 +52,19 @@ export function createCardstreamAdapter(context: GatewayContext): PaymentAdapter
   const merchantId = context.settings.merchantID ?? '';
   let hosted: HostedForm | null = null;
   let mounted: HTMLElement | null = null;
+  // A mount taken out (unmounted) while it waited stops there and leaves the page alone.
+  let generation = 0;
 
   return {
     gateway: 'cardstream',
     async mount(container) {
+      const mine = ++generation;
       if (!merchantId) throw new GatewayUnavailableError('The Cardstream account is not set up');
       const form = formOf(container);
       const answer = (await cardstreamClientSecret({ merchantId, webBookingEngineId: context.bookingEngineId })) as { response?: { merchantId?: unknown } };
       const merchantID = typeof answer?.response?.merchantId === 'string' ? answer.response.merchantId : merchantId;
       await loadScripts(sdkScripts('cardstream', context.settings, context.apiUrl));
+      if (mine !== generation) return;
       const fields = FIELDS.map((field) => {
         const wrapper = document.createElement('div');
         wrapper.className = 'field';
@@ -76,7 +80,7 @@ export function createCardstreamAdapter(context: GatewayContext): PaymentAdapter
         const label = document.createElement('label');
         label.htmlFor = input.id;
         label.className = 'field-label';
-        label.textContent = context.labels[field.label];
+        label.textContent = context.labels[field.caption];
         wrapper.append(label, input);
         return wrapper;
       });
@@ -92,6 +96,7 @@ export function createCardstreamAdapter(context: GatewayContext): PaymentAdapter
       mounted = container;
     },
     unmount() {
+      generation++;
       try {
         hosted?.destroy?.();
       } catch {

@@ -42,15 +42,19 @@ export function createMonriAdapter(context: GatewayContext, gateway: 'monri' | '
   let monri: MonriInstance | null = null;
   let card: MonriCard | null = null;
   let mounted: HTMLElement | null = null;
+  // A mount taken out (unmounted) while it waited stops there and leaves the page alone.
+  let generation = 0;
 
   return {
     gateway,
     async mount(container) {
+      const mine = ++generation;
       if (!account) throw new GatewayUnavailableError(`The ${gateway} account is not set up`);
       const answer = await monriClientSecret(gateway, { account, bookingEngineId: context.bookingEngineId, amount: context.amount, currency: context.currency });
       const clientSecret = typeof (answer as { clientSecret?: unknown })?.clientSecret === 'string' ? (answer as { clientSecret: string }).clientSecret : null;
       if (!clientSecret) throw new GatewayUnavailableError(`The ${gateway} client secret is missing`);
       await loadScripts(sdkScripts(gateway, context.settings, context.apiUrl));
+      if (mine !== generation) return;
       const Monri = sdkGlobal<MonriFactory>('Monri');
       monri = Monri(account, { locale: MONRI_LOCALES.has(context.locale) ? context.locale : 'en' });
       const element = monri.components({ clientSecret }).create('card', { style: STYLE });
@@ -60,6 +64,7 @@ export function createMonriAdapter(context: GatewayContext, gateway: 'monri' | '
       mounted = container;
     },
     unmount() {
+      generation++;
       mounted?.replaceChildren();
       mounted = null;
       card = null;

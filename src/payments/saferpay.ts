@@ -37,9 +37,9 @@ export const SAFERPAY_FRAME = { height: 600, modalWidth: 780 } as const;
 
 /** The placeholders' documented ids, with the label each shows. */
 const PLACES = [
-  { id: 'fields-card-number', label: 'cardNumber' },
-  { id: 'fields-expiration', label: 'expirationDate' },
-  { id: 'fields-cvc', label: 'cvc' },
+  { id: 'fields-card-number', caption: 'cardNumber' },
+  { id: 'fields-expiration', caption: 'expirationDate' },
+  { id: 'fields-cvc', caption: 'cvc' },
 ] as const;
 
 /** Card brands Saferpay Fields accept, by our card type names (02 §3.2 selectedCardTypes). */
@@ -54,10 +54,14 @@ export function createSaferpayAdapter(context: GatewayContext): PaymentAdapter {
     .filter((type) => BRANDS.has(type));
   let fields: SaferpayFieldsApi | null = null;
   let mounted: HTMLElement | null = null;
+  // A mount taken out (unmounted) while it waited stops there and leaves the page alone.
+  let generation = 0;
 
   async function mount(container: HTMLElement): Promise<void> {
+    const mine = ++generation;
     if (!customerId || !accessToken) throw new GatewayUnavailableError('The Saferpay account is not set up');
     await loadScripts(sdkScripts('saferpay', context.settings, context.apiUrl));
+    if (mine !== generation) return;
     const api = sdkGlobal<SaferpayFieldsApi>('SaferpayFields');
     container.replaceChildren(
       ...PLACES.map((place) => {
@@ -66,7 +70,7 @@ export function createSaferpayAdapter(context: GatewayContext): PaymentAdapter {
         const caption = document.createElement('span');
         caption.className = 'field-label';
         caption.id = `${place.id}-label`;
-        caption.textContent = context.labels[place.label];
+        caption.textContent = context.labels[place.caption];
         const slot = document.createElement('div');
         slot.id = place.id;
         slot.className = 'hosted-field';
@@ -83,13 +87,15 @@ export function createSaferpayAdapter(context: GatewayContext): PaymentAdapter {
         ...(paymentMethods.length > 0 ? { paymentMethods } : {}),
         placeholders: { cardnumber: '0000 0000 0000 0000', expiration: 'MM/YY', cvc: '000' },
         onSuccess: () => resolve(),
-        onError: (event) => reject(new GatewayUnavailableError(event?.message ?? 'Saferpay Fields could not start')),
+        onError: (event) => (mine === generation ? reject(new GatewayUnavailableError(event?.message ?? 'Saferpay Fields could not start')) : resolve()),
       });
     });
+    if (mine !== generation) return;
     fields = api;
   }
 
   function unmount(): void {
+    generation++;
     mounted?.replaceChildren();
     mounted = null;
     fields = null;

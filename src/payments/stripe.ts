@@ -37,18 +37,23 @@ export function createStripeAdapter(context: GatewayContext): PaymentAdapter {
   let stripe: StripeInstance | null = null;
   let card: StripeCardElement | null = null;
   let mounted: HTMLElement | null = null;
+  // A mount taken out (unmounted) while it waited stops there and leaves the page alone.
+  let generation = 0;
 
   return {
     gateway: 'stripe',
     async mount(container) {
+      const mine = ++generation;
       if (!publishableApiKey) throw new GatewayUnavailableError('The Stripe account is not set up');
       await loadScripts(sdkScripts('stripe', context.settings, context.apiUrl));
+      if (mine !== generation) return;
       stripe = sdkGlobal<StripeFactory>('Stripe')(publishableApiKey);
       card = stripe.elements({ locale: context.locale }).create('card', { hidePostalCode: true, style: STYLE });
       card.mount(container);
       mounted = container;
     },
     unmount() {
+      generation++;
       card?.destroy?.();
       mounted?.replaceChildren();
       mounted = null;

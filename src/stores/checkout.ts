@@ -8,6 +8,10 @@ export interface CheckoutDetails {
   email: string;
   phone: string;
   country: string;
+  /** The card holder's address of the gateway forms (02 §2.4, §5.2). */
+  address: string;
+  city: string;
+  postalCode: string;
   estimatedTimeOfArrival: string;
   note: string;
   isNewsletterSubscribed: boolean;
@@ -16,6 +20,8 @@ export interface CheckoutDetails {
   companyVatId: string;
   termsAccepted: boolean;
   selectedPaymentMethod: number;
+  /** The hosted payment page option chosen (e.g. '7paypal'), '' for a plain method (02 §3.3). */
+  selectedPaymentOption: string;
   cardholderSameAsGuest: boolean;
   cardholderName: string;
   cardNumber: string;
@@ -29,6 +35,9 @@ export const EMPTY_DETAILS: CheckoutDetails = {
   email: '',
   phone: '',
   country: '',
+  address: '',
+  city: '',
+  postalCode: '',
   estimatedTimeOfArrival: '',
   note: '',
   isNewsletterSubscribed: false,
@@ -37,6 +46,7 @@ export const EMPTY_DETAILS: CheckoutDetails = {
   companyVatId: '',
   termsAccepted: false,
   selectedPaymentMethod: 1,
+  selectedPaymentOption: '',
   cardholderSameAsGuest: true,
   cardholderName: '',
   cardNumber: '',
@@ -47,7 +57,26 @@ export const EMPTY_DETAILS: CheckoutDetails = {
 const DETAILS_KEY = 'checkout-details';
 const ATTEMPT_KEY = 'checkout-attempt';
 /** Fields kept for this browser tab so a reload or a failed booking loses nothing typed; card data is not among them. */
-const KEPT: (keyof CheckoutDetails)[] = ['firstName', 'lastName', 'email', 'phone', 'country', 'estimatedTimeOfArrival', 'note', 'isNewsletterSubscribed', 'isCompany', 'companyName', 'companyVatId', 'selectedPaymentMethod', 'cardholderSameAsGuest', 'cardholderName'];
+const KEPT: (keyof CheckoutDetails)[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'country',
+  'address',
+  'city',
+  'postalCode',
+  'estimatedTimeOfArrival',
+  'note',
+  'isNewsletterSubscribed',
+  'isCompany',
+  'companyName',
+  'companyVatId',
+  'selectedPaymentMethod',
+  'selectedPaymentOption',
+  'cardholderSameAsGuest',
+  'cardholderName',
+];
 
 export const $details = atom<CheckoutDetails>(EMPTY_DETAILS);
 

@@ -3,30 +3,43 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
 import { Field } from './Field.tsx';
+import { CardForm } from './CardForm.tsx';
 import { SearchableSelect } from '../ui/SearchableSelect.tsx';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { useMoney } from '../ui/useMoney.ts';
 import { Summary } from './Summary.tsx';
 import { useCountries } from './useCountries.ts';
-import { ApiError } from '../../api/client.ts';
-import { bookReservation, type BookingPayment } from '../../api/reservation.ts';
+import { ChallengeModals } from '../payment/ChallengeModals.tsx';
+import { GatewayForm } from '../payment/GatewayForm.tsx';
+import { PaymentChoices } from '../payment/PaymentChoices.tsx';
+import { ThreeDsReturn } from '../payment/ThreeDsReturn.tsx';
+import { useGatewayAdapter } from '../payment/useGatewayAdapter.ts';
+import { apiBase } from '../../api/client.ts';
+import type { BookingPayment } from '../../api/reservation.ts';
 import { validateBooking } from '../../lib/booking-schema.ts';
-import { detectCardBrand } from '../../lib/card-brands.ts';
-import { acceptCvv, expiryPlaceholder, formatCardNumber, maskExpiry } from '../../lib/card-input.ts';
-import { basketTotals, reservationServices } from '../../lib/extras.ts';
-import { arrivalTimeOptions, composeNote } from '../../lib/guest-note.ts';
+import type { BookerRecord } from '../../lib/booker-record.ts';
+import { cardholderNameSent } from '../../lib/cardholder.ts';
+import { basketTotals } from '../../lib/extras.ts';
+import { arrivalTimeOptions } from '../../lib/guest-note.ts';
 import type { Message } from '../../lib/messages.ts';
-import { isScrolledToEnd, METHOD, methodNameKey, offeredMethods, paymentNoticeKey, resetsTermsOnSwitch, showsTermsBox, termsLocked, type OfferedMethod } from '../../lib/payment-methods.ts';
+import { bankTransferPayment, cardPayment, paymentPagePayment } from '../../lib/payment-payload.ts';
+import { chosenPayment, isScrolledToEnd, METHOD, methodNameKey, paymentChoices, paymentNoticeKey, resetsTermsOnSwitch, showsTermsBox, termsLocked, type PaymentChoice } from '../../lib/payment-methods.ts';
+import { isPaymentPageOptionId, paymentPageOptionOf } from '../../lib/wallets.ts';
 import { basketPrepayment } from '../../lib/prepayment.ts';
 import type { Locale, NumberFormat, PaymentMethod } from '../../lib/types.ts';
-import { track } from '../../stores/analytics.ts';
-import { $basket, clearBasket, loadStoredBasket } from '../../stores/basket.ts';
-import { $details, attemptKey, clearDetails, endAttempt, restoreDetails, updateDetails, type CheckoutDetails } from '../../stores/checkout.ts';
+import { gatewayOf } from '../../payments/index.ts';
+import { hasFlag, THREE_DS_RETURN_FLAG } from '../../payments/messages.ts';
+import { GENERIC_ERROR } from '../../payments/results.ts';
+import { $basket, loadStoredBasket } from '../../stores/basket.ts';
+import { $details, restoreDetails, updateDetails, type CheckoutDetails } from '../../stores/checkout.ts';
+import { submitBooking } from '../../stores/checkout-booking.ts';
 import { initConfig } from '../../stores/config.ts';
 import { loadExchangeRates } from '../../stores/currency.ts';
 import { startLoading, stopLoading } from '../../stores/loading.ts';
 import { openModal } from '../../stores/modal.ts';
 import { stepUrl } from '../../stores/navigation.ts';
+import { $gatewayAdapter, paymentOrder, runPayment } from '../../stores/payment.ts';
+import { dropQueryString, startPaymentPage, takePaymentPageReturn } from '../../stores/payment-page.ts';
 
 export interface CheckoutProps extends IslandProps {
   lang: Locale;
@@ -52,15 +65,15 @@ function scrollToTop(): void {
   window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
 }
 
-/** The booking error the guest sees (02 §8). */
-function bookingErrorKey(error: unknown): string {
-  if (error instanceof ApiError && error.status === 400) {
-    if (error.messages.includes('Email doesnt exist')) return 'Email doesnt exist';
-    if (error.messages.includes('UnitType is not available')) return 'UnitType is not available';
-  }
-  if (error instanceof ApiError && error.status === 409 && error.messages[0]) return 'The price of your stay has changed. Please review it and book again.';
-  return 'There was an error during booking';
+/** The checkout details a booker record kept across the payment page restores (02 §2.2). */
+function detailsOfRecord(record: BookerRecord): Partial<CheckoutDetails> {
+  const { termsRead: _read, selectedPaymentMethod, ...booker } = record;
+  const option = typeof selectedPaymentMethod === 'string' && isPaymentPageOptionId(selectedPaymentMethod) ? selectedPaymentMethod : '';
+  return { ...booker, selectedPaymentMethod: option ? METHOD.GATEWAY_E : Number(selectedPaymentMethod), selectedPaymentOption: option };
 }
+
+/** Whether this page is gateway E's 3-D Secure return screen inside the challenge frame (02 §2.1). */
+const isThreeDsReturn = (): boolean => typeof window !== 'undefined' && hasFlag(window.location.search, THREE_DS_RETURN_FLAG);
 
 function Checkout({ lang, engine, paymentMethods }: CheckoutProps) {
   const { t } = useTranslation();
@@ -71,28 +84,80 @@ function Checkout({ lang, engine, paymentMethods }: CheckoutProps) {
   const countries = useCountries(lang);
   const [errors, setErrors] = useState<Partial<Record<string, Message>>>({});
   const [bookingError, setBookingError] = useState<string | null>(null);
+  /** Gateway C's error text under its form (02 §4.4). */
+  const [gatewayError, setGatewayError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const [termsRead, setTermsRead] = useState(false);
   const termsBox = useRef<HTMLDivElement>(null);
 
+  /** Loading ends, with the error to show (or none: 'payment failed' without a message). */
+  const stop = (message: string | null, underGatewayForm = false) => {
+    if (underGatewayForm) setGatewayError(message);
+    else setBookingError(message);
+    setLoading(false);
+    stopLoading(BOOKING);
+  };
+
   useEffect(() => {
+    // Inside gateway E's 3-D Secure frame this page only tells the checkout around it (ThreeDsReturn).
+    if (isThreeDsReturn()) return;
     initConfig({ locale: lang, currency: engine.currency, activeCurrencies: engine.activeCurrencies, numberFormat: engine.numberFormat });
     loadExchangeRates();
     restoreDetails();
-    // Without accommodation there is nothing to book (02 §2.2).
+    // Back from the hosted payment page: the booker restored, the terms as they were (02 §2.2, §4.1 step 5).
+    const back = takePaymentPageReturn(window.location.search);
+    if (back.record) {
+      updateDetails(detailsOfRecord(back.record));
+      setTermsRead(back.record.termsRead);
+    }
     void loadStoredBasket().then((hasBasket) => {
-      if (!hasBasket) window.location.replace(stepUrl(lang, ''));
+      // Without accommodation there is nothing to book (02 §2.2).
+      if (!hasBasket && !back.returning) window.location.replace(stepUrl(lang, ''));
+      if (back.returning) dropQueryString();
+      if (back.token && hasBasket) {
+        setLoading(true);
+        startLoading(BOOKING);
+        void submitBooking(lang, engine.slug, paymentPagePayment(back.token)).then((error) => stop(error));
+      }
     });
   }, []);
 
   const engineId = items[0]?.bookingEngineId ?? null;
-  const methods = offeredMethods(paymentMethods, engineId);
-  const method: OfferedMethod | null = methods.find((candidate) => candidate.id === details.selectedPaymentMethod) ?? methods[0] ?? null;
+  const choices = paymentChoices(paymentMethods, engineId);
+  const choice = chosenPayment(choices, details.selectedPaymentMethod, details.selectedPaymentOption);
+  const method = choice?.method ?? null;
+  const option = choice?.option ?? null;
+  const totals = basketTotals(items);
+  const currency = items[0]?.currency ?? engine.currency;
+  const gatewayMethod = hydrated && method && !option && gatewayOf(method.id, method.settings) ? method : null;
+  const adapter = useGatewayAdapter(
+    gatewayMethod
+      ? {
+          methodId: gatewayMethod.id,
+          bookingEngineId: gatewayMethod.bookingEngineId,
+          settings: gatewayMethod.settings ?? {},
+          apiUrl: apiBase(),
+          locale: lang,
+          amount: totals.total,
+          currency,
+          labels: { cardNumber: t('Card number'), expirationDate: t('Expiration date'), cvv: t('CVV'), cvc: t('CVC') },
+        }
+      : null,
+  );
 
-  // The first method of the basket's engine is preselected (02 §4.2).
+  // The first method of the basket's engine is preselected (02 §4.2); read from the store, not this render,
+  // so details restored in the same commit (session, payment page record) are not overwritten.
   useEffect(() => {
-    if (engineId !== null && method && method.id !== details.selectedPaymentMethod) updateDetails({ selectedPaymentMethod: method.id });
-  }, [method?.id, engineId]);
+    if (engineId === null) return;
+    const current = $details.get();
+    const chosen = chosenPayment(choices, current.selectedPaymentMethod, current.selectedPaymentOption);
+    if (!chosen) return;
+    const optionId = chosen.option?.id ?? '';
+    if (chosen.method.id !== current.selectedPaymentMethod || optionId !== current.selectedPaymentOption) updateDetails({ selectedPaymentMethod: chosen.method.id, selectedPaymentOption: optionId });
+  }, [choice?.key, engineId]);
+
+  // Another method's gateway: its error text goes (02 §4.4 step 1).
+  useEffect(() => setGatewayError(null), [method?.id]);
 
   // Terms read: within 5 px of the bottom, or at once when they do not overflow (02 §4.3).
   useEffect(() => {
@@ -101,10 +166,9 @@ function Checkout({ lang, engine, paymentMethods }: CheckoutProps) {
     if (isScrolledToEnd(box)) setTermsRead(true);
   }, [method?.id, hydrated, items.length]);
 
+  if (hydrated && isThreeDsReturn()) return <ThreeDsReturn />;
   if (!hydrated || items.length === 0) return <p className="results-loading" role="status">{t('Loading')}</p>;
 
-  const totals = basketTotals(items);
-  const currency = items[0].currency;
   const prepayment = basketPrepayment(items, new Date(), engine.timeZone);
   const showTerms = showsTermsBox(method, engine.termsOfService);
   const locked = termsLocked(method, engine.termsOfService, termsRead);
@@ -116,19 +180,26 @@ function Checkout({ lang, engine, paymentMethods }: CheckoutProps) {
     updateDetails(changes);
     if (Object.keys(errors).length > 0) setErrors({});
   };
-  const brand = detectCardBrand(details.cardNumber.replace(/\s/g, ''));
   const acceptedCardTypes = (paymentMethods.find((candidate) => candidate.bookingEngineId === engineId && candidate.settings?.selectedCardTypes)?.settings?.selectedCardTypes ?? '').split(',').map((type) => type.trim()).filter(Boolean);
 
+  const choose = (next: PaymentChoice) => {
+    const changes: Partial<CheckoutDetails> = { selectedPaymentMethod: next.method.id, selectedPaymentOption: next.option?.id ?? '' };
+    if (method && resetsTermsOnSwitch(method.id, next.method.id)) {
+      changes.termsAccepted = false;
+      setTermsRead(false);
+    }
+    set(changes);
+  };
+
+  // 02 §4.1: ignored while loading; validated; then routed by method.
   const book = async () => {
-    if (loading) return;
+    if (loading || !method) return;
     setBookingError(null);
+    setGatewayError(null);
+    const name = cardholderNameSent(details, method.id);
     const found = validateBooking(
-      {
-        ...details,
-        cardNumber: details.cardNumber.replace(/\s/g, ''),
-        name: details.cardholderSameAsGuest ? (details.isCompany ? details.companyName : `${details.firstName} ${details.lastName}`.trim()) : details.cardholderName,
-      },
-      method?.id ?? METHOD.BANK_TRANSFER,
+      { ...details, cardNumber: details.cardNumber.replace(/\s/g, ''), name },
+      option ? METHOD.GATEWAY_E : method.id,
       new Date(),
       { acceptedCardBrands: acceptedCardTypes },
     );
@@ -137,62 +208,27 @@ function Checkout({ lang, engine, paymentMethods }: CheckoutProps) {
       scrollToTop();
       return;
     }
-    const payment: BookingPayment =
-      method?.id === METHOD.CARD
-        ? {
-            type: 1,
-            name: details.cardholderSameAsGuest ? (details.isCompany ? details.companyName : `${details.firstName} ${details.lastName}`) : details.cardholderName,
-            expirationDate: details.expirationDate,
-            cvv: details.cvv,
-            cardNumber: details.cardNumber.replace(/\s/g, ''),
-          }
-        : { type: 2 };
-    const body = {
-      bookingEngine: engine.slug,
-      guest: {
-        firstName: details.firstName,
-        lastName: details.lastName,
-        isCompany: details.isCompany,
-        companyName: details.isCompany ? details.companyName : undefined,
-        companyVatId: details.isCompany ? details.companyVatId : undefined,
-        email: details.email.trim(),
-        phone: details.phone.trim(),
-        country: details.country,
-        estimatedTimeOfArrival: details.estimatedTimeOfArrival,
-        note: composeNote(details.note, details.estimatedTimeOfArrival),
-        isNewsletterSubscribed: details.isNewsletterSubscribed,
-      },
-      payment,
-      rooms: items.map((item) => ({
-        from: item.from,
-        to: item.to,
-        adults: item.adults,
-        children: item.childrenAges,
-        unitTypeId: item.unitTypeId,
-        ratePlanId: item.ratePlanId,
-        promoCode: item.promoCode,
-        services: reservationServices(item),
-        amenities: item.amenities,
-        fromGoogleTravel: item.fromGoogleTravel,
-      })),
-      expectedTotal: totals.total,
-    };
-    const key = attemptKey(JSON.stringify(body.rooms));
     setLoading(true);
     startLoading(BOOKING);
-    try {
-      const answer = await bookReservation(body, key);
-      track('purchase', { value: totals.total, currency, items: items.length });
-      clearBasket();
-      clearDetails();
-      window.location.replace(`/${lang}/reservations/${encodeURIComponent(answer.response.publicId)}`);
-    } catch (error) {
-      // A definite answer ends this attempt; a lost one keeps its key so a retry replays it.
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) endAttempt();
-      setBookingError(bookingErrorKey(error));
-      setLoading(false);
-      stopLoading(BOOKING);
+    // A wallet or amex: the hosted payment page, and back (02 §4.1 step 3).
+    if (option) {
+      const started = await startPaymentPage(paymentPageOptionOf(option.id)!, { currency, bookingEngineId: option.bookingEngineId }, { ...details, termsRead, selectedPaymentMethod: option.id });
+      if (!started) stop(null);
+      return;
     }
+    let payment: BookingPayment;
+    if (gatewayMethod) {
+      const ready = $gatewayAdapter.get();
+      if (!ready) return stop(GENERIC_ERROR);
+      const outcome = await runPayment(ready, paymentOrder(details, method.id, engine.slug));
+      if (outcome.status !== 'approved') return stop(outcome.status === 'failed' ? outcome.message : GENERIC_ERROR, method.id === METHOD.GATEWAY_C);
+      payment = outcome.payment;
+    } else if (method.id === METHOD.CARD) {
+      payment = cardPayment({ name, expirationDate: details.expirationDate, cvv: details.cvv, cardNumber: details.cardNumber });
+    } else {
+      payment = bankTransferPayment();
+    }
+    stop(await submitBooking(lang, engine.slug, payment));
   };
 
   return (
@@ -263,30 +299,8 @@ function Checkout({ lang, engine, paymentMethods }: CheckoutProps) {
         </section>
 
         <section aria-labelledby="payment-heading" className="checkout-section">
-          <h2 id="payment-heading">{methods.length > 1 ? t('Select payment method') : t('Reservation confirm')}</h2>
-          {methods.length > 1 ? (
-            <fieldset className="method-tiles">
-              <legend className="sr-only">{t('Select payment method')}</legend>
-              {methods.map((candidate) => (
-                <label key={`${candidate.id}-${candidate.emptyGatewayB}`} className={candidate.id === method?.id ? 'method-tile selected' : 'method-tile'}>
-                  <input
-                    type="radio"
-                    name="payment-method"
-                    checked={candidate.id === method?.id}
-                    onChange={() => {
-                      const changes: Partial<CheckoutDetails> = { selectedPaymentMethod: candidate.id };
-                      if (method && resetsTermsOnSwitch(method.id, candidate.id)) {
-                        changes.termsAccepted = false;
-                        setTermsRead(false);
-                      }
-                      set(changes);
-                    }}
-                  />
-                  {t(methodNameKey(candidate.id))}
-                </label>
-              ))}
-            </fieldset>
-          ) : null}
+          <h2 id="payment-heading">{choices.length > 1 ? t('Select payment method') : t('Reservation confirm')}</h2>
+          {choices.length > 1 ? <PaymentChoices choices={choices} chosen={choice} onChoose={choose} legend={t('Select payment method')} /> : null}
 
           {showTerms ? (
             <div className="terms">
@@ -316,40 +330,10 @@ function Checkout({ lang, engine, paymentMethods }: CheckoutProps) {
             </div>
           ) : null}
 
-          {method?.id === METHOD.CARD && (!method.emptyGatewayB || details.termsAccepted) ? (
-            <div className="card-form">
-              <label className="checkbox">
-                <input type="checkbox" checked={details.cardholderSameAsGuest} onChange={(event) => set({ cardholderSameAsGuest: event.target.checked })} />
-                {t('Card holder same as booker')}
-              </label>
-              <div className="field-grid">
-                {details.cardholderSameAsGuest ? null : (
-                  <Field label={t('Card holder')} value={details.cardholderName} onChange={(cardholderName) => set({ cardholderName })} error={errorText('name')} autoComplete="cc-name" />
-                )}
-                <div className="card-number">
-                  <Field
-                    label={t('Card number')}
-                    inputMode="numeric"
-                    autoComplete="cc-number"
-                    value={details.cardNumber}
-                    onChange={(value) => set({ cardNumber: formatCardNumber(value) })}
-                    error={errorText('cardNumber')}
-                  />
-                  {brand ? <img className="card-brand-icon" src={`/images/cards/${brand}.svg`} alt={brand} width={48} height={32} /> : null}
-                </div>
-                <Field label={t('CVV')} inputMode="numeric" autoComplete="cc-csc" placeholder="123" value={details.cvv} onChange={(value) => set({ cvv: acceptCvv(value, details.cvv) })} error={errorText('cvv')} />
-                <Field
-                  label={t('Expiration date')}
-                  inputMode="numeric"
-                  autoComplete="cc-exp"
-                  placeholder={expiryPlaceholder(new Date())}
-                  maxLength={5}
-                  value={details.expirationDate}
-                  onChange={(value) => set({ expirationDate: maskExpiry(value, details.expirationDate) })}
-                  error={errorText('expirationDate')}
-                />
-              </div>
-            </div>
+          {method?.id === METHOD.CARD && (!method.emptyGatewayB || details.termsAccepted) ? <CardForm details={details} set={set} errorText={errorText} /> : null}
+
+          {gatewayMethod ? (
+            <GatewayForm method={gatewayMethod} adapter={adapter} values={details} onChange={set} errorText={errorText} termsAccepted={details.termsAccepted} gatewayError={gatewayError} />
           ) : null}
 
           {method?.id === METHOD.BANK_TRANSFER ? (
@@ -409,6 +393,7 @@ function Checkout({ lang, engine, paymentMethods }: CheckoutProps) {
         </section>
       </form>
       <Summary lang={lang} items={items} method={method} engine={engine} methodName={method ? methodNameKey(method.id) : undefined} />
+      <ChallengeModals />
     </div>
   );
 }

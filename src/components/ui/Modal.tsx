@@ -8,6 +8,8 @@ export interface ModalProps {
   title: string;
   /** 780 by default, 900 when large, or a given width in px (01 §2.17). */
   size?: 'default' | 'large' | number;
+  /** An extra class on the dialog. */
+  className?: string;
   children: ReactNode;
 }
 
@@ -19,7 +21,7 @@ const widthOf = (size: ModalProps['size']) => (typeof size === 'number' ? size :
  * 'Close' control and a click outside all close it. Only the modal named in
  * `$modal` is open, so at most one is open at a time.
  */
-export function Modal({ name, title, size = 'default', children }: ModalProps) {
+export function Modal({ name, title, size = 'default', className, children }: ModalProps) {
   const { t } = useTranslation();
   const { openModal } = useStore($modal);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -49,7 +51,7 @@ export function Modal({ name, title, size = 'default', children }: ModalProps) {
     <dialog
       ref={dialog}
       aria-labelledby={titleId}
-      className="modal"
+      className={className ? `modal ${className}` : 'modal'}
       style={{ width: `min(95vw, ${widthOf(size)}px)` }}
       onClose={onClose}
       onClick={(event) => {

@@ -51,3 +51,33 @@ describe('method names', () => {
     expect([1, 2, 3, 4, 5, 6].map(methodNameKey)).toEqual(['Credit card', 'Bank transfer', 'Card payment', 'Card payment', 'Card payment', 'Card payment']);
   });
 });
+
+describe('gateway E and the payment page tiles (02 §3.3, §4.3, §9.1)', () => {
+  it('shows the terms box and waits for the terms with gateway E', async () => {
+    const { cardFieldsAfterTerms, offeredMethods: offered, showsTermsBox: shows } = await import('../../../src/lib/payment-methods.ts');
+    const [saferpay, stripe, cardstream] = offered([{ id: 7, bookingEngineId: 3, settings: { customerId: '1', token: 't' } }, { id: 3, bookingEngineId: 3, settings: null }, { id: 5, bookingEngineId: 3, settings: null }], 3);
+    expect(shows(saferpay, 'Terms')).toBe(true);
+    expect(cardFieldsAfterTerms(saferpay)).toBe(true);
+    expect(cardFieldsAfterTerms(stripe)).toBe(false);
+    expect(cardFieldsAfterTerms(cardstream)).toBe(false);
+    expect(shows(stripe, 'Terms')).toBe(false);
+  });
+  it('lists the methods, then the payment page options with the method paying for them', async () => {
+    const { chosenPayment, gatewayBrand, paymentChoices } = await import('../../../src/lib/payment-methods.ts');
+    const methods = [
+      { id: 4, bookingEngineId: 3, settings: { authenticityToken: 'tok' } },
+      { id: 7, bookingEngineId: 3, settings: { customerId: '1', token: 't', selectedWalletTypes: 'googlepay,applepay,paypal', selectedCardTypes: 'visa,amex' } },
+      { id: 2, bookingEngineId: 3, settings: null },
+      { id: 7, bookingEngineId: 4, settings: { selectedWalletTypes: 'paypal' } },
+    ];
+    const choices = paymentChoices(methods, 3);
+    expect(choices.map((choice) => choice.key)).toEqual(['4', '7', '2', '7googlepay,applepay', '7paypal', '7amex']);
+    expect(choices[4]).toMatchObject({ method: { id: 7, bookingEngineId: 3 }, option: { paymentPageOption: 'paypal' } });
+    expect(chosenPayment(choices, 7, '7paypal')?.key).toBe('7paypal');
+    expect(chosenPayment(choices, 7, '')?.key).toBe('7');
+    expect(chosenPayment(choices, 5, '7venmo')?.key).toBe('4');
+    expect(chosenPayment([], 1, '')).toBeNull();
+    expect([3, 4, 5, 6, 7, 1, 2].map(gatewayBrand)).toEqual(['Stripe', 'Monri', 'Cardstream', 'WSPay', 'Saferpay', null, null]);
+    expect(paymentChoices([{ id: 4, bookingEngineId: 5, settings: {} }], 5).map((choice) => choice.key)).toEqual(['1-card']);
+  });
+});

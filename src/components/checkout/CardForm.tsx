@@ -1,0 +1,49 @@
+import { useTranslation } from '../../i18n/react.tsx';
+import { detectCardBrand } from '../../lib/card-brands.ts';
+import { acceptCvv, expiryPlaceholder, formatCardNumber, maskExpiry } from '../../lib/card-input.ts';
+import type { CheckoutDetails } from '../../stores/checkout.ts';
+import { Field } from './Field.tsx';
+
+export interface CardFormProps {
+  details: CheckoutDetails;
+  set: (changes: Partial<CheckoutDetails>) => void;
+  errorText: (field: string) => string | undefined;
+}
+
+/**
+ * The built-in card form (method 1, 02 §2.4): card holder same as booker,
+ * card number with its brand icon, CVV of at most 4 digits, expiry masked
+ * MM/YY.
+ */
+export function CardForm({ details, set, errorText }: CardFormProps) {
+  const { t } = useTranslation();
+  const brand = detectCardBrand(details.cardNumber.replace(/\s/g, ''));
+  return (
+    <div className="card-form">
+      <label className="checkbox">
+        <input type="checkbox" checked={details.cardholderSameAsGuest} onChange={(event) => set({ cardholderSameAsGuest: event.target.checked })} />
+        {t('Card holder same as booker')}
+      </label>
+      <div className="field-grid">
+        {details.cardholderSameAsGuest ? null : (
+          <Field label={t('Card holder')} value={details.cardholderName} onChange={(cardholderName) => set({ cardholderName })} error={errorText('name')} autoComplete="cc-name" />
+        )}
+        <div className="card-number">
+          <Field label={t('Card number')} inputMode="numeric" autoComplete="cc-number" value={details.cardNumber} onChange={(value) => set({ cardNumber: formatCardNumber(value) })} error={errorText('cardNumber')} />
+          {brand ? <img className="card-brand-icon" src={`/images/cards/${brand}.svg`} alt={brand} width={48} height={32} /> : null}
+        </div>
+        <Field label={t('CVV')} inputMode="numeric" autoComplete="cc-csc" placeholder="123" value={details.cvv} onChange={(value) => set({ cvv: acceptCvv(value, details.cvv) })} error={errorText('cvv')} />
+        <Field
+          label={t('Expiration date')}
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder={expiryPlaceholder(new Date())}
+          maxLength={5}
+          value={details.expirationDate}
+          onChange={(value) => set({ expirationDate: maskExpiry(value, details.expirationDate) })}
+          error={errorText('expirationDate')}
+        />
+      </div>
+    </div>
+  );
+}
