@@ -18,6 +18,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { settingValues } from '../../src/lib/wallets.ts';
+import { transaction } from '../db.ts';
 import { ApiError } from '../errors.ts';
 import type { AppContext, AppEnv } from '../http.ts';
 import { testGatewayMethod } from '../payments/check.ts';
@@ -27,10 +28,10 @@ import { escapeHtml, pageResponse, renderPage } from '../payments/pages.ts';
 import { findSession, insertSession, newId, updateSession } from '../payments/store.ts';
 
 const moneyFields = { bookingEngineId: engineId, amount, currency };
-const MonriClientSecretBody = v.object({ authenticityToken: requiredText(PAYMENT_MESSAGES.account), ...moneyFields }, PAYMENT_MESSAGES.bodyRequired);
-const WspayClientSecretBody = v.object({ shopId: requiredText(PAYMENT_MESSAGES.account), ...moneyFields }, PAYMENT_MESSAGES.bodyRequired);
+export const MonriClientSecretBody = v.object({ authenticityToken: requiredText(PAYMENT_MESSAGES.account), ...moneyFields }, PAYMENT_MESSAGES.bodyRequired);
+export const WspayClientSecretBody = v.object({ shopId: requiredText(PAYMENT_MESSAGES.account), ...moneyFields }, PAYMENT_MESSAGES.bodyRequired);
 
-const StripeClientSecretBody = v.object(
+export const StripeClientSecretBody = v.object(
   {
     publishableApiKey: requiredText(PAYMENT_MESSAGES.account),
     bookingEngineId: engineId,
@@ -49,15 +50,15 @@ const StripeClientSecretBody = v.object(
   PAYMENT_MESSAGES.bodyRequired,
 );
 
-const CardstreamClientSecretBody = v.object({ merchantId: requiredText(PAYMENT_MESSAGES.account), webBookingEngineId: engineId }, PAYMENT_MESSAGES.bodyRequired);
+export const CardstreamClientSecretBody = v.object({ merchantId: requiredText(PAYMENT_MESSAGES.account), webBookingEngineId: engineId }, PAYMENT_MESSAGES.bodyRequired);
 
-const AliasInsertBody = v.object({ bookingEngineId: engineId, saferFieldsToken: requiredText(PAYMENT_MESSAGES.fieldsToken, 120) }, PAYMENT_MESSAGES.bodyRequired);
+export const AliasInsertBody = v.object({ bookingEngineId: engineId, saferFieldsToken: requiredText(PAYMENT_MESSAGES.fieldsToken, 120) }, PAYMENT_MESSAGES.bodyRequired);
 
 /** Wallet and payment method codes of the payment page (02 §7 wallet option → codes). */
 const PAGE_WALLETS = ['GOOGLEPAY', 'APPLEPAY', 'CLICKTOPAY'] as const;
 const PAGE_METHODS = ['PAYPAL', 'AMEX'] as const;
 
-const PaymentPageBody = v.object(
+export const PaymentPageBody = v.object(
   {
     amount,
     currency,
@@ -179,25 +180,29 @@ export const payments = new Hono<AppEnv>()
       throw new ApiError(400, [PAYMENT_MESSAGES.fieldsToken]);
     }
     if (fields.status !== 'open') throw new ApiError(400, [PAYMENT_MESSAGES.sessionUsed]);
-    updateSession(c.var.db, fields.id, { status: 'consumed' }, now);
+    // Refused before anything is written: a card the gateway cannot process leaves its Fields token as it was.
     if (fields.cardOutcome === 'error') throw new ApiError(400, [PAYMENT_MESSAGES.processing]);
     const header = { SpecVersion: '1.40', RequestId: newId('').slice(0, 16) };
     const expiration = new Date(now.getTime() + 20 * 60_000).toISOString();
-    const alias = insertSession(
-      c.var.db,
-      {
-        id: newId('sfa_'),
-        gateway: 'saferpay',
-        kind: 'alias',
-        bookingEngineId: engine.id,
-        cardOutcome: fields.cardOutcome,
-        maskedPan: fields.maskedPan,
-        cardBrand: fields.cardBrand,
-        returnUrl: `${origin}/${c.var.language}/payment?saferpay-3ds-redirect=true`,
-        data: { customerId: fields.data.customerId, fieldsToken: fields.id },
-      },
-      now,
-    );
+    // The Fields token is used up and the alias made together, or neither.
+    const alias = transaction(c.var.db, () => {
+      updateSession(c.var.db, fields.id, { status: 'consumed' }, now);
+      return insertSession(
+        c.var.db,
+        {
+          id: newId('sfa_'),
+          gateway: 'saferpay',
+          kind: 'alias',
+          bookingEngineId: engine.id,
+          cardOutcome: fields.cardOutcome,
+          maskedPan: fields.maskedPan,
+          cardBrand: fields.cardBrand,
+          returnUrl: `${origin}/${c.var.language}/payment?saferpay-3ds-redirect=true`,
+          data: { customerId: fields.data.customerId, fieldsToken: fields.id },
+        },
+        now,
+      );
+    });
     // A card with an unexpected answer: the insert comes back without its redirect.
     if (fields.cardOutcome === 'unexpected') return c.json({ success: true, response: { ResponseHeader: header, Token: alias.id, Expiration: expiration, RedirectRequired: false } });
     return c.json({

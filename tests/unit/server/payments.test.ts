@@ -269,11 +269,16 @@ describe('gateway E: Saferpay Fields, alias insert and 3-D Secure (method 7)', (
   });
 
   it('answers a processing error, an insert without redirect, expired cards and requests from elsewhere', async () => {
-    const { app } = setup();
+    const { db, app } = setup();
     const error = await saferpayFieldsToken(app, CARDS.error);
+    const records = () => db.prepare('SELECT id, status FROM gateway_sessions ORDER BY id').all();
+    const before = records();
     const refused = await post(app, '/api/payment/saferpay/alias/insert', { bookingEngineId: ZADAR_ID, saferFieldsToken: error.body.token }, { Origin: SITE });
     expect(refused.status).toBe(400);
     expect(messagesOf(refused.body)).toEqual(['The card could not be processed. Please try again in a little while or use another card.']);
+    // A refusal writes nothing: the Fields token is not used up, and asking again answers the same.
+    expect(records()).toEqual(before);
+    expect((await post(app, '/api/payment/saferpay/alias/insert', { bookingEngineId: ZADAR_ID, saferFieldsToken: error.body.token }, { Origin: SITE })).body).toEqual(refused.body);
     const unexpected = await saferpayFieldsToken(app, CARDS.unexpected);
     const noRedirect = await post(app, '/api/payment/saferpay/alias/insert', { bookingEngineId: ZADAR_ID, saferFieldsToken: unexpected.body.token }, { Origin: SITE });
     expect(noRedirect.body.response).not.toHaveProperty('Redirect');
