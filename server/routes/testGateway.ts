@@ -92,22 +92,59 @@ function cardOfParts(parts: Record<string, string> | null, names: { number: stri
   return checkCard({ number: parts[names.number] ?? '', expiry: parts[names.expiry] ?? '', cvv: parts[names.cvv] ?? '' }, now);
 }
 
-const PartBody = v.object({
-  session: v.pipe(v.string(PAYMENT_MESSAGES.token), v.regex(FIELDS_SESSION, PAYMENT_MESSAGES.token)),
-  field: v.picklist(Object.keys(FIELD_KINDS), PAYMENT_MESSAGES.token),
-  value: v.pipe(v.string(PAYMENT_MESSAGES.token), v.maxLength(64, PAYMENT_MESSAGES.token)),
-});
+export const PartBody = v.object(
+  {
+    session: v.pipe(v.string(PAYMENT_MESSAGES.token), v.regex(FIELDS_SESSION, PAYMENT_MESSAGES.token)),
+    field: v.picklist(Object.keys(FIELD_KINDS), PAYMENT_MESSAGES.token),
+    value: v.pipe(v.string(PAYMENT_MESSAGES.token), v.maxLength(64, PAYMENT_MESSAGES.token)),
+  },
+  PAYMENT_MESSAGES.token,
+);
 
-const CardBody = v.object({
-  gateway: v.optional(v.string()),
-  clientSecret: v.pipe(v.string(PAYMENT_MESSAGES.clientSecret), v.maxLength(120, PAYMENT_MESSAGES.clientSecret)),
-  card: v.object({ number: v.string(), expiry: v.string(), cvv: v.string() }, PAYMENT_MESSAGES.bodyRequired),
-  params: v.optional(v.record(v.string(), v.unknown()), {}),
-  billingName: v.optional(v.string(), ''),
-  publishableKey: v.optional(v.string(), ''),
-});
+export const CardBody = v.object(
+  {
+    gateway: v.optional(v.string(PAYMENT_MESSAGES.bodyRequired)),
+    clientSecret: v.pipe(v.string(PAYMENT_MESSAGES.clientSecret), v.maxLength(120, PAYMENT_MESSAGES.clientSecret)),
+    card: v.object({ number: v.string(CARD_MESSAGES.number), expiry: v.string(CARD_MESSAGES.expiry), cvv: v.string(CARD_MESSAGES.cvv) }, PAYMENT_MESSAGES.bodyRequired),
+    params: v.optional(v.record(v.string(), v.unknown(), PAYMENT_MESSAGES.guestDetails), {}),
+    billingName: v.optional(v.string(PAYMENT_MESSAGES.guestDetails), ''),
+    publishableKey: v.optional(v.string(PAYMENT_MESSAGES.account), ''),
+  },
+  PAYMENT_MESSAGES.bodyRequired,
+);
 
-const DecisionBody = v.object({ decision: v.picklist(['approve', 'fail', 'auto'], PAYMENT_MESSAGES.decision) }, PAYMENT_MESSAGES.decision);
+export const DecisionBody = v.object({ decision: v.picklist(['approve', 'fail', 'auto'], PAYMENT_MESSAGES.decision) }, PAYMENT_MESSAGES.decision);
+
+/** Cardstream's getPaymentDetails: the hosted fields' session, the merchant and the card holder's details. */
+export const TokeniseBody = v.object(
+  {
+    session: v.pipe(v.string(PAYMENT_MESSAGES.token), v.regex(FIELDS_SESSION, PAYMENT_MESSAGES.token)),
+    merchantId: requiredText(PAYMENT_MESSAGES.account),
+    tokenData: v.optional(v.record(v.string(), v.unknown(), PAYMENT_MESSAGES.guestDetails), {}),
+  },
+  PAYMENT_MESSAGES.token,
+);
+
+/** Saferpay Fields' init: the access token and the card types shown. */
+export const FieldsInitBody = v.object(
+  {
+    accessToken: v.optional(v.string(PAYMENT_MESSAGES.token), ''),
+    paymentMethods: v.optional(v.array(v.string(PAYMENT_MESSAGES.token), PAYMENT_MESSAGES.token), []),
+  },
+  PAYMENT_MESSAGES.token,
+);
+
+/** Saferpay Fields' submit: the access token and the hosted fields' session. */
+export const FieldsSubmitBody = v.object(
+  {
+    accessToken: v.optional(v.string(PAYMENT_MESSAGES.token), ''),
+    session: v.pipe(v.string(PAYMENT_MESSAGES.token), v.regex(FIELDS_SESSION, PAYMENT_MESSAGES.token)),
+  },
+  PAYMENT_MESSAGES.token,
+);
+
+/** The hosted payment page's choice: a wallet or method code, 'fail' or 'cancel'. */
+export const PaymentPageChoiceBody = v.object({ choice: v.pipe(v.string(PAYMENT_MESSAGES.decision), v.maxLength(20, PAYMENT_MESSAGES.decision)) }, PAYMENT_MESSAGES.decision);
 
 /** Cardstream's cross reference: the date and time, then random letters and digits. */
 const xrefOf = (now: Date): string => `${now.toISOString().slice(2, 13).replace(/\D/g, '')}${randomBytes(8).toString('hex').toUpperCase()}`;
@@ -245,14 +282,7 @@ export const testGateway = new Hono<AppEnv>()
   .post('/test-gateway/monri/confirm', (c) => c.json(monriConfirm(c, parseBody(c, CardBody)) as object))
   .post('/test-gateway/stripe/confirm-card-setup', (c) => c.json(stripeConfirm(c, parseBody(c, CardBody)) as object))
   .post('/test-gateway/cardstream/tokenise', (c) => {
-    const body = parseBody(
-      c,
-      v.object({
-        session: v.pipe(v.string(PAYMENT_MESSAGES.token), v.regex(FIELDS_SESSION, PAYMENT_MESSAGES.token)),
-        merchantId: requiredText(PAYMENT_MESSAGES.account),
-        tokenData: v.optional(v.record(v.string(), v.unknown()), {}),
-      }),
-    );
+    const body = parseBody(c, TokeniseBody);
     const now = c.var.config.now();
     const account = testAccount(c, 5, (method) => method.settings?.merchantID === body.merchantId);
     if (!account) return c.json({ success: false, message: 'Unknown merchant' });
@@ -290,7 +320,7 @@ export const testGateway = new Hono<AppEnv>()
     return c.json(preauthDecision(c, session, decision));
   })
   .post('/test-gateway/saferpay/Fields/:customerId/init', (c) => {
-    const body = parseBody(c, v.object({ accessToken: v.optional(v.string(), ''), paymentMethods: v.optional(v.array(v.string()), []) }));
+    const body = parseBody(c, FieldsInitBody);
     const customerId = c.req.param('customerId');
     const account = testAccount(c, 7, (method) => method.settings?.customerId === customerId && method.settings?.token === body.accessToken && body.accessToken !== '');
     if (!account) return c.json([{ message: 'Access forbidden!' }], 403);
@@ -300,7 +330,7 @@ export const testGateway = new Hono<AppEnv>()
     fieldPage(c, { gateway: 'saferpay', field: c.req.query('field') ?? '', partsUrl: `${apiBaseUrl(c)}/test-gateway/fields/part` }),
   )
   .post('/test-gateway/saferpay/Fields/:customerId/submit', (c) => {
-    const body = parseBody(c, v.object({ accessToken: v.optional(v.string(), ''), session: v.pipe(v.string(PAYMENT_MESSAGES.token), v.regex(FIELDS_SESSION, PAYMENT_MESSAGES.token)) }));
+    const body = parseBody(c, FieldsSubmitBody);
     const customerId = c.req.param('customerId');
     const now = c.var.config.now();
     const account = testAccount(c, 7, (method) => method.settings?.customerId === customerId && method.settings?.token === body.accessToken && body.accessToken !== '');
@@ -381,7 +411,7 @@ export const testGateway = new Hono<AppEnv>()
     );
   })
   .post('/test-gateway/saferpay/payment-page/:token', (c) => {
-    const { choice } = parseBody(c, v.object({ choice: v.pipe(v.string(PAYMENT_MESSAGES.decision), v.maxLength(20, PAYMENT_MESSAGES.decision)) }, PAYMENT_MESSAGES.decision));
+    const { choice } = parseBody(c, PaymentPageChoiceBody);
     const session = saferpaySession(c, 'page');
     const codes = [...((session.data.wallets as string[]) ?? []), ...((session.data.methods as string[]) ?? [])];
     const abortUrl = String(session.data.abortUrl ?? session.returnUrl);

@@ -386,4 +386,22 @@ describe('the test gateway’s SDKs and frames', () => {
     const engine = await post(app, '/api/payment/cardstream/client-secret', { merchantId: CARDSTREAM.merchantID, webBookingEngineId: 999 });
     expect(messagesOf(engine.body)).toEqual(['Property is not valid']);
   });
+
+  it('names what is wrong with a test gateway body in its own words, never the validator’s', async () => {
+    const { app } = setup();
+    const fields = `/api/test-gateway/saferpay/Fields/${SAFERPAY.customerId}`;
+    for (const [path, body, messages] of [
+      ['/api/test-gateway/fields/part', null, ['The payment token is not valid']],
+      ['/api/test-gateway/fields/part', {}, ['The payment token is not valid']],
+      ['/api/test-gateway/monri/confirm', [], ['Payment details are required']],
+      ['/api/test-gateway/monri/confirm', { clientSecret: 'x', card: { number: 4111, expiry: null, cvv: [] } }, ['Card number is invalid', 'Expiration date is invalid', 'CVV is invalid']],
+      ['/api/test-gateway/stripe/confirm-card-setup', { gateway: 1, clientSecret: 'x', card: { number: '', expiry: '', cvv: '' }, params: 'x', billingName: 7, publishableKey: {} }, ['Payment details are required', 'Guest details are not valid', 'The payment account does not belong to this property']],
+      ['/api/test-gateway/cardstream/tokenise', { merchantId: CARDSTREAM.merchantID, tokenData: 'x' }, ['The payment token is not valid', 'Guest details are not valid']],
+      [`${fields}/init`, { accessToken: 1, paymentMethods: [null] }, ['The payment token is not valid']],
+      [`${fields}/submit`, { accessToken: SAFERPAY.token }, ['The payment token is not valid']],
+    ] as const) {
+      const answer = await post(app, path, body);
+      expect([path, answer.status, messagesOf(answer.body)]).toEqual([path, 400, messages]);
+    }
+  });
 });
