@@ -45,7 +45,7 @@ describe('gateways B and A: Monri Components (method 4) and WSPay (method 6)', (
     body.payment = { type: 4, name: 'Ana Horvat', maskedPan: '411111******1111', monriToken: answer.result.pan_token };
     const booked = await book(app, body);
     expect(booked.status).toBe(201);
-    const view = await app.request(`/api/reservation/${booked.body.response.publicId}`).then((response) => response.json());
+    const view = await (await app.request(`/api/reservation/${booked.body.response.publicId}`)).json();
     expect(view).toMatchObject({ paymentMethodId: 4, cardHolderName: 'Ana Horvat', maskedPan: '411111******1111' });
     const stored = everyStoredValue(db).join('\n');
     expect(stored).not.toContain('4111111111111111');
@@ -137,7 +137,7 @@ describe('gateway D: Stripe (method 3)', () => {
     });
     const booked = await book(app, body);
     expect(booked.status).toBe(201);
-    const view = await app.request(`/api/reservation/${booked.body.response.publicId}`).then((response) => response.json());
+    const view = await (await app.request(`/api/reservation/${booked.body.response.publicId}`)).json();
     expect(view).toMatchObject({ paymentMethodId: 3, maskedPan: '411111******1111' });
   });
 
@@ -249,7 +249,7 @@ describe('gateway E: Saferpay Fields, alias insert and 3-D Secure (method 7)', (
     const body = await zadarBooking(app, 50, { type: 7, aliasToken: Token });
     const booked = await book(app, body);
     expect(booked.status).toBe(201);
-    const view = await app.request(`/api/reservation/${booked.body.response.publicId}`).then((response) => response.json());
+    const view = await (await app.request(`/api/reservation/${booked.body.response.publicId}`)).json();
     expect(view).toMatchObject({ paymentMethodId: 7, maskedPan: '400000******3220' });
     // The Fields token was used by the insert.
     expect((await post(app, '/api/payment/saferpay/alias/insert', { bookingEngineId: ZADAR_ID, saferFieldsToken: fields.body.token }, { Origin: SITE })).status).toBe(400);
