@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { readCspReports } from '../cspReports.ts';
+import { transaction } from '../db.ts';
 import type { AppEnv } from '../http.ts';
 
 /**
@@ -20,7 +21,9 @@ export const cspReports = new Hono<AppEnv>()
       `INSERT INTO csp_reports (day, directive, blocked, page, count) VALUES (?, ?, ?, ?, 1)
        ON CONFLICT (day, directive, blocked, page) DO UPDATE SET count = count + 1`,
     );
-    for (const violation of readCspReports(c.var.body)) upsert.run(day, violation.directive, violation.blocked, violation.page);
+    // The report's violations are counted together or not at all.
+    const violations = readCspReports(c.var.body);
+    if (violations.length > 0) transaction(db, () => violations.forEach((violation) => upsert.run(day, violation.directive, violation.blocked, violation.page)));
     return c.body(null, 204);
   })
   .get('/csp-report', (c) => {
