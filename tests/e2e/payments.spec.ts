@@ -143,6 +143,18 @@ test.describe('gateway C (Cardstream) and its 3-D Secure modal', () => {
     await checkout.expectFormKept();
   });
 
+  test('a declined card fails its pre-authorisation: the decline under the form', async ({ page }) => {
+    const checkout = await toGatewayCheckout(page, 228);
+    await checkout.method(/Cardstream/).check();
+    await checkout.fillAddress();
+    await checkout.fillHostedFields(CARDS.decline, '12 / 2030', t('CVV'));
+    await checkout.acceptTerms();
+    await checkout.book();
+    await expect(checkout.alert('CARD DECLINED')).toBeVisible();
+    await expect(checkout.challenge()).toBeHidden();
+    await checkout.expectFormKept();
+  });
+
   test('closing the 3-D Secure modal fails the payment without a booking', async ({ page }) => {
     const checkout = await toGatewayCheckout(page, 201);
     await checkout.method(/Cardstream/).check();
@@ -252,6 +264,17 @@ test.describe('gateway E (Saferpay): Fields, 3-D Secure and the hosted payment p
     await expect(checkout.alert(t('Card authorisation error'))).toBeVisible();
     await checkout.expectFormKept();
     await expect(checkout.frame(t('Card number')).getByRole('textbox', { name: t('Card number') })).toHaveValue('');
+  });
+
+  test('a processing error at the alias insert shows the booking error and keeps the form', async ({ page }) => {
+    const checkout = await toGatewayCheckout(page, 231);
+    await checkout.method(/Saferpay/).check();
+    await checkout.acceptTerms();
+    await checkout.fillHostedFields(CARDS.error, '12/30', t('CVC'));
+    await checkout.book();
+    await expect(checkout.alert(t('There was an error during booking'))).toBeVisible();
+    await expect(checkout.challenge()).toBeHidden();
+    await checkout.expectFormKept();
   });
 
   test('closing the 3-D Secure modal shows Card authorisation error', async ({ page }) => {
