@@ -172,7 +172,7 @@ export const RESERVATION_MESSAGES = {
   serviceQuantity: 'Quantity of an extra is not valid',
   serviceNotAvailable: 'An extra you chose is not available for this stay',
   amenities: 'Amenities are not valid',
-  fromGoogleTravel: 'fromGoogleTravel must be true or false',
+  fromGoogleTravel: 'The Google travel referral is not valid',
   expectedTotal: 'Expected total is required',
   ratePlanNotAvailable: 'The selected rate is not available for this stay',
   oneProperty: 'All units of a booking must be at one property',

@@ -328,6 +328,7 @@ describe('POST /api/reservation: validation', () => {
       [{ ...body, bookingEngine: null }, ['Property is required']],
       [{ ...body, rooms: [null] }, ['Unit details are not valid']],
       [{ ...body, rooms: [room(), 'room'] }, ['Unit details are not valid']],
+      [{ ...body, rooms: [{ ...room(), fromGoogleTravel: 'yes' }] }, ['The Google travel referral is not valid']],
     ];
     for (const [request, messages] of cases) {
       const { status, body: answer } = await book(app, request);
