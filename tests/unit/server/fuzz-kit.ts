@@ -7,7 +7,7 @@
  * and a database a rejected request did not change.
  */
 import fc from 'fast-check';
-import { expect } from 'vitest';
+import * as v from 'valibot';
 import { addDays } from '../../../server/dates.ts';
 import type { Database } from '../../../server/db.ts';
 import { demoCheckIns, type DemoCheckIns } from '../../../server/seed/checkin-scenarios.ts';
@@ -309,12 +309,8 @@ const numberRequirement = (checks: ActionNode[], type: string): number | undefin
   return typeof value === 'number' ? value : undefined;
 };
 
-/** Whether a schema lets its value be left out: optional or nullish, and no check that refuses the blank default. */
-function mayBeMissing(schema: SchemaNode): boolean {
-  const { schema: node, checks } = shapeOf(schema);
-  const optional = node.type === 'optional' || node.type === 'nullish' || node.type === 'exact_optional';
-  return optional && !checks.some((check) => check.type === 'non_empty' || check.type === 'min_length');
-}
+/** Whether a schema lets its value be left out: it takes undefined (optional with a default its checks accept). */
+const mayBeMissing = (schema: SchemaNode): boolean => v.safeParse(schema as unknown as v.GenericSchema, undefined).success;
 
 export interface SchemaArbitraryOptions {
   /**
@@ -339,16 +335,25 @@ const childPath = (path: string, key: string): string => (path === '' ? key : `$
 export function validArbitrary(schema: unknown, options: SchemaArbitraryOptions = {}, path = ''): fc.Arbitrary<unknown> {
   const override = options.overrides?.[path];
   if (override) return override;
-  const { schema: node, checks, converted } = shapeOf(schema as SchemaNode);
+  return shapeArbitrary(shapeOf(schema as SchemaNode), options, path);
+}
+
+function shapeArbitrary(shape: Shape, options: SchemaArbitraryOptions, path: string): fc.Arbitrary<unknown> {
+  const { schema: node, checks, converted } = shape;
   const maxItems = options.maxItems ?? 3;
+  // A value the schema insists on (`v.value(true)`: the terms accepted).
+  const fixed = checks.find((check) => check.type === 'value');
+  if (fixed) return fc.constant(fixed.requirement);
   switch (node.type) {
     case 'optional':
     case 'exact_optional':
     case 'nullish':
     case 'nullable': {
-      const inner = validArbitrary(node.wrapped, options, path);
+      // The wrapped schema with the checks of the pipe around optional() (`pipe(optional(string()), trim(), nonEmpty())`).
+      const wrapped = shapeOf(node.wrapped!);
+      const inner = shapeArbitrary({ schema: wrapped.schema, checks: [...wrapped.checks, ...checks], converted: [...wrapped.converted, ...converted] }, options, path);
       // A required value behind optional() (a pipe that refuses the blank default) is always given.
-      if (checks.some((check) => check.type === 'non_empty' || check.type === 'min_length')) return inner;
+      if (checks.some((check) => check.type === 'non_empty' || check.type === 'min_length' || check.type === 'value')) return inner;
       const nil = fc.constantFrom<unknown>(...(node.type === 'nullable' ? [null] : node.type === 'nullish' ? [null, undefined] : [undefined]));
       return fc.oneof({ weight: 5, arbitrary: inner }, { weight: 1, arbitrary: nil });
     }
@@ -414,9 +419,11 @@ function stringArbitrary(checks: ActionNode[], converted: ActionNode[]): fc.Arbi
   if (pattern instanceof RegExp) {
     return fc.stringMatching(generable(pattern)).filter((value) => value.length >= minLength && value.length <= Math.max(maxLength, minLength));
   }
-  const picklist = checks.find((check) => check.type === 'value' || check.type === 'values');
-  if (picklist) return fc.constant(String(picklist.requirement));
-  return fc.string({ minLength, maxLength: Math.max(minLength, maxLength), unit: 'grapheme' });
+  // Lengths are checked in UTF-16 units: graphemes of up to two units each, and the few longer ones left out.
+  const trimmed = checks.some((check) => check.type === 'non_empty');
+  return fc
+    .string({ minLength, maxLength: Math.max(minLength, Math.floor(maxLength / 2)), unit: 'grapheme' })
+    .filter((value) => value.length <= Math.max(maxLength, minLength) && (!trimmed || value.trim() !== ''));
 }
 
 /** Marks a key to be left out of an object (JSON drops undefined too, but a query string would send 'undefined'). */
@@ -690,7 +697,12 @@ export interface Answer {
   text: string;
   json: unknown;
   contentType: string;
+  /** Every header but Date and Content-Length: what could tell two answers apart. */
+  headers: Record<string, string>;
 }
+
+/** What an answer shows a client: status, body and headers, for comparing the answers to different ids. */
+export const answerShown = (answer: Answer): { status: number; body: string; headers: Record<string, string> } => ({ status: answer.status, body: answer.text, headers: answer.headers });
 
 /** Sends a request to the app and reads the answer. */
 export async function send(app: TestApp, request: SentRequest): Promise<Answer> {
@@ -704,7 +716,11 @@ export async function send(app: TestApp, request: SentRequest): Promise<Answer> 
   } catch {
     json = undefined;
   }
-  return { status: response.status, text, json, contentType: response.headers.get('Content-Type') ?? '' };
+  const shown: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'date' && name !== 'content-length') shown[name] = value;
+  });
+  return { status: response.status, text, json, contentType: response.headers.get('Content-Type') ?? '', headers: shown };
 }
 
 // ---------------------------------------------------------------------------
@@ -722,6 +738,7 @@ const LEAKS: readonly [RegExp, string][] = [
   [/\[object/, "'[object'"],
   [/^Invalid \w+: |but received/, "valibot's default text"],
   [/\.ts\b|node_modules|server\//, 'a file name'],
+  [/\b[a-z]+[A-Z]\w*\b|\b\w+_\w+\b/, 'a field or column name'],
 ];
 
 /**
@@ -803,6 +820,23 @@ const SNAPSHOT_COLUMNS: readonly [string, string][] = [
 
 const snapshotStatements = new WeakMap<Database, ReturnType<Database['prepare']>>();
 
+const lastSnapshots = new WeakMap<Database, { changes: number; snapshot: Record<string, unknown> }>();
+
+/**
+ * {@link dbSnapshot}, taken again only when a row was inserted, updated or
+ * deleted since the last one: SQLite's total_changes() counts every such
+ * row (in triggers too, and also when it is rolled back later), so an
+ * unchanged count means unchanged tables.
+ */
+function currentSnapshot(db: Database): Record<string, unknown> {
+  const changes = Number((db.prepare('SELECT total_changes() AS n').get() as { n: number }).n);
+  const last = lastSnapshots.get(db);
+  if (last && last.changes === changes) return last.snapshot;
+  const snapshot = dbSnapshot(db);
+  lastSnapshots.set(db, { changes, snapshot });
+  return snapshot;
+}
+
 /** What the body reader answers for every route alike, before any handler runs. */
 export const TRANSPORT_MESSAGES: readonly string[] = ['Request body is not valid JSON', 'Request body must be JSON', 'Request body is too large', 'Request body is nested too deeply'];
 
@@ -821,11 +855,11 @@ export interface CheckOptions {
  * succeeded. Returns the answer.
  */
 export async function sendChecked(app: TestApp, db: Database, request: SentRequest, options: CheckOptions = {}): Promise<Answer> {
-  const before = dbSnapshot(db);
+  const before = currentSnapshot(db);
   const answer = await send(app, request);
   const problems = answerProblems(answer);
   const mayWrite = options.writes === true && answer.status < 400;
-  const after = mayWrite ? before : dbSnapshot(db);
+  const after = mayWrite ? before : currentSnapshot(db);
   const label = `${request.method} ${request.path.slice(0, 200)} [${request.body?.contentType ?? 'no type'}] ${(request.body?.text ?? '').slice(0, 300)}`;
   if (problems.length > 0) throw new Error(`${problems.join('\n')}\nrequest: ${label}`);
   const changed = Object.keys(before).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
