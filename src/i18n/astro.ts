@@ -27,11 +27,16 @@ export function pageI18n(lang: Locale): PageI18n {
   let entry = perLanguage.get(lang);
   if (!entry) {
     const messages = pageMessages(lang);
-    entry = {
-      messages,
-      messagesJson: JSON.stringify(messages).replace(/</g, '\\u003c'),
-      t: translatorFor(createI18n(lang, { [lang]: messages })),
+    const translate = translatorFor(createI18n(lang, { [lang]: messages }));
+    // Every page of the language asks for the same plain strings: each is looked up once.
+    const plain = new Map<string, string>();
+    const t: Translate = (key, options) => {
+      if (options !== undefined) return translate(key, options);
+      let text = plain.get(key);
+      if (text === undefined) plain.set(key, (text = translate(key)));
+      return text;
     };
+    entry = { messages, messagesJson: JSON.stringify(messages).replace(/</g, '\\u003c'), t };
     perLanguage.set(lang, entry);
   }
   provideMessages(lang, entry.messages);
