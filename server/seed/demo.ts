@@ -116,6 +116,27 @@ export function seedDemo(db: Database, options: SeedOptions = {}): void {
 }
 
 /**
+ * Inserts the catalogues of the given single-property engines, with the
+ * exchange rates and amenities, and none of the demo's scenarios: for
+ * generated properties such as the load bench's (seed/scale.ts). Run on an
+ * empty, migrated database.
+ * @example seedEngines(db, [scaleProperty()], { now: new Date() })
+ */
+export function seedEngines(db: Database, engines: DemoEngine[], options: SeedOptions = {}): void {
+  const today = todayIn(DEMO_TIMEZONE, options.now ?? new Date());
+  const days = Array.from({ length: DAYS_BEFORE + DAYS_AHEAD + 2 }, (_, i) => dayInfo(today, i - DAYS_BEFORE));
+  transaction(db, () => {
+    const insertRate = db.prepare('INSERT INTO exchange_rates (currency, rate) VALUES (?, ?)');
+    for (const [currency, rate] of Object.entries(EXCHANGE_RATES)) insertRate.run(currency, rate);
+    seedAmenities(db);
+    for (const engine of engines) {
+      if (engine.isGroup) throw new Error(`${engine.slug} is a group; seedEngines takes single properties`);
+      seedEngine(db, engine, today, days.slice(0, -1), days);
+    }
+  });
+}
+
+/**
  * Leaves at least one unit free on every night of the documented demo
  * scenarios (seed/scenarios.ts) that should be bookable, whatever the
  * generated occupancy put there.
