@@ -310,3 +310,18 @@ describe('GET and PUT /api/reservation/check-in/{uuid}[/submit]', () => {
     });
   }, FUZZ_TIMEOUT);
 });
+
+describe('what the fuzzing stored', () => {
+  it('every reservation it made shows, with its check-in, and every demo offer still answers', async () => {
+    const ids = (world.db.prepare('SELECT public_id AS id FROM reservations').all() as { id: string }[]).map((row) => row.id);
+    expect(ids.length).toBeGreaterThan(10);
+    for (const id of ids) {
+      const view = await sendChecked(world.app, world.db, { method: 'GET', path: `/api/reservation/${id}?language=de` });
+      expect(view.status).toBe(200);
+      const { checkInUuid, isCanceled } = view.json as { checkInUuid: string; isCanceled: boolean };
+      const checkIn = await sendChecked(world.app, world.db, { method: 'GET', path: `/api/reservation/check-in/${checkInUuid}` });
+      expect(checkIn.status).toBe(isCanceled ? 410 : 200);
+    }
+    for (const offer of world.offers.all) expect((await sendChecked(world.app, world.db, { method: 'GET', path: `/api${offer.apiPath}?language=hr` })).status).toBe(200);
+  }, FUZZ_TIMEOUT);
+});
