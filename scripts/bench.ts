@@ -1,19 +1,53 @@
 /**
- * `npm run bench`: builds the demo against a fresh reference API, serves it,
- * and prints per page type the gzip JS and CSS bytes a guest downloads and
- * the Lighthouse mobile performance and accessibility scores (Debian
- * Chromium; CHROMIUM_PATH overrides). Figures only — nothing here fails on
- * a budget: the machines are shared and timings are noisy.
+ * `npm run bench`: three parts, all by default (`--part pages|build|api` to
+ * run some), figures written to bench-results/latest.json and printed as
+ * tables. Figures only — nothing here fails on a budget: the machines are
+ * shared and timings are noisy. Only a broken build or an oversold
+ * inventory ends it with an error.
+ *
+ * - pages: builds the demo against a fresh reference API, serves it, and
+ *   measures per page type the gzip JS and CSS bytes a guest downloads and
+ *   the Lighthouse mobile performance and accessibility scores (Debian
+ *   Chromium; CHROMIUM_PATH overrides).
+ * - build: a portfolio of `--properties N` (default 1000) generated
+ *   properties × 11 languages built offline from a settings export: pages
+ *   per second, peak memory of the build's process tree, the rebuild of one
+ *   property, and shard 1/4 (bench-scale.ts).
+ * - api: a bounded load on the reference API over loopback with
+ *   autocannon: availability-search latency at 50 clients for a property
+ *   with 50 unit types, and concurrent bookings of a limited inventory with
+ *   the oversell check (bench-load.ts).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { table } from './bench-lib.ts';
+import { benchApiLoad, type LoadFigures } from './bench-load.ts';
+import { benchScaleBuild, type ScaleFigures } from './bench-scale.ts';
 import { createStaticServer } from './serve.ts';
 import { root, run, startApi, waitForApi } from './processes.ts';
 
+const PARTS = ['pages', 'build', 'api'] as const;
+const { values: options } = parseArgs({
+  options: {
+    part: { type: 'string', multiple: true },
+    properties: { type: 'string', default: '1000' },
+    seconds: { type: 'string', default: '10' },
+  },
+});
+const parts = new Set(options.part ?? PARTS);
+for (const part of parts) if (!(PARTS as readonly string[]).includes(part)) throw new Error(`--part must be one of ${PARTS.join(', ')}, got "${part}"`);
+const properties = Number(options.properties);
+if (!Number.isInteger(properties) || properties < 4) throw new Error(`--properties must be a whole number from 4, got "${options.properties}"`);
+const seconds = Number(options.seconds);
+if (!(seconds > 0)) throw new Error(`--seconds must be positive, got "${options.seconds}"`);
+
+/** The load part's API (and the site port named in its CORS rules). */
+const LOAD_API_PORT = 28810;
 const API_PORT = 28787;
 const SITE_PORT = 24321;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -115,48 +149,113 @@ async function lighthouseScores(url: string): Promise<{ performance: number | nu
   }
 }
 
+async function measurePages(): Promise<Row[]> {
+  const built = await run(process.execPath, [join(root, 'scripts/build.ts'), '--api', apiUrl, '--out', join(work, 'dist'), '--quiet'], { PUBLIC_API_URL: apiUrl });
+  if (built !== 0) throw new Error('The build failed.');
+  const server = createStaticServer({ outDir: join(work, 'dist'), port: SITE_PORT });
+  await new Promise<void>((done) => server.listen(SITE_PORT, '127.0.0.1', done));
+  const rows: Row[] = [];
+  try {
+    rmSync(profile, { recursive: true, force: true });
+    const reservationPath = await prepareState();
+    for (const page of PAGES) if (page.path === RESERVATION_PATH) page.path = reservationPath;
+    for (const entry of PAGES) {
+      const sizes = await transferSizes(site(entry.path, entry.slug));
+      const scores = await lighthouseScores(site(entry.path, entry.slug));
+      const row: Row = { page: entry.name, jsGzipBytes: sizes.js, cssGzipBytes: sizes.css, ...scores };
+      if (entry.budget) {
+        const within =
+          sizes.js / 1024 <= entry.budget.jsKb &&
+          (scores.performance ?? 0) >= entry.budget.performance &&
+          (scores.accessibility ?? 0) >= entry.budget.accessibility;
+        row.budget = `${within ? 'within' : 'OVER'} (≤${entry.budget.jsKb} KB JS, perf ≥${entry.budget.performance}, a11y ${entry.budget.accessibility})`;
+      }
+      rows.push(row);
+      process.stdout.write(`measured ${entry.name}\n`);
+    }
+  } finally {
+    server.close();
+  }
+  return rows;
+}
+
+function printPages(rows: Row[]): void {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  process.stdout.write(
+    '\n' +
+      table(
+        ['page', 'JS (gzip)', 'CSS (gzip)', 'performance', 'accessibility', 'budget'],
+        rows.map((row) => [row.page, kb(row.jsGzipBytes), kb(row.cssGzipBytes), row.performance ?? '–', row.accessibility ?? '–', row.budget ?? '']),
+      ),
+  );
+}
+
+function printScale(scale: ScaleFigures): void {
+  const mb = (value: number) => `${value} MB`;
+  const rows = [
+    [`full: ${scale.properties} properties × ${scale.languages} languages (${scale.jobs} parallel Astro build${scale.jobs === 1 ? '' : 's'})`, scale.full],
+    [`rebuild one property (--property ${scale.rebuildOne.property})`, scale.rebuildOne],
+    [`shard ${scale.shard.shard} (--shard) of ${scale.shard.propertiesInPortfolio}`, scale.shard],
+  ] as const;
+  process.stdout.write(
+    '\n' +
+      table(
+        ['build', 'properties', 'pages', 'time', 'pages/s', 'peak RSS, process tree', 'peak RSS, one process'],
+        rows.map(([name, figures]) => [name, figures.properties, figures.pages, `${figures.seconds} s`, figures.pagesPerSecond, mb(figures.peakTreeRssMb), mb(figures.peakProcessRssMb)]),
+      ) +
+      `\nHTML written by the full build: ${scale.full.htmlFiles} files, ${scale.full.htmlMb} MB (${scale.full.htmlKbPerFile} KB a file).\n`,
+  );
+}
+
+function printLoad(load: LoadFigures): void {
+  const { availability: a, bookings: b } = load;
+  const ms = (value: number) => `${value} ms`;
+  process.stdout.write(
+    '\n' +
+      table(
+        ['API load (loopback, autocannon)', 'clients', 'requests', 'requests/s', 'p50', 'p90', 'p99', 'result'],
+        [
+          [`availability search, ${a.unitTypes} unit types, ${a.seconds} s`, a.connections, a.requests, a.requestsPerSecond, ms(a.latencyMs.p50), ms(a.latencyMs.p90), ms(a.latencyMs.p99), `${a.non2xx} non-2xx, ${a.errors} errors`],
+          [
+            `POST /api/reservation for ${b.inventory} free units`,
+            b.connections,
+            b.requests,
+            b.requestsPerSecond,
+            ms(b.latencyMs.p50),
+            ms(b.latencyMs.p90),
+            ms(b.latencyMs.p99),
+            `${b.booked} booked (${b.bookingsPerSecond} bookings/s), answers ${Object.entries(b.statuses).map(([status, count]) => `${status}×${count}`).join(' ')}, fewest free seen ${b.fewestFreeSeen ?? '–'}: ${b.problems.length === 0 ? 'no oversell, sold exactly once' : b.problems.join('; ')}`,
+          ],
+        ],
+      ),
+  );
+}
+
 async function main(): Promise<void> {
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
-  const api = startApi({ port: API_PORT, dbFile: join(work, 'booking.sqlite'), sitePort: SITE_PORT, quiet: true });
-  try {
-    await waitForApi(apiUrl, api);
-    const built = await run(process.execPath, [join(root, 'scripts/build.ts'), '--api', apiUrl, '--out', join(work, 'dist'), '--quiet'], { PUBLIC_API_URL: apiUrl });
-    if (built !== 0) throw new Error('The build failed.');
-    const server = createStaticServer({ outDir: join(work, 'dist'), port: SITE_PORT });
-    await new Promise<void>((done) => server.listen(SITE_PORT, '127.0.0.1', done));
-    const rows: Row[] = [];
+  const results: { measuredAt: string; pages?: Row[]; scaleBuild?: ScaleFigures; apiLoad?: LoadFigures } = { measuredAt: new Date().toISOString() };
+  const log = (line: string) => process.stdout.write(`${line}\n`);
+  if (parts.has('pages') || parts.has('build')) {
+    const api = startApi({ port: API_PORT, dbFile: join(work, 'booking.sqlite'), sitePort: SITE_PORT, quiet: true });
     try {
-      rmSync(profile, { recursive: true, force: true });
-      const reservationPath = await prepareState();
-      for (const page of PAGES) if (page.path === RESERVATION_PATH) page.path = reservationPath;
-      for (const entry of PAGES) {
-        const sizes = await transferSizes(site(entry.path, entry.slug));
-        const scores = await lighthouseScores(site(entry.path, entry.slug));
-        const row: Row = { page: entry.name, jsGzipBytes: sizes.js, cssGzipBytes: sizes.css, ...scores };
-        if (entry.budget) {
-          const within =
-            sizes.js / 1024 <= entry.budget.jsKb &&
-            (scores.performance ?? 0) >= entry.budget.performance &&
-            (scores.accessibility ?? 0) >= entry.budget.accessibility;
-          row.budget = `${within ? 'within' : 'OVER'} (≤${entry.budget.jsKb} KB JS, perf ≥${entry.budget.performance}, a11y ${entry.budget.accessibility})`;
-        }
-        rows.push(row);
-        process.stdout.write(`measured ${entry.name}\n`);
-      }
+      await waitForApi(apiUrl, api);
+      if (parts.has('pages')) results.pages = await measurePages();
+      if (parts.has('build')) results.scaleBuild = await benchScaleBuild({ apiUrl, properties, work: join(root, '.build', 'bench-scale'), log });
     } finally {
-      server.close();
+      api.kill('SIGTERM');
     }
-    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-    process.stdout.write('\n| page | JS (gzip) | CSS (gzip) | performance | accessibility | budget |\n|---|---|---|---|---|---|\n');
-    for (const row of rows) {
-      process.stdout.write(`| ${row.page} | ${kb(row.jsGzipBytes)} | ${kb(row.cssGzipBytes)} | ${row.performance ?? '–'} | ${row.accessibility ?? '–'} | ${row.budget ?? ''} |\n`);
-    }
-    mkdirSync(join(root, 'bench-results'), { recursive: true });
-    writeFileSync(join(root, 'bench-results', 'latest.json'), JSON.stringify({ measuredAt: new Date().toISOString(), pages: rows }, null, 2));
-  } finally {
-    api.kill('SIGTERM');
   }
+  if (parts.has('api')) {
+    results.apiLoad = await benchApiLoad({ port: LOAD_API_PORT, work: join(root, '.build', 'bench-scale', 'api'), unitTypes: 50, connections: 50, seconds, benchUnits: 200, bookingRequests: 1000, log });
+  }
+
+  if (results.pages) printPages(results.pages);
+  if (results.scaleBuild) printScale(results.scaleBuild);
+  if (results.apiLoad) printLoad(results.apiLoad);
+  mkdirSync(join(root, 'bench-results'), { recursive: true });
+  writeFileSync(join(root, 'bench-results', 'latest.json'), JSON.stringify(results, null, 2));
+  if (results.apiLoad && results.apiLoad.bookings.problems.length > 0) throw new Error(`The booking run did not sell each unit exactly once: ${results.apiLoad.bookings.problems.join('; ')}`);
 }
 
 main().then(

@@ -1,0 +1,130 @@
+/**
+ * Helpers of the scale and load parts of `npm run bench`: the memory of a
+ * process tree read from /proc, the oversell check of the concurrent
+ * booking run, and a Markdown table.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** VmRSS and VmHWM (peak RSS) of a /proc/{pid}/status text, in KiB; null when absent (a zombie has neither). */
+export function parseProcStatus(text: string): { rssKb: number | null; hwmKb: number | null } {
+  const field = (name: string) => {
+    const match = new RegExp(`^${name}:\\s+(\\d+)\\s+kB`, 'm').exec(text);
+    return match ? Number(match[1]) : null;
+  };
+  return { rssKb: field('VmRSS'), hwmKb: field('VmHWM') };
+}
+
+/** The parent pid of a /proc/{pid}/stat line (the command name may hold spaces and parentheses). */
+export function parentOf(stat: string): number {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[1]);
+}
+
+/** `root` and every process below it, from a pid → parent pid map. */
+export function treeOf(root: number, parents: ReadonlyMap<number, number>): number[] {
+  const children = new Map<number, number[]>();
+  for (const [pid, parent] of parents) children.set(parent, [...(children.get(parent) ?? []), pid]);
+  const tree = [root];
+  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i]) ?? []));
+  return tree;
+}
+
+const readOrNull = (path: string): string | null => {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return null;
+  }
+};
+
+function processTree(root: number): number[] {
+  const parents = new Map<number, number>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const stat = readOrNull(`/proc/${name}/stat`);
+    if (stat) parents.set(Number(name), parentOf(stat));
+  }
+  return treeOf(root, parents);
+}
+
+export interface TreeMemory {
+  /** Largest sum of the tree's resident sets seen in one sample, MiB. */
+  peakTreeRssMb: number;
+  /** Largest peak RSS (VmHWM) of one process of the tree, MiB. */
+  peakProcessRssMb: number;
+  /** Processes seen in the tree. */
+  processes: number;
+}
+
+/**
+ * Samples the memory of `root` and its descendants every `intervalMs`
+ * until `stop()`, which answers the peaks. Linux only (reads /proc).
+ */
+export function watchTreeMemory(root: number, intervalMs = 100): { stop(): TreeMemory } {
+  let peakTree = 0;
+  const peakOf = new Map<number, number>();
+  const sample = () => {
+    let sum = 0;
+    for (const pid of processTree(root)) {
+      const status = readOrNull(`/proc/${pid}/status`);
+      if (!status) continue;
+      const { rssKb, hwmKb } = parseProcStatus(status);
+      sum += rssKb ?? 0;
+      peakOf.set(pid, Math.max(peakOf.get(pid) ?? 0, hwmKb ?? rssKb ?? 0));
+    }
+    peakTree = Math.max(peakTree, sum);
+  };
+  sample();
+  const timer = setInterval(sample, intervalMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      sample();
+      const mb = (kb: number) => Math.round(kb / 1024);
+      return { peakTreeRssMb: mb(peakTree), peakProcessRssMb: mb(Math.max(0, ...peakOf.values())), processes: peakOf.size };
+    },
+  };
+}
+
+export interface OversellInput {
+  /** Units of the booked unit type free on each night before the run. */
+  inventory: number;
+  /** Bookings answered 201. */
+  booked: number;
+  /** Reservations written to the database during the run. */
+  reservations: number;
+  /** Inventory rows of the booked unit type after the run. */
+  nights: { date: string; total: number; booked: number }[];
+  /** Dates of the booked stay. */
+  stayDates: string[];
+  /** Fewest free units of a stay night seen while the run went on (null when never sampled). */
+  fewestFreeSeen: number | null;
+}
+
+/**
+ * What went wrong in a concurrent booking run for a limited inventory;
+ * empty when every unit was sold exactly once: as many 201s as units,
+ * one reservation per 201, every stay night full and no night anywhere
+ * with more units booked than it has.
+ */
+export function oversellProblems(run: OversellInput): string[] {
+  const problems: string[] = [];
+  if (run.booked !== run.inventory) problems.push(`${run.booked} bookings succeeded for ${run.inventory} units`);
+  if (run.reservations !== run.booked) problems.push(`${run.reservations} reservations written for ${run.booked} successful bookings`);
+  for (const night of run.nights) {
+    if (night.booked > night.total) problems.push(`${night.date}: ${night.booked} units booked of ${night.total} (inventory below zero)`);
+  }
+  for (const date of run.stayDates) {
+    const night = run.nights.find((row) => row.date === date);
+    if (!night) problems.push(`${date}: no inventory row`);
+    else if (night.booked !== night.total) problems.push(`${date}: ${night.total - night.booked} units left unsold`);
+  }
+  if (run.fewestFreeSeen !== null && run.fewestFreeSeen < 0) problems.push(`free units seen at ${run.fewestFreeSeen} during the run`);
+  return problems;
+}
+
+/** A Markdown table. */
+export function table(head: string[], rows: (string | number)[][]): string {
+  const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |\n`;
+  return line(head) + line(head.map(() => '---')) + rows.map(line).join('');
+}
