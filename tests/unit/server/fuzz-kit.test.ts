@@ -14,7 +14,7 @@ import { ApiError } from '../../../server/errors.ts';
 import { FUZZ_SEED, MISSING, answerProblems, encodeSegment, jsonText, mutatedArbitrary, sendChecked, validArbitrary } from './fuzz-kit.ts';
 import { seededDb, testApp } from './helpers.ts';
 
-const sample = (arbitrary: fc.Arbitrary<unknown>, numRuns = 300) => fc.sample(arbitrary, { numRuns, seed: FUZZ_SEED });
+const sample = (arbitrary: fc.Arbitrary<unknown>, numRuns = 150) => fc.sample(arbitrary, { numRuns, seed: FUZZ_SEED });
 /** The share of values that pass a schema as the API receives them (JSON text parsed; text that is not JSON fails). */
 const passing = (schema: v.GenericSchema, values: unknown[]) =>
   values.filter((value) => {
