@@ -15,58 +15,27 @@ import { cardholderNameSent } from './cardholder.ts';
 import { composeNote } from './guest-note.ts';
 import type { OfferBookerPrefill } from './offer-booker.ts';
 import type { OfferGuestDetails, OfferReservation } from './offer-contract.ts';
-import { METHOD, offeredMethods, paymentNoticeKey, resetsTermsOnSwitch, methodNameKey, isScrolledToEnd } from './payment-methods.ts';
+import { cardFieldsAfterTerms, isScrolledToEnd, METHOD, methodNameKey, paymentChoices, paymentNoticeKey, resetsTermsOnSwitch, type PaymentChoice } from './payment-methods.ts';
 import { bankTransferPayment, cardPayment, type BankTransferPayment, type CardPayment } from './payment-payload.ts';
 import { roundMoney } from './money.ts';
 import { DEFAULT_OFFER_CURRENCY } from './offer-grouping.ts';
-import type { PaymentMethod, PaymentMethodSettings } from './types.ts';
-import { GATEWAY_E_METHOD_ID, paymentPageOptionLabelKey, paymentPageOptions, type PaymentPageOptionValue } from './wallets.ts';
+import type { PaymentMethod } from './types.ts';
+import { paymentPageOptionLabelKey } from './wallets.ts';
 
 export { isScrolledToEnd };
 
-/** One way to pay the offer, as the method selector offers it. */
-export interface OfferPaymentChoice {
-  /** What the selector and the booker record name it: a method id, or a payment page option's id ('7paypal'). */
-  id: number | string;
-  /** The payment method behind it (02 §9.1): 1 card form, 2 bank transfer, 3–6 gateways A–D, 7 gateway E. */
-  methodId: number;
-  bookingEngineId: number;
-  settings: PaymentMethodSettings | null;
-  /** Method 4 without an authenticityToken, offered as the card form (02 §4.2). */
-  emptyGatewayB: boolean;
-  /** The hosted payment page's option (a wallet or amex), or null for a method. */
-  paymentPageOption: PaymentPageOptionValue | null;
-}
+/** One way to pay the offer, as the method selector offers it: a method, or one of gateway E's payment page options. */
+export type OfferPaymentChoice = PaymentChoice;
 
 /**
- * The ways to pay an offer (02 §2.7, §4.2): the payment methods of the
- * offer's booking engine in their order (method 4 without an
- * authenticityToken becomes the card form, as on checkout), then the
- * hosted payment page's options of its gateway E method.
- * @example offerPaymentChoices([{ id: 1, bookingEngineId: 3, settings: null }, { id: 2, bookingEngineId: 3, settings: null }], 3).map((c) => c.id) // [1, 2]
+ * The ways to pay an offer (02 §2.7, §4.2), as on checkout: the payment
+ * methods of the offer's booking engine in their order (method 4 without
+ * an authenticityToken becomes the card form), then the hosted payment
+ * page's options of its gateway E method.
+ * @example offerPaymentChoices([{ id: 1, bookingEngineId: 3, settings: null }, { id: 2, bookingEngineId: 3, settings: null }], 3).map((c) => c.key) // ['1', '2']
  */
 export function offerPaymentChoices(methods: readonly PaymentMethod[], bookingEngineId: number): OfferPaymentChoice[] {
-  const direct = offeredMethods(methods, bookingEngineId).map(
-    (method): OfferPaymentChoice => ({
-      id: method.id,
-      methodId: method.id,
-      bookingEngineId: method.bookingEngineId,
-      settings: method.settings,
-      emptyGatewayB: method.emptyGatewayB,
-      paymentPageOption: null,
-    }),
-  );
-  const pages = paymentPageOptions(methods, bookingEngineId).map(
-    (option): OfferPaymentChoice => ({
-      id: option.id,
-      methodId: GATEWAY_E_METHOD_ID,
-      bookingEngineId: option.bookingEngineId,
-      settings: methods.find((method) => method.id === GATEWAY_E_METHOD_ID && method.bookingEngineId === bookingEngineId)?.settings ?? null,
-      emptyGatewayB: false,
-      paymentPageOption: option.paymentPageOption,
-    }),
-  );
-  return [...direct, ...pages];
+  return paymentChoices(methods, bookingEngineId);
 }
 
 /** The method the offer form starts with (02 §3.1: 2 on the offer checkout form). */
@@ -78,48 +47,66 @@ export const OFFER_DEFAULT_METHOD = METHOD.BANK_TRANSFER;
  * offer form's reading, 2: bank transfer is preselected when the offer's
  * engine offers it. An engine without bank transfer gets its first choice
  * (02 §4.2), since a default it does not offer could not be paid with.
- * A choice the guest made before (a restored form) is kept while it is
- * still offered.
- * @example defaultOfferChoice([{ id: 1 }, { id: 2 }]).id // 2
- * @example defaultOfferChoice([{ id: 1 }, { id: 4 }]).id // 1
+ * A choice the guest made before (a restored form, by its key) is kept
+ * while it is still offered.
+ * @example defaultOfferChoice(offerPaymentChoices([card, bank], 3))?.key // '2'
  */
-export function defaultOfferChoice<C extends Pick<OfferPaymentChoice, 'id'>>(choices: readonly C[], previous?: number | string | null): C | null {
-  if (previous !== undefined && previous !== null) {
-    const kept = choices.find((choice) => choice.id === previous);
+export function defaultOfferChoice(choices: readonly OfferPaymentChoice[], previousKey?: string | null): OfferPaymentChoice | null {
+  if (previousKey) {
+    const kept = choices.find((choice) => choice.key === previousKey);
     if (kept) return kept;
   }
-  return choices.find((choice) => choice.id === OFFER_DEFAULT_METHOD) ?? choices[0] ?? null;
+  return choices.find((choice) => choice.option === null && choice.method.id === OFFER_DEFAULT_METHOD) ?? choices[0] ?? null;
 }
 
 /**
- * The translation key naming a choice on its tile and in the summary.
- * @example choiceNameKey({ methodId: 2, paymentPageOption: null }) // 'Bank transfer'
+ * The choice a booker record names (02 §4.1 step 5): a payment page
+ * option's id ('7paypal'), or a plain method id.
+ * @example choiceOfRecord(choices, '7paypal')?.key // '7paypal'
  */
-export function choiceNameKey(choice: Pick<OfferPaymentChoice, 'methodId' | 'paymentPageOption'>): string {
-  return choice.paymentPageOption ? paymentPageOptionLabelKey(choice.paymentPageOption) : methodNameKey(choice.methodId);
+export function choiceOfRecord(choices: readonly OfferPaymentChoice[], selected: number | string): OfferPaymentChoice | null {
+  if (typeof selected === 'string') return choices.find((choice) => choice.option?.id === selected) ?? null;
+  return choices.find((choice) => choice.option === null && choice.method.id === selected) ?? null;
+}
+
+/**
+ * What a booker record stores as the selected method: the option's id for
+ * a wallet, else the method id.
+ * @example recordedChoice({ key: '2', method: { id: 2, … }, option: null }) // 2
+ */
+export function recordedChoice(choice: OfferPaymentChoice): number | string {
+  return choice.option?.id ?? choice.method.id;
+}
+
+/**
+ * The payment method a choice is checked and paid as: 7 (gateway E) for a
+ * payment page option, else its method.
+ * @example choiceMethodId({ method: { id: 7, … }, option: { id: '7paypal', … } }) // 7
+ */
+export function choiceMethodId(choice: Pick<OfferPaymentChoice, 'method' | 'option'>): number {
+  return choice.option ? METHOD.GATEWAY_E : choice.method.id;
+}
+
+/**
+ * The translation key naming a choice in the summary.
+ * @example choiceNameKey({ method: { id: 2, … }, option: null }) // 'Bank transfer'
+ */
+export function choiceNameKey(choice: Pick<OfferPaymentChoice, 'method' | 'option'>): string {
+  return choice.option ? paymentPageOptionLabelKey(choice.option.paymentPageOption) : methodNameKey(choice.method.id);
 }
 
 /** Whether the choice's card entry waits for the terms: methods 4, 6, gateway E, the wallets, and the card form as 'empty gateway B' (02 §4.3). */
-function readsTermsFirst(choice: Pick<OfferPaymentChoice, 'methodId' | 'emptyGatewayB' | 'paymentPageOption'>): boolean {
-  if (choice.paymentPageOption) return true;
-  return (
-    choice.methodId === METHOD.GATEWAY_B ||
-    choice.methodId === METHOD.GATEWAY_A ||
-    choice.methodId === GATEWAY_E_METHOD_ID ||
-    (choice.methodId === METHOD.CARD && choice.emptyGatewayB)
-  );
-}
+const readsTermsFirst = (choice: Pick<OfferPaymentChoice, 'method' | 'option'>): boolean => choice.option !== null || cardFieldsAfterTerms(choice.method);
 
 /**
  * Whether the 'Terms and conditions' box shows (02 §2.7, §4.3): only while
  * the offer is bookable, only when the engine has terms, and for the
  * choices that read the terms first (methods 4, 6, gateway E, the wallet
  * options, and 1 as 'empty gateway B').
- * @example offerTermsBoxShown({ methodId: 4, emptyGatewayB: false, paymentPageOption: null }, 'Terms…', true) // true
- * @example offerTermsBoxShown({ methodId: 4, emptyGatewayB: false, paymentPageOption: null }, 'Terms…', false) // false
+ * @example offerTermsBoxShown(monriChoice, 'Terms…', false) // false
  */
 export function offerTermsBoxShown(
-  choice: Pick<OfferPaymentChoice, 'methodId' | 'emptyGatewayB' | 'paymentPageOption'> | null,
+  choice: Pick<OfferPaymentChoice, 'method' | 'option'> | null,
   termsOfService: string | null | undefined,
   bookable: boolean,
 ): boolean {
@@ -133,7 +120,7 @@ export function offerTermsBoxShown(
  * plain text meanwhile (02 §2.7).
  */
 export function offerTermsLocked(
-  choice: Pick<OfferPaymentChoice, 'methodId' | 'emptyGatewayB' | 'paymentPageOption'> | null,
+  choice: Pick<OfferPaymentChoice, 'method' | 'option'> | null,
   termsOfService: string | null | undefined,
   bookable: boolean,
   termsRead: boolean,
@@ -146,46 +133,41 @@ export function offerTermsLocked(
  * - 'card': the built-in card form (method 1; as 'empty gateway B' only
  *   once the terms are accepted);
  * - 'bankTransfer': the prepayment message (method 2);
- * - 'gateway': the gateway's own card fields (methods 3 and 5 at once;
- *   4, 6 and 7 once the terms are accepted);
+ * - 'gateway': the gateway's own form (methods 3–7; it shows its hosted
+ *   card fields for 4, 6 and 7 once the terms are accepted);
  * - 'paymentPage': nothing to fill in, the hosted payment page asks;
  * - null: nothing yet.
- * @example offerPaymentForm({ methodId: 4, emptyGatewayB: false, paymentPageOption: null }, false) // null
+ * @example offerPaymentForm(emptyGatewayBChoice, false) // null
  */
 export function offerPaymentForm(
-  choice: Pick<OfferPaymentChoice, 'methodId' | 'emptyGatewayB' | 'paymentPageOption'> | null,
+  choice: Pick<OfferPaymentChoice, 'method' | 'option'> | null,
   termsAccepted: boolean,
 ): 'card' | 'bankTransfer' | 'gateway' | 'paymentPage' | null {
   if (!choice) return null;
-  if (choice.paymentPageOption) return 'paymentPage';
-  if (choice.methodId === METHOD.BANK_TRANSFER) return 'bankTransfer';
-  if (choice.methodId === METHOD.CARD) return !choice.emptyGatewayB || termsAccepted ? 'card' : null;
-  if (readsTermsFirst(choice)) return termsAccepted ? 'gateway' : null;
+  if (choice.option) return 'paymentPage';
+  if (choice.method.id === METHOD.BANK_TRANSFER) return 'bankTransfer';
+  if (choice.method.id === METHOD.CARD) return !choice.method.emptyGatewayB || termsAccepted ? 'card' : null;
   return 'gateway';
 }
 
 /**
  * Whether switching choices resets the terms (02 §4.2): from bank
  * transfer to anything but the card form.
- * @example offerSwitchResetsTerms({ methodId: 2, paymentPageOption: null }, { methodId: 7, paymentPageOption: 'paypal' }) // true
+ * @example offerSwitchResetsTerms(bankChoice, paypalChoice) // true
  */
-export function offerSwitchResetsTerms(
-  from: Pick<OfferPaymentChoice, 'methodId' | 'paymentPageOption'> | null,
-  to: Pick<OfferPaymentChoice, 'methodId' | 'paymentPageOption'>,
-): boolean {
-  if (!from || from.paymentPageOption) return false;
-  return resetsTermsOnSwitch(from.methodId, to.paymentPageOption ? GATEWAY_E_METHOD_ID : to.methodId);
+export function offerSwitchResetsTerms(from: Pick<OfferPaymentChoice, 'method' | 'option'> | null, to: Pick<OfferPaymentChoice, 'method' | 'option'>): boolean {
+  if (!from || from.option) return false;
+  return resetsTermsOnSwitch(from.method.id, choiceMethodId(to));
 }
 
 /**
  * The notice under the payment section (02 §2.7): 'PaymentInformationNotice'
  * for methods other than 2, 4 and 6; gateway B's own text for 4 and 6;
  * none for bank transfer.
- * @example offerPaymentNoticeKey({ methodId: 1, emptyGatewayB: false, paymentPageOption: null, bookingEngineId: 3, settings: null, id: 1 }) // 'PaymentInformationNotice'
+ * @example offerPaymentNoticeKey(cardChoice) // 'PaymentInformationNotice'
  */
-export function offerPaymentNoticeKey(choice: OfferPaymentChoice | null): string | null {
-  if (!choice) return null;
-  return paymentNoticeKey({ id: choice.methodId, bookingEngineId: choice.bookingEngineId, settings: choice.settings, emptyGatewayB: choice.emptyGatewayB });
+export function offerPaymentNoticeKey(choice: Pick<OfferPaymentChoice, 'method'> | null): string | null {
+  return choice ? paymentNoticeKey(choice.method) : null;
 }
 
 /**
@@ -274,23 +256,24 @@ export function offerCardholderName(values: OfferFormValues, isCompany: boolean,
  * (private or company as the offer's booker is), the terms, and the
  * choice's own fields (the card form for 1, the card holder's address for
  * 3–6; the booker only for 2, gateway E and the wallets).
- * @example validateOfferForm({ ...EMPTY_OFFER_FORM, firstName: 'Ana' }, { methodId: 2 }, false, new Date()).lastName // { key: 'This value cannot be empty', tokens: {} }
+ * @example validateOfferForm({ ...EMPTY_OFFER_FORM, firstName: 'Ana' }, bankChoice, false, new Date()).lastName // { key: 'This value cannot be empty', tokens: {} }
  */
 export function validateOfferForm(
   values: OfferFormValues,
-  choice: Pick<OfferPaymentChoice, 'methodId'>,
+  choice: Pick<OfferPaymentChoice, 'method' | 'option'>,
   isCompany: boolean,
   now: Date,
   acceptedCardBrands: readonly string[] = [],
 ): BookingErrors {
+  const methodId = choiceMethodId(choice);
   return validateBooking(
     {
       ...values,
       isCompany,
       cardNumber: normalizeCardNumber(values.cardNumber),
-      name: offerCardholderName(values, isCompany, choice.methodId),
+      name: offerCardholderName(values, isCompany, methodId),
     },
-    choice.methodId,
+    methodId,
     now,
     { acceptedCardBrands },
   );
@@ -357,13 +340,15 @@ export function offerPrepayment(reservations: readonly Pick<OfferReservation, 'p
 export const OFFER_ACCEPT_ERRORS = {
   emailMissing: 'Email doesnt exist',
   unitUnavailable: 'UnitType is not available',
+  cardAuthorisation: 'Card authorisation error',
   generic: 'There was an error during booking',
 } as const;
 
 /**
  * The message a failed accept shows (02 §4.5, §8): an answer of status 400
- * naming 'Email doesnt exist' or 'UnitType is not available' shows that
- * text; any other failed request 'There was an error during booking'. An
+ * naming 'Email doesnt exist', 'UnitType is not available' or a refused
+ * card check ('Card authorisation error') shows that text; any other
+ * failed request 'There was an error during booking'. An
  * answer that arrived but carries `response.error` instead of a
  * reservation (02 §4.5) shows nothing: `status` null.
  * @example offerAcceptErrorKey(400, ['Email doesnt exist']) // 'Email doesnt exist'
@@ -373,5 +358,6 @@ export function offerAcceptErrorKey(status: number | null, messages: readonly st
   if (status === null) return null;
   if (status === 400 && messages.includes(OFFER_ACCEPT_ERRORS.emailMissing)) return OFFER_ACCEPT_ERRORS.emailMissing;
   if (status === 400 && messages.includes(OFFER_ACCEPT_ERRORS.unitUnavailable)) return OFFER_ACCEPT_ERRORS.unitUnavailable;
+  if (status === 400 && messages.includes(OFFER_ACCEPT_ERRORS.cardAuthorisation)) return OFFER_ACCEPT_ERRORS.cardAuthorisation;
   return OFFER_ACCEPT_ERRORS.generic;
 }

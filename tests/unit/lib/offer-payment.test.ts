@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { message } from '../../../src/lib/messages.ts';
 import {
+  choiceMethodId,
   choiceNameKey,
+  choiceOfRecord,
   defaultOfferChoice,
   EMPTY_OFFER_FORM,
   offerAcceptedCardBrands,
@@ -16,6 +18,7 @@ import {
   offerSwitchResetsTerms,
   offerTermsBoxShown,
   offerTermsLocked,
+  recordedChoice,
   validateOfferForm,
   withPrefill,
   type OfferFormValues,
@@ -47,25 +50,33 @@ const TERMS = 'You agree to the house rules.';
 describe('the ways to pay an offer (02 §2.7, §4.2)', () => {
   it('lists the engine methods in order, then the payment page options of gateway E', () => {
     const choices = offerPaymentChoices([card, bank, saferpay, otherEngine], ENGINE);
-    expect(choices.map((choice) => choice.id)).toEqual([1, 2, 7, '7googlepay,applepay', '7paypal', '7amex']);
-    expect(choices.slice(3).every((choice) => choice.methodId === 7 && choice.settings === saferpay.settings)).toBe(true);
+    expect(choices.map((choice) => choice.key)).toEqual(['1', '2', '7', '7googlepay,applepay', '7paypal', '7amex']);
+    expect(choices.slice(3).every((choice) => choice.method.id === 7 && choiceMethodId(choice) === 7)).toBe(true);
   });
 
   it('offers method 4 without its token as the card form (empty gateway B)', () => {
     const [choice] = offerPaymentChoices([emptyMonri], ENGINE);
-    expect(choice).toMatchObject({ id: 1, methodId: 1, emptyGatewayB: true, settings: null, paymentPageOption: null });
+    expect(choice).toMatchObject({ key: '1-card', method: { id: 1, emptyGatewayB: true, settings: null }, option: null });
   });
 
   it('preselects bank transfer, the offer form reading of 02 §3.1, else the first choice', () => {
-    expect(defaultOfferChoice(offerPaymentChoices([card, bank], ENGINE))?.id).toBe(2);
-    expect(defaultOfferChoice(offerPaymentChoices([card, monri], ENGINE))?.id).toBe(1);
+    expect(defaultOfferChoice(offerPaymentChoices([card, bank], ENGINE))?.key).toBe('2');
+    expect(defaultOfferChoice(offerPaymentChoices([card, monri], ENGINE))?.key).toBe('1');
     expect(defaultOfferChoice([])).toBeNull();
   });
 
   it('keeps a choice made before while it is still offered', () => {
     const choices = offerPaymentChoices([card, bank], ENGINE);
-    expect(defaultOfferChoice(choices, 1)?.id).toBe(1);
-    expect(defaultOfferChoice(choices, '7paypal')?.id).toBe(2);
+    expect(defaultOfferChoice(choices, '1')?.key).toBe('1');
+    expect(defaultOfferChoice(choices, '7paypal')?.key).toBe('2');
+  });
+
+  it('reads and writes the choice of a booker record', () => {
+    const choices = offerPaymentChoices([card, bank, saferpay], ENGINE);
+    expect(choiceOfRecord(choices, '7paypal')?.key).toBe('7paypal');
+    expect(choiceOfRecord(choices, 2)?.key).toBe('2');
+    expect(choiceOfRecord(choices, 4)).toBeNull();
+    expect(choices.map(recordedChoice)).toEqual([1, 2, 7, '7googlepay,applepay', '7paypal', '7amex']);
   });
 
   it('names methods and wallet options', () => {
@@ -80,7 +91,8 @@ describe('the terms box and the payment forms (02 §2.7, §4.3)', () => {
   const [cardChoice, bankChoice] = offerPaymentChoices([card, bank], ENGINE);
   const [emptyChoice] = offerPaymentChoices([emptyMonri], ENGINE);
   const [monriChoice] = offerPaymentChoices([monri], ENGINE);
-  const [saferpayChoice, paypal] = offerPaymentChoices([saferpay], ENGINE).filter((choice) => choice.id === 7 || choice.id === '7paypal');
+  const [saferpayChoice, paypal] = offerPaymentChoices([saferpay], ENGINE).filter((choice) => choice.key === '7' || choice.key === '7paypal');
+  const stripeChoice = offerPaymentChoices([{ id: 3, bookingEngineId: ENGINE, settings: { publishableApiKey: 'pk_test_1' } }], ENGINE)[0];
 
   it('shows the terms only while bookable, with terms, for the choices that read them first', () => {
     expect(offerTermsBoxShown(emptyChoice, TERMS, true)).toBe(true);
@@ -105,9 +117,9 @@ describe('the terms box and the payment forms (02 §2.7, §4.3)', () => {
     expect(offerPaymentForm(emptyChoice, false)).toBeNull();
     expect(offerPaymentForm(emptyChoice, true)).toBe('card');
     expect(offerPaymentForm(bankChoice, false)).toBe('bankTransfer');
-    expect(offerPaymentForm(monriChoice, false)).toBeNull();
-    expect(offerPaymentForm(monriChoice, true)).toBe('gateway');
-    expect(offerPaymentForm({ methodId: 3, emptyGatewayB: false, paymentPageOption: null }, false)).toBe('gateway');
+    expect(offerPaymentForm(monriChoice, false)).toBe('gateway');
+    expect(offerPaymentForm(saferpayChoice, false)).toBe('gateway');
+    expect(offerPaymentForm(stripeChoice, false)).toBe('gateway');
     expect(offerPaymentForm(paypal, false)).toBe('paymentPage');
     expect(offerPaymentForm(null, true)).toBeNull();
   });
@@ -135,29 +147,37 @@ describe('the terms box and the payment forms (02 §2.7, §4.3)', () => {
 
 describe('checking and sending the form (02 §5.1, §5.2, §5.4, §7)', () => {
   const now = new Date('2027-03-01T09:00:00Z');
+  const [cardChoice, bankChoice, , paypalChoice] = offerPaymentChoices([card, bank, { ...saferpay, settings: { ...saferpay.settings, selectedWalletTypes: 'paypal' } }], ENGINE);
+
+  it('checks the booker only for a wallet, the card holder address for a gateway', () => {
+    expect(paypalChoice.key).toBe('7paypal');
+    expect(validateOfferForm(filled, paypalChoice, false, now)).toEqual({});
+    const [monriChoice] = offerPaymentChoices([monri], ENGINE);
+    expect(Object.keys(validateOfferForm(filled, monriChoice, false, now))).toEqual(['address', 'city', 'postalCode']);
+  });
 
   it('accepts a complete private booker paying by bank transfer', () => {
-    expect(validateOfferForm(filled, { methodId: 2 }, false, now)).toEqual({});
+    expect(validateOfferForm(filled, bankChoice, false, now)).toEqual({});
   });
 
   it('asks for the terms and every booker field', () => {
-    const errors = validateOfferForm(EMPTY_OFFER_FORM, { methodId: 2 }, false, now);
+    const errors = validateOfferForm(EMPTY_OFFER_FORM, bankChoice, false, now);
     expect(Object.keys(errors)).toEqual(['firstName', 'lastName', 'email', 'phone', 'country', 'estimatedTimeOfArrival', 'termsAccepted']);
     expect(errors.termsAccepted).toEqual(message('TOSValidationError'));
   });
 
   it('asks a company booker for company name and VAT id, not first and last name', () => {
     const company = { ...filled, firstName: '', lastName: '' };
-    expect(Object.keys(validateOfferForm(company, { methodId: 2 }, true, now))).toEqual(['companyName', 'companyVatId']);
-    expect(validateOfferForm({ ...company, companyName: 'Adriatic Travel d.o.o.', companyVatId: 'HR12345678901' }, { methodId: 2 }, true, now)).toEqual({});
+    expect(Object.keys(validateOfferForm(company, bankChoice, true, now))).toEqual(['companyName', 'companyVatId']);
+    expect(validateOfferForm({ ...company, companyName: 'Adriatic Travel d.o.o.', companyVatId: 'HR12345678901' }, bankChoice, true, now)).toEqual({});
   });
 
   it('checks the card form for method 1 with the engine brands and the card holder of 02 §5.4', () => {
     const withCard = { ...filled, cardNumber: '4111 1111 1111 1111', cvv: '123', expirationDate: '12/30' };
-    expect(validateOfferForm(withCard, { methodId: 1 }, false, now, ['visa'])).toEqual({});
-    expect(validateOfferForm(withCard, { methodId: 1 }, false, now, ['mastercard']).cardNumber).toEqual(message('This is not supported card number'));
-    expect(validateOfferForm({ ...withCard, cardholderSameAsGuest: false }, { methodId: 1 }, false, now).name).toEqual(message('This value cannot be empty'));
-    expect(validateOfferForm({ ...withCard, expirationDate: '01/27' }, { methodId: 1 }, false, now).expirationDate).toEqual(message('Expiration date is in the past'));
+    expect(validateOfferForm(withCard, cardChoice, false, now, ['visa'])).toEqual({});
+    expect(validateOfferForm(withCard, cardChoice, false, now, ['mastercard']).cardNumber).toEqual(message('This is not supported card number'));
+    expect(validateOfferForm({ ...withCard, cardholderSameAsGuest: false }, cardChoice, false, now).name).toEqual(message('This value cannot be empty'));
+    expect(validateOfferForm({ ...withCard, expirationDate: '01/27' }, cardChoice, false, now).expirationDate).toEqual(message('Expiration date is in the past'));
   });
 
   it('sends the company name as card holder for a company booker (the checkout reading of 02 §5.4)', () => {
@@ -216,6 +236,7 @@ describe('a failed accept (02 §4.5, §8)', () => {
   it('names the e-mail and availability refusals, else the generic error', () => {
     expect(offerAcceptErrorKey(400, ['Email doesnt exist'])).toBe('Email doesnt exist');
     expect(offerAcceptErrorKey(400, ['UnitType is not available'])).toBe('UnitType is not available');
+    expect(offerAcceptErrorKey(400, ['Card authorisation error'])).toBe('Card authorisation error');
     expect(offerAcceptErrorKey(409, ['UnitType is not available'])).toBe('There was an error during booking');
     expect(offerAcceptErrorKey(0, [])).toBe('There was an error during booking');
   });
