@@ -16,6 +16,8 @@ import type { BookingErrors } from '../lib/booking-schema.ts';
 import { offerBookability, type OfferBookabilityMessage } from '../lib/offer-bookability.ts';
 import type { OfferPayment } from '../lib/offer-contract.ts';
 import {
+  choiceMethodId,
+  choiceOfRecord,
   defaultOfferChoice,
   EMPTY_OFFER_FORM,
   offerAcceptedCardBrands,
@@ -25,15 +27,21 @@ import {
   offerPaymentChoices,
   offerPaymentForm,
   offerSwitchResetsTerms,
+  recordedChoice,
   validateOfferForm,
   withPrefill,
   type OfferFormValues,
   type OfferPaymentChoice,
 } from '../lib/offer-payment.ts';
 import type { OfferRef } from '../lib/offer-route.ts';
+import { METHOD } from '../lib/payment-methods.ts';
+import { paymentPagePayment } from '../lib/payment-payload.ts';
+import { GENERIC_ERROR } from '../payments/results.ts';
 import { track } from './analytics.ts';
 import { $config } from './config.ts';
 import { startLoading, stopLoading } from './loading.ts';
+import { $gatewayAdapter, paymentOrder, runPayment } from './payment.ts';
+import { dropQueryString, startPaymentPage, takePaymentPageReturn } from './payment-page.ts';
 import { safeSessionStorage } from './storage.ts';
 
 export type OfferState =
@@ -60,36 +68,33 @@ export const $offerBookable = computed([$offer, $offerBookability], (state, mess
 /** The payment form (02 §3.1): the values, the chosen way to pay and whether the terms were read. */
 export interface OfferFormState {
   values: OfferFormValues;
-  /** The chosen `OfferPaymentChoice.id`. */
-  choiceId: number | string | null;
+  /** The chosen `OfferPaymentChoice.key`. */
+  choiceKey: string | null;
   termsRead: boolean;
 }
 
-export const $offerForm = atom<OfferFormState>({ values: EMPTY_OFFER_FORM, choiceId: null, termsRead: false });
+export const $offerForm = atom<OfferFormState>({ values: EMPTY_OFFER_FORM, choiceKey: null, termsRead: false });
 
 /** The field errors of the last check (02 §5), keyed by field. */
 export const $offerErrors = atom<BookingErrors>({});
 
-/** The accept call: running, and the message of the last failure (a translation key), if any. */
-export const $offerSubmit = atom<{ submitting: boolean; error: string | null }>({ submitting: false, error: null });
-
 /**
- * The payment forms this screen pays with itself (02 §2.4): the built-in
- * card form and bank transfer. A gateway's choice (methods 3–7, the
- * wallets) is offered only where its form pays through `acceptWithPayment`.
+ * Paying and accepting: running, and the message of the last failure (a
+ * translation key or a gateway's own text), if any — under the form, or
+ * under gateway C's form for its own errors (02 §4.4).
  */
-const DIRECT_FORMS: ReadonlySet<string | null> = new Set(['card', 'bankTransfer']);
+export const $offerSubmit = atom<{ submitting: boolean; error: string | null; gatewayError: string | null }>({ submitting: false, error: null, gatewayError: null });
 
-/** The ways to pay an offer that this screen can take, in selector order. */
-function payableChoices(loaded: LoadedOffer): OfferPaymentChoice[] {
-  return offerPaymentChoices(loaded.bookingEngine.paymentMethods, loaded.bookingEngine.id).filter((choice) => DIRECT_FORMS.has(offerPaymentForm(choice, true)));
-}
+/** The reservation the offer became (its publicId), once accepted: the screen moves on to it. */
+export const $offerAccepted = atom<string | null>(null);
 
 /** The ways to pay the loaded offer, in selector order. */
-export const $offerChoices = computed($offer, (state): OfferPaymentChoice[] => (state.status === 'loaded' ? payableChoices(state.offer) : []));
+export const $offerChoices = computed($offer, (state): OfferPaymentChoice[] =>
+  state.status === 'loaded' ? offerPaymentChoices(state.offer.bookingEngine.paymentMethods, state.offer.bookingEngine.id) : [],
+);
 
 /** The chosen way to pay. */
-export const $offerChoice = computed([$offerChoices, $offerForm], (choices, form) => choices.find((choice) => choice.id === form.choiceId) ?? null);
+export const $offerChoice = computed([$offerChoices, $offerForm], (choices, form) => choices.find((choice) => choice.key === form.choiceKey) ?? null);
 
 let current: OfferRef | null = null;
 let generation = 0;
@@ -140,27 +145,27 @@ const KEPT = [
 const formKey = (ref: OfferRef) => `offer-form-${ref.offerUuid}`;
 const attemptStorageKey = (ref: OfferRef) => `offer-attempt-${ref.offerUuid}`;
 
-function readKept(ref: OfferRef): { values: Partial<OfferFormValues>; choiceId: number | string | null } {
+function readKept(ref: OfferRef): { values: Partial<OfferFormValues>; choiceKey: string | null } {
   const storage = safeSessionStorage();
   try {
-    const stored = JSON.parse(storage.getItem(formKey(ref)) ?? 'null') as { values?: Record<string, unknown>; choiceId?: unknown } | null;
-    if (!stored || typeof stored !== 'object') return { values: {}, choiceId: null };
+    const stored = JSON.parse(storage.getItem(formKey(ref)) ?? 'null') as { values?: Record<string, unknown>; choiceKey?: unknown } | null;
+    if (!stored || typeof stored !== 'object') return { values: {}, choiceKey: null };
     const values: Partial<OfferFormValues> = {};
     for (const field of KEPT) {
       const value = stored.values?.[field];
       if (typeof value === typeof EMPTY_OFFER_FORM[field]) (values as Record<string, unknown>)[field] = value;
     }
-    const choiceId = typeof stored.choiceId === 'number' || typeof stored.choiceId === 'string' ? stored.choiceId : null;
-    return { values, choiceId };
+    const choiceKey = typeof stored.choiceKey === 'string' ? stored.choiceKey : null;
+    return { values, choiceKey };
   } catch {
     storage.removeItem(formKey(ref));
-    return { values: {}, choiceId: null };
+    return { values: {}, choiceKey: null };
   }
 }
 
 function keep(ref: OfferRef, form: OfferFormState): void {
   const values = Object.fromEntries(KEPT.map((field) => [field, form.values[field]]));
-  safeSessionStorage().setItem(formKey(ref), JSON.stringify({ values, choiceId: form.choiceId }));
+  safeSessionStorage().setItem(formKey(ref), JSON.stringify({ values, choiceKey: form.choiceKey }));
 }
 
 /**
@@ -168,13 +173,31 @@ function keep(ref: OfferRef, form: OfferFormState): void {
  * the offer's known booker fields over it (they cannot be changed), the
  * newsletter box as the booker's unless the guest chose, the default way
  * to pay (`defaultOfferChoice`), the terms neither read nor accepted.
+ *
+ * Back from the hosted payment page (02 §2.2, §4.1 step 5), the booker
+ * record kept under the offer's keys ('booking-engine-{slug}-booker')
+ * restores the details, the chosen option and the terms as they were; the
+ * query string goes, and with the page's token the offer is accepted.
  */
-export function startOfferForm(loaded: LoadedOffer): void {
+export function startOfferForm(loaded: LoadedOffer, search?: string): void {
   const kept = readKept(loaded.ref);
-  const values = withPrefill({ ...EMPTY_OFFER_FORM, isNewsletterSubscribed: loaded.booker.isNewsletterSubscribed, ...kept.values }, loaded.booker);
-  const choice = defaultOfferChoice(payableChoices(loaded), kept.choiceId);
-  $offerForm.set({ values: { ...values, termsAccepted: false }, choiceId: choice?.id ?? null, termsRead: false });
+  const back = search === undefined ? { record: null, token: null, returning: false } : takePaymentPageReturn(search, loaded.bookingEngine.slug);
+  const choices = offerPaymentChoices(loaded.bookingEngine.paymentMethods, loaded.bookingEngine.id);
+  const { record } = back;
+  const restored: Partial<OfferFormValues> = {};
+  if (record) {
+    for (const field of KEPT) if (field in record) (restored as Record<string, unknown>)[field] = (record as Record<string, unknown>)[field];
+  }
+  const values = withPrefill({ ...EMPTY_OFFER_FORM, isNewsletterSubscribed: loaded.booker.isNewsletterSubscribed, ...kept.values, ...restored }, loaded.booker);
+  const choice = (record ? choiceOfRecord(choices, record.selectedPaymentMethod) : null) ?? defaultOfferChoice(choices, kept.choiceKey);
+  $offerForm.set({
+    values: { ...values, termsAccepted: record?.termsAccepted ?? false },
+    choiceKey: choice?.key ?? null,
+    termsRead: record?.termsRead ?? false,
+  });
   $offerErrors.set({});
+  if (back.returning) dropQueryString();
+  if (back.token) void acceptWithPayment(paymentPagePayment(back.token));
 }
 
 /** Changes form values; a field the offer already knows keeps the offer's value. Clears the errors shown. */
@@ -184,23 +207,24 @@ export function updateOfferForm(changes: Partial<OfferFormValues>): void {
   const values = { ...form.values, ...changes };
   $offerForm.set({ ...form, values: state.status === 'loaded' ? withPrefill(values, state.offer.booker) : values });
   if (Object.keys($offerErrors.get()).length > 0) $offerErrors.set({});
-  if ($offerSubmit.get().error) $offerSubmit.set({ ...$offerSubmit.get(), error: null });
+  if ($offerSubmit.get().error || $offerSubmit.get().gatewayError) $offerSubmit.set({ ...$offerSubmit.get(), error: null, gatewayError: null });
 }
 
-/** Picks a way to pay; leaving bank transfer for anything but the card form resets the terms (02 §4.2). */
-export function selectOfferChoice(id: number | string): void {
+/** Picks a way to pay (by its key); leaving bank transfer for anything but the card form resets the terms (02 §4.2). */
+export function selectOfferChoice(key: string): void {
   const choices = $offerChoices.get();
-  const next = choices.find((choice) => choice.id === id);
+  const next = choices.find((choice) => choice.key === key);
   if (!next) return;
   const form = $offerForm.get();
   const reset = offerSwitchResetsTerms($offerChoice.get(), next);
   $offerForm.set({
     ...form,
-    choiceId: next.id,
+    choiceKey: next.key,
     termsRead: reset ? false : form.termsRead,
     values: reset ? { ...form.values, termsAccepted: false } : form.values,
   });
   if (Object.keys($offerErrors.get()).length > 0) $offerErrors.set({});
+  if ($offerSubmit.get().gatewayError) $offerSubmit.set({ ...$offerSubmit.get(), gatewayError: null });
 }
 
 /** The terms box was scrolled to its end, or does not scroll (02 §4.3). */
@@ -252,51 +276,62 @@ export type OfferSubmitOutcome =
 
 const ACCEPTING = 'offer-accept';
 
+/** Paying or accepting starts: the overlay shows, earlier messages go. */
+function begin(): void {
+  $offerSubmit.set({ submitting: true, error: null, gatewayError: null });
+  startLoading(ACCEPTING);
+}
+
+/** Paying or accepting failed: the overlay ends, the form keeps everything, the message shows (or none). */
+function fail(error: string | null, underGatewayForm = false): OfferSubmitOutcome {
+  $offerSubmit.set({ submitting: false, error: underGatewayForm ? null : error, gatewayError: underGatewayForm ? error : null });
+  stopLoading(ACCEPTING);
+  return { status: 'failed' };
+}
+
 /**
  * Accepts the offer with a payment (02 §7): the booker's details from the
- * form, the full-screen loading overlay meanwhile. Gateways call this with
- * the payment their adapter approved; `submitOffer` with the card form's
- * or bank transfer's. On success the overlay stays (the page moves on to
- * the reservation); on failure it ends, the form keeps everything, the
- * message of 02 §8 is set, and the offer is loaded again so a reason it
- * can no longer be accepted shows.
+ * form, the full-screen loading overlay meanwhile. On success the overlay
+ * stays (the page moves on to the reservation); on failure it ends, the
+ * form keeps everything, the message of 02 §8 is set, and the offer is
+ * loaded again so a reason it can no longer be accepted shows.
  */
 export async function acceptWithPayment(payment: OfferPayment): Promise<OfferSubmitOutcome> {
   const state = $offer.get();
-  if (state.status !== 'loaded' || $offerSubmit.get().submitting) return { status: 'busy' };
+  if (state.status !== 'loaded') return { status: 'busy' };
   const { ref, booker } = state.offer;
   const guestDetails = offerGuestDetails($offerForm.get().values, booker.isCompany);
   const key = attemptKey(ref, JSON.stringify({ guestDetails, type: payment.type }));
-  $offerSubmit.set({ submitting: true, error: null });
-  startLoading(ACCEPTING);
+  if (!$offerSubmit.get().submitting) begin();
+  let outcome: OfferSubmitOutcome;
   try {
     const result = await acceptOffer(ref, { guestDetails, payment }, key);
     if (result.status === 'accepted') {
       track('purchase', { offer: ref.bookingCode });
       safeSessionStorage().removeItem(formKey(ref));
       safeSessionStorage().removeItem(attemptStorageKey(ref));
-      $offerSubmit.set({ submitting: true, error: null });
+      $offerAccepted.set(result.publicId);
       return { status: 'accepted', publicId: result.publicId };
     }
     safeSessionStorage().removeItem(attemptStorageKey(ref));
-    $offerSubmit.set({ submitting: false, error: offerAcceptErrorKey(null, []) });
+    outcome = fail(offerAcceptErrorKey(null, []));
   } catch (error) {
-    const answered = error instanceof ApiError && error.status >= 400 && error.status < 500;
     // A definite answer ends this attempt; a lost one keeps its key so a retry replays it.
-    if (answered) safeSessionStorage().removeItem(attemptStorageKey(ref));
-    $offerSubmit.set({
-      submitting: false,
-      error: error instanceof ApiError ? offerAcceptErrorKey(error.status, error.messages) : offerAcceptErrorKey(0, []),
-    });
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) safeSessionStorage().removeItem(attemptStorageKey(ref));
+    outcome = fail(error instanceof ApiError ? offerAcceptErrorKey(error.status, error.messages) : offerAcceptErrorKey(0, []));
   }
-  stopLoading(ACCEPTING);
   void reloadOffer();
-  return { status: 'failed' };
+  return outcome;
 }
 
 /**
- * Book now with the card form or bank transfer (02 §2.7, §4.1 steps 1–3):
- * ignored while a call runs; the form is checked first.
+ * Book now (02 §2.7, §4.1): ignored while a payment runs; the form is
+ * checked first; then by the chosen way to pay —
+ * - the card form or bank transfer: accepted at once;
+ * - a card gateway: its mounted card fields pay (with its 3-D Secure step
+ *   when it asks for one), then the offer is accepted with what it approved;
+ * - a wallet or amex: the booker record is kept under the offer's keys and
+ *   the guest goes to the hosted payment page, coming back to this screen.
  */
 export async function submitOffer(now: Date = new Date()): Promise<OfferSubmitOutcome> {
   if ($offerSubmit.get().submitting) return { status: 'busy' };
@@ -304,22 +339,46 @@ export async function submitOffer(now: Date = new Date()): Promise<OfferSubmitOu
   const choice = $offerChoice.get();
   if (state.status !== 'loaded' || !choice) return { status: 'busy' };
   if (!checkOfferForm(now)) return { status: 'invalid' };
+  const { ref, booker, bookingEngine } = state.offer;
   const form = $offerForm.get();
-  const payment = offerPaymentForm(choice, form.values.termsAccepted) === null ? null : offerDirectPayment(form.values, state.offer.booker.isCompany, choice.methodId);
-  if (!payment) return { status: 'busy' };
-  return acceptWithPayment(payment);
+  const kind = offerPaymentForm(choice, form.values.termsAccepted);
+  const methodId = choiceMethodId(choice);
+  if (kind === 'card' || kind === 'bankTransfer') {
+    const payment = offerDirectPayment(form.values, booker.isCompany, methodId);
+    return payment ? acceptWithPayment(payment) : { status: 'busy' };
+  }
+  if (kind === 'paymentPage' && choice.option) {
+    begin();
+    const started = await startPaymentPage(
+      choice.option.paymentPageOption,
+      { currency: state.offer.booking.reservations[0]?.currency ?? bookingEngine.currency, bookingEngineId: choice.option.bookingEngineId, offer: { offerUuid: ref.offerUuid, code: ref.bookingCode, slug: bookingEngine.slug } },
+      { ...form.values, isCompany: booker.isCompany, termsRead: form.termsRead, selectedPaymentMethod: recordedChoice(choice) },
+    );
+    // Started: the page is leaving for the payment page, the overlay stays.
+    return started ? { status: 'busy' } : fail(null);
+  }
+  if (kind === 'gateway') {
+    const adapter = $gatewayAdapter.get();
+    if (!adapter) return fail(GENERIC_ERROR);
+    begin();
+    const paid = await runPayment(adapter, paymentOrder({ ...form.values, isCompany: booker.isCompany }, methodId, bookingEngine.slug));
+    if (paid.status !== 'approved') return fail(paid.status === 'failed' ? paid.message : GENERIC_ERROR, methodId === METHOD.GATEWAY_C);
+    return acceptWithPayment(paid.payment);
+  }
+  return { status: 'busy' };
 }
 
 // ------------------------------------------------------------- page session
 
 /**
  * Opens an offer page: loads the offer (none in the path: not found), and with `form` starts the payment
- * form once it is loaded and keeps it for the tab. A change of the page's
+ * form once it is loaded (with the page's query, `search`, telling a
+ * return from the hosted payment page) and keeps it for the tab. A change of the page's
  * language reloads the offer in it and resets the terms (02 §4.3).
  * Returns the page's `exit`, which ends the listeners.
  * @example const exit = openOffer({ offerUuid, bookingCode }, { form: true })
  */
-export function openOffer(ref: OfferRef | null, options: { form?: boolean } = {}): () => void {
+export function openOffer(ref: OfferRef | null, options: { form?: boolean; search?: string } = {}): () => void {
   if (!ref) {
     // The shell opened without an offer's ids in its path.
     $offer.set({ status: 'notFound' });
@@ -341,11 +400,12 @@ export function openOffer(ref: OfferRef | null, options: { form?: boolean } = {}
       $offer.subscribe((state) => {
         if (started || state.status !== 'loaded') return;
         started = true;
-        startOfferForm(state.offer);
+        startOfferForm(state.offer, options.search ?? '');
       }),
     );
     stops.push($offerForm.listen((form) => keep(ref, form)));
   }
+  $offerAccepted.set(null);
   void loadOffer(ref);
   return () => {
     for (const stop of stops) stop();

@@ -5,7 +5,10 @@ import { message } from '../../../src/lib/messages.ts';
 import type { OfferBooker, OfferPayload } from '../../../src/lib/offer-contract.ts';
 import type { BookingEngine } from '../../../src/lib/types.ts';
 import { $config } from '../../../src/stores/config.ts';
+import { bookerRecordKeys } from '../../../src/lib/booker-record.ts';
+import type { PaymentAdapter, PaymentOutcome } from '../../../src/payments/types.ts';
 import { $loading } from '../../../src/stores/loading.ts';
+import { $gatewayAdapter } from '../../../src/stores/payment.ts';
 import { safeSessionStorage } from '../../../src/stores/storage.ts';
 import { apartment, utc } from '../lib/offer-fixtures.ts';
 
@@ -14,6 +17,7 @@ vi.mock('../../../src/api/offer.ts', async (importOriginal) => ({ ...(await impo
 
 const {
   $offer,
+  $offerAccepted,
   $offerBookability,
   $offerBookable,
   $offerChoice,
@@ -56,6 +60,7 @@ const engine = {
     { id: 1, bookingEngineId: 3, settings: { selectedCardTypes: 'visa,mastercard' } },
     { id: 2, bookingEngineId: 3, settings: null },
     { id: 7, bookingEngineId: 3, settings: { customerId: '245994', selectedWalletTypes: 'paypal' } },
+    { id: 4, bookingEngineId: 3, settings: { authenticityToken: 'monri-test', environment: 'test' } },
   ],
 } as unknown as BookingEngine;
 
@@ -77,7 +82,8 @@ beforeEach(() => {
   api.acceptOffer.mockReset().mockResolvedValue({ status: 'accepted', publicId: 'pub-1' });
   safeSessionStorage().removeItem(`offer-form-${REF.offerUuid}`);
   safeSessionStorage().removeItem(`offer-attempt-${REF.offerUuid}`);
-  $offerSubmit.set({ submitting: false, error: null });
+  $offerSubmit.set({ submitting: false, error: null, gatewayError: null });
+  $gatewayAdapter.set(null);
   $loading.set(new Set());
   $config.set({ ...$config.get(), locale: 'en' });
 });
@@ -141,12 +147,11 @@ describe('the offer payment form', () => {
   it('starts with the known booker fields, the booker newsletter choice and bank transfer', async () => {
     exit = openOffer(REF, { form: true });
     await flush();
-    const { values, choiceId, termsRead } = $offerForm.get();
+    const { values, choiceKey, termsRead } = $offerForm.get();
     expect(values).toMatchObject({ firstName: 'Ana', lastName: 'Horvat', email: 'ana.horvat@mail.hr', country: 'HR', phone: '', isNewsletterSubscribed: true, termsAccepted: false });
-    expect(choiceId).toBe(2);
+    expect(choiceKey).toBe('2');
     expect(termsRead).toBe(false);
-    // The screen takes the card form and bank transfer itself.
-    expect($offerChoices.get().map((choice) => choice.id)).toEqual([1, 2]);
+    expect($offerChoices.get().map((choice) => choice.key)).toEqual(['1', '2', '7', '4', '7paypal']);
   });
 
   it('keeps the offer values of known fields and what was typed, but never card data or the terms', async () => {
@@ -188,8 +193,8 @@ describe('the offer payment form', () => {
   it('pays by card with the card form', async () => {
     exit = openOffer(REF, { form: true });
     await flush();
-    selectOfferChoice(1);
-    expect($offerChoice.get()?.methodId).toBe(1);
+    selectOfferChoice('1');
+    expect($offerChoice.get()?.method.id).toBe(1);
     updateOfferForm({ phone: '+385 91 555 0101', estimatedTimeOfArrival: '15:00', termsAccepted: true, cardNumber: '5555 5555 5555 4444', cvv: '123', expirationDate: '12/30' });
     expect(await submitOffer(NOW)).toEqual({ status: 'accepted', publicId: 'pub-1' });
     expect(api.acceptOffer.mock.calls[0][1].payment).toEqual({ type: 1, name: 'Ana Horvat', expirationDate: '12/30', cvv: '123', cardNumber: '5555555555554444' });
@@ -201,7 +206,7 @@ describe('the offer payment form', () => {
     updateOfferForm({ phone: '+385 91 555 0101', estimatedTimeOfArrival: '15:00', termsAccepted: true });
     api.acceptOffer.mockRejectedValueOnce(new ApiError(400, ['Email doesnt exist'], null));
     expect(await submitOffer(NOW)).toEqual({ status: 'failed' });
-    expect($offerSubmit.get()).toEqual({ submitting: false, error: 'Email doesnt exist' });
+    expect($offerSubmit.get()).toEqual({ submitting: false, error: 'Email doesnt exist', gatewayError: null });
     expect($loading.get().size).toBe(0);
     expect($offerForm.get().values).toMatchObject({ phone: '+385 91 555 0101', termsAccepted: true });
     await flush();
@@ -232,5 +237,53 @@ describe('the offer payment form', () => {
     updateOfferForm({ phone: '+385 91 555 0101', estimatedTimeOfArrival: '15:00', termsAccepted: true });
     expect(await submitOffer(NOW)).toEqual({ status: 'invalid' });
     expect(Object.keys($offerErrors.get())).toEqual(['companyVatId']);
+  });
+
+  it('pays through a card gateway, then accepts with what it approved', async () => {
+    exit = openOffer(REF, { form: true });
+    await flush();
+    selectOfferChoice('4');
+    updateOfferForm({ phone: '+385 91 555 0101', estimatedTimeOfArrival: '15:00', termsAccepted: true, address: 'Riva 1', city: 'Split', postalCode: '21000' });
+    const pay = vi.fn<(order: unknown) => Promise<PaymentOutcome>>().mockResolvedValue({ status: 'approved', payment: { type: 4, name: 'Ana Horvat', maskedPan: '411111******1111', monriToken: 'tok-1' } });
+    $gatewayAdapter.set({ gateway: 'monri', mount: vi.fn(), unmount: vi.fn(), pay, challengeOutcome: vi.fn(), challengeClosed: vi.fn() } as unknown as PaymentAdapter);
+    expect(await submitOffer(NOW)).toEqual({ status: 'accepted', publicId: 'pub-1' });
+    expect(pay.mock.calls[0][0]).toMatchObject({ name: 'Ana Horvat', guest: { email: 'ana.horvat@mail.hr', address: 'Riva 1' } });
+    expect(api.acceptOffer.mock.calls[0][1].payment).toEqual({ type: 4, name: 'Ana Horvat', maskedPan: '411111******1111', monriToken: 'tok-1' });
+    expect($offerAccepted.get()).toBe('pub-1');
+  });
+
+  it('shows a declined card and keeps the form, without calling the API', async () => {
+    exit = openOffer(REF, { form: true });
+    await flush();
+    selectOfferChoice('4');
+    updateOfferForm({ phone: '+385 91 555 0101', estimatedTimeOfArrival: '15:00', termsAccepted: true, address: 'Riva 1', city: 'Split', postalCode: '21000' });
+    $gatewayAdapter.set({ gateway: 'monri', pay: vi.fn().mockResolvedValue({ status: 'failed', message: 'Transaction declined: insufficient funds' }) } as unknown as PaymentAdapter);
+    expect(await submitOffer(NOW)).toEqual({ status: 'failed' });
+    expect($offerSubmit.get()).toEqual({ submitting: false, error: 'Transaction declined: insufficient funds', gatewayError: null });
+    expect($loading.get().size).toBe(0);
+    expect(api.acceptOffer).not.toHaveBeenCalled();
+  });
+
+  it('accepts with the payment page token on return, the booker restored from the offer keys (02 §4.1 step 5)', async () => {
+    const keys = bookerRecordKeys('villa-adriatic');
+    expect(keys.booker).toBe('booking-engine-villa-adriatic-booker');
+    safeSessionStorage().setItem(
+      keys.booker,
+      JSON.stringify({ firstName: 'Ana', lastName: 'Horvat', email: 'ana.horvat@mail.hr', phone: '+385 91 555 0101', country: 'HR', estimatedTimeOfArrival: '16:00', selectedPaymentMethod: '7paypal', termsRead: true, termsAccepted: true }),
+    );
+    safeSessionStorage().setItem(keys.paymentPageToken, 'pp-token-1');
+    vi.stubGlobal('window', { location: { href: 'http://villa-adriatic.localhost/en/offer/x/y/payment?saferpay-payment-page-redirect=true' }, history: { state: null, replaceState: vi.fn() } });
+    try {
+      exit = openOffer(REF, { form: true, search: '?saferpay-payment-page-redirect=true' });
+      await flush();
+      await flush();
+      expect($offerForm.get()).toMatchObject({ choiceKey: '7paypal', termsRead: true, values: { phone: '+385 91 555 0101', estimatedTimeOfArrival: '16:00', termsAccepted: true } });
+      expect(api.acceptOffer.mock.calls[0][1].payment).toEqual({ type: 7, aliasToken: 'pp-token-1', isPaymentPage: true });
+      expect($offerAccepted.get()).toBe('pub-1');
+      expect(safeSessionStorage().getItem(keys.booker)).toBeNull();
+      expect(safeSessionStorage().getItem(keys.paymentPageToken)).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
