@@ -4,9 +4,12 @@ import { acceptCvv, expiryPlaceholder, formatCardNumber, maskExpiry } from '../.
 import type { CheckoutDetails } from '../../stores/checkout.ts';
 import { Field } from './Field.tsx';
 
+/** The card form's own fields (the checkout's and the offer payment screen's forms both have them). */
+export type CardFormValues = Pick<CheckoutDetails, 'cardholderSameAsGuest' | 'cardholderName' | 'cardNumber' | 'cvv' | 'expirationDate'>;
+
 export interface CardFormProps {
-  details: CheckoutDetails;
-  set: (changes: Partial<CheckoutDetails>) => void;
+  details: CardFormValues;
+  set: (changes: Partial<CardFormValues>) => void;
   errorText: (field: string) => string | undefined;
 }
 

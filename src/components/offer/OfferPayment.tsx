@@ -4,10 +4,15 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
 import { useCountries } from '../checkout/useCountries.ts';
+import { ChallengeModals } from '../payment/ChallengeModals.tsx';
+import { useGatewayAdapter } from '../payment/useGatewayAdapter.ts';
 import { useMoney } from '../ui/useMoney.ts';
+import { apiBase } from '../../api/client.ts';
 import { detectCardBrand, maskCardNumber } from '../../lib/card-brands.ts';
 import { METHOD } from '../../lib/payment-methods.ts';
-import { choiceNameKey, offerCardholderName, offerPaymentNoticeKey, offerPrepayment, offerTermsLocked } from '../../lib/offer-payment.ts';
+import { offerReceipt } from '../../lib/offer-receipt.ts';
+import { choiceMethodId, choiceNameKey, offerCardholderName, offerPaymentForm, offerPaymentNoticeKey, offerPrepayment, offerTermsLocked } from '../../lib/offer-payment.ts';
+import { gatewayOf } from '../../payments/index.ts';
 import { offerRefFromPath, offerUrl } from '../../lib/offer-route.ts';
 import type { Locale, NumberFormat } from '../../lib/types.ts';
 import { initConfig } from '../../stores/config.ts';
@@ -15,6 +20,7 @@ import { loadExchangeRates } from '../../stores/currency.ts';
 import { openModal } from '../../stores/modal.ts';
 import {
   $offer,
+  $offerAccepted,
   $offerBookability,
   $offerChoice,
   $offerChoices,
@@ -60,15 +66,38 @@ function OfferPayment({ lang, engine }: OfferPaymentProps) {
   const submit = useStore($offerSubmit);
   const choices = useStore($offerChoices);
   const choice = useStore($offerChoice);
+  const accepted = useStore($offerAccepted);
   const countries = useCountries(lang);
+  const loadedOffer = state.status === 'loaded' ? state.offer : null;
+  const gatewayMethod = loadedOffer && choice && !choice.option && gatewayOf(choice.method.id, choice.method.settings) ? choice.method : null;
+  const receiptTotal = loadedOffer ? offerReceipt(loadedOffer.items, loadedOffer.booking.reservations, loadedOffer.bookingEngine) : null;
+  const adapter = useGatewayAdapter(
+    gatewayMethod && receiptTotal
+      ? {
+          methodId: gatewayMethod.id,
+          bookingEngineId: gatewayMethod.bookingEngineId,
+          settings: gatewayMethod.settings ?? {},
+          apiUrl: apiBase(),
+          locale: lang,
+          amount: receiptTotal.totalBookingCost,
+          currency: receiptTotal.currency,
+          labels: { cardNumber: t('Card number'), expirationDate: t('Expiration date'), cvv: t('CVV'), cvc: t('CVC') },
+        }
+      : null,
+  );
 
   useEffect(() => {
     initConfig({ locale: lang, currency: engine.currency, activeCurrencies: engine.activeCurrencies, numberFormat: engine.numberFormat });
     loadExchangeRates();
     // The screen opens at its top (02 §2.7).
     window.scrollTo({ top: 0 });
-    return openOffer(offerRefFromPath(window.location.pathname), { form: true });
+    return openOffer(offerRefFromPath(window.location.pathname), { form: true, search: window.location.search });
   }, []);
+
+  // Accepted: on to the reservation the offer became (02 §4.5).
+  useEffect(() => {
+    if (accepted) window.location.replace(`/${lang}/reservations/${encodeURIComponent(accepted)}`);
+  }, [accepted]);
 
   const invalid = state.status === 'loaded' && banner !== null;
   useEffect(() => {
@@ -85,13 +114,12 @@ function OfferPayment({ lang, engine }: OfferPaymentProps) {
   const locked = offerTermsLocked(choice, termsOfService, bookable, termsRead);
   const prepayment = offerPrepayment(loaded.booking.reservations);
   const notice = offerPaymentNoticeKey(choice);
-  const isCard = choice?.methodId === METHOD.CARD;
+  const isCard = offerPaymentForm(choice, true) === 'card';
   const errorCount = Object.keys(errors).length;
 
   const book = async () => {
     const outcome = await submitOffer();
     if (outcome.status === 'invalid') scrollToTop();
-    else if (outcome.status === 'accepted') window.location.replace(`/${lang}/reservations/${encodeURIComponent(outcome.publicId)}`);
   };
 
   return (
@@ -127,6 +155,8 @@ function OfferPayment({ lang, engine }: OfferPaymentProps) {
           bookable={bookable}
           errors={errors}
           prepaymentText={t('PrepaymentMsg', { amount: money(prepayment.amount, prepayment.currency).replace(/\s\S+$/, ''), currency: prepayment.currency })}
+          adapter={adapter}
+          gatewayError={submit.gatewayError}
           lang={lang}
           onSelect={selectOfferChoice}
           onChange={updateOfferForm}
@@ -189,12 +219,12 @@ function OfferPayment({ lang, engine }: OfferPaymentProps) {
       </form>
       <OfferReceiptView
         offer={loaded}
-        methodId={choice?.methodId ?? METHOD.BANK_TRANSFER}
+        methodId={choice ? choiceMethodId(choice) : METHOD.BANK_TRANSFER}
         methodName={choice ? t(choiceNameKey(choice)) : null}
         card={
           isCard && choice
             ? {
-                holder: offerCardholderName(values, loaded.booker.isCompany, choice.methodId),
+                holder: offerCardholderName(values, loaded.booker.isCompany, METHOD.CARD),
                 maskedPan: maskCardNumber(values.cardNumber),
                 brand: detectCardBrand(values.cardNumber.replace(/\s/g, '')),
               }
@@ -202,6 +232,7 @@ function OfferPayment({ lang, engine }: OfferPaymentProps) {
         }
       />
       <PriceBreakdownModal reservations={loaded.booking.reservations} />
+      <ChallengeModals />
     </div>
   );
 }

@@ -1,11 +1,12 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { Field } from '../checkout/Field.tsx';
+import { CardForm } from '../checkout/CardForm.tsx';
+import { GatewayForm } from '../payment/GatewayForm.tsx';
+import { PaymentChoices } from '../payment/PaymentChoices.tsx';
 import type { BookingErrors } from '../../lib/booking-schema.ts';
-import { detectCardBrand } from '../../lib/card-brands.ts';
-import { acceptCvv, expiryPlaceholder, formatCardNumber, maskExpiry } from '../../lib/card-input.ts';
 import { paragraphs } from '../../lib/frame.ts';
-import { choiceNameKey, isScrolledToEnd, offerPaymentForm, offerTermsBoxShown, type OfferFormValues, type OfferPaymentChoice } from '../../lib/offer-payment.ts';
+import { isScrolledToEnd, offerPaymentForm, offerTermsBoxShown, type OfferFormValues, type OfferPaymentChoice } from '../../lib/offer-payment.ts';
+import type { PaymentAdapter } from '../../payments/types.ts';
 
 export interface OfferPaymentSectionProps {
   choices: OfferPaymentChoice[];
@@ -17,36 +18,34 @@ export interface OfferPaymentSectionProps {
   errors: BookingErrors;
   /** 'PrepaymentMsg' as shown for bank transfer, already filled in. */
   prepaymentText: string;
+  /** The chosen gateway's adapter, null while it loads or for other choices. */
+  adapter: PaymentAdapter | null;
+  /** Gateway C's error text under its form (02 §4.4). */
+  gatewayError: string | null;
   /** The page's language: the terms box goes back to its top when it changes (02 §4.3). */
   lang: string;
-  onSelect: (id: number | string) => void;
+  onSelect: (key: string) => void;
   onChange: (changes: Partial<OfferFormValues>) => void;
   onTermsRead: () => void;
-  /**
-   * The card fields of a gateway method (02 §2.4, methods 3–7), drawn by
-   * the gateway's own form; without it the screen offers no gateway.
-   */
-  renderGateway?: (choice: OfferPaymentChoice) => ReactNode;
 }
 
-const choiceKey = (choice: OfferPaymentChoice) => `${choice.id}-${choice.emptyGatewayB}`;
-
 /**
- * The offer's payment section (02 §2.7, §2.4, §4.3): 'Select payment
- * method' with a radio tile per way to pay when there is more than one,
- * the 'Terms and conditions' box (only while the offer is bookable, for
- * the choices that read the terms first), then the built-in card form,
- * the bank transfer prepayment message, or the gateway's own fields.
+ * The offer's payment section (02 §2.7, §2.4, §4.3) with the checkout's
+ * parts: 'Select payment method' with the radio tiles when there is more
+ * than one way to pay, the 'Terms and conditions' box (only while the
+ * offer is bookable, for the choices that read the terms first), then the
+ * built-in card form, the gateway's form with its hosted card fields, or
+ * the bank transfer prepayment message. A wallet needs nothing here: its
+ * hosted payment page asks.
  */
 export function OfferPaymentSection(props: OfferPaymentSectionProps) {
-  const { choices, choice, values, termsRead, termsOfService, bookable, errors, prepaymentText, lang, onSelect, onChange, onTermsRead, renderGateway } = props;
+  const { choices, choice, values, termsRead, termsOfService, bookable, errors, prepaymentText, adapter, gatewayError, lang, onSelect, onChange, onTermsRead } = props;
   const { t } = useTranslation();
   const termsBox = useRef<HTMLDivElement>(null);
   const showTerms = offerTermsBoxShown(choice, termsOfService, bookable);
   const form = offerPaymentForm(choice, values.termsAccepted);
-  const brand = detectCardBrand(values.cardNumber.replace(/\s/g, ''));
-  const errorText = (field: keyof BookingErrors) => {
-    const error = errors[field];
+  const errorText = (field: string) => {
+    const error = errors[field as keyof BookingErrors];
     return error ? t(error.key, error.tokens) : undefined;
   };
 
@@ -59,22 +58,12 @@ export function OfferPaymentSection(props: OfferPaymentSectionProps) {
   useEffect(() => {
     const box = termsBox.current;
     if (box && !termsRead && isScrolledToEnd(box)) onTermsRead();
-  }, [showTerms, choice?.id, termsRead]);
+  }, [showTerms, choice?.key, termsRead]);
 
   return (
     <section aria-labelledby="payment-heading" className="checkout-section">
       <h2 id="payment-heading">{t('Select payment method')}</h2>
-      {choices.length > 1 ? (
-        <fieldset className="method-tiles">
-          <legend className="sr-only">{t('Select payment method')}</legend>
-          {choices.map((candidate) => (
-            <label key={choiceKey(candidate)} className={candidate === choice ? 'method-tile selected' : 'method-tile'}>
-              <input type="radio" name="offer-payment-method" checked={candidate === choice} onChange={() => onSelect(candidate.id)} />
-              {t(choiceNameKey(candidate))}
-            </label>
-          ))}
-        </fieldset>
-      ) : null}
+      {choices.length > 1 ? <PaymentChoices choices={choices} chosen={choice} onChoose={(next) => onSelect(next.key)} legend={t('Select payment method')} /> : null}
 
       {showTerms ? (
         <div className="terms">
@@ -101,43 +90,11 @@ export function OfferPaymentSection(props: OfferPaymentSectionProps) {
         </div>
       ) : null}
 
-      {form === 'card' ? (
-        <div className="card-form">
-          <label className="checkbox">
-            <input type="checkbox" checked={values.cardholderSameAsGuest} onChange={(event) => onChange({ cardholderSameAsGuest: event.target.checked })} />
-            {t('Card holder same as booker')}
-          </label>
-          <div className="field-grid">
-            {values.cardholderSameAsGuest ? null : (
-              <Field label={t('Card holder')} value={values.cardholderName} onChange={(cardholderName) => onChange({ cardholderName })} error={errorText('name')} autoComplete="cc-name" />
-            )}
-            <div className="card-number">
-              <Field
-                label={t('Card number')}
-                inputMode="numeric"
-                autoComplete="cc-number"
-                value={values.cardNumber}
-                onChange={(value) => onChange({ cardNumber: formatCardNumber(value) })}
-                error={errorText('cardNumber')}
-              />
-              {brand ? <img className="card-brand-icon" src={`/images/cards/${brand}.svg`} alt={brand} width={48} height={32} /> : null}
-            </div>
-            <Field label={t('CVV')} inputMode="numeric" autoComplete="cc-csc" placeholder="123" value={values.cvv} onChange={(value) => onChange({ cvv: acceptCvv(value, values.cvv) })} error={errorText('cvv')} />
-            <Field
-              label={t('Expiration date')}
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder={expiryPlaceholder(new Date())}
-              maxLength={5}
-              value={values.expirationDate}
-              onChange={(value) => onChange({ expirationDate: maskExpiry(value, values.expirationDate) })}
-              error={errorText('expirationDate')}
-            />
-          </div>
-        </div>
-      ) : null}
+      {form === 'card' ? <CardForm details={values} set={onChange} errorText={errorText} /> : null}
 
-      {form === 'gateway' && choice && renderGateway ? renderGateway(choice) : null}
+      {form === 'gateway' && choice ? (
+        <GatewayForm method={choice.method} adapter={adapter} values={values} onChange={onChange} errorText={errorText} termsAccepted={values.termsAccepted} gatewayError={gatewayError} />
+      ) : null}
 
       {form === 'bankTransfer' ? <p className="prepayment-msg">{prepaymentText}</p> : null}
     </section>
