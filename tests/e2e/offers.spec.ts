@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { Frame, text } from './support/frame.ts';
-import { OfferScreens, offers } from './support/offer.ts';
+import { API_URL, Frame, siteUrl, text } from './support/frame.ts';
+import { createGatewayOffer, OfferScreens, offers } from './support/offer.ts';
+import { CARDS, CheckoutPage } from './support/payments.ts';
 import type { DemoOfferKey } from '../../server/seed/offer-scenarios.ts';
 
 const INVALID: DemoOfferKey[] = ['expired', 'withdrawn', 'deleted', 'inPast', 'unavailable'];
@@ -205,3 +206,89 @@ test.describe('offers', () => {
     expect(await violations(page)).toEqual([]);
   });
 });
+
+test.describe('offers paid through the card gateways (Hotel Zadar Riva, test gateway)', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  /** A fresh offer's payment screen, the booker's phone and arrival time filled in. */
+  async function toOfferPayment(page: Page, daysAhead: number): Promise<{ screens: OfferScreens; payment: CheckoutPage; link: string }> {
+    const { link, bookingCode } = createGatewayOffer(daysAhead);
+    const screens = new OfferScreens(page);
+    await page.goto(siteUrl('hotel-zadar', `${link}/payment`));
+    await expect(page.getByRole('heading', { level: 1, name: screens.t('Offer #%code%', { code: bookingCode }) })).toBeVisible();
+    await expect(page.getByLabel(screens.t('E-mail'))).toBeDisabled();
+    // Bank transfer comes preselected on the offer form (02 §3.1).
+    await expect(page.getByRole('radio', { name: screens.t('Bank transfer') })).toBeChecked();
+    await page.getByLabel(screens.t('Phone')).fill('+385 91 555 0101');
+    await screens.arrival('14:00');
+    return { screens, payment: new CheckoutPage(page), link };
+  }
+
+  test('Monri: the card fields appear once the terms are read and accepted; an approved card accepts the offer', async ({ page }) => {
+    const { screens, payment, link } = await toOfferPayment(page, 301);
+    await payment.method(/Monri/).check();
+    await expect(page.getByRole('region', { name: screens.t('Terms and conditions') })).toBeVisible();
+    await expect(page.locator('iframe[title="Secure card payment"]')).toHaveCount(0);
+    await payment.fillAddress();
+    await payment.acceptTerms();
+    await payment.fillCardElement('Secure card payment', CARDS.visa);
+    await payment.book();
+    await payment.expectReservation('1111');
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+    expect(stored).not.toContain('4111');
+
+    await page.goto(siteUrl('hotel-zadar', link));
+    await expect(screens.banner()).toHaveText(screens.t('Booking is not available.'));
+  });
+
+  test('Monri: a declined card shows the gateway message and keeps the form', async ({ page }) => {
+    const { screens, payment } = await toOfferPayment(page, 305);
+    await payment.method(/Monri/).check();
+    await payment.fillAddress();
+    await payment.acceptTerms();
+    await payment.fillCardElement('Secure card payment', CARDS.decline);
+    await payment.book();
+    await expect(payment.alert('Transaction declined: insufficient funds')).toBeVisible();
+    await expect(page).toHaveURL(/\/payment$/);
+    await expect(page.getByLabel(screens.t('Phone'))).toHaveValue('+385 91 555 0101');
+    await expect(page.getByLabel(screens.t('City'))).toHaveValue('Zadar');
+    await expect(screens.bookNow()).toBeEnabled();
+  });
+
+  test('Saferpay: a 3-D Secure challenge approved in the modal accepts the offer', async ({ page }) => {
+    const { screens, payment } = await toOfferPayment(page, 309);
+    await payment.method(/Saferpay/).check();
+    await payment.acceptTerms();
+    await payment.fillHostedFields(CARDS.challenge, '12/30', screens.t('CVC'));
+    await payment.book();
+    await expect(payment.challenge()).toBeVisible();
+    await payment.challengeFrame().getByRole('button', { name: 'Approve' }).click();
+    await payment.expectReservation('3220');
+  });
+
+  test('the hosted payment page: PayPal paid there, back on the offer, accepted, the booker record under the offer keys gone', async ({ page }) => {
+    const { payment } = await toOfferPayment(page, 313);
+    await payment.method(text('en', 'wallet.paypal')).check();
+    await payment.acceptTerms();
+    await payment.book();
+    await page.waitForURL(new RegExp(`^${new URL(API_URL).origin}/api/test-gateway/saferpay/payment-page/`));
+    await page.getByRole('button', { name: 'Pay with PayPal' }).click();
+    await payment.expectReservation();
+    expect(await page.evaluate(() => [sessionStorage.getItem('booking-engine-hotel-zadar-booker'), sessionStorage.getItem('booking-engine-hotel-zadar-payment-page-token')])).toEqual([null, null]);
+  });
+
+  test('the payment page declined: back on the offer with the booker and the choice restored', async ({ page }) => {
+    const { screens, payment, link } = await toOfferPayment(page, 317);
+    await payment.method(text('en', 'wallet.googlepay-applepay')).check();
+    await payment.acceptTerms();
+    await payment.book();
+    await page.waitForURL(new RegExp(`^${new URL(API_URL).origin}/api/test-gateway/saferpay/payment-page/`));
+    await page.getByRole('button', { name: 'Decline the payment' }).click();
+    await page.waitForURL(siteUrl('hotel-zadar', `${link}/payment`));
+    await expect(payment.alert(screens.t('Card authorisation error'))).toBeVisible();
+    await expect(payment.method(text('en', 'wallet.googlepay-applepay'))).toBeChecked();
+    await expect(page.getByLabel(screens.t('Phone'))).toHaveValue('+385 91 555 0101');
+    await expect(screens.terms()).toBeChecked();
+  });
+});
+

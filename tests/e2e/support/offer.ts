@@ -1,9 +1,42 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { demoOffers, type DemoOffer, type DemoOfferKey } from '../../../server/seed/offer-scenarios.ts';
-import { siteUrl, text } from './frame.ts';
+import { addDays } from '../../../src/lib/dates.ts';
+import { API_URL, SITE_PORT, siteUrl, text } from './frame.ts';
 
 /** The demo offers of today's seed (the e2e API seeds a fresh database at the start of the run). */
 export const offers = () => demoOffers(new Date());
+
+const root = join(import.meta.dirname, '../../..');
+
+/** The database of this e2e run: the work folder `scripts/e2e.ts` made for these ports (or E2E_BOOKING_DB). */
+function runDatabase(): string {
+  if (process.env.E2E_BOOKING_DB) return process.env.E2E_BOOKING_DB;
+  const apiPort = Number(new URL(API_URL).port);
+  const folder = apiPort === 18787 && SITE_PORT === 14321 ? 'e2e' : `e2e-${apiPort}-${SITE_PORT}`;
+  return join(root, '.build', folder, 'booking.sqlite');
+}
+
+/**
+ * Prepares a fresh offer on the run's database as a property does
+ * (`npm run offer:create`), for a private booker Ana Horvat whose name,
+ * e-mail and country are known: one Standard Double Room for two nights
+ * at Hotel Zadar Riva, whose card gateways all run on the test gateway,
+ * `daysAhead` days after the seeding day. The guest's link comes back.
+ */
+export function createGatewayOffer(daysAhead: number): { link: string; bookingCode: string } {
+  const from = addDays(offers().today, daysAhead);
+  const args = ['--engine', 'hotel-zadar', '--from', from, '--to', addDays(from, 2), '--room', '301:3011:2'];
+  const printed = execFileSync(process.execPath, [join(root, 'server/cli/offer-create.ts'), ...args, '--first-name', 'Ana', '--last-name', 'Horvat', '--email', 'ana.horvat@example.com', '--country', 'HR'], {
+    cwd: root,
+    env: { ...process.env, BOOKING_DB: runDatabase() },
+    encoding: 'utf8',
+  });
+  const link = /Guest link: (\/en\/offer\/\S+)/.exec(printed)?.[1];
+  if (!link) throw new Error(`offer:create printed no link: ${printed}`);
+  return { link, bookingCode: decodeURIComponent(link.split('/').at(-1)!) };
+}
 
 /** The offer screens as a guest sees them. */
 export class OfferScreens {
