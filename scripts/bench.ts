@@ -29,6 +29,8 @@ import { table } from './bench-lib.ts';
 import { benchApiLoad, type LoadFigures } from './bench-load.ts';
 import { benchScaleBuild, type ScaleFigures } from './bench-scale.ts';
 import { createStaticServer } from './serve.ts';
+import { demoCheckIns } from '../server/seed/checkin-scenarios.ts';
+import { demoOffers } from '../server/seed/offer-scenarios.ts';
 import { root, run, startApi, waitForApi } from './processes.ts';
 
 const PARTS = ['pages', 'build', 'api'] as const;
@@ -104,8 +106,9 @@ export const PAGES: { name: string; path: string; slug?: string; budget?: { jsKb
   { name: 'extras (/services), one unit in the basket', path: '/en/services' },
   { name: 'checkout (/payment), one unit in the basket', path: '/en/payment' },
   { name: 'reservation page', path: RESERVATION_PATH },
-  { name: 'offer', path: '/en/offer/bench-offer/B-1' },
-  { name: 'check-in', path: '/en/reservation/check-in/00000000-0000-4000-8000-000000000000' },
+  // The demo offer and check-in seeded with the bench's database (ids derived from the seeding day).
+  { name: 'offer', path: demoOffers(new Date()).valid.link('en'), slug: demoOffers(new Date()).valid.bookingEngine },
+  { name: 'check-in', path: `/en/reservation/check-in/${demoCheckIns(new Date()).open.uuid}`, slug: demoCheckIns(new Date()).open.bookingEngine },
 ];
 
 interface Row {

@@ -56,6 +56,8 @@ export function bookReservation(body: BookingRequest, idempotencyKey: string): P
 export interface Reservation {
   id: string;
   code: string | null;
+  /** The online check-in link's id (`/{lang}/reservation/check-in/{checkInUuid}`); absent from older APIs. */
+  checkInUuid?: string | null;
   reservationIds: Array<number | string>;
   isCanceled: boolean;
   paymentMethodId: number;

@@ -18,6 +18,7 @@ test.describe('checkout and the reservation page', () => {
     await expect(page.getByRole('textbox', { name: 'IBAN / Account Number' })).toHaveValue(/^HR/);
     await expect(page.getByText('15:00')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('We arrive by ferry.');
+    await expect(page.getByRole('link', { name: 'Guest Registration' })).toHaveAttribute('href', /^\/en\/reservation\/check-in\/[0-9a-f-]{36}$/);
     expect(await page.evaluate(() => localStorage.getItem('basket'))).toBeNull();
 
     await page.reload();
@@ -33,6 +34,7 @@ test.describe('checkout and the reservation page', () => {
     await expect(page.getByRole('heading', { name: 'Reservation cancelled' })).toBeVisible();
     await expect(page.getByText('Cancellation policy applies as stated.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel reservation' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Guest Registration' })).toHaveCount(0);
   });
 
   test('books by card and shows only the masked card', async ({ page }) => {

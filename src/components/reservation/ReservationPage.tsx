@@ -164,6 +164,13 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
               </button>
               <span role="status">{copied ? t('Page saved to clipboard') : ''}</span>
             </div>
+            {!reservation.isCanceled && reservation.checkInUuid ? (
+              <p>
+                <a className="link" href={`/${lang}/reservation/check-in/${encodeURIComponent(reservation.checkInUuid)}`}>
+                  {t('Guest Registration')}
+                </a>
+              </p>
+            ) : null}
             <p>
               <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => openModal('TERMS_AND_CONDITIONS')}>
                 {t('Property policy')}
