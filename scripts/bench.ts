@@ -70,8 +70,8 @@ const profile = join(root, '.build', 'bench', 'profile');
 async function prepareState(): Promise<string> {
   const context = await chromium.launchPersistentContext(profile, { executablePath: chromePath, args: chromeFlags.filter((flag) => !flag.startsWith('--headless')) });
   const page = context.pages()[0] ?? (await context.newPage());
-  const book = async () => {
-    await page.goto(site('/en/'), { waitUntil: 'networkidle' });
+  const book = async (slug = 'villa-adriatic') => {
+    await page.goto(site('/en/', slug), { waitUntil: 'networkidle' });
     const accept = page.getByRole('button', { name: 'Accept' });
     if (await accept.isVisible()) await accept.click();
     await page.getByRole('button', { name: 'Show rates' }).first().click();
@@ -92,8 +92,9 @@ async function prepareState(): Promise<string> {
   await page.getByRole('button', { name: 'Book now' }).click();
   await page.waitForURL(/\/en\/reservations\//);
   const reservation = new URL(page.url()).pathname;
-  // A basket again, for the extras and checkout pages.
+  // A basket again, for the extras and checkout pages; and one at Hotel Zadar Riva, whose checkout offers every card gateway.
   await book();
+  await book('hotel-zadar');
   await context.close();
   return reservation;
 }
@@ -105,6 +106,7 @@ export const PAGES: { name: string; path: string; slug?: string; budget?: { jsKb
   { name: 'results, group of 22 unit types', path: '/en/', slug: 'dalmatia-collection', budget: { jsKb: 120, performance: 95, accessibility: 100 } },
   { name: 'extras (/services), one unit in the basket', path: '/en/services' },
   { name: 'checkout (/payment), one unit in the basket', path: '/en/payment' },
+  { name: 'checkout with card gateways (Hotel Zadar Riva), one unit in the basket', path: '/en/payment', slug: 'hotel-zadar' },
   { name: 'reservation page', path: RESERVATION_PATH },
   // The demo offer and check-in seeded with the bench's database (ids derived from the seeding day).
   { name: 'offer', path: demoOffers(new Date()).valid.link('en'), slug: demoOffers(new Date()).valid.bookingEngine },
