@@ -1,4 +1,4 @@
-import ky, { HTTPError, type KyInstance, type Options } from 'ky';
+import ky, { HTTPError, type KyInstance, type Options, type RetryOptions } from 'ky';
 import { $config } from '../stores/config.ts';
 
 /**
@@ -6,7 +6,9 @@ import { $config } from '../stores/config.ts';
  * language and currency on every request, GET parameters as query strings,
  * other methods' bodies as JSON. A failure becomes an `ApiError` carrying
  * the status and the server's `[{message}]` list. GETs retry with backoff;
- * writes never retry here (a booking carries its own idempotency key).
+ * a write retries only when it carries its `Idempotency-Key` (the API then
+ * answers a repeat with the first answer), any other write never
+ * (`requestPolicy`).
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -36,13 +38,67 @@ export function apiBase(): string {
 let instance: KyInstance | undefined;
 
 function client(): KyInstance {
-  instance ??= ky.create({
-    prefix: apiBase(),
-    credentials: 'include',
-    timeout: 20_000,
-    retry: { limit: 2, methods: ['get'], statusCodes: [408, 429, 502, 503, 504], backoffLimit: 3_000 },
-  });
+  instance ??= ky.create({ prefix: apiBase(), credentials: 'include' });
   return instance;
+}
+
+/** How long one attempt of a read may take, and the whole read with its retries (ms). */
+export const READ_TIMEOUT_MS = 12_000;
+export const READ_TOTAL_TIMEOUT_MS = 30_000;
+/** How long one attempt of a write may take (a booking waits for the property's system), and a keyed write with its retries (ms). */
+export const WRITE_TIMEOUT_MS = 20_000;
+export const WRITE_TOTAL_TIMEOUT_MS = 45_000;
+
+/** The header that makes a write safe to repeat. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** What ky does with one request: its retries and time limits. */
+export interface RequestPolicy {
+  retry: RetryOptions;
+  timeout: number;
+  totalTimeout: number | false;
+}
+
+/** Backoff shared by every retried request: 0.3 s, 0.6 s, …, at most 3 s; a server's Retry-After is waited for up to 5 s. */
+const BACKOFF = { backoffLimit: 3_000, maxRetryAfter: 5_000 } as const;
+
+function hasHeader(headers: Options['headers'], name: string): boolean {
+  if (!headers) return false;
+  if (headers instanceof Headers) return Boolean(headers.get(name));
+  const entries = Array.isArray(headers) ? headers : Object.entries(headers);
+  return entries.some(([key, value]) => key.toLowerCase() === name.toLowerCase() && typeof value === 'string' && value !== '');
+}
+
+/**
+ * The retry and time limits of a request.
+ * - GET: retried twice with backoff on a dropped connection, a timeout and
+ *   408, 500, 502, 503, 504 — a read is safe to repeat. Never a 4xx answer,
+ *   nor an unreadable body (the server did answer).
+ * - A write with an `Idempotency-Key` (a booking, an offer's acceptance):
+ *   retried the same way, the same key each time, so the API replays the
+ *   first answer instead of acting twice; not on 500 (a definite failure).
+ * - Any other write: never retried here; the guest retries.
+ * @example requestPolicy('get', undefined).retry.limit // 2
+ * @example requestPolicy('post', { 'Idempotency-Key': 'k-12345678' }).retry.statusCodes // [408, 502, 503, 504]
+ * @example requestPolicy('put', undefined).retry.limit // 0
+ */
+export function requestPolicy(method: string, headers: Options['headers']): RequestPolicy {
+  const verb = method.toLowerCase();
+  if (verb === 'get') {
+    return {
+      retry: { limit: 2, methods: ['get'], statusCodes: [408, 500, 502, 503, 504], retryOnTimeout: true, ...BACKOFF },
+      timeout: READ_TIMEOUT_MS,
+      totalTimeout: READ_TOTAL_TIMEOUT_MS,
+    };
+  }
+  if (hasHeader(headers, IDEMPOTENCY_HEADER)) {
+    return {
+      retry: { limit: 2, methods: [verb], statusCodes: [408, 502, 503, 504], retryOnTimeout: true, ...BACKOFF },
+      timeout: WRITE_TIMEOUT_MS,
+      totalTimeout: WRITE_TOTAL_TIMEOUT_MS,
+    };
+  }
+  return { retry: { limit: 0, methods: [] }, timeout: WRITE_TIMEOUT_MS, totalTimeout: false };
 }
 
 /** Drops null and undefined fields; arrays are comma-joined (01 §7.1: all non-null fields become parameters). */
@@ -87,7 +143,8 @@ async function call<T>(path: string, options: Options, params: Record<string, un
   const { locale, currency } = $config.get();
   const searchParams = toSearchParams({ ...params, language: locale, currency });
   try {
-    return await client()(path.replace(/^\//, ''), { ...options, searchParams }).json<T>();
+    const policy = requestPolicy(options.method ?? 'get', options.headers);
+    return await client()(path.replace(/^\//, ''), { ...options, ...policy, searchParams }).json<T>();
   } catch (error) {
     throw await toApiError(error);
   }
