@@ -6,6 +6,7 @@ import { calendarLastDay, isBlockedDay, isCheckOutOnlyDay, isDayInCalendar, isRa
 import { today as todayIn, type IsoDate } from '../../lib/dates.ts';
 import { $dayAvailability, loadMonth } from '../../stores/calendar.ts';
 import { $property, $search, submitSearch } from '../../stores/search.ts';
+import { CalendarLoadError } from './CalendarLoadError.tsx';
 
 /** The calendar itself loads once the block has scrolled into view. */
 const DateRangePicker = lazy(() => import('../search/DateRangePicker.tsx'));
@@ -15,7 +16,8 @@ const DateRangePicker = lazy(() => import('../search/DateRangePicker.tsx'));
  * day size 40, fetched month by month once it scrolls into view; blocked
  * days disabled, check-out-only days highlighted; a range across an
  * unavailable night is refused; 'Clear' goes back to the search dates,
- * 'Save' searches the chosen dates.
+ * 'Save' searches the chosen dates. Months that could not be loaded are
+ * said so, with 'Try again'.
  */
 export default function AvailabilityCalendar({ lang, unitType, onDone }: { lang: string; unitType: UnitType; onDone?: () => void }) {
   const { t } = useTranslation();
@@ -90,6 +92,7 @@ export default function AvailabilityCalendar({ lang, unitType, onDone }: { lang:
       ) : (
         <p className="calendar-placeholder">{t('Loading')}</p>
       )}
+      <CalendarLoadError unitTypeUuid={unitTypeUuid(unitType)} />
       <p className="calendar-message" role="status">
         {refused ? t('These dates include a night that is not available. Please choose other dates.') : ''}
       </p>

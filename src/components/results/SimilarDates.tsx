@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from '../../i18n/react.tsx';
+import { CalendarLoadError } from './CalendarLoadError.tsx';
 import { Messages } from './Messages.tsx';
 import type { UnitType } from '../../api/availability.ts';
 import { addDays, formatDayMonth, today as todayIn } from '../../lib/dates.ts';
@@ -13,7 +14,8 @@ const AvailabilityCalendar = lazy(() => import('./AvailabilityCalendar.tsx'));
 /**
  * Reading B of an unavailable unit type (01 §2.8): up to two similar stays
  * as buttons, 'Choose another date' with the one-month calendar, and the
- * check-out-only notice.
+ * check-out-only notice. Dates that could not be loaded are said so,
+ * with 'Try again' (the calendar's own notice while it is open).
  */
 export default function SimilarDates({ lang, unitType }: { lang: string; unitType: UnitType }) {
   const { t } = useTranslation();
@@ -32,6 +34,7 @@ export default function SimilarDates({ lang, unitType }: { lang: string; unitTyp
   const notice = checkOutOnlyNotice(availability, search.from, search.to);
   return (
     <div className="similar-dates">
+      {choosing ? null : <CalendarLoadError unitTypeUuid={unitType.unitTypeUuid} />}
       {suggestions.length > 0 ? (
         <>
           <p className="similar-title">{t('See similar dates')}</p>
