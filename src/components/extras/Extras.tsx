@@ -6,6 +6,7 @@ import { useHydrated } from '../ui/useHydrated.ts';
 import { useMoney } from '../ui/useMoney.ts';
 import { Messages } from '../results/Messages.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
+import { ExchangeRatesNotice } from '../ui/ExchangeRatesNotice.tsx';
 import type { BasketItem } from '../../lib/basket.ts';
 import { basketTotals, extrasTotals, quantityLimits, servicePrice, servicePricingLabel, serviceQuantity } from '../../lib/extras.ts';
 import { featuredImage } from '../../lib/text.ts';
@@ -109,6 +110,7 @@ function Extras({ lang, engine }: ExtrasProps) {
   const currency = items[0].currency;
   return (
     <div className="extras">
+      <ExchangeRatesNotice propertyCurrency={currency} />
       <p className="extras-header">
         {t('Add extras or')} <a className="link" href={stepUrl(lang, '')}>{t('Add another unit')}</a>
       </p>

@@ -17,6 +17,7 @@ import { loadExchangeRates } from '../../stores/currency.ts';
 import { startLoading, stopLoading } from '../../stores/loading.ts';
 import { $modal, openModal } from '../../stores/modal.ts';
 import { $reservationHeading } from '../../stores/reservation.ts';
+import { ExchangeRatesNotice } from '../ui/ExchangeRatesNotice.tsx';
 
 export interface ReservationPageProps extends IslandProps {
   lang: Locale;
@@ -88,6 +89,7 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
       return;
     }
     setCancelling(true);
+    setCancelError(null);
     startLoading('cancel');
     try {
       await cancelReservation(reservation.id);
@@ -95,9 +97,12 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
       setCancelError(t('There was an error during cancellation. Please try again.'));
     }
     try {
+      // Read again even after a failure: a cancellation whose answer was lost shows as done.
       const fresh = await fetchReservation(reservation.id);
       if (fresh.isCanceled !== reservation.isCanceled) window.scrollTo({ top: 0 });
       setState({ status: 'loaded', reservation: fresh });
+    } catch {
+      // The reservation stays as shown, with the cancellation's message (or the check's) and the button to try again.
     } finally {
       setCancelling(false);
       stopLoading('cancel');
@@ -106,6 +111,7 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
 
   return (
     <div className="reservation">
+      <ExchangeRatesNotice propertyCurrency={receipt.currency} />
       <section className="reservation-header" aria-live="polite">
         {reservation.isCanceled ? (
           <>
@@ -242,7 +248,7 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
                   </span>
                 </label>
                 {cancelError ? (
-                  <p id="cancel-error" className="field-error">
+                  <p id="cancel-error" className="field-error" role="alert">
                     {cancelError}
                   </p>
                 ) : null}
