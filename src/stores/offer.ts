@@ -41,7 +41,7 @@ import { track } from './analytics.ts';
 import { $config } from './config.ts';
 import { startLoading, stopLoading } from './loading.ts';
 import { $gatewayAdapter, paymentOrder, runPayment } from './payment.ts';
-import { dropQueryString, startPaymentPage, takePaymentPageReturn } from './payment-page.ts';
+import { dropQueryString, PAYMENT_PAGE_ERROR, startPaymentPage, takePaymentPageReturn } from './payment-page.ts';
 import { safeSessionStorage } from './storage.ts';
 
 export type OfferState =
@@ -293,8 +293,9 @@ function fail(error: string | null, underGatewayForm = false): OfferSubmitOutcom
  * Accepts the offer with a payment (02 §7): the booker's details from the
  * form, the full-screen loading overlay meanwhile. On success the overlay
  * stays (the page moves on to the reservation); on failure it ends, the
- * form keeps everything, the message of 02 §8 is set, and the offer is
- * loaded again so a reason it can no longer be accepted shows.
+ * form keeps everything, the message of 02 §8 is set, and after a
+ * definite answer the offer is loaded again so a reason it can no longer
+ * be accepted shows (after a lost one it stays, with 'Book now').
  */
 export async function acceptWithPayment(payment: OfferPayment): Promise<OfferSubmitOutcome> {
   const state = $offer.get();
@@ -316,9 +317,12 @@ export async function acceptWithPayment(payment: OfferPayment): Promise<OfferSub
     safeSessionStorage().removeItem(attemptStorageKey(ref));
     outcome = fail(offerAcceptErrorKey(null, []));
   } catch (error) {
+    const definite = error instanceof ApiError && error.status >= 400 && error.status < 500;
     // A definite answer ends this attempt; a lost one keeps its key so a retry replays it.
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500) safeSessionStorage().removeItem(attemptStorageKey(ref));
+    if (definite) safeSessionStorage().removeItem(attemptStorageKey(ref));
     outcome = fail(error instanceof ApiError ? offerAcceptErrorKey(error.status, error.messages) : offerAcceptErrorKey(0, []));
+    // A lost answer (no answer, a server failure) may hide an acceptance: the offer stays as shown, so 'Book now' can replay it.
+    if (!definite) return outcome;
   }
   void reloadOffer();
   return outcome;
@@ -355,7 +359,7 @@ export async function submitOffer(now: Date = new Date()): Promise<OfferSubmitOu
       { ...form.values, isCompany: booker.isCompany, termsRead: form.termsRead, selectedPaymentMethod: recordedChoice(choice) },
     );
     // Started: the page is leaving for the payment page, the overlay stays.
-    return started ? { status: 'busy' } : fail(null);
+    return started ? { status: 'busy' } : fail(PAYMENT_PAGE_ERROR);
   }
   if (kind === 'gateway') {
     const adapter = $gatewayAdapter.get();

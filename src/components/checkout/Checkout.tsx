@@ -39,7 +39,8 @@ import { startLoading, stopLoading } from '../../stores/loading.ts';
 import { openModal } from '../../stores/modal.ts';
 import { stepUrl } from '../../stores/navigation.ts';
 import { $gatewayAdapter, paymentOrder, runPayment } from '../../stores/payment.ts';
-import { dropQueryString, startPaymentPage, takePaymentPageReturn } from '../../stores/payment-page.ts';
+import { dropQueryString, PAYMENT_PAGE_ERROR, startPaymentPage, takePaymentPageReturn } from '../../stores/payment-page.ts';
+import { ExchangeRatesNotice } from '../ui/ExchangeRatesNotice.tsx';
 
 export interface CheckoutProps extends IslandProps {
   lang: Locale;
@@ -213,7 +214,7 @@ function Checkout({ lang, engine, paymentMethods }: CheckoutProps) {
     // A wallet or amex: the hosted payment page, and back (02 §4.1 step 3).
     if (option) {
       const started = await startPaymentPage(paymentPageOptionOf(option.id)!, { currency, bookingEngineId: option.bookingEngineId }, { ...details, termsRead, selectedPaymentMethod: option.id });
-      if (!started) stop(null);
+      if (!started) stop(PAYMENT_PAGE_ERROR);
       return;
     }
     let payment: BookingPayment;
@@ -241,6 +242,7 @@ function Checkout({ lang, engine, paymentMethods }: CheckoutProps) {
           void book();
         }}
       >
+        <ExchangeRatesNotice propertyCurrency={currency} />
         {Object.keys(errors).length > 0 ? (
           <p className="form-error" role="alert">
             {t('The form has errors, please check above.')}

@@ -15,11 +15,14 @@ export interface HostedCardFieldsProps {
  * The gateway's hosted card fields: the provider's frames, mounted into a
  * container React leaves alone. The mounted adapter becomes the one Book
  * pays with; leaving (another method, unticked terms) takes the fields out.
+ * A mount that failed (its client secret, its SDK) says so, with 'Try again'.
  */
 export function HostedCardFields({ adapter, formId }: HostedCardFieldsProps) {
   const { t } = useTranslation();
   const host = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+  /** 'Try again' after a failed mount mounts the fields anew. */
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const element = host.current;
@@ -42,7 +45,7 @@ export function HostedCardFields({ adapter, formId }: HostedCardFieldsProps) {
       if ($gatewayAdapter.get() === adapter) $gatewayAdapter.set(null);
       adapter.unmount();
     };
-  }, [adapter]);
+  }, [adapter, attempt]);
 
   return (
     <div className="hosted-fields" aria-busy={state === 'loading'}>
@@ -53,9 +56,12 @@ export function HostedCardFields({ adapter, formId }: HostedCardFieldsProps) {
         </p>
       ) : null}
       {state === 'error' ? (
-        <p className="field-error" role="alert">
-          {t('The card form could not be loaded. Please try again later or choose another payment method.')}
-        </p>
+        <div className="hosted-fields-error" role="alert">
+          <p className="field-error">{t('The card form could not be loaded. Please try again later or choose another payment method.')}</p>
+          <button type="button" className="btn-ghost" onClick={() => setAttempt((count) => count + 1)}>
+            {t('Try again')}
+          </button>
+        </div>
       ) : null}
     </div>
   );
