@@ -2,8 +2,10 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import UnoCSS from 'unocss/astro';
+import { cspSources } from './src/lib/csp.ts';
 
 const LOCALES = ['hr', 'en', 'cs', 'de', 'es', 'fr', 'it', 'vi', 'el', 'pl', 'sl'];
+const csp = cspSources(process.env);
 
 /**
  * One Astro build renders every property × language shell as
@@ -17,6 +19,18 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
   compressHTML: true,
+  // Every page carries a <meta> Content-Security-Policy: inline scripts and styles only by the hashes
+  // Astro computes (the frame's per-property colours add theirs), scripts only from the site, the API
+  // and the card gateways (src/lib/csp.ts). Style attributes stay allowed: React renders a few
+  // (progress widths, the gallery's position), and they cannot run code.
+  security: {
+    csp: {
+      algorithm: 'SHA-256',
+      directives: csp.directives,
+      scriptDirective: { resources: csp.scripts },
+      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
+    },
+  },
   i18n: {
     locales: LOCALES,
     defaultLocale: 'en',

@@ -24,6 +24,7 @@ import { LOCALES } from '../src/lib/types.ts';
 import type { ProgressMessage } from './build-astro.ts';
 import { defaultJobs, pagesOf, shardOf, splitByPages } from './build-jobs.ts';
 import { formatHeaders, formatRedirects, headerRules, nginxExample, redirectRules } from './deploy-rules.ts';
+import { buildInventory } from './script-inventory.ts';
 
 const { values } = parseArgs({
   options: {
@@ -40,6 +41,8 @@ const { values } = parseArgs({
 const root = resolve(import.meta.dirname, '..');
 const outDir = resolve(root, values.out ?? process.env.SITE_OUT_DIR ?? 'dist');
 const apiUrl = values.api ?? process.env.BUILD_API_URL ?? process.env.PUBLIC_API_URL ?? 'http://127.0.0.1:8787/api';
+/** The API's address as the pages have it baked in (src/api/settings.ts). */
+const siteApiUrl = (process.env.PUBLIC_API_URL ?? apiUrl).replace(/\/$/, '');
 const log = (message: string) => {
   if (!values.quiet) process.stdout.write(`${message}\n`);
 };
@@ -195,14 +198,18 @@ async function main(): Promise<void> {
         if (statSync(path).isFile() && !file.endsWith('.html')) cpSync(path, join(site, file));
       }
       writeFileSync(join(site, '_redirects'), formatRedirects(redirectRules(engine.activeLanguages)));
-      writeFileSync(join(site, '_headers'), formatHeaders(headerRules(engine, { reportUri: `${process.env.PUBLIC_API_URL ?? apiUrl}/csp-report` })));
+      writeFileSync(join(site, '_headers'), formatHeaders(headerRules(engine, { reportUri: `${siteApiUrl}/csp-report` })));
+      // The payment pages' script inventory, kept beside the sites (it is not published).
+      mkdirSync(join(outDir, 'script-inventory'), { recursive: true });
+      const inventory = buildInventory(site, engine, siteApiUrl, process.env);
+      writeFileSync(join(outDir, 'script-inventory', `${engine.slug}.json`), `${JSON.stringify(inventory, null, 2)}\n`);
       publish(sitesDir, engine.slug, versionName);
     }
   }
   cpSync(join(groups[0].astroOut, '404.html'), join(outDir, '404.html'));
   const domain = process.env.SITE_DOMAIN ?? 'book.example.com';
   const everyEngine = wanted || values.shard ? all : engines;
-  writeFileSync(join(outDir, 'nginx.example.conf'), nginxExample(domain, LOCALES, everyEngine, `${process.env.PUBLIC_API_URL ?? apiUrl}/csp-report`));
+  writeFileSync(join(outDir, 'nginx.example.conf'), nginxExample(domain, LOCALES, everyEngine, `${siteApiUrl}/csp-report`));
   rmSync(work, { recursive: true, force: true });
   const seconds = (performance.now() - started) / 1000;
   const names = engines.length <= 10 ? engines.map((engine) => engine.slug).join(', ') : `${engines.length} properties (${engines[0].slug} … ${engines[engines.length - 1].slug})`;

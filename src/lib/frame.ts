@@ -4,6 +4,18 @@ import type { BookingEngine, Locale } from './types.ts';
 /** Theme defaults (01 §9.3). */
 export const THEME = { primary: '#0973A0', secondary: '#DDA41D', alert: '#DD4200' } as const;
 
+/**
+ * An engine colour as it may go into CSS: a hex colour (#rgb, #rgba,
+ * #rrggbb, #rrggbbaa); anything else (a typo, or text that would break out
+ * of the style sheet) gives the fallback.
+ * @example themeColor('#ff6600', THEME.primary) // '#ff6600'
+ * @example themeColor('red;}</style><script>', THEME.primary) // '#0973A0'
+ */
+export function themeColor(value: string | null | undefined, fallback: string): string {
+  const trimmed = (value ?? '').trim();
+  return /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(trimmed) ? trimmed : fallback;
+}
+
 /** The part of the search request the logo link carries (01 §2.2). */
 export interface LogoLinkRequest {
   unitTypeId?: string | number | null;
@@ -110,7 +122,7 @@ export function mapsPageUrl(latitude: number, longitude: number): string {
  */
 export function staticMapUrl(latitude: number, longitude: number, primaryColor: string | null, apiKey: string | null | undefined): string | null {
   if (!apiKey) return null;
-  const color = (primaryColor || THEME.primary).replace('#', '0x');
+  const color = themeColor(primaryColor, THEME.primary).replace('#', '0x');
   const params = new URLSearchParams({
     center: `${latitude},${longitude}`,
     zoom: '13',

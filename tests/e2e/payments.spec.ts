@@ -206,7 +206,8 @@ test.describe('gateway C (Cardstream) and its 3-D Secure modal', () => {
         }),
       forged,
     );
-    // From a frame of another origin (an opaque one) and from a frame of the API's origin that is not the challenge's.
+    // From a frame of another origin (a sandboxed one, whose origin is opaque: the page's policy allows no
+    // frame from an unknown host) and from a frame of the API's origin that is not the challenge's.
     await page.evaluate(() => {
       const page = window as unknown as { markers: Promise<void> };
       page.markers = new Promise<void>((resolve) => {
@@ -218,12 +219,14 @@ test.describe('gateway C (Cardstream) and its 3-D Secure modal', () => {
     });
     await page.evaluate(() => {
       const frame = document.createElement('iframe');
-      frame.src = 'data:text/html,<title>Elsewhere</title>';
+      frame.setAttribute('sandbox', 'allow-scripts');
+      frame.srcdoc = '<title>Elsewhere</title>';
       frame.title = 'Elsewhere';
       document.body.append(frame);
     });
-    await expect.poll(() => page.frames().some((frame) => frame.url().startsWith('data:'))).toBe(true);
-    const elsewhere = page.frames().find((frame) => frame.url().startsWith('data:'))!;
+    await expect.poll(() => page.frames().some((frame) => frame.url() === 'about:srcdoc')).toBe(true);
+    const elsewhere = page.frames().find((frame) => frame.url() === 'about:srcdoc')!;
+    expect(await elsewhere.evaluate(() => window.origin)).toBe('null');
     const apiField = page.frames().find((frame) => frame.url().startsWith(`${API_ORIGIN}/api/test-gateway/fields/field`))!;
     for (const frame of [elsewhere, apiField]) {
       await frame.evaluate((message) => {
