@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import type { AnalyticsTool } from '../lib/types.ts';
 import { CONSENT_STORAGE_KEY, buildConsentRecord, consentState, parseConsentRecord, type ConsentRecord } from '../lib/consent.ts';
 import { safeLocalStorage } from './storage.ts';
+import { formInputEvent, type AnalyticsEventName } from '../lib/analytics-events.ts';
 
 declare global {
   interface Window {
@@ -17,7 +18,10 @@ export const $consent = atom<ConsentRecord | null>(null);
 export const $cookieNoticeActive = atom<boolean>(false);
 
 /** Reads the stored record and decides whether the notice shows; an expired record is removed. */
+let consentRead = false;
+
 export function loadConsent(): void {
+  consentRead = true;
   const storage = safeLocalStorage();
   const record = parseConsentRecord(storage.getItem(CONSENT_STORAGE_KEY));
   const { state, removeExpired } = consentState(storage.available, record, nowSeconds());
@@ -44,10 +48,27 @@ export function declineCookies(): void {
  * Pushes an analytics event (01 §7.3) to the tag manager's data layer, only
  * once the guest has allowed the tag manager.
  */
-export function track(event: string, payload: Record<string, unknown> = {}): void {
-  if (typeof window === 'undefined') return;
+export function track(event: AnalyticsEventName, payload: Record<string, unknown> = {}): boolean {
+  if (typeof window === 'undefined') return false;
+  // An event can come before the cookie notice has read the stored choice (the first search of a page).
+  if (!consentRead) loadConsent();
   const record = $consent.get();
-  if (!record?.gtm?.enabled || record.expirationDate <= nowSeconds()) return;
+  if (!record?.gtm?.enabled || record.expirationDate <= nowSeconds()) return false;
   window.dataLayer = window.dataLayer ?? [];
   window.dataLayer.push({ event, ...payload });
+  return true;
+}
+
+/** The first-input events already pushed on this page. */
+const pushedOnce = new Set<string>();
+
+/**
+ * The checkout's and the payment part's first input (01 §7.3): pushed once
+ * per page and form, on the guest's first change of a booker field
+ * (`begin_checkout`) or of a payment field (`add_payment_info`).
+ */
+export function trackFormInput(form: 'checkout' | 'offer', fields: readonly string[]): void {
+  const event = formInputEvent(fields);
+  if (!event || pushedOnce.has(`${form}:${event}`)) return;
+  if (track(event, { form })) pushedOnce.add(`${form}:${event}`);
 }

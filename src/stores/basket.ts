@@ -10,6 +10,8 @@ import { clearBasketStorage, clearIfExpired, saveBasketContext, storedRequest } 
 import { $config } from './config.ts';
 import { $availability, $property, $search, onSearchDatesChanged } from './search.ts';
 import { safeLocalStorage } from './storage.ts';
+import { track } from './analytics.ts';
+import { addToCartEvent } from '../lib/analytics-events.ts';
 
 type BasketDecoder = (raw: string) => BasketItem[];
 
@@ -77,6 +79,7 @@ export async function addToBasket(data: Availability, unitType: UnitType, rate: 
   const wasEmpty = $basket.get().length === 0;
   const item = basketItemFor(data, unitType, rate, occupancy);
   commit(addItems($basket.get(), item, quantity, newBasketId));
+  track('add_to_cart', addToCartEvent(item, quantity));
   if (wasEmpty && quantity === 1 && typeof window !== 'undefined') {
     const hasServices = item.services.length > 0;
     const lang = $config.get().locale;

@@ -37,7 +37,7 @@ import type { OfferRef } from '../lib/offer-route.ts';
 import { METHOD } from '../lib/payment-methods.ts';
 import { paymentPagePayment } from '../lib/payment-payload.ts';
 import { GENERIC_ERROR } from '../payments/results.ts';
-import { track } from './analytics.ts';
+import { track, trackFormInput } from './analytics.ts';
 import { $config } from './config.ts';
 import { startLoading, stopLoading } from './loading.ts';
 import { $gatewayAdapter, paymentOrder, runPayment } from './payment.ts';
@@ -202,6 +202,7 @@ export function startOfferForm(loaded: LoadedOffer, search?: string): void {
 
 /** Changes form values; a field the offer already knows keeps the offer's value. Clears the errors shown. */
 export function updateOfferForm(changes: Partial<OfferFormValues>): void {
+  trackFormInput('offer', Object.keys(changes));
   const state = $offer.get();
   const form = $offerForm.get();
   const values = { ...form.values, ...changes };
@@ -215,6 +216,7 @@ export function selectOfferChoice(key: string): void {
   const choices = $offerChoices.get();
   const next = choices.find((choice) => choice.key === key);
   if (!next) return;
+  trackFormInput('offer', ['selectedPaymentMethod']);
   const form = $offerForm.get();
   const reset = offerSwitchResetsTerms($offerChoice.get(), next);
   $offerForm.set({

@@ -4,6 +4,8 @@ import { fetchAvailability, type Availability } from '../api/availability.ts';
 import { defaultSearch, mergeQuery, searchFromQuery, searchToQuery, type SearchRequest } from '../lib/search-query.ts';
 import { today } from '../lib/dates.ts';
 import { $config } from './config.ts';
+import { track } from './analytics.ts';
+import { searchEvent } from '../lib/analytics-events.ts';
 import { isLoading, startLoading, stopLoading } from './loading.ts';
 import { hasStoredRequest, startingRequest } from './persistence.ts';
 
@@ -72,6 +74,7 @@ export async function runSearch(): Promise<void> {
       isPromoCodeAppliedToAnyRate: data.unitTypes.some((unitType) => unitType.rates.some((rate) => rate.activePromoCode)),
     });
     $availability.set({ status: 'loaded', data });
+    track('search', searchEvent($search.get(), data.unitTypes.length));
   } catch (error) {
     if (mine !== sequence) return;
     const failure = error instanceof ApiError ? error : new ApiError(0, [], null);

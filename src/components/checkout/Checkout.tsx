@@ -14,6 +14,7 @@ import { GatewayForm } from '../payment/GatewayForm.tsx';
 import { PaymentChoices } from '../payment/PaymentChoices.tsx';
 import { ThreeDsReturn } from '../payment/ThreeDsReturn.tsx';
 import { useGatewayAdapter } from '../payment/useGatewayAdapter.ts';
+import { PAYMENT_MESSAGE_ATTRIBUTE, useFocusAfterAttempt } from '../payment/useFocusAfterAttempt.ts';
 import { apiBase } from '../../api/client.ts';
 import type { BookingPayment } from '../../api/reservation.ts';
 import { validateBooking } from '../../lib/booking-schema.ts';
@@ -33,6 +34,7 @@ import { GENERIC_ERROR } from '../../payments/results.ts';
 import { $basket, loadStoredBasket } from '../../stores/basket.ts';
 import { $details, restoreDetails, updateDetails, type CheckoutDetails } from '../../stores/checkout.ts';
 import { submitBooking } from '../../stores/checkout-booking.ts';
+import { trackFormInput } from '../../stores/analytics.ts';
 import { initConfig } from '../../stores/config.ts';
 import { loadExchangeRates } from '../../stores/currency.ts';
 import { startLoading, stopLoading } from '../../stores/loading.ts';
@@ -90,6 +92,8 @@ function Checkout({ lang, engine, paymentMethods }: CheckoutProps) {
   const [loading, setLoading] = useState(false);
   const [termsRead, setTermsRead] = useState(false);
   const termsBox = useRef<HTMLDivElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
+  useFocusAfterAttempt(loading, formElement);
 
   /** Loading ends, with the error to show (or none: 'payment failed' without a message). */
   const stop = (message: string | null, underGatewayForm = false) => {
@@ -179,6 +183,7 @@ function Checkout({ lang, engine, paymentMethods }: CheckoutProps) {
   };
   const set = (changes: Partial<CheckoutDetails>) => {
     updateDetails(changes);
+    trackFormInput('checkout', Object.keys(changes));
     if (Object.keys(errors).length > 0) setErrors({});
   };
   const acceptedCardTypes = (paymentMethods.find((candidate) => candidate.bookingEngineId === engineId && candidate.settings?.selectedCardTypes)?.settings?.selectedCardTypes ?? '').split(',').map((type) => type.trim()).filter(Boolean);
@@ -235,6 +240,7 @@ function Checkout({ lang, engine, paymentMethods }: CheckoutProps) {
   return (
     <div className="checkout">
       <form
+        ref={formElement}
         className="checkout-form"
         noValidate
         onSubmit={(event) => {
@@ -385,7 +391,7 @@ function Checkout({ lang, engine, paymentMethods }: CheckoutProps) {
           </div>
           {paymentNoticeKey(method) ? <p className="payment-notice">{t(paymentNoticeKey(method)!)}</p> : null}
           {bookingError ? (
-            <p className="form-error" role="alert">
+            <p className="form-error" role="alert" tabIndex={-1} {...{ [PAYMENT_MESSAGE_ATTRIBUTE]: '' }}>
               {t(bookingError)}
             </p>
           ) : null}

@@ -10,8 +10,7 @@ import { bookableCount, isRateSelectable, restrictionMessages, unitsLeft } from 
 import { $basket, addToBasket } from '../../stores/basket.ts';
 import { $config } from '../../stores/config.ts';
 import { $search } from '../../stores/search.ts';
-import { openModal } from '../../stores/modal.ts';
-import { $rateOccupancy, rateKey, setRateOccupancy } from '../../stores/results.ts';
+import { $rateOccupancy, rateKey, setRateOccupancy, showPackageDeal } from '../../stores/results.ts';
 import { Messages } from './Messages.tsx';
 import { RateOccupancy } from './RateOccupancy.tsx';
 import { useMoney } from '../ui/useMoney.ts';
@@ -65,7 +64,7 @@ export function RateCard({ data, unitType, rate, searched }: RateCardProps) {
           {rate.ratePlanName}
         </h4>
         {rate.isPackageDeal ? (
-          <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => openModal('PACKAGE_DEAL', { unitTypeId: unitType.unitTypeId, ratePlanId: rate.ratePlanId })}>
+          <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => showPackageDeal(unitType, rate)}>
             {t('More details')}
           </button>
         ) : null}

@@ -9,7 +9,7 @@ import { truncateDescription } from '../../lib/text.ts';
 import { unitCardPanel, type UnavailableDisplay } from '../../lib/unit-card.ts';
 import { $basket } from '../../stores/basket.ts';
 import { openModal } from '../../stores/modal.ts';
-import { $openRates, toggleRates } from '../../stores/results.ts';
+import { $openRates, showUnitDetails, toggleRates } from '../../stores/results.ts';
 import { Messages } from './Messages.tsx';
 import { RateCard } from './RateCard.tsx';
 import { useMoney } from '../ui/useMoney.ts';
@@ -64,7 +64,7 @@ export const UnitTypeCard = memo(function UnitTypeCard({ lang, data, unitType, s
   return (
     <article className={`unit-card ${odd ? 'unit-odd' : 'unit-even'}`} aria-labelledby={headingId}>
       <div className="unit-media">
-        <Gallery images={images} onOpen={() => openModal('UNIT_TYPE', { unitTypeId: unitType.unitTypeId })} openLabel={t('More details about %name%', { name: unitType.unitTypeName })} />
+        <Gallery images={images} onOpen={() => showUnitDetails(unitType)} openLabel={t('More details about %name%', { name: unitType.unitTypeName })} />
       </div>
       <div className="unit-body">
         <h3 id={headingId} className="unit-name">
@@ -80,7 +80,7 @@ export const UnitTypeCard = memo(function UnitTypeCard({ lang, data, unitType, s
           {t('Max occupancy: %max%', { max: unitType.maxOccupancy })} · {t('Standard occupancy: %standard%', { standard: unitType.standardOccupancy })}
         </p>
         <p className="unit-description">{truncateDescription(unitType.description)}</p>
-        <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => openModal('UNIT_TYPE', { unitTypeId: unitType.unitTypeId })}>
+        <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => showUnitDetails(unitType)}>
           {t('More details')}
         </button>
       </div>
