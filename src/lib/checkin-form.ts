@@ -120,13 +120,17 @@ export interface CheckInDraft {
   touched: TouchedFields;
 }
 
-/** The kept form as text: the guests' values and the fields left, nothing else. */
+/**
+ * The kept form as text: the guests' values and the fields left, nothing
+ * else. Identity document numbers are never written to the browser's
+ * storage: after a reload the guest types them again.
+ */
 export function encodeCheckInDraft(draft: CheckInDraft): string {
-  return JSON.stringify({ version: 1, guests: draft.guests.map((guest) => ({ ...guest })), touched: draft.touched });
+  return JSON.stringify({ version: 1, guests: draft.guests.map(({ documentNumber: _identity, ...guest }) => guest), touched: draft.touched });
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const TEXT_FIELDS = ['name', 'dateOfBirth', 'documentNumber', 'city', 'email', 'contactNumber'] as const;
+const TEXT_FIELDS = ['name', 'dateOfBirth', 'city', 'email', 'contactNumber'] as const;
 const MAX_KEPT_TEXT = 500;
 
 /** A kept guest's values read onto the API's guest of the same id; a value of the wrong kind is not taken. */

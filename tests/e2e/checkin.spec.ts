@@ -76,10 +76,12 @@ test.describe('online check-in', () => {
     await expect(country).toHaveValue('Slovenia');
     await expect(checkIn.field(checkIn.guest(2), 'Type of document').getByRole('option')).toHaveCount(3);
 
-    // What was typed survives a reload, in this tab only.
+    // What was typed survives a reload, in this tab only; an identity document's number is never stored.
     await checkIn.field(checkIn.guest(2), 'Name and surname').fill('Petra Novak');
     await checkIn.field(checkIn.guest(2), 'Date of birth').pressSequentially('0408201');
+    await checkIn.field(checkIn.guest(2), 'Document number').fill('PN7701234');
     await page.reload();
+    await expect(checkIn.field(checkIn.guest(2), 'Document number')).toHaveValue('');
     await expect(checkIn.field(checkIn.guest(2), 'Name and surname')).toHaveValue('Petra Novak');
     await expect(checkIn.field(checkIn.guest(2), 'Date of birth')).toHaveValue('04.08.201');
     await expect(checkIn.country(checkIn.guest(2))).toHaveValue('Slovenia');
@@ -87,6 +89,7 @@ test.describe('online check-in', () => {
     const stored = await page.evaluate(() => ({ local: JSON.stringify({ ...localStorage }), session: JSON.stringify({ ...sessionStorage }) }));
     expect(stored.local).not.toContain('Petra Novak');
     expect(stored.session).toContain('Petra Novak');
+    expect(stored.local + stored.session).not.toContain('PN7701234');
   });
 
   test('checks in two guests: every validation message, then the thank-you, read-only after a reload', async ({ page, request }) => {

@@ -123,14 +123,21 @@ describe('the kept form', () => {
     const typed = [ANA, { ...EMPTY(2), name: 'Marko', dateOfBirth: '03.1' }];
     const raw = encodeCheckInDraft({ guests: typed, touched: { 1: { name: true }, 2: { dateOfBirth: true } } });
     const restored = decodeCheckInDraft(raw, [EMPTY(1), EMPTY(2)], 'HR');
-    expect(restored?.guests).toEqual(typed);
+    // Everything but the identity document's number, which is never stored.
+    expect(restored?.guests).toEqual([{ ...ANA, documentNumber: '' }, typed[1]]);
     expect(restored?.touched).toEqual({ 1: { name: true }, 2: { dateOfBirth: true } });
+  });
+
+  it('never holds an identity document’s number, and takes none from a stored form', () => {
+    expect(encodeCheckInDraft({ guests: [ANA], touched: {} })).not.toContain(ANA.documentNumber);
+    const raw = JSON.stringify({ version: 1, guests: [{ ...ANA }], touched: {} });
+    expect(decodeCheckInDraft(raw, [EMPTY(1)], 'HR')?.guests[0].documentNumber).toBe('');
   });
 
   it('keeps the API’s id and primary flag, and drops guests the reservation does not have', () => {
     const raw = encodeCheckInDraft({ guests: [{ ...ANA, isPrimary: false }, { ...EMPTY(9), name: 'Nobody' }], touched: { 9: { name: true } } });
     const restored = decodeCheckInDraft(raw, [EMPTY(1), EMPTY(2)], 'HR');
-    expect(restored?.guests[0]).toEqual(ANA);
+    expect(restored?.guests[0]).toEqual({ ...ANA, documentNumber: '' });
     expect(restored?.guests[1]).toEqual(EMPTY(2));
     expect(restored?.touched).toEqual({});
   });

@@ -114,7 +114,10 @@ describe('the check-in store', () => {
     expect(await saveGuests()).toBe('invalid');
     expect($checkInShownErrors.get()[0].city).toEqual(message('MaxLengthValidationError', { maxLength: 30 }));
     expect($checkIn.get().guests[0].name).toBe('Ana Horvat');
-    expect(safeSessionStorage().getItem(KEY)).toContain('112233445');
+    expect(safeSessionStorage().getItem(KEY)).toContain('Ana Horvat');
+    // The document number stays in the page's memory only, never in storage.
+    expect(safeSessionStorage().getItem(KEY)).not.toContain('112233445');
+    expect($checkIn.get().guests[0].documentNumber).toBe('112233445');
     editGuest(0, 'city', 'Zagreb');
     expect($checkInShownErrors.get()[0].city).toBeUndefined();
   });
