@@ -9,6 +9,9 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createStaticServer } from './serve.ts';
 import { root, run, startApi, waitForApi } from './processes.ts';
+import { openDatabase } from '../server/db.ts';
+import { seedHostileProperty } from '../server/seed/hostile.ts';
+import { hostileTexts } from '../tests/e2e/support/hostile.ts';
 
 const API_PORT = Number(process.env.E2E_API_PORT ?? 18787);
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 14321);
@@ -19,10 +22,18 @@ rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
 // Every test browses from 127.0.0.1: the identifier-lookup budget is the whole suite's, not one guest's
 // (the limit itself is tested in tests/unit/server/lookupLimit.test.ts).
-const api = startApi({ port: API_PORT, dbFile: join(work, 'booking.sqlite'), sitePort: SITE_PORT, quiet: true, env: { API_LOOKUP_BUDGET: '1000000' } });
+const dbFile = join(work, 'booking.sqlite');
+const api = startApi({ port: API_PORT, dbFile, sitePort: SITE_PORT, quiet: true, env: { API_LOOKUP_BUDGET: '1000000' } });
 let code = 1;
 try {
   await waitForApi(apiUrl, api);
+  // Beside the demo, a property whose every typed text is hostile (tests/e2e/hostile.spec.ts).
+  const db = openDatabase(dbFile);
+  try {
+    seedHostileProperty(db, hostileTexts());
+  } finally {
+    db.close();
+  }
   const built = await run(process.execPath, [join(root, 'scripts/build.ts'), '--api', apiUrl, '--out', join(work, 'dist'), '--quiet'], {
     PUBLIC_API_URL: apiUrl,
   });
@@ -33,6 +44,7 @@ try {
     code = await run(join(root, 'node_modules/.bin/playwright'), ['test', ...process.argv.slice(2)], {
       E2E_API_URL: apiUrl,
       E2E_SITE_PORT: String(SITE_PORT),
+      E2E_SITE_DIST: join(work, 'dist'),
     });
   } finally {
     server.close();
