@@ -23,10 +23,16 @@ export interface LookupLimit {
   /** What a lookup that found nothing costs. */
   missWeight: number;
   windowMs: number;
+  /**
+   * Every lookup answers after at least this long, found or not, so the
+   * time an answer takes does not tell a guesser whether an id exists
+   * (a found reservation or offer takes longer to put together).
+   */
+  minimumMs: number;
 }
 
 /** 120 lookups a minute, a miss costing 10: a guest opening links never notices, a guesser gets 12 misses a minute. */
-export const DEFAULT_LOOKUP_LIMIT: LookupLimit = { budget: 120, missWeight: 10, windowMs: 60_000 };
+export const DEFAULT_LOOKUP_LIMIT: LookupLimit = { budget: 120, missWeight: 10, windowMs: 60_000, minimumMs: 30 };
 
 /** The paths that look something up by a capability identifier. */
 const LOOKUP_PATHS = [/^\/api\/reservation\/check-in\/[^/]+(\/submit)?$/, /^\/api\/reservation\/(?!check-in\/)[^/]+$/, /^\/api\/offer\/[^/]+\/[^/]+(\/accept)?$/];
@@ -78,18 +84,26 @@ function clientOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string {
   }
 }
 
-/** The middleware: lookups over budget answer 429; each lookup spends 1, a miss `missWeight`. */
-export function lookupLimit(limit: LookupLimit, now: () => number = Date.now): MiddlewareHandler<AppEnv> {
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The middleware: lookups over budget answer 429; each lookup spends 1, a
+ * miss `missWeight`; every answer waits until `minimumMs` have passed.
+ */
+export function lookupLimit(limit: LookupLimit, now: () => number = Date.now, wait: (ms: number) => Promise<void> = pause): MiddlewareHandler<AppEnv> {
   const meter = createLookupMeter(limit);
   return async (c, next) => {
     if (c.req.method === 'OPTIONS' || !isLookupPath(c.req.path)) return next();
+    const started = performance.now();
     const client = clientOf(c);
-    const wait = meter.retryAfter(client, now());
-    if (wait > 0) {
-      c.header('Retry-After', String(wait));
+    const retryAfter = meter.retryAfter(client, now());
+    if (retryAfter > 0) {
+      c.header('Retry-After', String(retryAfter));
       return c.json(errorBody([TOO_MANY_LOOKUPS_MESSAGE]), 429);
     }
     await next();
     meter.spend(client, c.res.status === 404 ? limit.missWeight : 1, now());
+    const elapsed = performance.now() - started;
+    if (elapsed < limit.minimumMs) await wait(limit.minimumMs - elapsed);
   };
 }

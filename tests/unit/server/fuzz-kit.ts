@@ -84,7 +84,7 @@ export function fuzzWorld(): FuzzWorld {
   const db = seededDb();
   seedDemoCheckIns(db, { now: NOW });
   const offers = seedDemoOffers(db, { now: NOW });
-  const app = testApp(db, { lookupLimit: { budget: 1_000_000_000, missWeight: 1, windowMs: 60_000 } });
+  const app = testApp(db, { lookupLimit: { budget: 1_000_000_000, missWeight: 1, windowMs: 60_000, minimumMs: 0 } });
   const slugs = (db.prepare('SELECT slug FROM booking_engines ORDER BY id').all() as { slug: string }[]).map((row) => row.slug);
   const unitTypeUuids = (db.prepare('SELECT uuid FROM unit_types ORDER BY id').all() as { uuid: string }[]).map((row) => row.uuid);
   return { db, app, offers, checkIns: demoCheckIns(TODAY), slugs, unitTypeUuids };

@@ -18,7 +18,7 @@ describe('lookup paths', () => {
 });
 
 describe('lookup meter', () => {
-  const limit = { budget: 30, missWeight: 10, windowMs: 60_000 };
+  const limit = { budget: 30, missWeight: 10, windowMs: 60_000, minimumMs: 0 };
   it('lets a client spend its budget, then asks it to wait for the rest of the window', () => {
     const meter = createLookupMeter(limit);
     meter.spend('a', 10, 0);
@@ -34,7 +34,7 @@ describe('lookup meter', () => {
 describe('guessing reservation ids over HTTP', () => {
   it('answers 429 with Retry-After once a client has missed too often, for unknown and malformed ids alike', async () => {
     let now = new Date('2027-03-01T09:00:00Z').getTime();
-    const app = testApp(seededDb(), { now: () => new Date(now), lookupLimit: { budget: 30, missWeight: 10, windowMs: 60_000 } });
+    const app = testApp(seededDb(), { now: () => new Date(now), lookupLimit: { budget: 30, missWeight: 10, windowMs: 60_000, minimumMs: 0 } });
     for (let i = 0; i < 3; i++) {
       const miss = await app.request(`/api/reservation/guess${i}`);
       expect(miss.status).toBe(404);
@@ -49,5 +49,21 @@ describe('guessing reservation ids over HTTP', () => {
     expect((await app.request('/api/booking-engines')).status).toBe(200);
     now += 60_000;
     expect((await app.request('/api/reservation/after-the-window')).status).toBe(404);
+  });
+});
+
+describe('the time a lookup takes', () => {
+  it('has one floor for unknown and malformed ids, as for found ones', async () => {
+    const app = testApp(seededDb(), { lookupLimit: { budget: 1000, missWeight: 10, windowMs: 60_000, minimumMs: 80 } });
+    const timed = async (path: string) => {
+      const started = performance.now();
+      const response = await app.request(path);
+      return { status: response.status, ms: performance.now() - started };
+    };
+    for (const path of ['/api/reservation/00000000000000000000000000000000', '/api/reservation/not-an-id', '/api/offer/not-a-uuid/x']) {
+      const { status, ms } = await timed(path);
+      expect(status).toBe(404);
+      expect(ms).toBeGreaterThanOrEqual(79);
+    }
   });
 });

@@ -15,7 +15,7 @@ import { NOW, TODAY, day, seededDb, testApp } from './helpers.ts';
 
 const NOT_FOUND = [{ message: 'Offer not found' }];
 const KEY_REUSED = 'This request was already used for a different booking. Please reload the page and try again.';
-const NO_LIMIT = { lookupLimit: { budget: 1_000_000, missWeight: 1, windowMs: 60_000 } };
+const NO_LIMIT = { lookupLimit: { budget: 1_000_000, missWeight: 1, windowMs: 60_000, minimumMs: 0 } };
 
 /** A seeded demo with its offers, and the app over it. */
 function demo(now: Date = NOW): { db: Database; app: ReturnType<typeof testApp>; offers: DemoOffers } {
