@@ -44,6 +44,7 @@ import {
   nextReservationId,
   releaseInventory,
   takeInventory,
+  type GuestDetails,
   type StoredReservation,
 } from './repo/reservations.ts';
 import { get } from './sql.ts';
@@ -57,22 +58,9 @@ export const BANK_TRANSFER = 2;
 export const PRICE_TOLERANCE = 0.01;
 
 /** The booker as sent (`guest`), after the shared booking rules passed. */
-export interface GuestInput {
-  isCompany: boolean;
-  companyName: string | null;
-  companyVatId: string | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  country: string;
-  address: string | null;
-  city: string | null;
-  postalCode: string | null;
-  estimatedTimeOfArrival: string;
+export interface GuestInput extends GuestDetails {
   /** The guest's message alone (any arrival-time line the site added taken off). */
   message: string;
-  isNewsletterSubscribed: boolean;
 }
 
 /** A booking's payment as sent, its fields read as text (`server/payments/check.ts`). */

@@ -82,7 +82,8 @@ export function insertReservation(db: Database, r: ReservationRow): void {
   );
 }
 
-export interface GuestRow {
+/** The booker's details as a booking sends them and a reservation keeps them. */
+export interface GuestDetails {
   isCompany: boolean;
   companyName: string | null;
   companyVatId: string | null;
@@ -95,8 +96,12 @@ export interface GuestRow {
   city: string | null;
   postalCode: string | null;
   estimatedTimeOfArrival: string;
-  note: string;
   isNewsletterSubscribed: boolean;
+}
+
+/** A reservation's booker row: the details and the note kept with them. */
+export interface GuestRow extends GuestDetails {
+  note: string;
 }
 
 export function insertGuest(db: Database, reservationId: number, g: GuestRow): void {
