@@ -53,6 +53,11 @@ async function siteTotal(request: APIRequestContext, room: { from: string; to: s
  * those dates (a retry), the stay moves on a few days.
  */
 export async function bookForCheckIn(request: APIRequestContext, options: { daysAhead: number; adults: number }): Promise<string> {
+  return (await bookStay(request, options)).checkInUuid;
+}
+
+/** Books a stay of its own through the API, as `bookForCheckIn` does: its reservation page's id and its check-in UUID. */
+export async function bookStay(request: APIRequestContext, options: { daysAhead: number; adults: number }): Promise<{ publicId: string; checkInUuid: string }> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const from = addDays(scenarios().today, options.daysAhead + attempt * 4);
     const room = { from, to: addDays(from, 3), adults: options.adults, children: [] as number[], unitTypeId: 103, ratePlanId: 1031, promoCode: null, services: [], amenities: [], fromGoogleTravel: false };
@@ -69,9 +74,10 @@ export async function bookForCheckIn(request: APIRequestContext, options: { days
     const answer = await booked.text();
     if (booked.status() === 400 && answer.includes('UnitType is not available')) continue;
     expect(booked.status(), answer).toBe(201);
-    const reservation = await request.get(`${API_URL}/reservation/${JSON.parse(answer).response.publicId}`);
+    const publicId = JSON.parse(answer).response.publicId as string;
+    const reservation = await request.get(`${API_URL}/reservation/${publicId}`);
     expect(reservation.ok()).toBe(true);
-    return (await reservation.json()).checkInUuid as string;
+    return { publicId, checkInUuid: (await reservation.json()).checkInUuid as string };
   }
   throw new Error('No free unit to book for check-in');
 }
