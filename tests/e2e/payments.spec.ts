@@ -107,21 +107,13 @@ test.describe('gateway D (Stripe)', () => {
 test.describe('gateway C (Cardstream) and its 3-D Secure modal', () => {
   test('hosted fields tokenise, the pre-authorisation approves without a challenge, and the booking keeps the masked card', async ({ page }) => {
     const checkout = await toGatewayCheckout(page, 192);
-    await checkout.method(/Cardstream/).check();
-    await checkout.fillAddress();
-    await checkout.fillHostedFields(CARDS.visa, '12 / 2030', t('CVV'));
-    await checkout.acceptTerms();
-    await checkout.book();
+    await checkout.payByCardstream(CARDS.visa);
     await checkout.expectReservation('1111');
   });
 
   test('a challenge approved in the modal books', async ({ page }) => {
     const checkout = await toGatewayCheckout(page, 195);
-    await checkout.method(/Cardstream/).check();
-    await checkout.fillAddress();
-    await checkout.fillHostedFields(CARDS.challenge, '12 / 2030', t('CVV'));
-    await checkout.acceptTerms();
-    await checkout.book();
+    await checkout.payByCardstream(CARDS.challenge);
     await expect(checkout.challenge()).toBeVisible();
     const frame = page.locator(`iframe[title="${t('Card verification by your bank')}"]`);
     await expect(frame).toHaveAttribute('width', '420');
@@ -132,11 +124,7 @@ test.describe('gateway C (Cardstream) and its 3-D Secure modal', () => {
 
   test('a failed challenge shows its message under the form, the modal closes', async ({ page }) => {
     const checkout = await toGatewayCheckout(page, 198);
-    await checkout.method(/Cardstream/).check();
-    await checkout.fillAddress();
-    await checkout.fillHostedFields(CARDS.challenge, '12 / 2030', t('CVV'));
-    await checkout.acceptTerms();
-    await checkout.book();
+    await checkout.payByCardstream(CARDS.challenge);
     await checkout.challengeFrame().getByRole('button', { name: 'Fail' }).click();
     await expect(checkout.challenge()).toBeHidden();
     await expect(checkout.alert('3-D Secure authentication failed')).toBeVisible();
@@ -145,11 +133,7 @@ test.describe('gateway C (Cardstream) and its 3-D Secure modal', () => {
 
   test('a declined card fails its pre-authorisation: the decline under the form', async ({ page }) => {
     const checkout = await toGatewayCheckout(page, 228);
-    await checkout.method(/Cardstream/).check();
-    await checkout.fillAddress();
-    await checkout.fillHostedFields(CARDS.decline, '12 / 2030', t('CVV'));
-    await checkout.acceptTerms();
-    await checkout.book();
+    await checkout.payByCardstream(CARDS.decline);
     await expect(checkout.alert('CARD DECLINED')).toBeVisible();
     await expect(checkout.challenge()).toBeHidden();
     await checkout.expectFormKept();
@@ -157,11 +141,7 @@ test.describe('gateway C (Cardstream) and its 3-D Secure modal', () => {
 
   test('closing the 3-D Secure modal fails the payment without a booking', async ({ page }) => {
     const checkout = await toGatewayCheckout(page, 201);
-    await checkout.method(/Cardstream/).check();
-    await checkout.fillAddress();
-    await checkout.fillHostedFields(CARDS.challenge, '12 / 2030', t('CVV'));
-    await checkout.acceptTerms();
-    await checkout.book();
+    await checkout.payByCardstream(CARDS.challenge);
     await expect(checkout.challengeFrame().getByRole('button', { name: 'Approve' })).toBeVisible();
     await checkout.challenge().getByRole('button', { name: t('Close') }).click();
     await expect(checkout.challenge()).toBeHidden();
@@ -170,11 +150,7 @@ test.describe('gateway C (Cardstream) and its 3-D Secure modal', () => {
 
   test('an invalid card shows the provider’s message; a token failure asks for assistance', async ({ page }) => {
     const checkout = await toGatewayCheckout(page, 204);
-    await checkout.method(/Cardstream/).check();
-    await checkout.fillAddress();
-    await checkout.fillHostedFields(CARDS.expired, '12 / 2030', t('CVV'));
-    await checkout.acceptTerms();
-    await checkout.book();
+    await checkout.payByCardstream(CARDS.expired);
     await expect(checkout.alert('Card expired')).toBeVisible();
     await checkout.fillHostedFields(CARDS.error, '12 / 2030', t('CVV'));
     await checkout.book();
@@ -184,11 +160,7 @@ test.describe('gateway C (Cardstream) and its 3-D Secure modal', () => {
 
   test('a message from another origin is ignored; the frame’s own answer books', async ({ page }) => {
     const checkout = await toGatewayCheckout(page, 207);
-    await checkout.method(/Cardstream/).check();
-    await checkout.fillAddress();
-    await checkout.fillHostedFields(CARDS.challenge, '12 / 2030', t('CVV'));
-    await checkout.acceptTerms();
-    await checkout.book();
+    await checkout.payByCardstream(CARDS.challenge);
     await expect(checkout.challengeFrame().getByRole('button', { name: 'Approve' })).toBeVisible();
     const forged = { type: 'success', detail: { cardNumberMask: '411111******1111', customerName: 'Mallory', xref: 'FORGED0000000001' } };
     // From the booking site's own page (not the API's origin), then a marker: once the marker arrives, so has the forgery.

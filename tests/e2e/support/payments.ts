@@ -63,6 +63,15 @@ export class CheckoutPage {
     await this.page.getByLabel(t('Zip code')).fill('23000');
   }
 
+  /** Gateway C as a guest pays with it: the method, the card holder's address, the hosted fields, the terms, Book now. */
+  async payByCardstream(card: string): Promise<void> {
+    await this.method(/Cardstream/).check();
+    await this.fillAddress();
+    await this.fillHostedFields(card, '12 / 2030', t('CVV'));
+    await this.acceptTerms();
+    await this.book();
+  }
+
   /** A frame of the test gateway by its title. */
   frame(title: string): FrameLocator {
     return this.page.frameLocator(`iframe[title="${title}"]`);
