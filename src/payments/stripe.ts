@@ -88,9 +88,10 @@ export function createStripeAdapter(context: GatewayContext): PaymentAdapter {
           }),
         );
       } catch {
-        secret = null;
+        // The request failed (no answer, a server failure): the guest is told and may book again.
+        return { status: 'failed', message: GENERIC_ERROR };
       }
-      // No client secret: the payment failed, loading stops, nothing to say (02 §8).
+      // An answer without a client secret: the payment failed, loading stops, nothing to say (02 §8).
       if (!secret) return { status: 'failed', message: null };
       let answer: unknown;
       try {

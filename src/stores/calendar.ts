@@ -23,11 +23,12 @@ async function fetchMonth(engineSlug: string, unitTypeUuid: string, year: number
   const key = `${unitTypeUuid}:${year}-${month}`;
   if (pending.has(key)) return;
   pending.add(key);
+  // While the month is asked for again, it is not said to have failed.
+  markFailed(unitTypeUuid, `${year}-${month}`, false);
   try {
     const answer = await fetchMonthAvailability(engineSlug, unitTypeUuid, year, month);
     const days = Object.fromEntries(Object.entries(answer.days).map(([day, count]) => [Number(day), count]));
     $dayAvailability.setKey(unitTypeUuid, withMonth($dayAvailability.get()[unitTypeUuid], year, month, days));
-    markFailed(unitTypeUuid, `${year}-${month}`, false);
   } catch {
     // Left unloaded: the calendar treats unknown days as unavailable, says it could not load them and asks again on 'Try again'.
     markFailed(unitTypeUuid, `${year}-${month}`, true);

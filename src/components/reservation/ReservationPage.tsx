@@ -62,7 +62,14 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
     return (
       <div className="results-error" role="alert">
         <p>{t('We could not load your reservation. Please try again.')}</p>
-        <button type="button" className="btn-ghost" onClick={() => void load()}>
+        <button
+          type="button"
+          className="btn-ghost"
+          onClick={() => {
+            setState({ status: 'loading' });
+            void load();
+          }}
+        >
           {t('Try again')}
         </button>
       </div>
