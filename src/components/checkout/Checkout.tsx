@@ -14,7 +14,7 @@ import { GatewayForm } from '../payment/GatewayForm.tsx';
 import { PaymentChoices } from '../payment/PaymentChoices.tsx';
 import { ThreeDsReturn } from '../payment/ThreeDsReturn.tsx';
 import { useGatewayAdapter } from '../payment/useGatewayAdapter.ts';
-import { PAYMENT_MESSAGE_ATTRIBUTE, useFocusAfterAttempt } from '../payment/useFocusAfterAttempt.ts';
+import { useFocusAfterAttempt } from '../payment/useFocusAfterAttempt.ts';
 import { apiBase } from '../../api/client.ts';
 import type { BookingPayment } from '../../api/reservation.ts';
 import { validateBooking } from '../../lib/booking-schema.ts';
@@ -391,7 +391,7 @@ function Checkout({ lang, engine, paymentMethods }: CheckoutProps) {
           </div>
           {paymentNoticeKey(method) ? <p className="payment-notice">{t(paymentNoticeKey(method)!)}</p> : null}
           {bookingError ? (
-            <p className="form-error" role="alert" tabIndex={-1} {...{ [PAYMENT_MESSAGE_ATTRIBUTE]: '' }}>
+            <p className="form-error" role="alert" tabIndex={-1} data-payment-message="">
               {t(bookingError)}
             </p>
           ) : null}

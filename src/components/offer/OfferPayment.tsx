@@ -1,10 +1,11 @@
 import '../../styles/checkout.css';
 import '../../styles/offer.css';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
 import { useCountries } from '../checkout/useCountries.ts';
 import { ChallengeModals } from '../payment/ChallengeModals.tsx';
+import { useFocusAfterAttempt } from '../payment/useFocusAfterAttempt.ts';
 import { useGatewayAdapter } from '../payment/useGatewayAdapter.ts';
 import { useMoney } from '../ui/useMoney.ts';
 import { apiBase } from '../../api/client.ts';
@@ -67,6 +68,8 @@ function OfferPayment({ lang, engine }: OfferPaymentProps) {
   const choices = useStore($offerChoices);
   const choice = useStore($offerChoice);
   const accepted = useStore($offerAccepted);
+  const formElement = useRef<HTMLFormElement>(null);
+  useFocusAfterAttempt(submit.submitting, formElement);
   const countries = useCountries(lang);
   const loadedOffer = state.status === 'loaded' ? state.offer : null;
   const gatewayMethod = loadedOffer && choice && !choice.option && gatewayOf(choice.method.id, choice.method.settings) ? choice.method : null;
@@ -125,6 +128,7 @@ function OfferPayment({ lang, engine }: OfferPaymentProps) {
   return (
     <div className="checkout offer-payment">
       <form
+        ref={formElement}
         className="checkout-form"
         noValidate
         onSubmit={(event) => {
@@ -204,7 +208,7 @@ function OfferPayment({ lang, engine }: OfferPaymentProps) {
           </div>
           {notice ? <p className="payment-notice">{t(notice)}</p> : null}
           {submit.error ? (
-            <p className="form-error" role="alert">
+            <p className="form-error" role="alert" tabIndex={-1} data-payment-message="">
               {t(submit.error)}
             </p>
           ) : null}

@@ -34,7 +34,7 @@ export function GatewayForm({ method, adapter, values, onChange, errorText, term
       <div className="gateway-form">
         <CardholderFields values={values} onChange={onChange} errorText={errorText} form={GATEWAY_C_FORM_ID} required />
         <HostedCardFields adapter={adapter} formId={GATEWAY_C_FORM_ID} />
-        <p className="gateway-error" role="alert">
+        <p className="gateway-error" role="alert" tabIndex={-1} data-payment-message="">
           {gatewayError ? t(gatewayError) : ''}
         </p>
         {createPortal(

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { $modal, closeModal, type ModalName } from '../../stores/modal.ts';
+import { canTakeFocus } from './focus.ts';
 
 export interface ModalProps {
   name: ModalName;
@@ -44,7 +45,9 @@ export function Modal({ name, title, size = 'default', className, children }: Mo
     if ($modal.get().openModal === name) closeModal();
     const back = opener.current;
     opener.current = null;
-    if (back instanceof HTMLElement && back.isConnected) back.focus();
+    // Back to the opener when it can still take focus; otherwise (a Book button disabled while paying)
+    // the screen that opened the modal decides (useFocusAfterAttempt).
+    if (canTakeFocus(back)) back.focus();
   };
 
   return (
