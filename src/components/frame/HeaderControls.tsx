@@ -65,7 +65,9 @@ function HeaderControls(props: HeaderControlsProps) {
         current={
           <>
             {flag(props.lang)}
-            <span lang={props.lang}>{props.languageNames[props.lang]}</span>
+            <span lang={props.lang} className="dropdown-name">
+              {props.languageNames[props.lang]}
+            </span>
           </>
         }
         options={props.activeLanguages.map((lang) => ({
