@@ -43,6 +43,8 @@ export interface DateRangePickerProps {
   endMonth?: IsoDate;
   /** Whether a range over disabled days starts over (the search bar) or is handed to onChange to judge (a unit's calendar). */
   excludeDisabled?: boolean;
+  /** Focus moves to the chosen check-in (or today) once the calendar shows: it was opened for this. */
+  autoFocus?: boolean;
 }
 
 /**
@@ -70,6 +72,7 @@ export default function DateRangePicker(props: DateRangePickerProps) {
     <div className="date-range-picker" style={{ ['--rdp-day-width' as string]: `${props.daySize}px`, ['--rdp-day-height' as string]: `${props.daySize}px`, ['--rdp-day_button-width' as string]: `${props.daySize - 2}px`, ['--rdp-day_button-height' as string]: `${props.daySize - 2}px` }}>
       <DayPicker
         mode="range"
+        autoFocus={props.autoFocus}
         locale={locale}
         numberOfMonths={props.numberOfMonths}
         defaultMonth={props.from ? toDate(props.from) : toDate(props.today)}

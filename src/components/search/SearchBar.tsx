@@ -98,6 +98,7 @@ export function SearchBar({ lang, isGroup, members }: SearchBarProps) {
         >
           <Suspense fallback={<p role="status">{t('Loading')}</p>}>
             <DateRangePicker
+              autoFocus
               lang={lang}
               from={dates.from}
               to={dates.to}

@@ -24,7 +24,8 @@ export interface PopoverProps {
 
 /**
  * A disclosure panel under its trigger: an outside click or Escape closes
- * it; focus moves into the panel on open and back to the trigger on Escape.
+ * it; focus moves into the panel on open, and back to the trigger on Escape
+ * or when the panel closes itself with focus inside.
  */
 export function Popover({ open, onOpenChange, trigger, triggerLabel, triggerClassName, panelClassName, panelLabel, children }: PopoverProps) {
   const root = useRef<HTMLDivElement>(null);
@@ -32,8 +33,12 @@ export function Popover({ open, onOpenChange, trigger, triggerLabel, triggerClas
   const panel = useRef<HTMLDivElement>(null);
   const panelId = useId();
 
+  const wasOpen = useRef(open);
   useEffect(() => {
     if (open) focusFirstControl(panel.current);
+    // Closed from inside (a range picked, 'Done'): its content is gone, so focus goes back to the trigger.
+    else if (wasOpen.current && (document.activeElement === document.body || document.activeElement === null)) button.current?.focus();
+    wasOpen.current = open;
   }, [open]);
   useDismiss(open, root, () => onOpenChange(false), button);
 
