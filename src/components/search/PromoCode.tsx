@@ -13,14 +13,25 @@ export function PromoCode() {
   const [draft, setDraft] = useState('');
   const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
+  const cta = useRef<HTMLButtonElement>(null);
+  const remove = useRef<HTMLButtonElement>(null);
+  /** The control focus goes to once the widget has re-rendered: the one that held it is gone. */
+  const refocus = useRef<'cta' | 'remove' | null>(null);
 
   useEffect(() => {
     if (editing) input.current?.focus();
   }, [editing]);
+  useEffect(() => {
+    const target = refocus.current === 'cta' ? cta.current : refocus.current === 'remove' ? remove.current : null;
+    if (!target) return;
+    refocus.current = null;
+    target.focus();
+  });
   useDismiss(editing, root, () => setEditing(false));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    refocus.current = draft.trim() ? 'remove' : 'cta';
     setEditing(false);
     setPromoCode(draft);
   };
@@ -31,7 +42,16 @@ export function PromoCode() {
         <p className="promo-code">
           <span>{promoCode}</span>
           {!promoCodeError && isPromoCodeAppliedToAnyRate ? <span className="promo-applied">{t('applied')}</span> : null}
-          <button type="button" className="promo-remove" aria-label={t('Remove discount code %code%', { code: promoCode })} onClick={() => clearPromoCode()}>
+          <button
+            ref={remove}
+            type="button"
+            className="promo-remove"
+            aria-label={t('Remove discount code %code%', { code: promoCode })}
+            onClick={() => {
+              refocus.current = 'cta';
+              clearPromoCode();
+            }}
+          >
             ×
           </button>
         </p>
@@ -47,7 +67,13 @@ export function PromoCode() {
   return (
     <div className="promo" ref={root}>
       {editing ? (
-        <form className="promo-form" onSubmit={onSubmit}>
+        <form
+          className="promo-form"
+          onSubmit={onSubmit}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') refocus.current = 'cta';
+          }}
+        >
           <label className="sr-only" htmlFor="promo-input">
             {t('Discount code')}
           </label>
@@ -66,7 +92,7 @@ export function PromoCode() {
           </button>
         </form>
       ) : (
-        <button type="button" className="link-button promo-cta" onClick={() => setEditing(true)}>
+        <button ref={cta} type="button" className="link-button promo-cta" onClick={() => setEditing(true)}>
           {t('Have a discount code?')}
         </button>
       )}
