@@ -1,8 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
 import { toolLabel } from '../../lib/consent.ts';
 import type { AnalyticsTool } from '../../lib/types.ts';
+import { canTakeFocus } from '../ui/focus.ts';
 import { $cookieNoticeActive, acceptCookies, declineCookies, loadConsent } from '../../stores/analytics.ts';
 
 export interface CookieNoticeProps extends IslandProps {
@@ -18,14 +19,29 @@ function CookieNotice({ tools }: CookieNoticeProps) {
     Object.fromEntries(tools.map((tool) => [tool, true])),
   );
 
+  const notice = useRef<HTMLElement>(null);
+  /** Where focus was before it came into the notice: it goes back there once the guest has chosen. */
+  const cameFrom = useRef<Element | null>(null);
+
   useEffect(() => {
     loadConsent();
   }, []);
 
   if (!active || tools.length === 0) return null;
 
+  const choose = (action: () => void) => {
+    const hadFocus = notice.current?.contains(document.activeElement) ?? false;
+    action();
+    if (!hadFocus) return;
+    const back = cameFrom.current;
+    (canTakeFocus(back) ? back : document.getElementById('main'))?.focus();
+  };
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) cameFrom.current = event.relatedTarget;
+  };
+
   return (
-    <section className="cookie-notice" role="region" aria-labelledby={headingId}>
+    <section ref={notice} className="cookie-notice" role="region" aria-labelledby={headingId} onFocus={onFocus}>
       <h2 id={headingId} className="m-0 text-lg">
         {t('cookies.title')}
       </h2>
@@ -44,10 +60,10 @@ function CookieNotice({ tools }: CookieNoticeProps) {
         ))}
       </fieldset>
       <div className="cookie-actions">
-        <button type="button" className="btn-ghost" onClick={() => declineCookies()}>
+        <button type="button" className="btn-ghost" onClick={() => choose(declineCookies)}>
           {t('cookies.decline')}
         </button>
-        <button type="button" className="btn-primary" onClick={() => acceptCookies(choices)}>
+        <button type="button" className="btn-primary" onClick={() => choose(() => acceptCookies(choices))}>
           {t('cookies.accept')}
         </button>
       </div>
