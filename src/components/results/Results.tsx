@@ -1,5 +1,5 @@
 import '../../styles/results.css';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
 import { guestsPerUnit } from '../../lib/occupancy.ts';
@@ -30,16 +30,20 @@ export interface ResultsProps extends IslandProps {
   primaryColor: string | null;
 }
 
-/** Cards rendered in the first pass; the rest follow a few per task, so a long list never blocks input. */
+/**
+ * Cards rendered in the first pass; the rest follow a few at a time as
+ * transitions, which React renders in slices that give way to input and
+ * paint, so a long list never blocks the page.
+ */
 const FIRST_PASS = 2;
-const PER_TASK = 1;
+const PER_TASK = 2;
 
 function useProgressiveCount(total: number, key: unknown): number {
   const [count, setCount] = useState(FIRST_PASS);
   useEffect(() => setCount(FIRST_PASS), [key]);
   useEffect(() => {
     if (count >= total) return;
-    const timer = setTimeout(() => setCount((value) => value + PER_TASK), 0);
+    const timer = setTimeout(() => startTransition(() => setCount((value) => value + PER_TASK)), 0);
     return () => clearTimeout(timer);
   }, [count, total]);
   return Math.min(count, total);
