@@ -13,6 +13,7 @@ import { $openRates, showUnitDetails, toggleRates } from '../../stores/results.t
 import { Messages } from './Messages.tsx';
 import { RateCard } from './RateCard.tsx';
 import { useMoney } from '../ui/useMoney.ts';
+import { useNearViewport } from '../ui/useNearViewport.ts';
 
 const AvailabilityCalendar = lazy(() => import('./AvailabilityCalendar.tsx'));
 const SimilarDates = lazy(() => import('./SimilarDates.tsx'));
@@ -36,6 +37,28 @@ function scrollToRates(element: HTMLElement | null): void {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: Math.max(0, top), behavior: reduce ? 'auto' : 'smooth' });
   }, 200);
+}
+
+/**
+ * A unit's availability calendar (01 §2.11), loaded as it comes near the
+ * viewport: its code and its months are fetched only for the units the
+ * guest scrolls to. Until then, the calendar's labelled place.
+ */
+function DeferredCalendar({ lang, unitType }: { lang: string; unitType: UnitType }) {
+  const { t } = useTranslation();
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const near = useNearViewport(element);
+  const pending = (
+    <div ref={setElement} className="availability-calendar availability-calendar-pending" role="group" aria-label={t('Availability calendar for %name%', { name: unitType.unitTypeName })}>
+      <p role="status">{t('Loading')}</p>
+    </div>
+  );
+  if (!near) return pending;
+  return (
+    <Suspense fallback={pending}>
+      <AvailabilityCalendar lang={lang} unitType={unitType} />
+    </Suspense>
+  );
 }
 
 /** A unit type of the results (01 §2.8). */
@@ -115,10 +138,10 @@ export const UnitTypeCard = memo(function UnitTypeCard({ lang, data, unitType, s
             {policiesLink}
           </>
         ) : panel.kind === 'calendar' ? (
-          <Suspense fallback={<p role="status">{t('Loading')}</p>}>
-            <AvailabilityCalendar lang={lang} unitType={unitType} />
+          <>
+            <DeferredCalendar lang={lang} unitType={unitType} />
             {policiesLink}
-          </Suspense>
+          </>
         ) : (
           <>
             <Messages className="unit-unavailable" messages={panel.messages} />
