@@ -4,6 +4,7 @@ import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx
 import { toolLabel } from '../../lib/consent.ts';
 import type { AnalyticsTool } from '../../lib/types.ts';
 import { canTakeFocus } from '../ui/focus.ts';
+import { useHydrated } from '../ui/useHydrated.ts';
 import { $cookieNoticeActive, acceptCookies, declineCookies, loadConsent } from '../../stores/analytics.ts';
 
 export interface CookieNoticeProps extends IslandProps {
@@ -13,7 +14,11 @@ export interface CookieNoticeProps extends IslandProps {
 /** The cookie notice (01 §2.16, §4.9): one choice per analytics tool the property uses. */
 function CookieNotice({ tools }: CookieNoticeProps) {
   const { t } = useTranslation();
-  const active = useStore($cookieNoticeActive);
+  // The stored consent may already be read (the page's first analytics event reads it) when this
+  // island hydrates: its first render matches the pre-rendered page, which has no notice.
+  const stored = useStore($cookieNoticeActive);
+  const hydrated = useHydrated();
+  const active = stored && hydrated;
   const headingId = useId();
   const [choices, setChoices] = useState<Partial<Record<AnalyticsTool, boolean>>>(() =>
     Object.fromEntries(tools.map((tool) => [tool, true])),

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
+import { useHydrated } from '../ui/useHydrated.ts';
 import { offerCodeFromPath, reservationHeading } from '../../lib/headings.ts';
 import { $reservationHeading } from '../../stores/reservation.ts';
 
@@ -11,7 +12,9 @@ export interface HeroHeadingProps extends IslandProps {
 /** The hero's heading on the reservation and offer pages (01 §2.3), filled from the URL or the loaded reservation. */
 function HeroHeading({ kind }: HeroHeadingProps) {
   const { t } = useTranslation();
-  const reservation = useStore($reservationHeading);
+  // The reservation may be loaded before this island hydrates: the first render matches the pre-rendered heading.
+  const stored = useStore($reservationHeading);
+  const reservation = useHydrated() ? stored : null;
   const [offerCode, setOfferCode] = useState<string | null>(null);
   useEffect(() => {
     if (kind === 'offer') setOfferCode(offerCodeFromPath(window.location.pathname));
