@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -5,5 +6,7 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',
     pool: 'threads',
+    // Vitest's default leaves a core free, which on a 2-core machine is one worker: most files wait on no CPU.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

@@ -15,10 +15,30 @@ export const TODAY = '2027-03-01';
 /** A date `days` after the fixed today. */
 export const day = (days: number): string => addDays(TODAY, days);
 
-export function seededDb(): Database {
+/** The seeded demo, serialised once per test worker: each test gets its own copy in a few milliseconds. */
+let seededImage: Uint8Array | undefined;
+
+/** A database with the demo seeded afresh (new random UUIDs), for tests of the seeding itself. */
+export function freshlySeededDb(now: Date = NOW): Database {
   const db = openDatabase(':memory:');
   migrate(db);
-  seedDemo(db, { now: NOW });
+  seedDemo(db, { now });
+  return db;
+}
+
+/**
+ * A migrated database with the demo seeded on the fixed clock, private to the
+ * caller. Every copy has the same UUIDs: `freshlySeededDb` seeds new ones.
+ */
+export function seededDb(): Database {
+  if (!seededImage) {
+    const seeded = freshlySeededDb();
+    seededImage = seeded.serialize();
+    seeded.close();
+  }
+  const db = openDatabase(':memory:');
+  db.deserialize(seededImage);
+  db.exec('PRAGMA foreign_keys = ON');
   return db;
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db.ts';
-import { TODAY, day, getJson, seededDb, testApp, type TestApp } from './helpers.ts';
+import { TODAY, day, freshlySeededDb, getJson, seededDb, testApp, type TestApp } from './helpers.ts';
 
 let db: Database;
 let app: TestApp;
@@ -184,7 +184,7 @@ describe('unit type UUIDs', () => {
     const uuids = (db.prepare('SELECT uuid FROM unit_types ORDER BY id').all() as Array<{ uuid: string }>).map((row) => row.uuid);
     for (const uuid of uuids) expect(uuid).toMatch(V4);
     expect(new Set(uuids).size).toBe(uuids.length);
-    const other = seededDb();
+    const other = freshlySeededDb();
     expect(uuidOf(101, other)).not.toBe(uuidOf(101));
   });
 

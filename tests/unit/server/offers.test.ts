@@ -4,14 +4,13 @@ import { groupOfferReservations } from '../../../src/lib/offer-grouping.ts';
 import { priceBeforeDiscounts } from '../../../src/lib/offer-pricing.ts';
 import type { OfferPayload } from '../../../src/lib/offer-contract.ts';
 import { parseOfferArgs, parseRoom } from '../../../server/cli/offer-args.ts';
-import { migrate, openDatabase, type Database } from '../../../server/db.ts';
+import type { Database } from '../../../server/db.ts';
 import { createOffer, type CreateOfferInput } from '../../../server/offer-create.ts';
 import { BOOKING_CODE, OFFER_UUID, bookingCodeFrom, engineInitials, uuidFrom } from '../../../server/offer-ids.ts';
 import { DEMO_OFFER_KEYS, demoOffers, type DemoOffers } from '../../../server/seed/offer-scenarios.ts';
-import { seedDemo } from '../../../server/seed/demo.ts';
 import { seedDemoOffers } from '../../../server/seed/offers.ts';
 import { BANK, CARD, CARD_NUMBER, CVV, GUEST, bookedUnits, countRows, everyStoredValue, newKey } from './booking-helpers.ts';
-import { NOW, TODAY, day, seededDb, testApp } from './helpers.ts';
+import { NOW, TODAY, day, freshlySeededDb, seededDb, testApp } from './helpers.ts';
 
 const NOT_FOUND = [{ message: 'Offer not found' }];
 const KEY_REUSED = 'This request was already used for a different booking. Please reload the page and try again.';
@@ -19,11 +18,7 @@ const NO_LIMIT = { lookupLimit: { budget: 1_000_000, missWeight: 1, windowMs: 60
 
 /** A seeded demo with its offers, and the app over it. */
 function demo(now: Date = NOW): { db: Database; app: ReturnType<typeof testApp>; offers: DemoOffers } {
-  const db = now === NOW ? seededDb() : openDatabase(':memory:');
-  if (now !== NOW) {
-    migrate(db);
-    seedDemo(db, { now });
-  }
+  const db = now === NOW ? seededDb() : freshlySeededDb(now);
   const offers = seedDemoOffers(db, { now });
   return { db, app: testApp(db, { ...NO_LIMIT, now: () => now }), offers };
 }

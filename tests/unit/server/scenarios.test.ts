@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app.ts';
 import { addDays, daysBetween, todayIn } from '../../../server/dates.ts';
-import { migrate, openDatabase, type Database } from '../../../server/db.ts';
+import type { Database } from '../../../server/db.ts';
 import {
   DEMO_TIMEZONE,
   RESTRICTION_CODES,
@@ -18,7 +18,7 @@ import {
   type DemoScenarios,
   type DemoSearch,
 } from '../../../server/seed/scenarios.ts';
-import { seedDemo } from '../../../server/seed/demo.ts';
+import { freshlySeededDb } from './helpers.ts';
 
 /** Seeding clocks: a Monday morning, a Sunday night, late October, a leap day, New Year's Eve in UTC (New Year's Day in Split). */
 const CLOCKS = ['2027-03-01T09:00:00Z', '2026-05-24T20:30:00Z', '2027-10-27T06:00:00Z', '2028-02-29T12:00:00Z', '2026-12-31T23:30:00Z'];
@@ -27,9 +27,7 @@ const README = readFileSync(new URL('../../../server/README.md', import.meta.url
 
 function world(clock: string) {
   const now = new Date(clock);
-  const db: Database = openDatabase(':memory:');
-  migrate(db);
-  seedDemo(db, { now });
+  const db: Database = freshlySeededDb(now);
   const app = createApp({ db, config: { now: () => now } });
   const get = async (path: string, query: Record<string, string> = {}) => {
     const response = await app.request(`${path}?${new URLSearchParams(query)}`);
