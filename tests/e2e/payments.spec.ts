@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { API_URL } from './support/frame.ts';
+import { OPEN_DIALOG, expectAccessible, tabTo } from './support/accessibility.ts';
 import { CARDS, t, toGatewayCheckout } from './support/payments.ts';
 
 /**
@@ -139,12 +140,19 @@ test.describe('gateway C (Cardstream) and its 3-D Secure modal', () => {
     await checkout.expectFormKept();
   });
 
-  test('closing the 3-D Secure modal fails the payment without a booking', async ({ page }) => {
+  test('closing the 3-D Secure modal fails the payment without a booking; the modal has no WCAG violations and focus goes back to Book now', async ({ page }) => {
     const checkout = await toGatewayCheckout(page, 201);
     await checkout.payByCardstream(CARDS.challenge);
     await expect(checkout.challengeFrame().getByRole('button', { name: 'Approve' })).toBeVisible();
-    await checkout.challenge().getByRole('button', { name: t('Close') }).click();
+    await expectAccessible(page, '3-D Secure modal', { within: OPEN_DIALOG, frames: true });
+    // From the keyboard: the modal's Close button, before its frame.
+    await tabTo(page, checkout.challenge().getByRole('button', { name: t('Close') }), { back: true, max: 6 });
+    await page.keyboard.press('Enter');
     await expect(checkout.challenge()).toBeHidden();
+    // Book now was disabled while paying (focus lost): with no message to read, focus is back on it.
+    const book = page.getByRole('button', { name: t('Book now') });
+    await expect(book).toBeEnabled();
+    await expect(book).toBeFocused();
     await checkout.expectFormKept();
   });
 
@@ -236,7 +244,9 @@ test.describe('gateway E (Saferpay): Fields, 3-D Secure and the hosted payment p
     await checkout.fillHostedFields(CARDS.challenge, '12/30', t('CVC'));
     await checkout.book();
     await checkout.challengeFrame().getByRole('button', { name: 'Fail' }).click();
+    // The modal closes with focus in its frame: focus goes to the message.
     await expect(checkout.alert(t('Card authorisation error'))).toBeVisible();
+    await expect(checkout.alert(t('Card authorisation error'))).toBeFocused();
     await checkout.expectFormKept();
     await expect(checkout.frame(t('Card number')).getByRole('textbox', { name: t('Card number') })).toHaveValue('');
   });

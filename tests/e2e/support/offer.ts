@@ -26,8 +26,19 @@ function runDatabase(): string {
  * `daysAhead` days after the seeding day. The guest's link comes back.
  */
 export function createGatewayOffer(daysAhead: number): { link: string; bookingCode: string } {
+  return createOffer({ engine: 'hotel-zadar', room: '301:3011:2', daysAhead });
+}
+
+/**
+ * Prepares a fresh offer as `createGatewayOffer` does, at any property: one
+ * `room` (`unitTypeId:ratePlanId:adults`, as `offer:create --room` takes it)
+ * for two nights `daysAhead` days after the seeding day. The English link
+ * comes back (`/en/offer/…`; the same offer opens in every language).
+ * @example createOffer({ engine: 'villa-adriatic', room: '101:1011:2', daysAhead: 340 }).link // '/en/offer/…/VA-…'
+ */
+export function createOffer({ engine, room, daysAhead }: { engine: string; room: string; daysAhead: number }): { link: string; bookingCode: string } {
   const from = addDays(offers().today, daysAhead);
-  const args = ['--engine', 'hotel-zadar', '--from', from, '--to', addDays(from, 2), '--room', '301:3011:2'];
+  const args = ['--engine', engine, '--from', from, '--to', addDays(from, 2), '--room', room];
   const printed = execFileSync(process.execPath, [join(root, 'server/cli/offer-create.ts'), ...args, '--first-name', 'Ana', '--last-name', 'Horvat', '--email', 'ana.horvat@example.com', '--country', 'HR'], {
     cwd: root,
     env: { ...process.env, BOOKING_DB: runDatabase() },
