@@ -31,12 +31,14 @@ export interface ResultsProps extends IslandProps {
 }
 
 /**
- * Cards rendered in the first pass; the rest follow a few at a time as
+ * Cards rendered in the first pass; the rest follow one per task as
  * transitions, which React renders in slices that give way to input and
- * paint, so a long list never blocks the page.
+ * paint, so a long list never blocks the page (a card with its rates is
+ * about 50 ms of a mid-range phone's main thread: two in one task made the
+ * page's longest task after hydration).
  */
-const FIRST_PASS = 2;
-const PER_TASK = 2;
+const FIRST_PASS = 1;
+const PER_TASK = 1;
 
 function useProgressiveCount(total: number, key: unknown): number {
   const [count, setCount] = useState(FIRST_PASS);
