@@ -128,3 +128,13 @@ export function table(head: string[], rows: (string | number)[][]): string {
   const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |\n`;
   return line(head) + line(head.map(() => '---')) + rows.map(line).join('');
 }
+
+/**
+ * The middle value (the lower of the two middle ones for an even count); null for none.
+ * @example median([97, 100, 95, 96, 98]) // 97
+ */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}

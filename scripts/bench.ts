@@ -25,7 +25,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { table } from './bench-lib.ts';
+import { median, table } from './bench-lib.ts';
 import { benchApiLoad, type LoadFigures } from './bench-load.ts';
 import { benchScaleBuild, type ScaleFigures } from './bench-scale.ts';
 import { createStaticServer } from './serve.ts';
@@ -117,7 +117,9 @@ interface Row {
   page: string;
   jsGzipBytes: number;
   cssGzipBytes: number;
+  /** Median of the Lighthouse runs. */
   performance: number | null;
+  performanceRuns: number[];
   accessibility: number | null;
   budget?: string;
 }
@@ -141,7 +143,10 @@ async function transferSizes(url: string): Promise<{ js: number; css: number }> 
   };
 }
 
-async function lighthouseScores(url: string): Promise<{ performance: number | null; accessibility: number | null }> {
+/** Lighthouse runs per page: its score moves by a few points from run to run, so the median of several is the figure. */
+const LIGHTHOUSE_RUNS = 5;
+
+async function lighthouseRun(url: string): Promise<{ performance: number | null; accessibility: number | null }> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, userDataDir: profile });
   try {
     // The profile's storage (the basket) is kept, as a returning guest's would be.
@@ -152,6 +157,15 @@ async function lighthouseScores(url: string): Promise<{ performance: number | nu
   } finally {
     await chrome.kill();
   }
+}
+
+/** Median performance of `LIGHTHOUSE_RUNS` runs, every run's score, and the lowest accessibility score. */
+async function lighthouseScores(url: string): Promise<{ performance: number | null; performanceRuns: number[]; accessibility: number | null }> {
+  const runs = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await lighthouseRun(url));
+  const performanceRuns = runs.map((run) => run.performance).filter((value): value is number => value !== null);
+  const accessibility = runs.map((run) => run.accessibility).filter((value): value is number => value !== null);
+  return { performance: median(performanceRuns), performanceRuns, accessibility: accessibility.length ? Math.min(...accessibility) : null };
 }
 
 async function measurePages(): Promise<Row[]> {
@@ -189,8 +203,8 @@ function printPages(rows: Row[]): void {
   process.stdout.write(
     '\n' +
       table(
-        ['page', 'JS (gzip)', 'CSS (gzip)', 'performance', 'accessibility', 'budget'],
-        rows.map((row) => [row.page, kb(row.jsGzipBytes), kb(row.cssGzipBytes), row.performance ?? '–', row.accessibility ?? '–', row.budget ?? '']),
+        ['page', 'JS (gzip)', 'CSS (gzip)', `performance: median (${LIGHTHOUSE_RUNS} runs)`, 'accessibility', 'budget'],
+        rows.map((row) => [row.page, kb(row.jsGzipBytes), kb(row.cssGzipBytes), row.performance === null ? '–' : `${row.performance} (${row.performanceRuns.join(', ')})`, row.accessibility ?? '–', row.budget ?? '']),
       ),
   );
 }

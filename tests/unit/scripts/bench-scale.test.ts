@@ -4,7 +4,7 @@
  * (The timed figures themselves are never tested.)
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { oversellProblems, parentOf, parseProcStatus, treeOf } from '../../../scripts/bench-lib.ts';
+import { median, oversellProblems, parentOf, parseProcStatus, treeOf } from '../../../scripts/bench-lib.ts';
 import { colour, contrastWithWhite, generatedExport } from '../../../scripts/scale-settings.ts';
 import { migrate, openDatabase } from '../../../server/db.ts';
 import { seedEngines } from '../../../server/seed/demo.ts';
@@ -140,5 +140,17 @@ describe('oversell check', () => {
       '19 bookings succeeded for 20 units',
       '2027-05-10: 1 units left unsold',
     ]);
+  });
+});
+
+describe('median of the Lighthouse runs', () => {
+  it('is the middle score of an odd count, whatever the order', () => {
+    expect(median([100, 97, 95, 96, 98])).toBe(97);
+  });
+  it('is the lower middle of an even count (a budget is not met by rounding up)', () => {
+    expect(median([94, 96, 95, 97])).toBe(95);
+  });
+  it('is null without a run', () => {
+    expect(median([])).toBeNull();
   });
 });
