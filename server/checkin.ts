@@ -17,6 +17,7 @@ import { isoDateToUnix } from '../src/lib/dates.ts';
 import { todayIn } from './dates.ts';
 import { transaction, type Database } from './db.ts';
 import { ApiError } from './errors.ts';
+import { findAnswer, requestHash, storeAnswer } from './idempotency.ts';
 import { englishText } from './messages.ts';
 import { checkInGuests, checkInRooms, findCheckIn, markCheckedIn, replaceCheckInGuests, type CheckInGuestRow, type StoredCheckIn } from './repo/checkins.ts';
 import { RESERVATION_MESSAGES } from './validation.ts';
@@ -31,6 +32,7 @@ export const CHECK_IN_MESSAGES = {
   guestsRequired: 'Guest details are required',
   guestList: 'The guests do not match this reservation. Please reload the page and try again.',
   busy: 'We could not save the guests right now. Please try again in a moment.',
+  keyReused: 'This request was already used for other guests. Please reload the page and try again.',
 } as const;
 
 /** A check-in UUID as the route takes it (02 §2.1: hex digits and dashes, 8-4-4-4-12), any case. */
@@ -170,11 +172,21 @@ function busyAsRetry<T>(fn: () => T): T {
  * every guest the screen would check (the primary guest and every guest
  * with any detail, 02 §5.5) against today at the property, stores them
  * and sets the status to 2 (checked in). Guests left empty are not stored.
- * @throws ApiError 404, 410, 409 (not open), 400 (shape or field problems, each `{ message, field, guestId }`)
+ *
+ * With an `Idempotency-Key`, the answer is kept: the same guests sent again
+ * with the same key (a retry after a lost answer) get it again instead of
+ * 'already checked in'; other guests under that key are refused.
+ * @throws ApiError 404, 410, 409 (not open), 400 (shape or field problems, each `{ message, field, guestId }`), 422 (key used for other guests)
  */
-export function submitCheckIn(db: Database, uuid: string, body: unknown, now: Date): CheckInSubmitAnswer {
+export function submitCheckIn(db: Database, uuid: string, body: unknown, now: Date, idempotencyKey?: string): CheckInSubmitAnswer {
+  const hash = idempotencyKey === undefined ? '' : requestHash({ uuid, body });
   return busyAsRetry(() =>
     transaction(db, () => {
+      if (idempotencyKey !== undefined) {
+        const earlier = findAnswer(db, idempotencyKey);
+        if (earlier && earlier.requestHash !== hash) throw new ApiError(422, [CHECK_IN_MESSAGES.keyReused]);
+        if (earlier) return earlier.body as CheckInSubmitAnswer;
+      }
       const found = lookup(db, uuid);
       if (!canSaveGuests(found.status)) throw new ApiError(409, [CHECK_IN_MESSAGES.checkedIn]);
       const reservation = reservationOf(found, db, 'en');
@@ -189,7 +201,9 @@ export function submitCheckIn(db: Database, uuid: string, body: unknown, now: Da
 
       replaceCheckInGuests(db, found.reservationId, checked.map(rowOf), now);
       markCheckedIn(db, found.reservationId, now);
-      return { success: true };
+      const answer: CheckInSubmitAnswer = { success: true };
+      if (idempotencyKey !== undefined) storeAnswer(db, idempotencyKey, hash, 200, answer, found.reservationId, now);
+      return answer;
     }),
   );
 }

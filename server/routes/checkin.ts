@@ -1,13 +1,18 @@
 import { Hono } from 'hono';
 import { getCheckIn, submitCheckIn } from '../checkin.ts';
+import { ApiError } from '../errors.ts';
 import type { AppEnv } from '../http.ts';
+import { isIdempotencyKey } from '../idempotency.ts';
+import { RESERVATION_MESSAGES } from '../validation.ts';
 
 /**
  * Online check-in (spec 02 §2.10, §7; contract `src/lib/checkin-contract.ts`):
  *
  * `GET /api/reservation/check-in/{uuid}` → `{ reservation, guests }`;
  * `PUT /api/reservation/check-in/{uuid}/submit` with `{ guests }` →
- * `{ success: true }`, after which the registration is checked in.
+ * `{ success: true }`, after which the registration is checked in. An
+ * optional `Idempotency-Key` header makes a retry of the same guests get
+ * the first answer (the site sends one, so a lost answer can be retried).
  *
  * Both answer `Cache-Control: no-store` (identity data). Unknown and
  * malformed UUIDs: `404 [{"message":"Reservation not found"}]`.
@@ -19,5 +24,7 @@ export const checkIn = new Hono<AppEnv>()
   })
   .put('/reservation/check-in/:uuid/submit', (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(submitCheckIn(c.var.db, c.req.param('uuid'), c.var.body, c.var.config.now()));
+    const key = c.req.header('Idempotency-Key');
+    if (key !== undefined && !isIdempotencyKey(key)) throw new ApiError(400, [RESERVATION_MESSAGES.keyInvalid]);
+    return c.json(submitCheckIn(c.var.db, c.req.param('uuid'), c.var.body, c.var.config.now(), key));
   });

@@ -3,7 +3,7 @@ import { CHECK_IN_MESSAGE, GUEST_FIELDS, guestForm, guestSubmission } from '../l
 import { DATE_OF_BIRTH_MESSAGE } from '../lib/checkin-dob.ts';
 import type { CheckInGuestForm } from '../lib/checkin-form.ts';
 import { message, type Message } from '../lib/messages.ts';
-import { ApiError, NETWORK_ERROR_STATUS, api } from './client.ts';
+import { ApiError, IDEMPOTENCY_HEADER, NETWORK_ERROR_STATUS, api } from './client.ts';
 
 /** A registration as the check-in screen edits it: the summary, and each guest with the date of birth as 'DD.MM.YYYY'. */
 export interface CheckIn {
@@ -27,11 +27,13 @@ export async function fetchCheckIn(uuid: string): Promise<CheckIn> {
 /**
  * Sends the guests (02 §7): every guest of the registration with all its
  * fields, the date of birth as typed or null. The API decides which guests
- * it checks and stores, by the screen's own rules.
+ * it checks and stores, by the screen's own rules. The save's idempotency
+ * key lets the client retry it, and the guest send it again, after a lost
+ * answer: the API then answers as the first time.
  */
-export async function submitCheckIn(uuid: string, guests: readonly CheckInGuestForm[]): Promise<void> {
+export async function submitCheckIn(uuid: string, guests: readonly CheckInGuestForm[], idempotencyKey: string): Promise<void> {
   const body: CheckInSubmitBody = { guests: guests.map(guestSubmission) };
-  await api.put<CheckInSubmitAnswer>(`${path(uuid)}/submit`, body);
+  await api.put<CheckInSubmitAnswer>(`${path(uuid)}/submit`, body, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
 }
 
 /** A field the API refused, on the guest it names. */

@@ -128,6 +128,20 @@ export function touchGuestField(index: number, field: CheckInGuestField): void {
 
 const SAVING = 'check-in';
 
+/**
+ * The save's idempotency key, kept (in memory only: the guests hold
+ * identity data) while the guests stay as they were sent: saving them
+ * again after an answer that never came gets the first answer, so the
+ * thank-you shows instead of 'already checked in'. Other guests get a new key.
+ */
+let attempt: { key: string; guests: string } | null = null;
+
+function attemptKey(guests: readonly CheckInGuestForm[]): string {
+  const sent = JSON.stringify(guests);
+  if (attempt?.guests !== sent) attempt = { key: crypto.randomUUID(), guests: sent };
+  return attempt.key;
+}
+
 /** How a save ended: sent, refused with errors to show, or nothing done. */
 export type SaveOutcome = 'sent' | 'invalid' | 'ignored';
 
@@ -148,7 +162,8 @@ export async function saveGuests(): Promise<SaveOutcome> {
   update({ saving: true, serverErrors: {} });
   startLoading(SAVING);
   try {
-    await submitCheckIn(state.uuid, state.guests);
+    await submitCheckIn(state.uuid, state.guests, attemptKey(state.guests));
+    attempt = null;
     safeSessionStorage().removeItem(checkInDraftKey(state.uuid));
     update({ saving: false, sent: true, reservation: state.reservation && { ...state.reservation, status: 2 } });
     return 'sent';
@@ -180,6 +195,7 @@ export async function saveGuests(): Promise<SaveOutcome> {
  */
 export function mountCheckIn(uuid: string, options: { timeZone?: string } = {}): () => void {
   $checkIn.set({ ...INITIAL, uuid, today: todayIn(options.timeZone) });
+  attempt = null;
   if (uuid.trim() === '') {
     update({ phase: 'notFound' });
     return () => undefined;

@@ -152,9 +152,15 @@ describe('writes', () => {
     expect(requests.map(keyOf)).toEqual(['attempt-0003', 'attempt-0003']);
   });
 
+  it('a check-in save that times out is retried with its key', async () => {
+    const requests = fakeFetch('hang', json(200, { success: true }));
+    const { error } = await settle(submitCheckIn('c1', [], 'attempt-0004'));
+    expect(error).toBeUndefined();
+    expect(requests.map(keyOf)).toEqual(['attempt-0004', 'attempt-0004']);
+  });
+
   it.each([
     ['a cancellation', () => cancelReservation('abc')],
-    ['a check-in', () => submitCheckIn('c1', [])],
     ['a client secret', () => monriClientSecret('monri', { account: 'a', bookingEngineId: 1, amount: 10, currency: 'EUR' })],
     ['a payment page', () => saferpayPaymentPage({} as never)],
   ])('%s, without an idempotency key, is never retried', async (_name, call) => {

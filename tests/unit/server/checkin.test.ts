@@ -31,10 +31,10 @@ async function getCheckIn(app: TestApp, uuid: string, query = '') {
   return { status: response.status, body: await response.json(), response };
 }
 
-async function submit(app: TestApp, uuid: string, body: unknown, contentType = 'application/json') {
+async function submit(app: TestApp, uuid: string, body: unknown, contentType = 'application/json', idempotencyKey?: string) {
   const response = await app.request(`/api/reservation/check-in/${uuid}/submit`, {
     method: 'PUT',
-    headers: { 'Content-Type': contentType },
+    headers: { 'Content-Type': contentType, ...(idempotencyKey === undefined ? {} : { 'Idempotency-Key': idempotencyKey }) },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await response.text();
@@ -272,6 +272,45 @@ describe('PUT /api/reservation/check-in/{uuid}/submit', () => {
     expect((await getCheckIn(app, uuid)).body.guests[0].name).toBe('Ana Horvat');
     // Refused before the body is even read.
     expect((await submit(app, uuid, { nothing: true })).body).toEqual(CHECKED_IN);
+  });
+
+  describe('with an Idempotency-Key (a retry after a lost answer)', () => {
+    it('answers the same guests sent again under the key as the first time, storing them once', async () => {
+      const db = seededDb();
+      const app = testApp(db);
+      const { uuid } = await bookedCheckIn(app);
+      const sent = { guests: guests({ 3: MARKO }) };
+      expect(await submit(app, uuid, sent, 'application/json', 'checkin-attempt-1')).toMatchObject({ status: 200, body: { success: true } });
+      const stored = db.prepare('SELECT * FROM reservation_check_in_guests ORDER BY guest_id').all();
+      expect(await submit(app, uuid, sent, 'application/json', 'checkin-attempt-1')).toMatchObject({ status: 200, body: { success: true } });
+      expect(db.prepare('SELECT * FROM reservation_check_in_guests ORDER BY guest_id').all()).toEqual(stored);
+      // Without the key, or under another one, the registration is closed.
+      expect(await submit(app, uuid, sent)).toMatchObject({ status: 409, body: CHECKED_IN });
+      expect(await submit(app, uuid, sent, 'application/json', 'checkin-attempt-2')).toMatchObject({ status: 409, body: CHECKED_IN });
+    });
+
+    it('refuses other guests, or another registration, under a key already used (422), changing nothing', async () => {
+      const db = seededDb();
+      const app = testApp(db);
+      const { uuid } = await bookedCheckIn(app);
+      expect((await submit(app, uuid, { guests: guests() }, 'application/json', 'checkin-attempt-1')).status).toBe(200);
+      const other = await submit(app, uuid, { guests: guests({ 1: { name: 'Someone Else' } }) }, 'application/json', 'checkin-attempt-1');
+      expect(other).toMatchObject({ status: 422, body: [{ message: 'This request was already used for other guests. Please reload the page and try again.' }] });
+      expect((await getCheckIn(app, uuid)).body.guests[0].name).toBe('Ana Horvat');
+      const { uuid: second } = await bookedCheckIn(app, [room()]);
+      expect((await submit(app, second, { guests: guests() }, 'application/json', 'checkin-attempt-1')).status).toBe(422);
+      expect((await getCheckIn(app, second)).body.reservation.status).toBe(1);
+    });
+
+    it('refuses a malformed key (400) before anything is stored', async () => {
+      const db = seededDb();
+      const app = testApp(db);
+      const { uuid } = await bookedCheckIn(app);
+      for (const key of ['short', 'has space in it', 'x'.repeat(129)]) {
+        expect(await submit(app, uuid, { guests: guests() }, 'application/json', key), key).toMatchObject({ status: 400, body: [{ message: 'Idempotency-Key must be 8 to 128 letters, digits, dashes or underscores' }] });
+      }
+      expect((await getCheckIn(app, uuid)).body.reservation.status).toBe(1);
+    });
   });
 
   it('refuses a registration a property closed (any status but 1)', async () => {

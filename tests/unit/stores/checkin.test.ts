@@ -133,6 +133,22 @@ describe('the check-in store', () => {
     expect($checkInEditable.get()).toBe(true);
   });
 
+  it('saving the same guests again after a lost answer sends the same idempotency key; changed guests get a new one', async () => {
+    exit = mountCheckIn(UUID);
+    await flush();
+    fillPrimary();
+    api.submitCheckIn.mockRejectedValueOnce(new ApiError(NETWORK_ERROR_STATUS, [], null)).mockRejectedValueOnce(new ApiError(NETWORK_ERROR_STATUS, [], null));
+    expect(await saveGuests()).toBe('invalid');
+    expect(await saveGuests()).toBe('invalid');
+    editGuest(0, 'city', 'Zadar');
+    expect(await saveGuests()).toBe('sent');
+    const keys = api.submitCheckIn.mock.calls.map((call) => call[2] as string);
+    expect(keys[0]).toMatch(/^[\w-]{8,128}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect($checkIn.get().sent).toBe(true);
+  });
+
   it('a registration closed meanwhile is loaded again, read-only, and its kept form dropped', async () => {
     exit = mountCheckIn(UUID);
     await flush();
