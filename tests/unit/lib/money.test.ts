@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatAmount, formatMoney, roundMoney } from '../../../src/lib/money.ts';
 
@@ -24,5 +25,40 @@ describe('money formats (01 §9.1)', () => {
   it('rounds to cents', () => {
     expect(roundMoney(1.005)).toBe(1.01);
     expect(roundMoney(10 / 3)).toBe(3.33);
+  });
+  it('never shows a minus sign on an amount that rounds to zero', () => {
+    expect(formatAmount(-0.004, 'EUR')).toBe('0.00');
+    expect(formatAmount(-0, 'EUR')).toBe('0.00');
+    expect(formatAmount(-0.2, 'VND')).toBe('0');
+    expect(formatAmount(-1234.5, 'EUR', { decimalSeparator: ',', thousandSeparator: '.' })).toBe('-1.234,50');
+  });
+
+  describe('the same digits, grouping and rounding as Intl.NumberFormat (en-US)', () => {
+    const TWO_DECIMALS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    const amounts = fc.oneof(
+      fc.double({ min: -1e12, max: 1e12, noNaN: true }),
+      fc.integer({ min: -100_000_000, max: 100_000_000 }).map((cents) => cents / 100),
+      // Ties at the third decimal, where rounding shows.
+      fc.integer({ min: -10_000_000, max: 10_000_000 }).map((tenths) => tenths / 1000 + 0.0005),
+    );
+    it('for two decimals with the default separators', () => {
+      fc.assert(
+        fc.property(amounts, (amount) => {
+          const expected = TWO_DECIMALS.format(amount);
+          expect(formatAmount(amount, 'EUR')).toBe(expected === '-0.00' ? '0.00' : expected);
+        }),
+        { numRuns: 5000 },
+      );
+    });
+    it('for VND as whole numbers', () => {
+      fc.assert(
+        fc.property(amounts, (amount) => {
+          const expected = WHOLE.format(Math.round(amount));
+          expect(formatAmount(amount, 'VND')).toBe(expected === '-0' ? '0' : expected);
+        }),
+        { numRuns: 5000 },
+      );
+    });
   });
 });
