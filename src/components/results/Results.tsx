@@ -41,13 +41,14 @@ const FIRST_PASS = 1;
 const PER_TASK = 1;
 
 function useProgressiveCount(total: number, key: unknown): number {
-  const [count, setCount] = useState(FIRST_PASS);
-  useEffect(() => setCount(FIRST_PASS), [key]);
+  // The count belongs to one set of results: new results start again from the first pass in the very render that shows them.
+  const [progress, setProgress] = useState({ key, count: FIRST_PASS });
+  const count = progress.key === key ? progress.count : FIRST_PASS;
   useEffect(() => {
     if (count >= total) return;
-    const timer = setTimeout(() => startTransition(() => setCount((value) => value + PER_TASK)), 0);
+    const timer = setTimeout(() => startTransition(() => setProgress({ key, count: count + PER_TASK })), 0);
     return () => clearTimeout(timer);
-  }, [count, total]);
+  }, [count, total, key]);
   return Math.min(count, total);
 }
 
