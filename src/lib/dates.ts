@@ -4,6 +4,9 @@
  * arithmetic on UTC midnights has no daylight-saving gaps, so plain `Date`
  * in UTC is exact here; the guest's browser downloads no date library.
  */
+import { embeddedPageCalendar } from './page-calendar.ts';
+import { offsetAt } from './zone-calendar.ts';
+
 export type IsoDate = string;
 
 const DAY_MS = 86_400_000;
@@ -64,9 +67,12 @@ export function formatDotted(date: IsoDate): string {
  */
 export function formatDayMonth(date: IsoDate, locale: string): string {
   const d = toPlainDate(date);
-  const month = formatter(locale, { month: 'short', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(d.year, d.month - 1, d.day)),
-  );
+  const page = embeddedPageCalendar();
+  // The page's own language is known without Intl (zone-calendar.ts).
+  const month =
+    page?.locale === locale
+      ? page.monthsShort[d.month - 1]
+      : formatter(locale, { month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(d.year, d.month - 1, d.day)));
   return `${d.day} ${month}`;
 }
 
@@ -89,6 +95,10 @@ function formatter(locale: string | undefined, options: Intl.DateTimeFormatOptio
  * @example today('Europe/Zagreb', new Date('2026-07-01T23:30:00Z')) // '2026-07-02'
  */
 export function today(timeZone?: string, now: Date = new Date()): IsoDate {
+  // The page's own zone is known without Intl (zone-calendar.ts) over the years its table covers.
+  const page = embeddedPageCalendar();
+  const offset = page && timeZone === page.offsets.zone ? offsetAt(page.offsets, now.getTime()) : null;
+  if (offset !== null) return fromUtcMs(now.getTime() + offset * 60_000);
   const parts = formatter('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
   const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;

@@ -3,6 +3,7 @@ import { ApiError } from '../api/client.ts';
 import { fetchAvailability, type Availability } from '../api/availability.ts';
 import { defaultSearch, mergeQuery, searchFromQuery, searchToQuery, type SearchRequest } from '../lib/search-query.ts';
 import { today } from '../lib/dates.ts';
+import { embeddedPageCalendar } from '../lib/page-calendar.ts';
 import { $config } from './config.ts';
 import { track } from './analytics.ts';
 import { searchEvent } from '../lib/analytics-events.ts';
@@ -19,7 +20,7 @@ export interface PageProperty {
 export const $property = atom<PageProperty | null>(null);
 
 /** The search request (01 §3.2). */
-export const $search = atom<SearchRequest>(defaultSearch(today('Europe/Zagreb')));
+export const $search = atom<SearchRequest>(defaultSearch(today(embeddedPageCalendar()?.offsets.zone ?? 'Europe/Zagreb')));
 
 /** Promo code state of the request (01 §3.2, §4.1). */
 export const $promo = atom<{ promoCodeError: boolean | null; isPromoCodeAppliedToAnyRate: boolean }>({

@@ -38,7 +38,7 @@ function SearchArea({ lang, engine }: SearchAreaProps) {
   }, []);
   return (
     <div className="search-area">
-      <SearchBar lang={lang} isGroup={engine.isGroup} members={engine.members} />
+      <SearchBar lang={lang} isGroup={engine.isGroup} members={engine.members} timeZone={engine.timeZone} />
       <div className="search-extras">
         <PromoCode />
         <AmenityFilter />

@@ -6,7 +6,7 @@ import { useMedia } from '../ui/useMedia.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { formatDayMonth, nightsBetween, today as todayIn, type IsoDate } from '../../lib/dates.ts';
 import { $config } from '../../stores/config.ts';
-import { $loaded, $property, $search, setLocation, submitSearch } from '../../stores/search.ts';
+import { $loaded, $search, setLocation, submitSearch } from '../../stores/search.ts';
 
 const DateRangePicker = lazy(() => import('./DateRangePicker.tsx'));
 /** The counters load when the guests panel first opens. */
@@ -26,19 +26,19 @@ export interface SearchBarProps {
   isGroup: boolean;
   /** A group's member properties (their cities make the location list). */
   members: { id: number; name: string; city: string | null }[];
+  /** The property's time zone: days before its today are disabled. */
+  timeZone: string;
 }
 
-export function SearchBar({ lang, isGroup, members }: SearchBarProps) {
+export function SearchBar({ lang, isGroup, members, timeZone }: SearchBarProps) {
   const { t } = useTranslation();
   const search = useStore($search);
   const config = useStore($config);
   const loaded = useStore($loaded);
-  const property = useStore($property);
   const [open, setOpen] = useState<'dates' | 'guests' | null>(null);
   const [dates, setDates] = useState<{ from: IsoDate | null; to: IsoDate | null }>({ from: search.from, to: search.to });
   const [guests, setGuests] = useState({ adults: search.adults, children: search.children, rooms: search.rooms });
   const layout = useCalendarLayout(isGroup);
-  const today = todayIn(property?.timeZone);
 
   // The draft follows the search whenever it changes from elsewhere (URL, a unit's calendar, similar dates).
   useEffect(() => setDates({ from: search.from, to: search.to }), [search.from, search.to]);
@@ -102,7 +102,7 @@ export function SearchBar({ lang, isGroup, members }: SearchBarProps) {
               lang={lang}
               from={dates.from}
               to={dates.to}
-              today={today}
+              today={todayIn(timeZone)}
               numberOfMonths={layout.months}
               daySize={layout.daySize}
               onChange={(range) => {
