@@ -178,6 +178,35 @@ test.describe('search and results on a group', () => {
     await expect(results.units().first().getByText(member.name)).toBeVisible();
   });
 
+  test('rates shown without opening them render near the viewport, and all of them once the page is idle', async ({ page, request }) => {
+    const search = { ...scenarios().dalmatiaCollection.promoFixed.search, promoCode: undefined };
+    const api = await apiAvailability(request, search);
+    const results = new ResultsPage(page);
+    const regions = page.getByRole('region', { name: /^Rates for / });
+
+    // The page left idle fills every unit's rates in, without a 'Show rates' to press.
+    await results.open(search);
+    await expect(results.units()).toHaveCount(api.unitTypes.length);
+    await expect(page.getByRole('button', { name: 'Show rates', disabled: false })).toHaveCount(0);
+    expect(await regions.count()).toBeGreaterThanOrEqual(15);
+    await expect(page.locator('.unit-rates:not([hidden])[aria-busy="true"]')).toHaveCount(0);
+    for (const region of await regions.all()) await expect(region.getByRole('listitem').first()).toBeAttached();
+
+    // A page never idle: the rates of a unit far below render as the guest scrolls to it.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await results.open(search);
+    await expect(results.units()).toHaveCount(api.unitTypes.length);
+    const last = regions.last();
+    await expect(last).toHaveAttribute('aria-busy', 'true');
+    await expect(last.getByRole('listitem')).toHaveCount(0);
+    await expect(regions.first().getByRole('button', { name: 'Select this unit' }).first()).toBeVisible();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toHaveAttribute('aria-busy', 'false');
+    await expect(last.getByRole('button', { name: 'Select this unit' }).first()).toBeVisible();
+  });
+
   test('the amenity filter keeps unit types with every chosen amenity, shown as chips', async ({ page, request }) => {
     const search = { ...scenarios().dalmatiaCollection.promoFixed.search, promoCode: undefined };
     const api = await apiAvailability(request, search);

@@ -52,6 +52,31 @@ function useProgressiveCount(total: number, key: unknown): number {
   return Math.min(count, total);
 }
 
+/** Cards whose rates render at once; the others' as they come near the viewport or the page is idle. */
+const RATES_AT_ONCE = 1;
+
+/**
+ * How many cards' rates are due regardless of the viewport: none until
+ * `start`, then one more card each time the main thread is idle, so the
+ * page ends complete (find in page, a screen reader's browse mode) without
+ * a long task on the way.
+ */
+function useIdleCount(total: number, key: unknown, start: boolean): number {
+  const [progress, setProgress] = useState({ key, count: 0 });
+  const count = progress.key === key ? progress.count : 0;
+  useEffect(() => {
+    if (!start || count >= total) return;
+    const next = () => startTransition(() => setProgress({ key, count: count + 1 }));
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(next, 50);
+      return () => clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(next);
+    return () => window.cancelIdleCallback(handle);
+  }, [start, count, total, key]);
+  return count;
+}
+
 /** The results of the accommodation step (01 §2.7). */
 function Results({ lang, display, alwaysShowRates, isGroup, primaryColor }: ResultsProps) {
   const { t } = useTranslation();
@@ -85,6 +110,7 @@ function Results({ lang, display, alwaysShowRates, isGroup, primaryColor }: Resu
   );
   const searched = useMemo(() => guestsPerUnit(search.adults, search.children, search.rooms), [search.adults, search.children, search.rooms]);
   const shown = useProgressiveCount(unitTypes.length, data);
+  const ratesDue = Math.max(RATES_AT_ONCE, useIdleCount(unitTypes.length, data, shown >= unitTypes.length));
 
   return (
     <div className="results" aria-busy={state.status === 'loading'}>
@@ -119,6 +145,7 @@ function Results({ lang, display, alwaysShowRates, isGroup, primaryColor }: Resu
                 alwaysShowRates={alwaysShowRates}
                 isGroup={isGroup}
                 odd={index % 2 === 1}
+                ratesDue={index < ratesDue}
               />
             ))}
           </div>

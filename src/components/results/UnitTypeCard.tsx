@@ -27,6 +27,12 @@ export interface UnitTypeCardProps {
   alwaysShowRates: boolean;
   isGroup: boolean;
   odd: boolean;
+  /**
+   * Rates shown without being opened (alwaysShowRates) render as they come
+   * near the viewport, or once this is true (the results fill them in while
+   * the page is idle): a long list's rate cards are most of its rendering.
+   */
+  ratesDue: boolean;
 }
 
 /** Scrolls to a unit type's rate list after 200 ms, 450 px above it, over 500 ms (01 §2.8, §9.3). */
@@ -62,7 +68,7 @@ function DeferredCalendar({ lang, unitType }: { lang: string; unitType: UnitType
 }
 
 /** A unit type of the results (01 §2.8). */
-export const UnitTypeCard = memo(function UnitTypeCard({ lang, data, unitType, searched, display, alwaysShowRates, isGroup, odd }: UnitTypeCardProps) {
+export const UnitTypeCard = memo(function UnitTypeCard({ lang, data, unitType, searched, display, alwaysShowRates, isGroup, odd, ratesDue }: UnitTypeCardProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const basket = useStore($basket);
@@ -71,7 +77,10 @@ export const UnitTypeCard = memo(function UnitTypeCard({ lang, data, unitType, s
   const rates = visibleRates(unitType.rates);
   const minimum = minimumRate(unitType.rates, unitType, searched);
   const panel = unitCardPanel(unitType, minimum, searched, display);
-  const showRates = panel.kind === 'price' && (alwaysShowRates || openRates.has(unitType.unitTypeId));
+  const opened = openRates.has(unitType.unitTypeId);
+  const showRates = panel.kind === 'price' && (alwaysShowRates || opened);
+  const ratesNear = useNearViewport(showRates && !opened && !ratesDue ? ratesElement : null, '600px');
+  const renderRates = showRates && (opened || ratesDue || ratesNear);
   const units = displayedAvailableUnits(unitType, basket);
   const scarcity = scarcityMessage(units);
   const headingId = `unit-${unitType.unitTypeId}`;
@@ -158,8 +167,15 @@ export const UnitTypeCard = memo(function UnitTypeCard({ lang, data, unitType, s
           </>
         )}
       </div>
-      <section id={ratesId} ref={setRatesElement} className="unit-rates" hidden={!showRates} aria-label={t('Rates for %name%', { name: unitType.unitTypeName })}>
-        {showRates ? (
+      <section
+        id={ratesId}
+        ref={setRatesElement}
+        className={renderRates || !showRates ? 'unit-rates' : 'unit-rates unit-rates-pending'}
+        hidden={!showRates}
+        aria-busy={showRates && !renderRates}
+        aria-label={t('Rates for %name%', { name: unitType.unitTypeName })}
+      >
+        {renderRates ? (
           <ul className="rate-list">
             {rates.map((rate) => (
               <RateCard key={rate.ratePlanId} data={data} unitType={unitType} rate={rate} searched={searched} />
