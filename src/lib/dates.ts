@@ -66,14 +66,31 @@ export function formatDotted(date: IsoDate): string {
  * @example formatDayMonth('2026-07-01', 'en') // '1 Jul'
  */
 export function formatDayMonth(date: IsoDate, locale: string): string {
-  const d = toPlainDate(date);
-  const page = embeddedPageCalendar();
+  return `${toPlainDate(date).day} ${shortMonthName(date, locale)}`;
+}
+
+/** A date's month, abbreviated in a language. @example shortMonthName('2026-07-01', 'en') // 'Jul' */
+export function shortMonthName(date: IsoDate, locale: string): string {
   // The page's own language is known without Intl (zone-calendar.ts).
-  const month =
-    page?.locale === locale
-      ? page.monthsShort[d.month - 1]
-      : formatter(locale, { month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(d.year, d.month - 1, d.day)));
-  return `${d.day} ${month}`;
+  const page = embeddedPageCalendar();
+  if (page?.locale === locale) return page.monthsShort[toPlainDate(date).month - 1];
+  return formatter(locale, { month: 'short', timeZone: 'UTC' }).format(new Date(utcMs(date)));
+}
+
+/** A date's weekday in a language. @example weekdayName('2026-07-24', 'en', 'long') // 'Friday' */
+export function weekdayName(date: IsoDate, locale: string, width: 'short' | 'long'): string {
+  const page = embeddedPageCalendar();
+  if (page?.locale === locale) return (width === 'short' ? page.weekdaysShort : page.weekdaysLong)[new Date(utcMs(date)).getUTCDay()];
+  return formatter(locale, { weekday: width, timeZone: 'UTC' }).format(new Date(utcMs(date)));
+}
+
+/**
+ * A zone's UTC offset in minutes at an instant, when the page's own table
+ * covers it (see zone-calendar.ts); null otherwise, for Intl to answer.
+ */
+export function pageZoneOffset(timeZone: string | undefined, instant: number): number | null {
+  const page = embeddedPageCalendar();
+  return page && timeZone === page.offsets.zone ? offsetAt(page.offsets, instant) : null;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -96,8 +113,7 @@ function formatter(locale: string | undefined, options: Intl.DateTimeFormatOptio
  */
 export function today(timeZone?: string, now: Date = new Date()): IsoDate {
   // The page's own zone is known without Intl (zone-calendar.ts) over the years its table covers.
-  const page = embeddedPageCalendar();
-  const offset = page && timeZone === page.offsets.zone ? offsetAt(page.offsets, now.getTime()) : null;
+  const offset = pageZoneOffset(timeZone, now.getTime());
   if (offset !== null) return fromUtcMs(now.getTime() + offset * 60_000);
   const parts = formatter('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
   const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';

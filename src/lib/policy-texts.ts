@@ -8,7 +8,7 @@
  * 'HH:mm'. Deadlines are wall-clock times of the property's time zone
  * (`timeZone`, IANA; UTC when not given).
  */
-import { addDays, formatDotted, type IsoDate } from './dates.ts';
+import { addDays, formatDotted, pageZoneOffset, type IsoDate } from './dates.ts';
 import { message, type Message } from './messages.ts';
 import { formatMoney, roundMoney } from './money.ts';
 import {
@@ -92,6 +92,9 @@ const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The wall-clock time of an instant in a time zone, as milliseconds of a UTC timestamp. */
 function wallClockMs(instant: Date, timeZone: string): number {
+  // The page's own zone is known without Intl (zone-calendar.ts); seconds as Intl gives them.
+  const offset = pageZoneOffset(timeZone, instant.getTime());
+  if (offset !== null) return Math.floor(instant.getTime() / 1000) * 1000 + offset * MINUTE_MS;
   let format = wallClockFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {

@@ -10,7 +10,7 @@
  */
 import type { BasketItem } from './basket.ts';
 import { exchangeRateNote, secondaryHrkTotal, type HrkSettings, type SecondaryTotal } from './currency.ts';
-import { formatDotted, toPlainDate, type IsoDate } from './dates.ts';
+import { formatDotted, shortMonthName, toPlainDate, weekdayName, type IsoDate } from './dates.ts';
 import { extrasTotals, type ExtrasBasketItem } from './extras.ts';
 import { message, type Message } from './messages.ts';
 import { roundMoney } from './money.ts';
@@ -329,28 +329,11 @@ export function receiptSummary(receipt: SummaryReceipt & { price: Pick<Receipt['
 
 // -------------------------------------------------------------- stay dates
 
-const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dayFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = weekdayFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
-    weekdayFormats.set(key, format);
-  }
-  return format;
-}
-
-const utcDay = (date: IsoDate): Date => {
-  const { year, month, day } = toPlainDate(date);
-  return new Date(Date.UTC(year, month - 1, day));
-};
-
 /** The check-in and check-out times of a line. */
 export type StayTimes = Pick<ReceiptAccommodationItem, 'from' | 'to' | 'checkInBegin' | 'checkInEnd' | 'checkOutBegin' | 'checkOutEnd'>;
 
 function dayText(date: IsoDate, locale: string, start: string | null, end: string | null, prefer: 'start' | 'end'): Message {
-  const base = { weekday: dayFormat(locale, { weekday: 'long' }).format(utcDay(date)), date: formatDotted(date) };
+  const base = { weekday: weekdayName(date, locale, 'long'), date: formatDotted(date) };
   const from = displayTime(start);
   const until = displayTime(end);
   const fromText = from ? message(K.dayFrom, { ...base, time: from }) : null;
@@ -387,12 +370,7 @@ export interface DateCard {
  * @example dateCard('2026-07-24', 'en') // { day: 24, month: 'Jul', weekday: 'Fri' }
  */
 export function dateCard(date: IsoDate, locale: string): DateCard {
-  const day = utcDay(date);
-  return {
-    day: toPlainDate(date).day,
-    month: dayFormat(locale, { month: 'short' }).format(day),
-    weekday: dayFormat(locale, { weekday: 'short' }).format(day),
-  };
+  return { day: toPlainDate(date).day, month: shortMonthName(date, locale), weekday: weekdayName(date, locale, 'short') };
 }
 
 // ---------------------------------------------------------- line policies

@@ -20,9 +20,11 @@ export interface ZoneOffsets {
 /** What the frame embeds in each page (see `PAGE_CALENDAR_ELEMENT_ID`). */
 export interface PageCalendar {
   offsets: ZoneOffsets;
-  /** The page's language and its twelve short month names, January first. */
+  /** The page's language, its twelve short month names (January first) and its weekday names, short and long (Sunday first, as `getUTCDay` counts). */
   locale: string;
   monthsShort: string[];
+  weekdaysShort: string[];
+  weekdaysLong: string[];
 }
 
 const DAY_MS = 86_400_000;
@@ -94,17 +96,28 @@ export function shortMonthNames(locale: string): string[] {
   return Array.from({ length: 12 }, (_, month) => format.format(new Date(Date.UTC(2026, month, 1))));
 }
 
+/**
+ * A language's seven weekday names, Sunday first, as the summary's date
+ * cards and stay dates show them.
+ * @example weekdayNames('en', 'short')[5] // 'Fri'
+ */
+export function weekdayNames(locale: string, width: 'short' | 'long'): string[] {
+  const format = new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' });
+  // 2026-03-01 is a Sunday.
+  return Array.from({ length: 7 }, (_, day) => format.format(new Date(Date.UTC(2026, 2, 1 + day))));
+}
+
 /** How far ahead a built page knows its property's offsets: pages are rebuilt whenever the property's settings change, and past this Intl answers. */
 export const PAGE_OFFSET_YEARS = 10;
 
 /** The calendar facts a page of `locale` for a property in `zone` embeds, built at `now`. */
 export function pageCalendar(zone: string, locale: string, now: number): PageCalendar {
   // From a day back: a page built just before midnight is still right at its first load.
-  return { offsets: cachedOffsets(zone, now - DAY_MS), locale, monthsShort: cachedMonths(locale) };
+  return { offsets: cachedOffsets(zone, now - DAY_MS), locale, ...cachedNames(locale) };
 }
 
 const offsetCache = new Map<string, ZoneOffsets>();
-const monthCache = new Map<string, string[]>();
+const nameCache = new Map<string, Pick<PageCalendar, 'monthsShort' | 'weekdaysShort' | 'weekdaysLong'>>();
 
 /** One table per zone and build day: a build of many pages computes each zone once. */
 function cachedOffsets(zone: string, from: number): ZoneOffsets {
@@ -118,11 +131,11 @@ function cachedOffsets(zone: string, from: number): ZoneOffsets {
   return table;
 }
 
-function cachedMonths(locale: string): string[] {
-  let names = monthCache.get(locale);
+function cachedNames(locale: string): Pick<PageCalendar, 'monthsShort' | 'weekdaysShort' | 'weekdaysLong'> {
+  let names = nameCache.get(locale);
   if (!names) {
-    names = shortMonthNames(locale);
-    monthCache.set(locale, names);
+    names = { monthsShort: shortMonthNames(locale), weekdaysShort: weekdayNames(locale, 'short'), weekdaysLong: weekdayNames(locale, 'long') };
+    nameCache.set(locale, names);
   }
   return names;
 }
@@ -132,11 +145,12 @@ export function isPageCalendar(value: unknown): value is PageCalendar {
   if (!value || typeof value !== 'object') return false;
   const facts = value as Partial<PageCalendar>;
   const offsets = facts.offsets as Partial<ZoneOffsets> | undefined;
+  const names = (list: unknown, length: number) => Array.isArray(list) && list.length === length && list.every((name) => typeof name === 'string');
   return (
     typeof facts.locale === 'string' &&
-    Array.isArray(facts.monthsShort) &&
-    facts.monthsShort.length === 12 &&
-    facts.monthsShort.every((name) => typeof name === 'string') &&
+    names(facts.monthsShort, 12) &&
+    names(facts.weekdaysShort, 7) &&
+    names(facts.weekdaysLong, 7) &&
     !!offsets &&
     typeof offsets.zone === 'string' &&
     typeof offsets.from === 'number' &&

@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDayMonth, today } from '../../../src/lib/dates.ts';
+import { formatDayMonth, shortMonthName, today, weekdayName } from '../../../src/lib/dates.ts';
+import { cancellationDeadline } from '../../../src/lib/policy-texts.ts';
+import { dateCard } from '../../../src/lib/receipt.ts';
 import { LOCALES } from '../../../src/lib/types.ts';
 import { providePageCalendar } from '../../../src/lib/page-calendar.ts';
-import { isPageCalendar, offsetAt, pageCalendar, PAGE_OFFSET_YEARS, shortMonthNames, zoneOffsetMinutes, zoneOffsets } from '../../../src/lib/zone-calendar.ts';
+import { isPageCalendar, offsetAt, pageCalendar, PAGE_OFFSET_YEARS, shortMonthNames, weekdayNames, zoneOffsetMinutes, zoneOffsets } from '../../../src/lib/zone-calendar.ts';
 
 const at = (iso: string) => Date.parse(iso);
 const YEAR_MS = 365 * 86_400_000;
@@ -39,6 +41,11 @@ describe('zone offsets computed at build time', () => {
     expect(shortMonthNames('de')[2]).toBe('Mär');
   });
 
+  it('gives the weekday names, Sunday first', () => {
+    expect(weekdayNames('en', 'short')).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(weekdayNames('hr', 'long')[1]).toBe('ponedjeljak');
+  });
+
   it('a page carries its zone for the coming years and its language’s months', () => {
     const facts = pageCalendar('Europe/Zagreb', 'hr', at('2026-11-22T12:00:00Z'));
     expect(facts.offsets.from).toBeLessThanOrEqual(at('2026-11-22T00:00:00Z'));
@@ -52,6 +59,7 @@ describe('zone offsets computed at build time', () => {
     const facts = pageCalendar('Europe/Zagreb', 'en', at('2026-11-22T12:00:00Z'));
     expect(isPageCalendar(null)).toBe(false);
     expect(isPageCalendar({ ...facts, monthsShort: ['Jan'] })).toBe(false);
+    expect(isPageCalendar({ ...facts, weekdaysLong: undefined })).toBe(false);
     expect(isPageCalendar({ ...facts, offsets: { ...facts.offsets, changes: [] } })).toBe(false);
     expect(isPageCalendar({ ...facts, offsets: { ...facts.offsets, changes: [['x', 60]] } })).toBe(false);
     expect(isPageCalendar({ ...facts, offsets: { ...facts.offsets, from: '0' } })).toBe(false);
@@ -90,6 +98,35 @@ describe('today and D MMM from the page’s facts', () => {
     providePageCalendar(facts);
     expect(today('America/New_York', new Date('2027-01-01T03:00:00Z'))).toBe('2026-12-31');
     expect(today('Europe/Zagreb', new Date(facts.offsets.until + 3_600_000))).toBe(new Date(facts.offsets.until + 7_200_000).toISOString().slice(0, 10));
+  });
+
+  it('the summary’s date cards and stay weekdays read the same from the page’s names as from Intl, in every language', () => {
+    for (const locale of LOCALES) {
+      for (const date of ['2027-01-03', '2027-02-15', '2027-06-18', '2027-11-27']) {
+        providePageCalendar(null);
+        const byIntl = [dateCard(date, locale), weekdayName(date, locale, 'long'), shortMonthName(date, locale)];
+        providePageCalendar(pageCalendar('Europe/Zagreb', locale, at('2026-11-22T12:00:00Z')));
+        expect([dateCard(date, locale), weekdayName(date, locale, 'long'), shortMonthName(date, locale)]).toEqual(byIntl);
+      }
+    }
+  });
+
+  it('the cancellation deadline on the property’s clock is the same from the page’s offsets as from Intl', () => {
+    const facts = pageCalendar('Europe/Zagreb', 'en', at('2026-11-22T12:00:00Z'));
+    fc.assert(
+      fc.property(fc.integer({ min: facts.offsets.from, max: facts.offsets.until - 1 }), fc.integer({ min: 0, max: 30 }), (instant, days) => {
+        const arrival = new Date(instant + 20 * 86_400_000).toISOString().slice(0, 10);
+        providePageCalendar(null);
+        const byIntl = cancellationDeadline(arrival, days, new Date(instant), 'Europe/Zagreb');
+        providePageCalendar(facts);
+        expect(cancellationDeadline(arrival, days, new Date(instant), 'Europe/Zagreb')).toEqual(byIntl);
+      }),
+      { numRuns: 300 },
+    );
+    // Either side of the deadline of a summer arrival: 23:59 on 16 July on the property's clock (UTC+2) is 21:59 UTC.
+    providePageCalendar(facts);
+    expect(cancellationDeadline('2027-07-24', 7, new Date('2027-07-16T21:59:30Z'), 'Europe/Zagreb').passed).toBe(false);
+    expect(cancellationDeadline('2027-07-24', 7, new Date('2027-07-16T22:00:00Z'), 'Europe/Zagreb').passed).toBe(true);
   });
 
   it('D MMM uses the page language’s names, and Intl for another language', () => {
