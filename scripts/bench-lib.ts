@@ -138,3 +138,23 @@ export function median(values: readonly number[]): number | null {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
+
+/**
+ * The CPU slowdown that makes this host stand for Lighthouse's target phone
+ * (a moto g power), from the `benchmarkIndex` Lighthouse measures on it.
+ * Lighthouse's default 4× assumes a host of about 1,533; its docs
+ * (docs/throttling.md, "Calibrating the CPU slowdown") leave other hosts to
+ * its CPU throttling calculator, whose curve this is: 150 is 1×, 800 is 2×,
+ * 1,300 is 3×, and each 233 above that one more. Rounded to a tenth, as the
+ * calculator shows it. A shared machine's index moves from run to run
+ * (670–2,200 seen on one 2-core host within minutes), so each run is
+ * calibrated just before it starts.
+ * @example cpuSlowdownFor(1533) // 4
+ */
+export function cpuSlowdownFor(benchmarkIndex: number): number {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex < 150) {
+    throw new Error(`A host with benchmarkIndex ${benchmarkIndex} is too slow to stand for Lighthouse's target phone.`);
+  }
+  const slowdown = benchmarkIndex >= 1300 ? 3 + (benchmarkIndex - 1300) / 233 : benchmarkIndex >= 800 ? 2 + (benchmarkIndex - 800) / 500 : 1 + (benchmarkIndex - 150) / 650;
+  return Math.round(slowdown * 10) / 10;
+}

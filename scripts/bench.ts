@@ -8,7 +8,9 @@
  * - pages: builds the demo against a fresh reference API, serves it, and
  *   measures per page type the gzip JS and CSS bytes a guest downloads and
  *   the Lighthouse mobile performance and accessibility scores (Debian
- *   Chromium; CHROMIUM_PATH overrides).
+ *   Chromium; CHROMIUM_PATH overrides). Each Lighthouse run's CPU slowdown
+ *   is calibrated to the host just before it (`cpuSlowdownFor`), as
+ *   Lighthouse's docs ask of hosts unlike its reference machine.
  * - build: a portfolio of `--properties N` (default 1000) generated
  *   properties × 11 languages built offline from a settings export: pages
  *   per second, peak memory of the build's process tree, the rebuild of one
@@ -24,8 +26,10 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import * as chromeLauncher from 'chrome-launcher';
-import { median, table } from './bench-lib.ts';
+import { cpuSlowdownFor, median, table } from './bench-lib.ts';
 import { benchApiLoad, type LoadFigures } from './bench-load.ts';
 import { benchScaleBuild, type ScaleFigures } from './bench-scale.ts';
 import { createStaticServer } from './serve.ts';
@@ -120,6 +124,8 @@ interface Row {
   /** Median of the Lighthouse runs. */
   performance: number | null;
   performanceRuns: number[];
+  /** Each run's CPU slowdown, calibrated to the host's benchmark index just before it. */
+  slowdowns: number[];
   accessibility: number | null;
   budget?: string;
 }
@@ -146,26 +152,45 @@ async function transferSizes(url: string): Promise<{ js: number; css: number }> 
 /** Lighthouse runs per page: its score moves by a few points from run to run, so the median of several is the figure. */
 const LIGHTHOUSE_RUNS = 5;
 
-async function lighthouseRun(url: string): Promise<{ performance: number | null; accessibility: number | null }> {
+/** The host's benchmark index now: the median of three of Lighthouse's own measurements (its `computeBenchmarkIndex`), in the same Chromium. */
+async function hostBenchmarkIndex(): Promise<number> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((flag) => !flag.startsWith('--headless')) });
+  try {
+    const page = await browser.newPage();
+    const samples: number[] = [];
+    for (let sample = 0; sample < 3; sample += 1) samples.push(await page.evaluate<number>(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
+    return median(samples) ?? 0;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function lighthouseRun(url: string): Promise<{ performance: number | null; accessibility: number | null; slowdown: number }> {
+  // Lighthouse's mobile throttling, with the CPU slowdown that makes this host, as fast as it is right now, stand for the phone.
+  const slowdown = cpuSlowdownFor(await hostBenchmarkIndex());
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, userDataDir: profile });
   try {
     // The profile's storage (the basket) is kept, as a returning guest's would be.
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true });
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true },
+      { extends: 'lighthouse:default', settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown } } },
+    );
     const categories = result?.lhr.categories;
     const score = (value: number | null | undefined) => (value == null ? null : Math.round(value * 100));
-    return { performance: score(categories?.performance?.score), accessibility: score(categories?.accessibility?.score) };
+    return { performance: score(categories?.performance?.score), accessibility: score(categories?.accessibility?.score), slowdown };
   } finally {
     await chrome.kill();
   }
 }
 
-/** Median performance of `LIGHTHOUSE_RUNS` runs, every run's score, and the lowest accessibility score. */
-async function lighthouseScores(url: string): Promise<{ performance: number | null; performanceRuns: number[]; accessibility: number | null }> {
+/** Median performance of `LIGHTHOUSE_RUNS` runs, every run's score and CPU slowdown, and the lowest accessibility score. */
+async function lighthouseScores(url: string): Promise<{ performance: number | null; performanceRuns: number[]; slowdowns: number[]; accessibility: number | null }> {
   const runs = [];
   for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await lighthouseRun(url));
   const performanceRuns = runs.map((run) => run.performance).filter((value): value is number => value !== null);
   const accessibility = runs.map((run) => run.accessibility).filter((value): value is number => value !== null);
-  return { performance: median(performanceRuns), performanceRuns, accessibility: accessibility.length ? Math.min(...accessibility) : null };
+  return { performance: median(performanceRuns), performanceRuns, slowdowns: runs.map((run) => run.slowdown), accessibility: accessibility.length ? Math.min(...accessibility) : null };
 }
 
 async function measurePages(): Promise<Row[]> {
@@ -203,9 +228,17 @@ function printPages(rows: Row[]): void {
   process.stdout.write(
     '\n' +
       table(
-        ['page', 'JS (gzip)', 'CSS (gzip)', `performance: median (${LIGHTHOUSE_RUNS} runs)`, 'accessibility', 'budget'],
-        rows.map((row) => [row.page, kb(row.jsGzipBytes), kb(row.cssGzipBytes), row.performance === null ? '–' : `${row.performance} (${row.performanceRuns.join(', ')})`, row.accessibility ?? '–', row.budget ?? '']),
-      ),
+        ['page', 'JS (gzip)', 'CSS (gzip)', `performance: median (${LIGHTHOUSE_RUNS} runs, each at its CPU slowdown)`, 'accessibility', 'budget'],
+        rows.map((row) => [
+          row.page,
+          kb(row.jsGzipBytes),
+          kb(row.cssGzipBytes),
+          row.performance === null ? '–' : `${row.performance} (${row.performanceRuns.map((score, run) => `${score} at ${row.slowdowns[run]}×`).join(', ')})`,
+          row.accessibility ?? '–',
+          row.budget ?? '',
+        ]),
+      ) +
+      '\nLighthouse mobile throttling (150 ms RTT, 1.6 Mbps), the CPU slowdown calibrated to the host before each run (4× is a host of benchmark index 1,533; see cpuSlowdownFor).\n',
   );
 }
 

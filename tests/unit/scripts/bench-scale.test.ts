@@ -4,7 +4,7 @@
  * (The timed figures themselves are never tested.)
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { median, oversellProblems, parentOf, parseProcStatus, treeOf } from '../../../scripts/bench-lib.ts';
+import { cpuSlowdownFor, median, oversellProblems, parentOf, parseProcStatus, treeOf } from '../../../scripts/bench-lib.ts';
 import { colour, contrastWithWhite, generatedExport } from '../../../scripts/scale-settings.ts';
 import { migrate, openDatabase } from '../../../server/db.ts';
 import { seedEngines } from '../../../server/seed/demo.ts';
@@ -152,5 +152,21 @@ describe('median of the Lighthouse runs', () => {
   });
   it('is null without a run', () => {
     expect(median([])).toBeNull();
+  });
+});
+
+describe('the CPU slowdown of a Lighthouse run, calibrated to the host', () => {
+  it('follows the calculator through its anchors: 150 is 1×, 800 is 2×, 1,300 is 3×, 1,533 is the default 4×, 2,000 is 6×', () => {
+    expect([150, 800, 1300, 1533, 1766, 2000].map(cpuSlowdownFor)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+  it('is linear between them, to a tenth', () => {
+    expect(cpuSlowdownFor(904)).toBe(2.2);
+    expect(cpuSlowdownFor(1250)).toBe(2.9);
+    expect(cpuSlowdownFor(2215)).toBe(6.9);
+    expect(cpuSlowdownFor(475)).toBe(1.5);
+  });
+  it('refuses a host too slow to stand for the phone', () => {
+    expect(() => cpuSlowdownFor(149)).toThrow(/too slow/);
+    expect(() => cpuSlowdownFor(Number.NaN)).toThrow(/too slow/);
   });
 });
