@@ -63,8 +63,18 @@ const apiUrl = `http://127.0.0.1:${API_PORT}/api`;
 const site = (path: string, slug = 'villa-adriatic') => `http://${slug}.localhost:${SITE_PORT}${path}`;
 /** Replaced by the path of a reservation the bench books before measuring. */
 const RESERVATION_PATH = '/en/reservations/{booked}';
-/** One browser profile for every measurement: it holds the basket the stateful pages need. */
+/** One browser profile for the measurements of a returning guest: it holds the basket the stateful pages need. */
 const profile = join(root, '.build', 'bench', 'profile');
+/** A profile emptied before each measurement of a first visit. */
+const firstVisitProfile = join(root, '.build', 'bench', 'first-visit');
+
+/** The profile a page is measured in: the returning guest's, or an empty one for a first visit. */
+function profileFor(firstVisit: boolean | undefined): string {
+  if (!firstVisit) return profile;
+  rmSync(firstVisitProfile, { recursive: true, force: true });
+  mkdirSync(firstVisitProfile, { recursive: true });
+  return firstVisitProfile;
+}
 
 /**
  * Puts a unit in the basket of the bench profile (the extras and checkout
@@ -104,9 +114,10 @@ async function prepareState(): Promise<string> {
 }
 
 /** Page types and their budgets (gzip JS KB; performance and accessibility scores). */
-export const PAGES: { name: string; path: string; slug?: string; budget?: { jsKb: number; performance: number; accessibility: number } }[] = [
+export const PAGES: { name: string; path: string; slug?: string; firstVisit?: boolean; budget?: { jsKb: number; performance: number; accessibility: number } }[] = [
   { name: 'page shell (frame only, 404 page)', path: '/en/404', budget: { jsKb: 100, performance: 95, accessibility: 100 } },
-  { name: 'accommodation (/), 7 unit types', path: '/en/', budget: { jsKb: 120, performance: 95, accessibility: 100 } },
+  { name: 'accommodation (/), 7 unit types, first visit', path: '/en/', firstVisit: true, budget: { jsKb: 120, performance: 95, accessibility: 100 } },
+  { name: 'accommodation (/), 7 unit types, a basket stored', path: '/en/', budget: { jsKb: 120, performance: 95, accessibility: 100 } },
   { name: 'results, group of 22 unit types', path: '/en/', slug: 'dalmatia-collection', budget: { jsKb: 120, performance: 95, accessibility: 100 } },
   { name: 'extras (/services), one unit in the basket', path: '/en/services' },
   { name: 'checkout (/payment), one unit in the basket', path: '/en/payment' },
@@ -130,8 +141,8 @@ interface Row {
   budget?: string;
 }
 
-async function transferSizes(url: string): Promise<{ js: number; css: number }> {
-  const browser = await chromium.launchPersistentContext(profile, { executablePath: chromePath, args: chromeFlags.filter((flag) => !flag.startsWith('--headless')) });
+async function transferSizes(url: string, firstVisit?: boolean): Promise<{ js: number; css: number }> {
+  const browser = await chromium.launchPersistentContext(profileFor(firstVisit), { executablePath: chromePath, args: chromeFlags.filter((flag) => !flag.startsWith('--headless')) });
   const page = browser.pages()[0] ?? (await browser.newPage());
   const bodies: Promise<{ type: string; size: number }>[] = [];
   page.on('response', (response) => {
@@ -165,12 +176,12 @@ async function hostBenchmarkIndex(): Promise<number> {
   }
 }
 
-async function lighthouseRun(url: string): Promise<{ performance: number | null; accessibility: number | null; slowdown: number }> {
+async function lighthouseRun(url: string, firstVisit?: boolean): Promise<{ performance: number | null; accessibility: number | null; slowdown: number }> {
   // Lighthouse's mobile throttling, with the CPU slowdown that makes this host, as fast as it is right now, stand for the phone.
   const slowdown = cpuSlowdownFor(await hostBenchmarkIndex());
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, userDataDir: profile });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, userDataDir: profileFor(firstVisit) });
   try {
-    // The profile's storage (the basket) is kept, as a returning guest's would be.
+    // The profile's storage (the basket) is kept, as a returning guest's would be; a first visit's profile starts empty.
     const result = await lighthouse(
       url,
       { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true },
@@ -185,9 +196,9 @@ async function lighthouseRun(url: string): Promise<{ performance: number | null;
 }
 
 /** Median performance of `LIGHTHOUSE_RUNS` runs, every run's score and CPU slowdown, and the lowest accessibility score. */
-async function lighthouseScores(url: string): Promise<{ performance: number | null; performanceRuns: number[]; slowdowns: number[]; accessibility: number | null }> {
+async function lighthouseScores(url: string, firstVisit?: boolean): Promise<{ performance: number | null; performanceRuns: number[]; slowdowns: number[]; accessibility: number | null }> {
   const runs = [];
-  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await lighthouseRun(url));
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await lighthouseRun(url, firstVisit));
   const performanceRuns = runs.map((run) => run.performance).filter((value): value is number => value !== null);
   const accessibility = runs.map((run) => run.accessibility).filter((value): value is number => value !== null);
   return { performance: median(performanceRuns), performanceRuns, slowdowns: runs.map((run) => run.slowdown), accessibility: accessibility.length ? Math.min(...accessibility) : null };
@@ -204,8 +215,8 @@ async function measurePages(): Promise<Row[]> {
     const reservationPath = await prepareState();
     for (const page of PAGES) if (page.path === RESERVATION_PATH) page.path = reservationPath;
     for (const entry of PAGES) {
-      const sizes = await transferSizes(site(entry.path, entry.slug));
-      const scores = await lighthouseScores(site(entry.path, entry.slug));
+      const sizes = await transferSizes(site(entry.path, entry.slug), entry.firstVisit);
+      const scores = await lighthouseScores(site(entry.path, entry.slug), entry.firstVisit);
       const row: Row = { page: entry.name, jsGzipBytes: sizes.js, cssGzipBytes: sizes.css, ...scores };
       if (entry.budget) {
         const within =
