@@ -5,7 +5,8 @@
  * shared and timings are noisy. Only a broken build or an oversold
  * inventory ends it with an error.
  *
- * - pages: builds the demo against a fresh reference API, serves it, and
+ * - pages (`--page TEXT` measures only the pages whose name contains it):
+ *   builds the demo against a fresh reference API, serves it, and
  *   measures per page type the gzip JS and CSS bytes a guest downloads and
  *   the Lighthouse mobile performance and accessibility scores (Debian
  *   Chromium; CHROMIUM_PATH overrides). Each Lighthouse run's CPU slowdown
@@ -43,6 +44,7 @@ const { values: options } = parseArgs({
     part: { type: 'string', multiple: true },
     properties: { type: 'string', default: '1000' },
     seconds: { type: 'string', default: '10' },
+    page: { type: 'string', multiple: true },
   },
 });
 const parts = new Set(options.part ?? PARTS);
@@ -205,6 +207,8 @@ async function lighthouseScores(url: string, firstVisit?: boolean): Promise<{ pe
 }
 
 async function measurePages(): Promise<Row[]> {
+  const measured = PAGES.filter((entry) => !options.page || options.page.some((text) => entry.name.includes(text)));
+  if (measured.length === 0) throw new Error(`--page matches none of: ${PAGES.map((entry) => entry.name).join('; ')}`);
   const built = await run(process.execPath, [join(root, 'scripts/build.ts'), '--api', apiUrl, '--out', join(work, 'dist'), '--quiet'], { PUBLIC_API_URL: apiUrl });
   if (built !== 0) throw new Error('The build failed.');
   const server = createStaticServer({ outDir: join(work, 'dist'), port: SITE_PORT });
@@ -214,7 +218,7 @@ async function measurePages(): Promise<Row[]> {
     rmSync(profile, { recursive: true, force: true });
     const reservationPath = await prepareState();
     for (const page of PAGES) if (page.path === RESERVATION_PATH) page.path = reservationPath;
-    for (const entry of PAGES) {
+    for (const entry of measured) {
       const sizes = await transferSizes(site(entry.path, entry.slug), entry.firstVisit);
       const scores = await lighthouseScores(site(entry.path, entry.slug), entry.firstVisit);
       const row: Row = { page: entry.name, jsGzipBytes: sizes.js, cssGzipBytes: sizes.css, ...scores };
