@@ -10,7 +10,7 @@ import { PRICING_DYNAMIC } from './extras-quantity.ts';
 import { message, type Message } from './messages.ts';
 import { roundMoney } from './money.ts';
 import type { OfferChildBandPrice, OfferExtraPrice, OfferReservation } from './offer-contract.ts';
-import { RECEIPT_KEYS } from './receipt.ts';
+import { RECEIPT_KEYS } from './receipt-keys.ts';
 
 /** Every key the breakdown returns. */
 export const BREAKDOWN_KEYS = {

@@ -25,18 +25,10 @@ import {
 } from './policy-texts.ts';
 import { instantToDate, unitPrepayment, type Instant } from './prepayment.ts';
 import type { NumberFormat } from './types.ts';
+import { RECEIPT_KEYS } from './receipt-keys.ts';
 
 /** Every key the receipt rules return. */
-export const RECEIPT_KEYS = {
-  accommodationVat: 'AccomodationVATIncluded',
-  extrasVat: 'Extras VAT is included in price',
-  notVatRegistered: 'Property is not VAT registered, so VAT is not applicable',
-  touristTaxNotIncluded: 'Tourist tax is not included in total and is paid at property',
-  touristTaxIncluded: 'Tourist tax is included in price',
-  dayFrom: '%weekday%, %date% (from %time%)',
-  dayUntil: '%weekday%, %date% (until %time%)',
-  dayWhole: '%weekday%, %date% (whole day)',
-} as const;
+export { RECEIPT_KEYS };
 
 const K = RECEIPT_KEYS;
 

@@ -1,8 +1,7 @@
 /**
- * The offer screens' state (02 §2.6, §2.7, §4.5): the loaded offer and
- * whether it can be accepted, and on the payment screen the form, its
- * errors and the accept call. One page session at a time: `openOffer`
- * starts it and returns its `exit`.
+ * The offer payment screen's state (02 §2.7, §4.5): on top of the loaded
+ * offer (`offer-view.ts`), the form, its errors and the accept call. One
+ * page session at a time: `openOffer` starts it and returns its `exit`.
  *
  * Listeners carry the side effects: a change of the page's language
  * reloads the offer in it and resets the terms (02 §4.3, 01 §4.6); the
@@ -11,9 +10,8 @@
  */
 import { atom, computed } from 'nanostores';
 import { ApiError } from '../api/client.ts';
-import { acceptOffer, fetchOffer, type LoadedOffer } from '../api/offer.ts';
+import { acceptOffer, type LoadedOffer } from '../api/offer.ts';
 import type { BookingErrors } from '../lib/booking-schema.ts';
-import { offerBookability, type OfferBookabilityMessage } from '../lib/offer-bookability.ts';
 import type { OfferPayment } from '../lib/offer-contract.ts';
 import {
   choiceMethodId,
@@ -38,32 +36,14 @@ import { METHOD } from '../lib/payment-methods.ts';
 import { paymentPagePayment } from '../lib/payment-payload.ts';
 import { GENERIC_ERROR } from '../payments/results.ts';
 import { track, trackFormInput } from './analytics.ts';
-import { $config } from './config.ts';
 import { startLoading, stopLoading } from './loading.ts';
 import { $gatewayAdapter, paymentOrder, runPayment } from './payment.ts';
 import { dropQueryString, PAYMENT_PAGE_ERROR, startPaymentPage, takePaymentPageReturn } from './payment-page.ts';
 import { safeSessionStorage } from './storage.ts';
 
-export type OfferState =
-  | { status: 'loading' }
-  | { status: 'loaded'; offer: LoadedOffer }
-  | { status: 'notFound' }
-  | { status: 'failed' };
+import { $offer, $offerBookable, reloadOffer, showOffer } from './offer-view.ts';
 
-/** The offer open on the page. */
-export const $offer = atom<OfferState>({ status: 'loading' });
-
-/**
- * The red banner's message, or null while the offer can be accepted
- * (02 §4.5; the same check decides the 'Continue' bar and the payment
- * screen's redirect, `isOfferValid`). Null until loaded.
- */
-export const $offerBookability = computed($offer, (state): OfferBookabilityMessage | null =>
-  state.status === 'loaded' ? offerBookability(state.offer.offer, state.offer.booking, new Date()) : null,
-);
-
-/** Whether the loaded offer can be accepted now. */
-export const $offerBookable = computed([$offer, $offerBookability], (state, message) => state.status === 'loaded' && message === null);
+export { $offer, $offerBookability, $offerBookable, loadOffer, reloadOffer, type OfferState } from './offer-view.ts';
 
 /** The payment form (02 §3.1): the values, the chosen way to pay and whether the terms were read. */
 export interface OfferFormState {
@@ -95,31 +75,6 @@ export const $offerChoices = computed($offer, (state): OfferPaymentChoice[] =>
 
 /** The chosen way to pay. */
 export const $offerChoice = computed([$offerChoices, $offerForm], (choices, form) => choices.find((choice) => choice.key === form.choiceKey) ?? null);
-
-let current: OfferRef | null = null;
-let generation = 0;
-
-/**
- * Loads an offer in the page's language. While an offer is shown it stays
- * shown during the reload; a first load shows the loading state.
- */
-export async function loadOffer(ref: OfferRef): Promise<void> {
-  current = ref;
-  const mine = ++generation;
-  if ($offer.get().status !== 'loaded') $offer.set({ status: 'loading' });
-  try {
-    const offer = await fetchOffer(ref);
-    if (mine === generation) $offer.set({ status: 'loaded', offer });
-  } catch (error) {
-    if (mine !== generation) return;
-    $offer.set(error instanceof ApiError && error.status === 404 ? { status: 'notFound' } : { status: 'failed' });
-  }
-}
-
-/** Loads the open offer again (after a failed load, or to see its state after a failed accept). */
-export function reloadOffer(): Promise<void> {
-  return current ? loadOffer(current) : Promise.resolve();
-}
 
 // ------------------------------------------------------------------ the form
 
@@ -385,21 +340,8 @@ export async function submitOffer(now: Date = new Date()): Promise<OfferSubmitOu
  * @example const exit = openOffer({ offerUuid, bookingCode }, { form: true })
  */
 export function openOffer(ref: OfferRef | null, options: { form?: boolean; search?: string } = {}): () => void {
-  if (!ref) {
-    // The shell opened without an offer's ids in its path.
-    $offer.set({ status: 'notFound' });
-    return () => undefined;
-  }
+  if (!ref) return showOffer(null);
   const stops: (() => void)[] = [];
-  let locale = $config.get().locale;
-  stops.push(
-    $config.listen((config) => {
-      if (config.locale === locale) return;
-      locale = config.locale;
-      resetTerms();
-      void loadOffer(ref);
-    }),
-  );
   if (options.form) {
     let started = false;
     stops.push(
@@ -412,9 +354,8 @@ export function openOffer(ref: OfferRef | null, options: { form?: boolean; searc
     stops.push($offerForm.listen((form) => keep(ref, form)));
   }
   $offerAccepted.set(null);
-  void loadOffer(ref);
+  stops.push(showOffer(ref, resetTerms));
   return () => {
     for (const stop of stops) stop();
-    generation += 1;
   };
 }

@@ -9,7 +9,7 @@ import { offerRefFromPath, offerUrl } from '../../lib/offer-route.ts';
 import type { Locale, NumberFormat } from '../../lib/types.ts';
 import { initConfig } from '../../stores/config.ts';
 import { loadExchangeRates } from '../../stores/currency.ts';
-import { $offer, $offerBookability, openOffer } from '../../stores/offer.ts';
+import { $offer, $offerBookability, showOffer } from '../../stores/offer-view.ts';
 import { OfferCard } from './OfferCard.tsx';
 import { OfferStatus } from './OfferStatus.tsx';
 import { OfferUnitModal } from './OfferUnitModal.tsx';
@@ -34,7 +34,7 @@ function OfferPage({ lang, engine }: OfferPageProps) {
   useEffect(() => {
     initConfig({ locale: lang, currency: engine.currency, activeCurrencies: engine.activeCurrencies, numberFormat: engine.numberFormat });
     loadExchangeRates();
-    return openOffer(offerRefFromPath(window.location.pathname));
+    return showOffer(offerRefFromPath(window.location.pathname));
   }, []);
 
   if (state.status !== 'loaded') return <OfferStatus status={state.status} />;

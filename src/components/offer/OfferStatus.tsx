@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react.tsx';
-import { reloadOffer } from '../../stores/offer.ts';
+import { reloadOffer } from '../../stores/offer-view.ts';
 
 /** What both offer screens show until the offer is loaded: loading, not found, or a failure with 'Try again'. */
 export function OfferStatus({ status }: { status: 'loading' | 'notFound' | 'failed' }) {
