@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { configFromEnv } from '../../../server/config.ts';
 import { jsonDepth, MAX_JSON_DEPTH } from '../../../server/http.ts';
@@ -72,6 +73,33 @@ describe('CORS', () => {
     const response = await app.request('/api/nope', { headers: { Origin: 'http://villa-adriatic.localhost:4321' } });
     expect(response.status).toBe(404);
     expect(response.headers.get('Access-Control-Allow-Origin')).toBe('http://villa-adriatic.localhost:4321');
+  });
+});
+
+describe('compression', () => {
+  const engines = (headers: Record<string, string> = {}) => app.request('/api/booking-engines/villa-adriatic', { headers });
+
+  it('gzips an answer of 1 KB and more for a client that accepts gzip, with the same JSON inside', async () => {
+    const plain = await engines();
+    const plainText = await plain.text();
+    expect(plainText.length).toBeGreaterThan(1024);
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+
+    const zipped = await engines({ 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(zipped.headers.get('Vary')).toContain('Accept-Encoding');
+    expect(zipped.headers.get('Content-Type')).toMatch(/^application\/json/);
+    const body = Buffer.from(await zipped.arrayBuffer());
+    expect(body.length).toBeLessThan(plainText.length / 2);
+    expect(JSON.parse(gunzipSync(body).toString('utf8'))).toEqual(JSON.parse(plainText));
+  });
+
+  it('leaves a small answer, and a client that asks for no compression, uncompressed', async () => {
+    const health = await app.request('/api/health', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(health.headers.get('Content-Encoding')).toBeNull();
+    const identity = await engines({ 'Accept-Encoding': 'identity' });
+    expect(identity.headers.get('Content-Encoding')).toBeNull();
+    expect(JSON.parse(await identity.text())).toHaveProperty('bookingEngine.slug', 'villa-adriatic');
   });
 });
 
