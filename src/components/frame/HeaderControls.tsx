@@ -39,7 +39,10 @@ function HeaderControls(props: HeaderControlsProps) {
   }, []);
 
   const currency = useHydrated() ? config.currency : props.currency;
-  const flag = (lang: string) => <img src={`/images/flags/${lang}.svg`} alt="" width={24} height={16} className="flag" />;
+  // The closed list's flags load when it opens (a hidden lazy image waits): ten requests fewer while the page loads.
+  const flag = (lang: string, inList = false) => (
+    <img src={`/images/flags/${lang}.svg`} alt="" width={24} height={16} className="flag" loading={inList ? 'lazy' : undefined} />
+  );
 
   return (
     <div className="header-controls">
@@ -77,7 +80,7 @@ function HeaderControls(props: HeaderControlsProps) {
           href: switchLanguageUrl(location.pathname, location.search, location.hash, lang),
           content: (
             <>
-              {flag(lang)}
+              {flag(lang, true)}
               <span>{props.languageNames[lang]}</span>
             </>
           ),
