@@ -19,6 +19,8 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
   compressHTML: true,
+  // No Markdown pages: no code highlighter (Shiki's inline styles would not pass the policy below).
+  markdown: { syntaxHighlight: false },
   // Every page carries a <meta> Content-Security-Policy: inline scripts and styles only by the hashes
   // Astro computes (the frame's per-property colours add theirs), scripts only from the site, the API
   // and the card gateways (src/lib/csp.ts). Style attributes stay allowed: React renders a few
