@@ -31,6 +31,7 @@ const {
   submitOffer,
   updateOfferForm,
 } = await import('../../../src/stores/offer.ts');
+const { showOffer } = await import('../../../src/stores/offer-view.ts');
 
 const REF = { offerUuid: '3f1c2d4e-0000-4000-8000-000000000001', bookingCode: 'VA-7KQ2M9XD4T' };
 const NOW = new Date('2027-03-01T09:00:00Z');
@@ -92,9 +93,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the offer store', () => {
+describe('the offer screen (showOffer, without the payment form)', () => {
   it('loads the offer, merges identical reservations and says it can be accepted', async () => {
-    exit = openOffer(REF);
+    exit = showOffer(REF);
     expect($offer.get().status).toBe('loading');
     await flush();
     const state = $offer.get();
@@ -108,7 +109,7 @@ describe('the offer store', () => {
 
   it('shows the first banner message that applies (02 §4.5)', async () => {
     api.fetchOffer.mockResolvedValue(loaded({ status: 0, hasAvail: false }));
-    exit = openOffer(REF);
+    exit = showOffer(REF);
     await flush();
     expect($offerBookability.get()).toBe('Offer is no longer available.');
     expect($offerBookable.get()).toBe(false);
@@ -116,19 +117,41 @@ describe('the offer store', () => {
 
   it('tells not found from a failure, and finds nothing without an offer in the path', async () => {
     api.fetchOffer.mockRejectedValue(new ApiError(404, ['Not found'], null));
-    exit = openOffer(REF);
+    exit = showOffer(REF);
     await flush();
     expect($offer.get().status).toBe('notFound');
     api.fetchOffer.mockRejectedValue(new ApiError(NETWORK_ERROR_STATUS, [], null));
     exit();
-    exit = openOffer(REF);
+    exit = showOffer(REF);
     await flush();
     expect($offer.get().status).toBe('failed');
     exit();
-    exit = openOffer(null);
+    exit = showOffer(null);
     expect($offer.get().status).toBe('notFound');
   });
 
+  it('loads the offer again in a new language; after its exit, neither a language change nor a late answer changes it', async () => {
+    exit = showOffer(REF);
+    await flush();
+    $config.set({ ...$config.get(), locale: 'de' });
+    await flush();
+    expect(api.fetchOffer).toHaveBeenCalledTimes(2);
+
+    let answer: (offer: LoadedOffer) => void = () => undefined;
+    api.fetchOffer.mockReturnValueOnce(new Promise<LoadedOffer>((done) => (answer = done)));
+    $config.set({ ...$config.get(), locale: 'hr' });
+    expect(api.fetchOffer).toHaveBeenCalledTimes(3);
+    const shown = $offer.get();
+    exit();
+    answer(loaded({ status: 0 }));
+    await flush();
+    expect($offer.get()).toBe(shown);
+    $config.set({ ...$config.get(), locale: 'en' });
+    expect(api.fetchOffer).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('the offer payment screen (openOffer)', () => {
   it('reloads the offer in a new language and resets the terms (02 §4.3, 01 §4.6)', async () => {
     exit = openOffer(REF, { form: true });
     await flush();
