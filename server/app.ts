@@ -3,8 +3,8 @@
  * serves it, tests call `app.request(...)`.
  */
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { DEFAULT_APP_CONFIG, type AppConfig } from './config.ts';
+import { compression } from './compression.ts';
 import { cors } from './cors.ts';
 import type { Database } from './db.ts';
 import { ApiError, notFound, onError } from './errors.ts';
@@ -41,18 +41,8 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
 
   app.onError(onError);
   app.notFound(notFound);
-  // Answers of 1 KB and more are gzipped for clients that accept it, as any production API behind a proxy would be:
-  // an offer or a search answer is a fifth of its size on a guest's mobile connection. Every answer is built in
-  // memory, so its length is known before the choice (`compress` leaves answers of unknown length compressed).
-  app.use('*', compress());
-  app.use('*', async (c, next) => {
-    await next();
-    if (c.res.body && !c.res.headers.has('Content-Length') && !c.res.headers.has('Content-Encoding')) {
-      const body = await c.res.arrayBuffer();
-      c.res = new Response(body, c.res);
-      c.res.headers.set('Content-Length', String(body.byteLength));
-    }
-  });
+  // Answers of 1 KB and more are gzipped for clients that accept it (server/compression.ts).
+  app.use('*', compression());
   app.use('*', cors(db, config));
   app.use('*', lookupLimit(config.lookupLimit, () => config.now().getTime()));
 

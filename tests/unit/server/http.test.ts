@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { configFromEnv } from '../../../server/config.ts';
+import { acceptsGzip } from '../../../server/compression.ts';
 import { jsonDepth, MAX_JSON_DEPTH } from '../../../server/http.ts';
 import { testApp, type TestApp } from './helpers.ts';
 
@@ -97,9 +98,42 @@ describe('compression', () => {
   it('leaves a small answer, and a client that asks for no compression, uncompressed', async () => {
     const health = await app.request('/api/health', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(health.headers.get('Content-Encoding')).toBeNull();
-    const identity = await engines({ 'Accept-Encoding': 'identity' });
-    expect(identity.headers.get('Content-Encoding')).toBeNull();
-    expect(JSON.parse(await identity.text())).toHaveProperty('bookingEngine.slug', 'villa-adriatic');
+    expect(Number(health.headers.get('Content-Length'))).toBe((await health.text()).length);
+    for (const accepted of ['identity', 'gzip;q=0, br', '']) {
+      const plain = await engines({ 'Accept-Encoding': accepted });
+      expect(plain.headers.get('Content-Encoding')).toBeNull();
+      expect(plain.headers.get('Vary')).toContain('Accept-Encoding');
+      expect(JSON.parse(await plain.text())).toHaveProperty('bookingEngine.slug', 'villa-adriatic');
+    }
+  });
+
+  it('gzips an error list too, with its status and CORS headers kept', async () => {
+    const origin = 'http://villa-adriatic.localhost:4321';
+    const response = await app.request('/api/availability?bookingEngineId=1&from=nonsense&to=2027-13-40&adults=0', {
+      headers: { 'Accept-Encoding': 'gzip', Origin: origin },
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe(origin);
+    const body = Buffer.from(await response.arrayBuffer());
+    const text = response.headers.get('Content-Encoding') === 'gzip' ? gunzipSync(body).toString('utf8') : body.toString('utf8');
+    expect(JSON.parse(text)).toEqual(expect.arrayContaining([expect.objectContaining({ message: expect.any(String) })]));
+  });
+
+  it.each([
+    ['gzip, deflate, br', true],
+    ['br;q=1.0, gzip;q=0.8', true],
+    ['GZIP', true],
+    ['x-gzip', true],
+    ['*', true],
+    ['*;q=0.5, gzip;q=0', false],
+    ['gzip;q=0', false],
+    ['br, *;q=0', false],
+    ['identity', false],
+    ['', false],
+    [null, false],
+    ['gzip;q=nonsense', false],
+  ])('Accept-Encoding %j allows gzip: %s', (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
   });
 });
 
