@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { countryOptions } from '../../lib/countries.ts';
+import type { CountryNames, CountryNamesFile } from '../../lib/countries.ts';
 import type { SelectOption } from '../ui/SearchableSelect.tsx';
 
 /** Country names of one language only, loaded when the form needs them (i18n-iso-countries). */
@@ -17,14 +17,19 @@ const NAMES: Record<string, () => Promise<unknown>> = {
   sl: () => import('i18n-iso-countries/langs/sl.json'),
 };
 
-/** The countries as select options in the page's language, sorted by its collation. */
+/**
+ * The countries as select options in the page's language, sorted by its
+ * collation. The names and the dial codes (libphonenumber-js metadata, the
+ * larger part) load together after the form's first render, so neither
+ * delays the page.
+ */
 export function useCountries(lang: string): SelectOption[] {
   const [options, setOptions] = useState<SelectOption[]>([]);
   useEffect(() => {
     let alive = true;
-    void (NAMES[lang] ?? NAMES.en)().then((module) => {
+    void Promise.all([import('../../lib/countries.ts'), (NAMES[lang] ?? NAMES.en)()]).then(([{ countryOptions }, module]) => {
       const names = (module as { default?: unknown }).default ?? module;
-      if (alive) setOptions(countryOptions(lang, names as Parameters<typeof countryOptions>[1]));
+      if (alive) setOptions(countryOptions(lang, names as CountryNames | CountryNamesFile));
     });
     return () => {
       alive = false;
