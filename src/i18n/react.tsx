@@ -1,5 +1,6 @@
-import type { ComponentType } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { useContext, type ComponentType } from 'react';
+import type { i18n, TFunction } from 'i18next';
+import { I18nContext, I18nextProvider } from 'react-i18next';
 import { getI18n } from './runtime.ts';
 
 /** Every island takes the page's language as a prop. */
@@ -24,8 +25,27 @@ export function withI18n<P extends IslandProps>(Component: ComponentType<P>): Co
   return Island;
 }
 
+/** One `{ t }` per i18next instance, shared by every component that asks for it. */
+const translators = new WeakMap<i18n, { t: TFunction }>();
+
 /**
- * Islands import the hook from here, not from react-i18next directly, so the
- * translation runtime of the client is one module's decision.
+ * The island's translate function, from the instance its `withI18n`
+ * provider holds. A page's language never changes in place (another
+ * language is another static page), so unlike react-i18next's hook this
+ * one keeps no state and subscribes to no language events: a results page
+ * renders a few hundred components that translate, and each of those
+ * subscriptions cost a hook and an effect on a phone's main thread.
+ * Islands import it from here, so the client's translation runtime stays
+ * one module's decision.
+ * @example const { t } = useTranslation(); t('Total cost')
  */
-export { useTranslation } from 'react-i18next';
+export function useTranslation(): { t: TFunction } {
+  const instance = useContext(I18nContext)?.i18n;
+  if (!instance) throw new Error('useTranslation() needs the island to be wrapped in withI18n');
+  let translator = translators.get(instance);
+  if (!translator) {
+    translator = { t: instance.getFixedT(instance.language) };
+    translators.set(instance, translator);
+  }
+  return translator;
+}
