@@ -26,12 +26,12 @@ export function acceptsGzip(header: string | undefined | null): boolean {
   let named: number | null = null;
   let wildcard: number | null = null;
   for (const part of header.split(',')) {
-    const [coding, ...parameters] = part.trim().toLowerCase().split(';');
-    const qualityParameter = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
+    const [coding, ...parameters] = part.toLowerCase().split(';').map((piece) => piece.trim());
+    const qualityParameter = parameters.find((parameter) => parameter.startsWith('q='));
     const quality = qualityParameter === undefined ? 1 : Number(qualityParameter.slice(2));
     const value = Number.isFinite(quality) ? quality : 0;
-    if (coding.trim() === 'gzip' || coding.trim() === 'x-gzip') named = value;
-    else if (coding.trim() === '*') wildcard = value;
+    if (coding === 'gzip' || coding === 'x-gzip') named = value;
+    else if (coding === '*') wildcard = value;
   }
   return (named ?? wildcard ?? 0) > 0;
 }

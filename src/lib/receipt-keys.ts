@@ -1,7 +1,7 @@
 /**
- * The translation keys of the receipt's fixed lines (02 §3.5), on their
- * own so the offer's price breakdown can name the tourist-tax lines
- * without loading the receipt's computations.
+ * Every key the receipt rules return (02 §3.5), on their own so the
+ * offer's price breakdown can name the tourist-tax lines without loading
+ * the receipt's computations.
  */
 export const RECEIPT_KEYS = {
   accommodationVat: 'AccomodationVATIncluded',

@@ -27,8 +27,7 @@ import { instantToDate, unitPrepayment, type Instant } from './prepayment.ts';
 import type { NumberFormat } from './types.ts';
 import { RECEIPT_KEYS } from './receipt-keys.ts';
 
-/** Every key the receipt rules return. */
-export { RECEIPT_KEYS };
+export { RECEIPT_KEYS } from './receipt-keys.ts';
 
 const K = RECEIPT_KEYS;
 

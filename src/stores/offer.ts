@@ -40,8 +40,7 @@ import { startLoading, stopLoading } from './loading.ts';
 import { $gatewayAdapter, paymentOrder, runPayment } from './payment.ts';
 import { dropQueryString, PAYMENT_PAGE_ERROR, startPaymentPage, takePaymentPageReturn } from './payment-page.ts';
 import { safeSessionStorage } from './storage.ts';
-
-import { $offer, $offerBookable, reloadOffer, showOffer } from './offer-view.ts';
+import { $offer, reloadOffer, showOffer } from './offer-view.ts';
 
 export { $offer, $offerBookability, $offerBookable, loadOffer, reloadOffer, type OfferState } from './offer-view.ts';
 
@@ -332,27 +331,25 @@ export async function submitOffer(now: Date = new Date()): Promise<OfferSubmitOu
 // ------------------------------------------------------------- page session
 
 /**
- * Opens an offer page: loads the offer (none in the path: not found), and with `form` starts the payment
- * form once it is loaded (with the page's query, `search`, telling a
- * return from the hosted payment page) and keeps it for the tab. A change of the page's
- * language reloads the offer in it and resets the terms (02 §4.3).
- * Returns the page's `exit`, which ends the listeners.
- * @example const exit = openOffer({ offerUuid, bookingCode }, { form: true })
+ * Opens the offer payment screen: shows the offer (`showOffer`; none in
+ * the path: not found), starts the payment form once it is loaded (with the
+ * page's query, `search`, telling a return from the hosted payment page)
+ * and keeps it for the tab. A change of the page's language reloads the
+ * offer in it and resets the terms (02 §4.3). Returns the page's `exit`,
+ * which ends the listeners.
+ * @example const exit = openOffer({ offerUuid, bookingCode }, location.search)
  */
-export function openOffer(ref: OfferRef | null, options: { form?: boolean; search?: string } = {}): () => void {
+export function openOffer(ref: OfferRef | null, search = ''): () => void {
   if (!ref) return showOffer(null);
-  const stops: (() => void)[] = [];
-  if (options.form) {
-    let started = false;
-    stops.push(
-      $offer.subscribe((state) => {
-        if (started || state.status !== 'loaded') return;
-        started = true;
-        startOfferForm(state.offer, options.search ?? '');
-      }),
-    );
-    stops.push($offerForm.listen((form) => keep(ref, form)));
-  }
+  let started = false;
+  const stops = [
+    $offer.subscribe((state) => {
+      if (started || state.status !== 'loaded') return;
+      started = true;
+      startOfferForm(state.offer, search);
+    }),
+    $offerForm.listen((form) => keep(ref, form)),
+  ];
   $offerAccepted.set(null);
   stops.push(showOffer(ref, resetTerms));
   return () => {

@@ -94,7 +94,7 @@ function OfferPayment({ lang, engine }: OfferPaymentProps) {
     loadExchangeRates();
     // The screen opens at its top (02 §2.7).
     window.scrollTo({ top: 0 });
-    return openOffer(offerRefFromPath(window.location.pathname), { form: true, search: window.location.search });
+    return openOffer(offerRefFromPath(window.location.pathname), window.location.search);
   }, []);
 
   // Accepted: on to the reservation the offer became (02 §4.5).

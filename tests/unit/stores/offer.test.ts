@@ -153,7 +153,7 @@ describe('the offer screen (showOffer, without the payment form)', () => {
 
 describe('the offer payment screen (openOffer)', () => {
   it('reloads the offer in a new language and resets the terms (02 §4.3, 01 §4.6)', async () => {
-    exit = openOffer(REF, { form: true });
+    exit = openOffer(REF);
     await flush();
     markTermsRead();
     updateOfferForm({ termsAccepted: true });
@@ -168,7 +168,7 @@ describe('the offer payment screen (openOffer)', () => {
 
 describe('the offer payment form', () => {
   it('starts with the known booker fields, the booker newsletter choice and bank transfer', async () => {
-    exit = openOffer(REF, { form: true });
+    exit = openOffer(REF);
     await flush();
     const { values, choiceKey, termsRead } = $offerForm.get();
     expect(values).toMatchObject({ firstName: 'Ana', lastName: 'Horvat', email: 'ana.horvat@mail.hr', country: 'HR', phone: '', isNewsletterSubscribed: true, termsAccepted: false });
@@ -178,7 +178,7 @@ describe('the offer payment form', () => {
   });
 
   it('keeps the offer values of known fields and what was typed, but never card data or the terms', async () => {
-    exit = openOffer(REF, { form: true });
+    exit = openOffer(REF);
     await flush();
     updateOfferForm({ email: 'other@example.com', phone: '+385 91 555 0101', cardNumber: '4111 1111 1111 1111', cvv: '123', termsAccepted: true });
     expect($offerForm.get().values.email).toBe('ana.horvat@mail.hr');
@@ -188,13 +188,13 @@ describe('the offer payment form', () => {
     expect(kept).not.toContain('termsAccepted');
     exit();
 
-    exit = openOffer(REF, { form: true });
+    exit = openOffer(REF);
     await flush();
     expect($offerForm.get().values).toMatchObject({ phone: '+385 91 555 0101', cardNumber: '', termsAccepted: false });
   });
 
   it('checks the form before accepting and accepts by bank transfer', async () => {
-    exit = openOffer(REF, { form: true });
+    exit = openOffer(REF);
     await flush();
     expect(await submitOffer(NOW)).toEqual({ status: 'invalid' });
     expect($offerErrors.get().phone).toEqual(message('This value cannot be empty'));
@@ -214,7 +214,7 @@ describe('the offer payment form', () => {
   });
 
   it('pays by card with the card form', async () => {
-    exit = openOffer(REF, { form: true });
+    exit = openOffer(REF);
     await flush();
     selectOfferChoice('1');
     expect($offerChoice.get()?.method.id).toBe(1);
@@ -224,7 +224,7 @@ describe('the offer payment form', () => {
   });
 
   it('keeps everything after a failed accept, ends the loading, shows the error and reloads the offer', async () => {
-    exit = openOffer(REF, { form: true });
+    exit = openOffer(REF);
     await flush();
     updateOfferForm({ phone: '+385 91 555 0101', estimatedTimeOfArrival: '15:00', termsAccepted: true });
     api.acceptOffer.mockRejectedValueOnce(new ApiError(400, ['Email doesnt exist'], null));
@@ -241,7 +241,7 @@ describe('the offer payment form', () => {
   });
 
   it('replays a lost answer with the same idempotency key, the offer kept as shown meanwhile', async () => {
-    exit = openOffer(REF, { form: true });
+    exit = openOffer(REF);
     await flush();
     updateOfferForm({ phone: '+385 91 555 0101', estimatedTimeOfArrival: '15:00', termsAccepted: true });
     for (const lost of [new ApiError(NETWORK_ERROR_STATUS, [], null), new ApiError(503, [], null)]) {
@@ -259,7 +259,7 @@ describe('the offer payment form', () => {
 
   it('asks a company booker for its company and locks what the offer knows', async () => {
     api.fetchOffer.mockResolvedValue(loaded({ booker: { isGuest: false, firstName: null, lastName: null, name: 'Adriatic Travel d.o.o.', legalId: null } }));
-    exit = openOffer(REF, { form: true });
+    exit = openOffer(REF);
     await flush();
     const state = $offer.get();
     expect(state.status === 'loaded' && state.offer.booker.locked).toEqual(['companyName', 'email', 'country']);
@@ -269,7 +269,7 @@ describe('the offer payment form', () => {
   });
 
   it('pays through a card gateway, then accepts with what it approved', async () => {
-    exit = openOffer(REF, { form: true });
+    exit = openOffer(REF);
     await flush();
     selectOfferChoice('4');
     updateOfferForm({ phone: '+385 91 555 0101', estimatedTimeOfArrival: '15:00', termsAccepted: true, address: 'Riva 1', city: 'Split', postalCode: '21000' });
@@ -282,7 +282,7 @@ describe('the offer payment form', () => {
   });
 
   it('shows a declined card and keeps the form, without calling the API', async () => {
-    exit = openOffer(REF, { form: true });
+    exit = openOffer(REF);
     await flush();
     selectOfferChoice('4');
     updateOfferForm({ phone: '+385 91 555 0101', estimatedTimeOfArrival: '15:00', termsAccepted: true, address: 'Riva 1', city: 'Split', postalCode: '21000' });
@@ -303,7 +303,7 @@ describe('the offer payment form', () => {
     safeSessionStorage().setItem(keys.paymentPageToken, 'pp-token-1');
     vi.stubGlobal('window', { location: { href: 'http://villa-adriatic.localhost/en/offer/x/y/payment?saferpay-payment-page-redirect=true' }, history: { state: null, replaceState: vi.fn() } });
     try {
-      exit = openOffer(REF, { form: true, search: '?saferpay-payment-page-redirect=true' });
+      exit = openOffer(REF, '?saferpay-payment-page-redirect=true');
       await flush();
       await flush();
       expect($offerForm.get()).toMatchObject({ choiceKey: '7paypal', termsRead: true, values: { phone: '+385 91 555 0101', estimatedTimeOfArrival: '16:00', termsAccepted: true } });
