@@ -1,6 +1,14 @@
 import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/min';
 import type { BookingEngine, Locale } from './types.ts';
 
+/**
+ * When the frame's islands (header menus, policy links and modals, cookie
+ * notice, loading overlay) hydrate: when the page is first idle, and at the
+ * latest this many ms after it loads, so a phone kept busy without a pause
+ * still answers a policy link or the language menu.
+ */
+export const FRAME_HYDRATION = { timeout: 2000 } as const;
+
 /** Theme defaults (01 §9.3). */
 export const THEME = { primary: '#0973A0', secondary: '#DDA41D', alert: '#DD4200' } as const;
 
