@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import UnoCSS from 'unocss/astro';
+import { fileURLToPath } from 'node:url';
 import { cspSources } from './src/lib/csp.ts';
 
 const LOCALES = ['hr', 'en', 'cs', 'de', 'es', 'fr', 'it', 'vi', 'el', 'pl', 'sl'];
@@ -38,7 +39,19 @@ export default defineConfig({
     defaultLocale: 'en',
     routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
   },
-  integrations: [UnoCSS({ injectReset: true }), react()],
+  integrations: [
+    UnoCSS({ injectReset: true }),
+    react(),
+    {
+      // `client:frame`: the frame's islands hydrate when idle, or at once when the guest or another island needs them.
+      name: 'frame-hydration',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) => {
+          addClientDirective({ name: 'frame', entrypoint: fileURLToPath(new URL('./src/lib/frame-directive.ts', import.meta.url)) });
+        },
+      },
+    },
+  ],
   vite: {
     build: {
       assetsInlineLimit: 0,

@@ -3,9 +3,11 @@ import type { BookingEngine, Locale } from './types.ts';
 
 /**
  * When the frame's islands (header menus, policy links and modals, cookie
- * notice, loading overlay) hydrate: when the page is first idle, and at the
- * latest this many ms after it loads, so a phone kept busy without a pause
- * still answers a policy link or the language menu.
+ * notice, loading overlay) hydrate (`client:frame`, frame-directive.ts):
+ * when the page is first idle, and at the latest this many ms after it
+ * loads, so a phone kept busy without a pause still answers a policy link
+ * or the language menu; at once when the guest reaches into one or a
+ * modal or the loading overlay is asked for.
  */
 export const FRAME_HYDRATION = { timeout: 2000 } as const;
 

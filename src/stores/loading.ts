@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { needFrame } from '../lib/frame-events.ts';
 
 /** Reasons the full-screen loading overlay is showing; it shows while any is active. */
 export const $loading = atom<ReadonlySet<string>>(new Set());
@@ -7,6 +8,8 @@ export function startLoading(reason: string): void {
   const next = new Set($loading.get());
   next.add(reason);
   $loading.set(next);
+  // The overlay is a frame island: it hydrates now if it has not yet.
+  needFrame();
 }
 
 /** Ends a reason, after `delayMs` when given (a search's animation hides 500 ms after it ends, 01 §4.2). */

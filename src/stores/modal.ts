@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { needFrame } from '../lib/frame-events.ts';
 
 /** The named modals of the product (01 §2.17, 02 §4.8). */
 export type ModalName =
@@ -21,8 +22,10 @@ export interface ModalState {
 /** One modal at a time: opening sets its name and data, closing clears both (01 §4.10). */
 export const $modal = atom<ModalState>({ openModal: null, modalData: null });
 
+/** Opens a modal; the frame's islands (the policy modals among them) hydrate now if they have not yet. */
 export function openModal(name: ModalName, data: unknown = null): void {
   $modal.set({ openModal: name, modalData: data });
+  needFrame();
 }
 
 export function closeModal(): void {

@@ -1,0 +1,6 @@
+/** The frame islands' own hydration directive (src/lib/frame-directive.ts). */
+declare namespace Astro {
+  interface ClientDirectives {
+    'client:frame'?: { timeout: number } | boolean;
+  }
+}
