@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCTION_SDK_URLS, gatewayOf, originOf, saferpayFieldsUrl, sdkScripts, usesTestGateway } from '../../../src/payments/config.ts';
-import { hasFlag, isFrom, withoutQuery } from '../../../src/payments/messages.ts';
+import { announceThreeDsReturn, hasFlag, isFrom, withoutQuery } from '../../../src/payments/messages.ts';
 
 const API = 'http://127.0.0.1:18787/api';
 
@@ -58,5 +58,21 @@ describe('frame messages', () => {
     expect(hasFlag('?saferpay-3ds-redirect=true', 'saferpay-3ds-redirect')).toBe(true);
     expect(hasFlag('?saferpay-3ds-redirect=1', 'saferpay-3ds-redirect')).toBe(false);
     expect(hasFlag('', 'saferpay-payment-page-redirect')).toBe(false);
+  });
+  it('the 3-D Secure return screen tells the checkout around it, addressed to its own origin, and only inside a frame', () => {
+    const sent: [unknown, string][] = [];
+    const classes = new Set<string>();
+    const document = { documentElement: { classList: { add: (name: string) => classes.add(name) } } } as unknown as Document;
+    const parent = { postMessage: (data: unknown, origin: string) => sent.push([data, origin]) } as unknown as Window;
+    const location = (search: string) => ({ search, origin: 'http://hotel-zadar.localhost:4321' }) as Location;
+    expect(announceThreeDsReturn({ location: location('?saferpay-3ds-redirect=true'), parent, document })).toBe(true);
+    expect(sent).toEqual([['close', 'http://hotel-zadar.localhost:4321']]);
+    expect(classes.has('in-challenge-frame')).toBe(true);
+    // The ordinary checkout, and the return screen opened on its own (no frame around it): nothing is sent.
+    expect(announceThreeDsReturn({ location: location(''), parent, document })).toBe(false);
+    const alone = { location: location('?saferpay-3ds-redirect=true'), document } as { location: Location; document: Document; parent: Window };
+    alone.parent = alone as unknown as Window;
+    expect(announceThreeDsReturn(alone)).toBe(false);
+    expect(sent).toHaveLength(1);
   });
 });
