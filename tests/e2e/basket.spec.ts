@@ -88,6 +88,9 @@ test.describe('basket and extras', () => {
     const expiry = Number(await page.evaluate(() => localStorage.getItem('expiry')));
     expect(expiry).toBeGreaterThan(Date.now() + 23 * 3600 * 1000);
 
+    // Leave the extras step before the clock jumps: its island may still be starting, and it answers an
+    // expired basket by going back to the search itself, a navigation that would race the one below.
+    await page.goto('about:blank');
     await page.clock.install({ time: new Date(expiry + 60_000) });
     await page.goto(searchUrl(search));
     await results.loaded();
