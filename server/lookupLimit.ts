@@ -35,7 +35,7 @@ export interface LookupLimit {
 export const DEFAULT_LOOKUP_LIMIT: LookupLimit = { budget: 120, missWeight: 10, windowMs: 60_000, minimumMs: 30 };
 
 /** The paths that look something up by a capability identifier. */
-const LOOKUP_PATHS = [/^\/api\/reservation\/check-in\/[^/]+(\/submit)?$/, /^\/api\/reservation\/(?!check-in\/)[^/]+$/, /^\/api\/offer\/[^/]+\/[^/]+(\/accept)?$/];
+const LOOKUP_PATHS = [/^\/api\/reservation\/check-in\/[^/]+(\/submit)?$/, /^\/api\/reservation\/attempt\/[^/]+$/, /^\/api\/reservation\/(?!check-in\/)[^/]+$/, /^\/api\/offer\/[^/]+\/[^/]+(\/accept)?$/];
 
 /** Whether a request path is a lookup by identifier. */
 export const isLookupPath = (path: string): boolean => LOOKUP_PATHS.some((pattern) => pattern.test(path));
@@ -84,7 +84,15 @@ function clientOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string {
   }
 }
 
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/**
+ * Waits at least `ms` by the high-resolution clock. Node's timers truncate
+ * fractions and count from the event loop's cached time, so one timer may
+ * fire a little early: the rest is waited again.
+ */
+async function pause(ms: number): Promise<void> {
+  const until = performance.now() + ms;
+  for (let left = ms; left > 0; left = until - performance.now()) await new Promise<void>((resolve) => setTimeout(resolve, Math.ceil(left)));
+}
 
 /**
  * The middleware: lookups over budget answer 429; each lookup spends 1, a

@@ -7,7 +7,7 @@
  *   key's booking at once, answers { type: 'done', results }.
  * - 'hold': BEGIN IMMEDIATE, books with keys[0] inside that transaction,
  *   answers { type: 'locked', result }, keeps the write lock for holdMs,
- *   commits, answers { type: 'done' }.
+ *   commits, answers { type: 'done', committedAt } (Date.now() just after the commit).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { createApp } from '../../../server/app.ts';
@@ -49,6 +49,6 @@ if (job.mode === 'race') {
   // Keep the write lock while the other connection tries to book.
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, job.holdMs ?? 300);
   db.exec('COMMIT');
-  parentPort!.postMessage({ type: 'done' });
+  parentPort!.postMessage({ type: 'done', committedAt: Date.now() });
 }
 db.close();
