@@ -78,3 +78,19 @@ export function storeAnswer(db: Database, key: string, hash: string, status: num
     now.toISOString(),
   );
 }
+
+/**
+ * The reservation an idempotency key made, by its public id, or null when
+ * no booking or offer acceptance with that key succeeded (yet). A tab that
+ * lost the answer to its booking (a reload, Back, a second tab) asks this
+ * before it asks the guest to pay again; the key is a random UUID that
+ * only that tab holds, so it finds nothing of anyone else's.
+ */
+export function reservationOfAttempt(db: Database, key: string): string | null {
+  const row = get<{ public_id: string }>(
+    db,
+    'SELECT r.public_id FROM idempotency_keys k JOIN reservations r ON r.id = k.reservation_id WHERE k.key = ? AND k.status BETWEEN 200 AND 299',
+    key,
+  );
+  return row?.public_id ?? null;
+}

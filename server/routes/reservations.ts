@@ -4,7 +4,7 @@ import { cancelReservation, checkedBookerAndPayment, createReservation, getReser
 import { todayIn } from '../dates.ts';
 import { ApiError } from '../errors.ts';
 import type { AppEnv } from '../http.ts';
-import { isIdempotencyKey, requestHash } from '../idempotency.ts';
+import { isIdempotencyKey, requestHash, reservationOfAttempt } from '../idempotency.ts';
 import { findEngineContext } from '../repo/bookingEngines.ts';
 import { MESSAGES, RESERVATION_MESSAGES, ReservationBody } from '../validation.ts';
 
@@ -16,6 +16,11 @@ import { MESSAGES, RESERVATION_MESSAGES, ReservationBody } from '../validation.t
  * `GET /api/reservation/{publicId}` → the reservation page's data (02 §3.12);
  * `DELETE /api/reservation/{publicId}` cancels it (02 §4.6) and answers the
  * same data. Unknown or malformed ids: `404 [{"message":"Reservation not found"}]`.
+ *
+ * `GET /api/reservation/attempt/{idempotencyKey}` → `{ publicId }` of the
+ * reservation a booking or an offer acceptance with that key made, or the
+ * same 404 while there is none: how a tab that lost its booking's answer
+ * finds it without paying again.
  */
 export const reservations = new Hono<AppEnv>()
   .post('/reservation', (c) => {
@@ -56,6 +61,12 @@ export const reservations = new Hono<AppEnv>()
       requestHash: hash,
     });
     return c.json(answer.body as object, answer.status as 201);
+  })
+  .get('/reservation/attempt/:key', (c) => {
+    const key = c.req.param('key');
+    const publicId = isIdempotencyKey(key) ? reservationOfAttempt(c.var.db, key) : null;
+    if (!publicId) throw new ApiError(404, [RESERVATION_MESSAGES.reservationNotFound]);
+    return c.json({ publicId });
   })
   .get('/reservation/:publicId', (c) => c.json(getReservation(c.var.db, c.req.param('publicId'))))
   .delete('/reservation/:publicId', (c) => c.json(cancelReservation(c.var.db, c.req.param('publicId'), c.var.config.now())));

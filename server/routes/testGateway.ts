@@ -393,6 +393,24 @@ export const testGateway = new Hono<AppEnv>()
     const session = saferpaySession(c, 'page');
     const codes = [...((session.data.wallets as string[]) ?? []), ...((session.data.methods as string[]) ?? [])];
     const buttons = codes.map((code) => `<button type="button" data-choice="${escapeHtml(code)}">Pay with ${escapeHtml(PAGE_OPTION_LABELS[code] ?? code)}</button>`).join('');
+    // A page already paid (or ended) is never offered again, as a real payment page does: Back lands on this.
+    if (session.status !== 'open') {
+      const paid = session.status === 'approved';
+      return pageResponse(
+        renderPage({
+          title: 'Payment',
+          script: 'payment-page.js',
+          frameAncestor: null,
+          config: { decideUrl: `${apiBaseUrl(c)}/test-gateway/saferpay/payment-page/${session.id}` },
+          body: `<main class="panel">
+  <p class="brand">Saferpay test gateway</p>
+  <h1>${paid ? 'This payment is complete' : 'This payment has ended'}</h1>
+  <div class="actions"><button type="button" data-choice="return">Back to the booking site</button></div>
+  <p id="status" role="status"></p>
+</main>`,
+        }),
+      );
+    }
     return pageResponse(
       renderPage({
         title: 'Payment',
@@ -415,6 +433,8 @@ export const testGateway = new Hono<AppEnv>()
     const session = saferpaySession(c, 'page');
     const codes = [...((session.data.wallets as string[]) ?? []), ...((session.data.methods as string[]) ?? [])];
     const abortUrl = String(session.data.abortUrl ?? session.returnUrl);
+    // Back to the site from a page already paid or ended: where it would have gone then.
+    if (choice === 'return') return c.json({ redirect: session.status === 'approved' ? session.returnUrl : abortUrl });
     if (choice === 'cancel') {
       if (session.status === 'open') updateSession(c.var.db, session.id, { status: 'canceled' }, c.var.config.now());
       return c.json({ redirect: abortUrl });

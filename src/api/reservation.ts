@@ -1,5 +1,6 @@
 import type { PaymentPayload } from '../lib/payment-payload.ts';
-import { api } from './client.ts';
+import type { StoredReceipt } from '../lib/reservation-receipt.ts';
+import { api, ApiError } from './client.ts';
 
 /** The guest of a booking (02 §3.1, §7). */
 export interface BookingGuest {
@@ -52,6 +53,17 @@ export function bookReservation(body: BookingRequest, idempotencyKey: string): P
   return api.post('reservation', body, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
+/**
+ * GET /reservation/attempt/{key}: the public id of the reservation that a
+ * booking or an offer acceptance under this Idempotency-Key made.
+ * @throws ApiError 404 while there is none
+ */
+export async function reservationOfAttempt(idempotencyKey: string): Promise<string> {
+  const answer = await api.get<{ publicId: string }>(`reservation/attempt/${encodeURIComponent(idempotencyKey)}`);
+  if (typeof answer?.publicId !== 'string' || !answer.publicId) throw new ApiError(404, ['Reservation not found'], answer);
+  return answer.publicId;
+}
+
 /** The reservation page's data (02 §3.12). */
 export interface Reservation {
   id: string;
@@ -66,16 +78,8 @@ export interface Reservation {
   prepaymentPercentage: number | null;
   bankTransferSettings: { accountHolderName?: string | null; bankAddress?: string | null; bankName?: string | null; iban?: string | null; swiftCode?: string | null } | null;
   referenceNumber: string | null;
-  receipt: {
-    currency: string;
-    accomodation: { items: { ratePlanName: string; unitTypeName?: string; cancellationPolicy: unknown; price: number; currency: string; servicesCost: number; firstNightPrice: number; quantity?: number }[]; totalCost?: number };
-    extras?: { items: { name: string; quantity: number; total: number; nights?: number | null }[]; totalCost?: number };
-    price?: { total: number; beforeTax?: number; taxAmount?: number };
-    touristTax?: { notIncluded: number; included: number };
-    isVatRegistered?: boolean;
-    vatRate?: number;
-    [key: string]: unknown;
-  };
+  /** The receipt kept with the reservation (`receiptOfReservation` shows it). */
+  receipt: StoredReceipt;
   guest: { isCompany: boolean; companyName: string | null; companyVatId: string | null; firstName: string; lastName: string; email: string; phone: string; country: string; note: string | null };
   createdAt: number;
   request: { from: number; to: number };

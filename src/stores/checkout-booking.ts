@@ -11,10 +11,8 @@ import { composeNote } from '../lib/guest-note.ts';
 import { CARD_AUTHORISATION_ERROR, GENERIC_ERROR } from '../payments/results.ts';
 import { track } from './analytics.ts';
 import { $basket, clearBasket } from './basket.ts';
-import { $details, attemptKey, clearDetails, endAttempt } from './checkout.ts';
-
-/** Payment types whose form asks for the card holder's address (02 §2.4). */
-const ADDRESS_TYPES = new Set([3, 4, 5, 6]);
+import { $details, clearDetails } from './checkout.ts';
+import { CARD_AGAIN, finishAttempt, recordPaid, recordRefused, recordSent, resumeAttempt } from './booking-attempt.ts';
 
 /**
  * The booking error the guest sees (02 §8): 'Email doesnt exist' and
@@ -36,7 +34,6 @@ export function bookingErrorKey(error: unknown): string {
 export function checkoutBookingRequest(engineSlug: string, payment: BookingPayment): BookingRequest {
   const details = $details.get();
   const items = $basket.get();
-  const withAddress = ADDRESS_TYPES.has(payment.type);
   return {
     bookingEngine: engineSlug,
     guest: {
@@ -48,9 +45,10 @@ export function checkoutBookingRequest(engineSlug: string, payment: BookingPayme
       email: details.email.trim(),
       phone: details.phone.trim(),
       country: details.country,
-      address: withAddress ? details.address.trim() : undefined,
-      city: withAddress ? details.city.trim() : undefined,
-      postalCode: withAddress ? details.postalCode.trim() : undefined,
+      // Always sent (02 §7), empty when no form asked for them (only the gateway forms do, 02 §2.4).
+      address: details.address.trim(),
+      city: details.city.trim(),
+      postalCode: details.postalCode.trim(),
       estimatedTimeOfArrival: details.estimatedTimeOfArrival,
       note: composeNote(details.note, details.estimatedTimeOfArrival),
       isNewsletterSubscribed: details.isNewsletterSubscribed,
@@ -72,26 +70,76 @@ export function checkoutBookingRequest(engineSlug: string, payment: BookingPayme
   };
 }
 
+/** The checkout's booking attempt in this tab's storage (`booking-attempt.ts`). */
+export const CHECKOUT_ATTEMPT = 'checkout-attempt';
+
+export { CARD_AGAIN } from './booking-attempt.ts';
+
+/** The fingerprint of what is booked: a new idempotency key only when it changes. */
+const fingerprintOf = (body: BookingRequest) => JSON.stringify(body.rooms);
+
 /**
- * Books the basket with `payment`. On success: the purchase event, the
- * basket and form cleared, the reservation page (the promise then never
- * settles, the page is leaving). On failure: the translation key of the
- * error to show; the form keeps everything typed.
+ * Booked: the purchase event, the basket, the form and the attempt
+ * cleared, and the reservation page (the promise then never settles, the
+ * page is leaving).
+ */
+function booked(lang: string, publicId: string): Promise<string> {
+  const items = $basket.get();
+  if (items.length > 0) track('purchase', { value: basketTotals(items).total, currency: items[0]?.currency, items: items.length });
+  clearBasket();
+  clearDetails();
+  finishAttempt(CHECKOUT_ATTEMPT, publicId);
+  window.location.replace(reservationPath(lang, publicId));
+  return new Promise<string>(() => undefined);
+}
+
+/** The reservation page of a public id. */
+export const reservationPath = (lang: string, publicId: string) => `/${lang}/reservations/${encodeURIComponent(publicId)}`;
+
+/**
+ * Books the basket with `payment`, under the attempt's idempotency key
+ * (kept, with the request when it carries no card data, until the answer
+ * is known). On success: `booked`. On failure: the translation key of the
+ * error to show; the form keeps everything typed. A definite refusal opens
+ * the attempt again; a lost answer leaves it in flight, so the next Book
+ * now or a reload finds what it did before anything is paid again.
  */
 export async function submitBooking(lang: string, engineSlug: string, payment: BookingPayment): Promise<string> {
-  const items = $basket.get();
   const body = checkoutBookingRequest(engineSlug, payment);
-  const key = attemptKey(JSON.stringify(body.rooms));
+  const { key } = recordSent(CHECKOUT_ATTEMPT, fingerprintOf(body), body);
   try {
     const answer = await bookReservation(body, key);
-    track('purchase', { value: body.expectedTotal, currency: items[0]?.currency, items: items.length });
-    clearBasket();
-    clearDetails();
-    window.location.replace(`/${lang}/reservations/${encodeURIComponent(answer.response.publicId)}`);
-    return await new Promise<string>(() => undefined);
+    return await booked(lang, answer.response.publicId);
   } catch (error) {
-    // A definite answer ends this attempt; a lost one keeps its key so a retry replays it.
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500) endAttempt();
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) recordRefused(CHECKOUT_ATTEMPT);
     return bookingErrorKey(error);
+  }
+}
+
+/** A payment approved by a gateway or the hosted payment page, kept before the booking goes out. */
+export function keepPayment(payment: BookingPayment): void {
+  recordPaid(CHECKOUT_ATTEMPT, fingerprintOf(checkoutBookingRequest('', payment)), payment);
+}
+
+/**
+ * The booking this tab left in flight, resumed (on the checkout's start,
+ * and before a new Book now): booked → the reservation page; a payment
+ * approved and not yet booked → booked with it; the card form's booking
+ * that never arrived → `CARD_AGAIN`; else the error key, or null when
+ * nothing was in flight.
+ */
+export async function resumeBooking(lang: string, engineSlug: string): Promise<string | null> {
+  const outcome = await resumeAttempt(CHECKOUT_ATTEMPT, async (request, key) => (await bookReservation(request as BookingRequest, key)).response.publicId);
+  switch (outcome.status) {
+    case 'booked':
+      return booked(lang, outcome.publicId);
+    case 'paid':
+      return $basket.get().length > 0 ? submitBooking(lang, engineSlug, outcome.payment) : null;
+    case 'card-again':
+      return CARD_AGAIN;
+    case 'failed':
+      return bookingErrorKey(outcome.error);
+    default:
+      return null;
   }
 }

@@ -55,7 +55,6 @@ export const EMPTY_DETAILS: CheckoutDetails = {
 };
 
 const DETAILS_KEY = 'checkout-details';
-const ATTEMPT_KEY = 'checkout-attempt';
 /** Fields kept for this browser tab so a reload or a failed booking loses nothing typed; card data is not among them. */
 const KEPT: (keyof CheckoutDetails)[] = [
   'firstName',
@@ -104,32 +103,8 @@ export function updateDetails(changes: Partial<CheckoutDetails>): void {
   safeSessionStorage().setItem(DETAILS_KEY, JSON.stringify(kept));
 }
 
-/**
- * The idempotency key of this checkout attempt: made once, kept (with the
- * basket it was made for) until the booking is answered, so a retry after
- * a lost answer replays the first booking.
- */
-export function attemptKey(basketFingerprint: string): string {
-  const storage = safeSessionStorage();
-  try {
-    const stored = JSON.parse(storage.getItem(ATTEMPT_KEY) ?? 'null') as { key: string; basket: string } | null;
-    if (stored && stored.basket === basketFingerprint && /^[\w-]{8,128}$/.test(stored.key)) return stored.key;
-  } catch {
-    /* a new attempt */
-  }
-  const key = crypto.randomUUID();
-  storage.setItem(ATTEMPT_KEY, JSON.stringify({ key, basket: basketFingerprint }));
-  return key;
-}
-
-/** Ends the attempt: the next booking gets a new key. */
-export function endAttempt(): void {
-  safeSessionStorage().removeItem(ATTEMPT_KEY);
-}
-
 /** After a booking: nothing of the form is kept. */
 export function clearDetails(): void {
   $details.set(EMPTY_DETAILS);
   safeSessionStorage().removeItem(DETAILS_KEY);
-  endAttempt();
 }

@@ -11,6 +11,7 @@
 import { atom, computed } from 'nanostores';
 import { ApiError } from '../api/client.ts';
 import { acceptOffer, type LoadedOffer } from '../api/offer.ts';
+import type { OfferAcceptRequest } from '../lib/offer-contract.ts';
 import type { BookingErrors } from '../lib/booking-schema.ts';
 import type { OfferPayment } from '../lib/offer-contract.ts';
 import {
@@ -40,6 +41,7 @@ import { startLoading, stopLoading } from './loading.ts';
 import { $gatewayAdapter, paymentOrder, runPayment } from './payment.ts';
 import { dropQueryString, PAYMENT_PAGE_ERROR, startPaymentPage, takePaymentPageReturn } from './payment-page.ts';
 import { safeSessionStorage } from './storage.ts';
+import { CARD_AGAIN, finishAttempt, hasPendingAttempt, recordPaid, recordRefused, recordSent, resumeAttempt } from './booking-attempt.ts';
 import { $offer, reloadOffer, showOffer } from './offer-view.ts';
 
 export { $offer, $offerBookability, $offerBookable, loadOffer, reloadOffer, type OfferState } from './offer-view.ts';
@@ -97,7 +99,8 @@ const KEPT = [
 ] as const satisfies readonly (keyof OfferFormValues)[];
 
 const formKey = (ref: OfferRef) => `offer-form-${ref.offerUuid}`;
-const attemptStorageKey = (ref: OfferRef) => `offer-attempt-${ref.offerUuid}`;
+/** The offer's booking attempt in this tab's storage (`booking-attempt.ts`). */
+const attemptScope = (ref: OfferRef) => `offer-attempt-${ref.offerUuid}`;
 
 function readKept(ref: OfferRef): { values: Partial<OfferFormValues>; choiceKey: string | null } {
   const storage = safeSessionStorage();
@@ -151,7 +154,11 @@ export function startOfferForm(loaded: LoadedOffer, search?: string): void {
   });
   $offerErrors.set({});
   if (back.returning) dropQueryString();
-  if (back.token) void acceptWithPayment(paymentPagePayment(back.token));
+  // The payment page's token is this tab's approved payment; an acceptance left in flight is finished first.
+  if (back.token) recordPaid(attemptScope(loaded.ref), '', paymentPagePayment(back.token));
+  void resumeOfferAttempt(loaded.ref).then((outcome) => {
+    if (outcome.status === 'card-again') fail(CARD_AGAIN);
+  });
 }
 
 /** Changes form values; a field the offer already knows keeps the offer's value. Clears the errors shown. */
@@ -209,20 +216,6 @@ export function checkOfferForm(now: Date = new Date()): boolean {
   return Object.keys(errors).length === 0;
 }
 
-/** The idempotency key of this accept attempt: kept, with what it was made for, until the API answers definitely. */
-function attemptKey(ref: OfferRef, fingerprint: string): string {
-  const storage = safeSessionStorage();
-  try {
-    const stored = JSON.parse(storage.getItem(attemptStorageKey(ref)) ?? 'null') as { key?: unknown; fingerprint?: unknown } | null;
-    if (stored && stored.fingerprint === fingerprint && typeof stored.key === 'string' && /^[\w-]{8,128}$/.test(stored.key)) return stored.key;
-  } catch {
-    /* a new attempt */
-  }
-  const key = crypto.randomUUID();
-  storage.setItem(attemptStorageKey(ref), JSON.stringify({ key, fingerprint }));
-  return key;
-}
-
 /** How a submit ended. */
 export type OfferSubmitOutcome =
   | { status: 'invalid' }
@@ -245,6 +238,51 @@ function fail(error: string | null, underGatewayForm = false): OfferSubmitOutcom
   return { status: 'failed' };
 }
 
+/** Accepted: the purchase event, the form and the attempt cleared, and the screen moves on to the reservation. */
+function accepted(ref: OfferRef, publicId: string): OfferSubmitOutcome {
+  track('purchase', { offer: ref.bookingCode });
+  safeSessionStorage().removeItem(formKey(ref));
+  finishAttempt(attemptScope(ref), publicId);
+  $offerAccepted.set(publicId);
+  return { status: 'accepted', publicId };
+}
+
+/**
+ * The acceptance this tab left in flight on this offer, resumed (on the
+ * screen's start, and before a new Book now): accepted → on to its
+ * reservation; a payment approved and not yet sent → accepted with it;
+ * the card form's acceptance that never arrived → the guest enters the
+ * card again; else the error shows. 'none' when nothing was in flight.
+ */
+async function resumeOfferAttempt(ref: OfferRef): Promise<OfferSubmitOutcome | { status: 'none' } | { status: 'card-again' }> {
+  const scope = attemptScope(ref);
+  if (!hasPendingAttempt(scope)) return { status: 'none' };
+  if (!$offerSubmit.get().submitting) begin();
+  const outcome = await resumeAttempt(scope, async (request, key) => {
+    const result = await acceptOffer(ref, request as OfferAcceptRequest, key);
+    if (result.status !== 'accepted') throw new ApiError(400, [], result);
+    return result.publicId;
+  });
+  switch (outcome.status) {
+    case 'booked':
+      return accepted(ref, outcome.publicId);
+    case 'paid':
+      return acceptWithPayment(outcome.payment as OfferPayment);
+    case 'card-again':
+      return { status: 'card-again' };
+    case 'failed': {
+      const error = outcome.error;
+      const result = fail(error instanceof ApiError ? offerAcceptErrorKey(error.status, error.messages) : offerAcceptErrorKey(0, []));
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) void reloadOffer();
+      return result;
+    }
+    default:
+      stopLoading(ACCEPTING);
+      $offerSubmit.set({ ...$offerSubmit.get(), submitting: false });
+      return { status: 'none' };
+  }
+}
+
 /**
  * Accepts the offer with a payment (02 §7): the booker's details from the
  * form, the full-screen loading overlay meanwhile. On success the overlay
@@ -258,24 +296,20 @@ export async function acceptWithPayment(payment: OfferPayment): Promise<OfferSub
   if (state.status !== 'loaded') return { status: 'busy' };
   const { ref, booker } = state.offer;
   const guestDetails = offerGuestDetails($offerForm.get().values, booker.isCompany);
-  const key = attemptKey(ref, JSON.stringify({ guestDetails, type: payment.type }));
+  const request = { guestDetails, payment };
+  // Kept (without card data) until the answer is known: a reload or Back resumes it (`resumeOfferAttempt`).
+  const { key } = recordSent(attemptScope(ref), JSON.stringify({ guestDetails, type: payment.type }), request);
   if (!$offerSubmit.get().submitting) begin();
   let outcome: OfferSubmitOutcome;
   try {
-    const result = await acceptOffer(ref, { guestDetails, payment }, key);
-    if (result.status === 'accepted') {
-      track('purchase', { offer: ref.bookingCode });
-      safeSessionStorage().removeItem(formKey(ref));
-      safeSessionStorage().removeItem(attemptStorageKey(ref));
-      $offerAccepted.set(result.publicId);
-      return { status: 'accepted', publicId: result.publicId };
-    }
-    safeSessionStorage().removeItem(attemptStorageKey(ref));
+    const result = await acceptOffer(ref, request, key);
+    if (result.status === 'accepted') return accepted(ref, result.publicId);
+    recordRefused(attemptScope(ref));
     outcome = fail(offerAcceptErrorKey(null, []));
   } catch (error) {
     const definite = error instanceof ApiError && error.status >= 400 && error.status < 500;
-    // A definite answer ends this attempt; a lost one keeps its key so a retry replays it.
-    if (definite) safeSessionStorage().removeItem(attemptStorageKey(ref));
+    // A definite answer opens the attempt again; a lost one keeps it in flight, so a retry or a reload finds what it did.
+    if (definite) recordRefused(attemptScope(ref));
     outcome = fail(error instanceof ApiError ? offerAcceptErrorKey(error.status, error.messages) : offerAcceptErrorKey(0, []));
     // A lost answer (no answer, a server failure) may hide an acceptance: the offer stays as shown, so 'Book now' can replay it.
     if (!definite) return outcome;
@@ -300,6 +334,9 @@ export async function submitOffer(now: Date = new Date()): Promise<OfferSubmitOu
   if (state.status !== 'loaded' || !choice) return { status: 'busy' };
   if (!checkOfferForm(now)) return { status: 'invalid' };
   const { ref, booker, bookingEngine } = state.offer;
+  // An acceptance left in flight is found (or sent again) before anything is paid again.
+  const resumed = await resumeOfferAttempt(ref);
+  if (resumed.status !== 'none' && resumed.status !== 'card-again') return resumed;
   const form = $offerForm.get();
   const kind = offerPaymentForm(choice, form.values.termsAccepted);
   const methodId = choiceMethodId(choice);
@@ -351,6 +388,8 @@ export function openOffer(ref: OfferRef | null, search = ''): () => void {
     $offerForm.listen((form) => keep(ref, form)),
   ];
   $offerAccepted.set(null);
+  // An acceptance left in flight: the screen waits for it (`startOfferForm` resumes it) instead of offering to pay.
+  if (hasPendingAttempt(attemptScope(ref))) begin();
   stops.push(showOffer(ref, resetTerms));
   return () => {
     for (const stop of stops) stop();

@@ -33,7 +33,8 @@ import { hasFlag, THREE_DS_RETURN_FLAG } from '../../payments/messages.ts';
 import { GENERIC_ERROR } from '../../payments/results.ts';
 import { $basket, loadStoredBasket } from '../../stores/basket.ts';
 import { $details, restoreDetails, updateDetails, type CheckoutDetails } from '../../stores/checkout.ts';
-import { submitBooking } from '../../stores/checkout-booking.ts';
+import { CARD_AGAIN, CHECKOUT_ATTEMPT, keepPayment, reservationPath, resumeBooking, submitBooking } from '../../stores/checkout-booking.ts';
+import { hasPendingAttempt, lastBooking } from '../../stores/booking-attempt.ts';
 import { trackFormInput } from '../../stores/analytics.ts';
 import { initConfig } from '../../stores/config.ts';
 import { loadExchangeRates } from '../../stores/currency.ts';
@@ -115,15 +116,22 @@ function Checkout({ lang, engine, paymentMethods }: CheckoutProps) {
       updateDetails(detailsOfRecord(back.record));
       setTermsRead(back.record.termsRead);
     }
-    void loadStoredBasket().then((hasBasket) => {
-      // Without accommodation there is nothing to book (02 §2.2).
-      if (!hasBasket && !back.returning) window.location.replace(stepUrl(lang, ''));
+    // The payment page's token is kept as this tab's approved payment before anything else can happen.
+    if (back.token) keepPayment(paymentPagePayment(back.token));
+    void loadStoredBasket().then(async (hasBasket) => {
       if (back.returning) dropQueryString();
-      if (back.token && hasBasket) {
+      // A booking this tab left in flight (a reload, Back, the return opened again) is finished first: never paid twice.
+      if (hasPendingAttempt(CHECKOUT_ATTEMPT)) {
         setLoading(true);
         startLoading(BOOKING);
-        void submitBooking(lang, engine.slug, paymentPagePayment(back.token)).then((error) => stop(error));
+        const error = await resumeBooking(lang, engine.slug);
+        if (error !== null || hasBasket) return stop(error);
       }
+      if (hasBasket) return;
+      // Without accommodation there is nothing to book (02 §2.2): back to the search, or to the reservation
+      // this tab just booked when the payment page sends the guest back again.
+      const last = back.returning ? lastBooking() : null;
+      window.location.replace(last ? reservationPath(lang, last) : stepUrl(lang, ''));
     });
   }, []);
 
@@ -216,6 +224,11 @@ function Checkout({ lang, engine, paymentMethods }: CheckoutProps) {
     }
     setLoading(true);
     startLoading(BOOKING);
+    // A booking left in flight is found (or sent again) before anything is paid again.
+    if (hasPendingAttempt(CHECKOUT_ATTEMPT)) {
+      const error = await resumeBooking(lang, engine.slug);
+      if (error !== null && error !== CARD_AGAIN) return stop(error);
+    }
     // A wallet or amex: the hosted payment page, and back (02 §4.1 step 3).
     if (option) {
       const started = await startPaymentPage(paymentPageOptionOf(option.id)!, { currency, bookingEngineId: option.bookingEngineId }, { ...details, termsRead, selectedPaymentMethod: option.id });

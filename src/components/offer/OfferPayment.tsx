@@ -103,9 +103,11 @@ function OfferPayment({ lang, engine }: OfferPaymentProps) {
   }, [accepted]);
 
   const invalid = state.status === 'loaded' && banner !== null;
+  // An offer no longer bookable goes back to the offer screen — unless this tab's own acceptance is being finished.
+  const leave = invalid && !submit.submitting && !accepted;
   useEffect(() => {
-    if (invalid && state.status === 'loaded') window.location.replace(offerUrl(lang, state.offer.ref, 'offer', window.location.search));
-  }, [invalid]);
+    if (leave && state.status === 'loaded') window.location.replace(offerUrl(lang, state.offer.ref, 'offer', window.location.search));
+  }, [leave]);
 
   if (state.status !== 'loaded') return <OfferStatus status={state.status} />;
   if (invalid) return <p className="offer-loading" role="status">{t('Loading')}</p>;

@@ -11,7 +11,7 @@ export const offers = () => demoOffers(new Date());
 const root = join(import.meta.dirname, '../../..');
 
 /** The database of this e2e run: the work folder `scripts/e2e.ts` made for these ports (or E2E_BOOKING_DB). */
-function runDatabase(): string {
+export function runDatabase(): string {
   if (process.env.E2E_BOOKING_DB) return process.env.E2E_BOOKING_DB;
   const apiPort = Number(new URL(API_URL).port);
   const folder = apiPort === 18787 && SITE_PORT === 14321 ? 'e2e' : `e2e-${apiPort}-${SITE_PORT}`;

@@ -21,7 +21,7 @@ export const t = (key: string, tokens: Record<string, string | number> = {}) => 
  * gateway: a Standard Double for two nights `daysAhead` days from the
  * seeding day, the booker filled in.
  */
-export async function toGatewayCheckout(page: Page, daysAhead: number): Promise<CheckoutPage> {
+export async function toGatewayCheckout(page: Page, daysAhead: number, email?: string): Promise<CheckoutPage> {
   const from = addDays(scenarios().today, daysAhead);
   const results = new ResultsPage(page);
   await results.open({ bookingEngine: 'hotel-zadar' as never, from, to: addDays(from, 2), adults: 2, children: [], rooms: 1 });
@@ -32,7 +32,7 @@ export async function toGatewayCheckout(page: Page, daysAhead: number): Promise<
   if (page.url().includes('/services')) await page.getByRole('region', { name: t('Total cost') }).getByRole('link', { name: t('Continue') }).click();
   await page.waitForURL(/\/en\/payment/);
   await expect(page.getByRole('heading', { name: t('Booker details') })).toBeVisible();
-  await fillBooker(page);
+  await fillBooker(page, 'en', email);
   return new CheckoutPage(page);
 }
 

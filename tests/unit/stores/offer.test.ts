@@ -14,6 +14,8 @@ import { apartment, utc } from '../lib/offer-fixtures.ts';
 
 const api = vi.hoisted(() => ({ fetchOffer: vi.fn(), acceptOffer: vi.fn() }));
 vi.mock('../../../src/api/offer.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
+const attempts = vi.hoisted(() => ({ reservationOfAttempt: vi.fn() }));
+vi.mock('../../../src/api/reservation.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...attempts }));
 
 const {
   $offer,
@@ -81,6 +83,7 @@ beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
   api.fetchOffer.mockReset().mockResolvedValue(loaded());
   api.acceptOffer.mockReset().mockResolvedValue({ status: 'accepted', publicId: 'pub-1' });
+  attempts.reservationOfAttempt.mockReset().mockRejectedValue(new ApiError(404, ['Reservation not found'], null));
   safeSessionStorage().removeItem(`offer-form-${REF.offerUuid}`);
   safeSessionStorage().removeItem(`offer-attempt-${REF.offerUuid}`);
   $offerSubmit.set({ submitting: false, error: null, gatewayError: null });
@@ -255,6 +258,53 @@ describe('the offer payment form', () => {
     }
     await submitOffer(NOW);
     expect(api.acceptOffer.mock.calls.map((call) => call[2])).toEqual(Array(3).fill(api.acceptOffer.mock.calls[0][2]));
+    // Each retry first asked what the key had booked, then sent the very request again.
+    expect(attempts.reservationOfAttempt.mock.calls.map((call) => call[0])).toEqual([api.acceptOffer.mock.calls[0][2], api.acceptOffer.mock.calls[0][2]]);
+    expect(api.acceptOffer.mock.calls[2][1]).toEqual(api.acceptOffer.mock.calls[0][1]);
+    expect($offerAccepted.get()).toBe('pub-1');
+  });
+
+  it('a reload with an acceptance in flight: the screen waits, finds what the key booked and moves on, without accepting again', async () => {
+    exit = openOffer(REF);
+    await flush();
+    updateOfferForm({ phone: '+385 91 555 0101', estimatedTimeOfArrival: '15:00', termsAccepted: true });
+    api.acceptOffer.mockReturnValueOnce(new Promise(() => undefined));
+    void submitOffer(NOW);
+    await flush();
+    exit();
+    // The page opens again (the same tab): the acceptance went through meanwhile.
+    $offerSubmit.set({ submitting: false, error: null, gatewayError: null });
+    attempts.reservationOfAttempt.mockResolvedValueOnce('pub-7');
+    api.fetchOffer.mockResolvedValue(loaded({ status: 2 }));
+    exit = openOffer(REF);
+    expect($offerSubmit.get().submitting).toBe(true);
+    await flush();
+    await flush();
+    expect($offerAccepted.get()).toBe('pub-7');
+    expect(api.acceptOffer).toHaveBeenCalledTimes(1);
+    expect(safeSessionStorage().getItem(`offer-attempt-${REF.offerUuid}`)).toBeNull();
+  });
+
+  it('a reload after a card-form acceptance that never arrived asks for the card again, never keeping it', async () => {
+    exit = openOffer(REF);
+    await flush();
+    selectOfferChoice($offerChoices.get().find((choice) => choice.method.id === 1)!.key);
+    markTermsRead();
+    updateOfferForm({ phone: '+385 91 555 0101', estimatedTimeOfArrival: '15:00', termsAccepted: true, cardNumber: '4111 1111 1111 1111', cvv: '123', expirationDate: '12/30' });
+    api.acceptOffer.mockReturnValueOnce(new Promise(() => undefined));
+    void submitOffer(NOW);
+    await flush();
+    const kept = safeSessionStorage().getItem(`offer-attempt-${REF.offerUuid}`) ?? '';
+    expect(kept).toContain('"sent"');
+    expect(kept).not.toContain('4111');
+    expect(kept).not.toContain('"123"');
+    exit();
+    $offerSubmit.set({ submitting: false, error: null, gatewayError: null });
+    exit = openOffer(REF);
+    await flush();
+    await flush();
+    expect($offerSubmit.get()).toEqual({ submitting: false, error: 'Your booking was not completed. Please enter your card details again.', gatewayError: null });
+    expect(api.acceptOffer).toHaveBeenCalledTimes(1);
   });
 
   it('asks a company booker for its company and locks what the offer knows', async () => {
