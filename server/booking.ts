@@ -28,6 +28,7 @@ import { transaction, type Database } from './db.ts';
 import { isUndeliverableEmail } from './email.ts';
 import { ApiError } from './errors.ts';
 import { findAnswer, storeAnswer } from './idempotency.ts';
+import type { StoredReceipt, StoredReceiptExtra, StoredReceiptRoom } from '../src/lib/reservation-receipt.ts';
 import { englishText } from './messages.ts';
 import { checkPayment, consumePayment, paymentInputOf, type CheckedPayment, type PaymentInput } from './payments/check.ts';
 import { priceStay, type RatePlanKind } from './pricing.ts';
@@ -84,65 +85,10 @@ export interface BookingAnswer {
   body: unknown;
 }
 
-/** One receipt line of a room's extras. */
-export interface ReceiptExtra {
-  key: string;
-  kind: 'service' | 'fee';
-  id: number;
-  name: string;
-  quantity: number;
-  nights: number | null;
-  total: number;
-  totalBeforeTax: number;
-}
-
-/** One booked unit on the receipt (spec 02 §3.5 accommodation line, §3.12). */
-export interface ReceiptRoom {
-  unitTypeId: number;
-  unitTypeName: string;
-  ratePlanId: number;
-  ratePlanName: string;
-  bookingEngineId: number;
-  from: string;
-  to: string;
-  nights: number;
-  adults: number;
-  childrenAges: number[];
-  quantity: 1;
-  /** totalRate: the accommodation. */
-  price: number;
-  priceBeforeTax: number;
-  totalRate: number;
-  totalRateBeforeDiscount: number;
-  totalRateBeforeTax: number;
-  firstNightPrice: number;
-  /** Services and fees of the unit. */
-  servicesCost: number;
-  servicesCostBeforeTax: number;
-  /** price + servicesCost. */
-  totalCost: number;
-  currency: string;
-  cancellationPolicy: CancellationPolicy | null;
-  activePromoCode: Rate['activePromoCode'];
-  includedServices: string[];
-  isTouristTaxIncluded: boolean;
-  touristTax: number;
-  services: ReceiptExtra[];
-  fees: ReceiptExtra[];
-  prepaymentAmount: number;
-}
-
-/** The receipt snapshot kept with a reservation (the spec spells 'accomodation'). */
-export interface Receipt {
-  currency: string;
-  bookingEngineId: number;
-  isVatRegistered: boolean;
-  vatRate: number;
-  accomodation: { items: ReceiptRoom[]; totalBeforeTax: number; taxAmount: number; totalCost: number; firstNightPrice: number };
-  extras: { items: ReceiptExtra[]; totalBeforeTax: number; taxAmount: number; totalCost: number };
-  price: { total: number; beforeTax: number; taxAmount: number };
-  touristTax: { notIncluded: number; included: number };
-}
+/** The receipt kept with a reservation: the shared contract of src/lib/reservation-receipt.ts. */
+export type ReceiptExtra = StoredReceiptExtra;
+export type ReceiptRoom = StoredReceiptRoom;
+export type Receipt = StoredReceipt;
 
 /** A unit priced for booking. */
 export interface RoomQuote {
@@ -417,6 +363,10 @@ function receiptOf(quotes: RoomQuote[], prepayments: number[]): Receipt {
       services: own.lines.filter((extra) => extra.kind === 'service').map(line),
       fees: own.lines.filter((extra) => extra.kind === 'fee').map(line),
       prepaymentAmount: prepayments[index] ?? 0,
+      checkInBegin: quote.unitType.checkInBegin ?? null,
+      checkInEnd: quote.unitType.checkInEnd ?? null,
+      checkOutBegin: quote.unitType.checkOutBegin ?? null,
+      checkOutEnd: quote.unitType.checkOutEnd ?? null,
     };
   });
   return assembleReceipt(rooms, quotes[0].unitType.bookingEngine);

@@ -289,9 +289,10 @@ function receiptRoom(r: OfferReservationRow, texts: CatalogueTexts, prepayment: 
     };
   };
   const promo = r.discounts.find((discount) => discount.promoCodeId !== null);
+  const unit = texts.unitTypes.get(r.unitTypeId);
   return {
     unitTypeId: r.unitTypeId,
-    unitTypeName: texts.unitTypes.get(r.unitTypeId)?.name ?? r.unitTypeName,
+    unitTypeName: unit?.name ?? r.unitTypeName,
     ratePlanId: r.ratePlanId,
     ratePlanName: texts.ratePlanName(r.unitTypeId, r.ratePlanId) ?? r.ratePlanName,
     bookingEngineId: r.bookingEngineId,
@@ -322,6 +323,10 @@ function receiptRoom(r: OfferReservationRow, texts: CatalogueTexts, prepayment: 
     services: r.charges.filter((charge) => charge.type === CHARGE_TYPE.SERVICE).map(extra),
     fees: r.charges.filter((charge) => charge.type === CHARGE_TYPE.FEE).map(extra),
     prepaymentAmount: prepayment,
+    checkInBegin: unit?.checkInBegin ?? null,
+    checkInEnd: unit?.checkInEnd ?? null,
+    checkOutBegin: unit?.checkOutBegin ?? null,
+    checkOutEnd: unit?.checkOutEnd ?? null,
   };
 }
 

@@ -93,7 +93,9 @@ export function basketItemFor(data: Availability, unitType: UnitType, rate: Rate
     isTouristTaxIncluded: rate.isTouristTaxIncluded,
     amenities: [...config.selectedAmenities],
     fromGoogleTravel: config.fromGoogleTravel,
-    promoCode: search.promoCode,
+    // The code that applied to this rate, never a mistyped or expired one the search carried: the booking
+    // then asks for the price the guest saw, and the API does not refuse a code that gives nothing.
+    promoCode: rate.activePromoCode ? search.promoCode : null,
     activePromoCode: rate.activePromoCode,
   };
 }

@@ -283,7 +283,7 @@ for (const [index, lang] of THOROUGH.entries()) {
       await reservationPage(page, request, lang, 330 + index * 4);
       await scanModal(page, `${lang}: reservation cancellation policy`, t('Cancellation policy'), () => page.getByRole('button', { name: t('Cancellation policy') }).first().click());
       await page.getByRole('button', { name: t('Cancel reservation') }).click();
-      await expect(page.getByText(t('This value cannot be empty'))).toBeVisible();
+      await expect(page.getByText(t('CancelTOSValidationError'))).toBeVisible();
       await expectAccessible(page, `${lang}: cancelling without the checkbox`, { within: 'main' });
 
       await offerScreens(page, lang, 345 + index, true);

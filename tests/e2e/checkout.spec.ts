@@ -27,7 +27,8 @@ test.describe('checkout and the reservation page', () => {
     // Cancelling needs the checkbox.
     const cancel = page.getByRole('button', { name: 'Cancel reservation' });
     await cancel.click();
-    await expect(page.getByText('This value cannot be empty')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('Please confirm that you accept the terms of service and the cancellation policy to cancel.');
+    await expect(page.getByText('This value cannot be empty')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Thank you for your reservation!' })).toBeVisible();
     await page.getByRole('checkbox', { name: /I understand that the cancellation policy applies/ }).check();
     await cancel.click();
@@ -35,6 +36,42 @@ test.describe('checkout and the reservation page', () => {
     await expect(page.getByText('Cancellation policy applies as stated.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancel reservation' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Guest Registration' })).toHaveCount(0);
+  });
+
+  test('a mistyped promo code: the guest is told on the results and books at the undiscounted price; the HRK line, the stay’s hours and the country on the checkout and the reservation page', async ({ page }) => {
+    await toCheckout(page, {
+      daysAhead: 372,
+      onResults: async () => {
+        await page.getByRole('button', { name: 'Have a discount code?' }).click();
+        await page.getByRole('textbox', { name: 'Discount code' }).fill('SUMMER1O');
+        await page.getByRole('button', { name: 'Apply discount code' }).click();
+        await expect(page.getByRole('alert').filter({ hasText: 'Invalid code' })).toBeVisible();
+        await expect(page.locator('.results')).toHaveAttribute('aria-busy', 'false');
+      },
+    });
+    const summaryTotal = page.getByRole('complementary').locator('.summary-total');
+    const total = await summaryTotal.textContent();
+    expect(total).toMatch(/\d/);
+    // The HRK counter-value under the total is the total at the fixed rate, never the euro amount again.
+    const cents = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+    const hrk = page.getByRole('complementary').getByText(/^[\d.,\s\u00a0\u202f]+ HRK$/);
+    const expectHrk = async () => expect(Math.abs(cents(await hrk.textContent()) - Math.round(cents(total) * 7.5345))).toBeLessThanOrEqual(1);
+    await expectHrk();
+    // The stay's check-in and check-out as the checkout words them, with the unit's hours.
+    const stay = page.getByRole('complementary').locator('.summary-lines .summary-note').first();
+    const stayText = await stay.textContent();
+    expect(stayText).toMatch(/\d{1,2}:\d{2}/);
+    await fillBooker(page);
+    await page.getByRole('radio', { name: 'Bank transfer' }).check();
+    await page.getByRole('checkbox', { name: /I have read and I accept the/ }).check();
+    await page.getByRole('button', { name: 'Book now' }).click();
+    await expect(page).toHaveURL(/\/en\/reservations\/[A-Za-z0-9_-]{20,}$/);
+    await expect(page.getByRole('heading', { name: 'Thank you for your reservation!' })).toBeVisible();
+    await expect(summaryTotal).toHaveText(total!);
+    await expectHrk();
+    // The reservation page says what the checkout said: the same hours, the country by its name.
+    await expect(stay).toHaveText(stayText!);
+    await expect(page.getByRole('main').getByText('Croatia', { exact: true })).toBeVisible();
   });
 
   test('books by card and shows only the masked card', async ({ page }) => {

@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { useMoney } from '../ui/useMoney.ts';
 import { Messages } from '../results/Messages.tsx';
 import type { Message } from '../../lib/messages.ts';
+import { formatMoney } from '../../lib/money.ts';
 import { formatAmountTokens } from '../../lib/policy-texts.ts';
 import { dateCard, linePolicies, receiptSummary, stayDayTexts, type Receipt } from '../../lib/receipt.ts';
 import { $config } from '../../stores/config.ts';
@@ -122,15 +123,17 @@ export function ReceiptView({ lang, receipt, method, engine, createdAt, timeZone
       </p>
       {summary.secondaryTotal ? (
         <p className="summary-note">
-          {money(summary.secondaryTotal.amount, summary.secondaryTotal.currency)}
+          {/* Already in the second currency: formatted as it is, never converted again. */}
+          {formatMoney(summary.secondaryTotal.amount, summary.secondaryTotal.currency, numberFormat)}
         </p>
       ) : null}
       <Messages className="summary-note" messages={summary.vat} />
       {summary.exchangeRateNote ? <Messages className="summary-note" messages={[summary.exchangeRateNote]} /> : null}
-      {card ? (
+      {/* The card used, when there was one: a wallet or the hosted page's payment has no card number to show. */}
+      {card?.maskedPan ? (
         <p className="summary-note">
           {card.holder && card.holder !== 'EMPTY' ? `${t('Card holder')}: ${card.holder} · ` : ''}
-          {(card.maskedPan ?? '****************').replace(/(.{4})(?=.)/g, '$1 ').replace(/\*/g, '•')}
+          {card.maskedPan.replace(/(.{4})(?=.)/g, '$1 ').replace(/\*/g, '•')}
         </p>
       ) : null}
       {methodName ? (

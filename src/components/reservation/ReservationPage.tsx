@@ -7,10 +7,12 @@ import { useMoney } from '../ui/useMoney.ts';
 import { ReceiptView } from '../checkout/ReceiptView.tsx';
 import { ApiError } from '../../api/client.ts';
 import { cancelReservation, fetchReservation, type Reservation } from '../../api/reservation.ts';
+import { countryName } from '../../lib/country-name.ts';
 import { parseNote } from '../../lib/guest-note.ts';
 import { METHOD, methodNameKey } from '../../lib/payment-methods.ts';
 import { formatAmountTokens } from '../../lib/policy-texts.ts';
-import { linePolicies, type Receipt } from '../../lib/receipt.ts';
+import { linePolicies } from '../../lib/receipt.ts';
+import { receiptOfReservation } from '../../lib/reservation-receipt.ts';
 import type { Locale, NumberFormat } from '../../lib/types.ts';
 import { $config, initConfig } from '../../stores/config.ts';
 import { loadExchangeRates } from '../../stores/currency.ts';
@@ -76,7 +78,7 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
     );
 
   const { reservation } = state;
-  const receipt = reservation.receipt as unknown as Receipt;
+  const receipt = receiptOfReservation(reservation.receipt);
   const createdAt = new Date(reservation.createdAt * 1000);
   const isBankTransfer = reservation.paymentMethodId === METHOD.BANK_TRANSFER;
   const note = parseNote(reservation.guest.note);
@@ -92,7 +94,7 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
   const cancel = async () => {
     if (cancelling) return;
     if (!accepted) {
-      setCancelError(t('This value cannot be empty'));
+      setCancelError(t('CancelTOSValidationError'));
       return;
     }
     setCancelling(true);
@@ -217,7 +219,7 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
               <dt>{t('Phone')}</dt>
               <dd>{reservation.guest.phone}</dd>
               <dt>{t('Country')}</dt>
-              <dd>{reservation.guest.country}</dd>
+              <dd>{countryName(reservation.guest.country, lang)}</dd>
               <dt>{t('Estimated time of arrival')}</dt>
               <dd>{note.estimatedTimeOfArrival}</dd>
             </dl>

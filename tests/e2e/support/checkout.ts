@@ -4,7 +4,7 @@ import { text } from './frame.ts';
 import { addDays } from '../../../src/lib/dates.ts';
 
 /** Puts one bookable unit in the basket from the results and goes on to the checkout. */
-export async function toCheckout(page: Page, options: { lang?: string; engine?: 'villa-adriatic' | 'boutique-split'; daysAhead: number }): Promise<void> {
+export async function toCheckout(page: Page, options: { lang?: string; engine?: 'villa-adriatic' | 'boutique-split'; daysAhead: number; onResults?: () => Promise<void> }): Promise<void> {
   const lang = options.lang ?? 'en';
   // Each test books its own dates, far from the search tests', so bookings never take another test's units.
   const from = addDays(scenarios().today, options.daysAhead);
@@ -12,6 +12,7 @@ export async function toCheckout(page: Page, options: { lang?: string; engine?: 
   const search = options.engine === 'boutique-split' ? { ...base, bookingEngine: 'boutique-split' as never } : base;
   const results = new ResultsPage(page, lang);
   await results.open(search);
+  await options.onResults?.();
   const candidate = results.units().filter({ has: page.getByRole('button', { name: text(lang, 'Show rates') }) }).first();
   const name = (await candidate.getByRole('heading', { level: 3 }).textContent())!;
   const unit = results.unit(name);

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { receiptOfReservation, type StoredReceipt, type StoredReceiptRoom } from '../../../src/lib/reservation-receipt.ts';
+import { stayDayTexts } from '../../../src/lib/receipt.ts';
+
+const room = (changes: Partial<StoredReceiptRoom> = {}): StoredReceiptRoom => ({
+  unitTypeId: 101,
+  unitTypeName: 'Studio Marjan',
+  ratePlanId: 1011,
+  ratePlanName: 'Flexible rate',
+  bookingEngineId: 1,
+  from: '2027-07-24',
+  to: '2027-07-26',
+  nights: 2,
+  adults: 2,
+  childrenAges: [],
+  quantity: 1,
+  price: 139,
+  priceBeforeTax: 123.01,
+  totalRate: 139,
+  totalRateBeforeDiscount: 139,
+  totalRateBeforeTax: 123.01,
+  firstNightPrice: 69.5,
+  servicesCost: 6,
+  servicesCostBeforeTax: 5.31,
+  totalCost: 145,
+  currency: 'EUR',
+  cancellationPolicy: null,
+  activePromoCode: null,
+  includedServices: ['Breakfast'],
+  isTouristTaxIncluded: true,
+  touristTax: 0,
+  services: [],
+  fees: [],
+  prepaymentAmount: 0,
+  checkInBegin: '14:00',
+  checkInEnd: null,
+  checkOutBegin: null,
+  checkOutEnd: '10:00',
+  ...changes,
+});
+
+const stored = (rooms: StoredReceiptRoom[]): StoredReceipt => ({
+  currency: 'EUR',
+  bookingEngineId: 1,
+  isVatRegistered: true,
+  vatRate: 13,
+  accomodation: { items: rooms, totalBeforeTax: 246.02, taxAmount: 31.98, totalCost: 278, firstNightPrice: 139 },
+  extras: { items: [{ key: 'FEE_3', kind: 'fee', id: 3, name: 'Environmental fee', quantity: 2, nights: null, total: 12, totalBeforeTax: 10.62 }], totalBeforeTax: 10.62, taxAmount: 1.38, totalCost: 12 },
+  price: { total: 290, beforeTax: 256.64, taxAmount: 33.36 },
+  touristTax: { notIncluded: 0, included: 0 },
+});
+
+describe('the receipt a reservation page shows, from the stored one', () => {
+  it('groups the units of one stay on one rate into one line, as the checkout does, with their hours', () => {
+    const receipt = receiptOfReservation(stored([room(), room()]));
+    expect(receipt.accomodation.items).toHaveLength(1);
+    expect(receipt.accomodation.items[0]).toMatchObject({ key: '101_1011_2027-07-24_2027-07-26', quantity: 2, price: 278, firstNightPrice: 139, servicesCost: 12, checkInBegin: '14:00', checkOutEnd: '10:00' });
+    const days = stayDayTexts(receipt.accomodation.items[0], 'en');
+    expect(days.checkIn.tokens).toMatchObject({ time: '14:00' });
+    expect(days.checkOut.tokens).toMatchObject({ time: '10:00' });
+  });
+
+  it('lists the services a rate includes as included, then the extras, keyed as on the checkout', () => {
+    const receipt = receiptOfReservation(stored([room(), room({ unitTypeId: 102, unitTypeName: 'Apartment Riva' })]));
+    expect(Object.values(receipt.extras.items)).toEqual([
+      { key: 'Breakfast', kind: 'included', name: 'Breakfast', quantity: 2, nights: null, total: 0, totalBeforeTax: 0, included: true },
+      { key: 'FEE_3', kind: 'fee', name: 'Environmental fee', quantity: 2, nights: null, total: 12, totalBeforeTax: 10.62, included: false },
+    ]);
+    expect(receipt.price).toEqual({ total: 290, beforeTax: 256.64, taxAmount: 33.36 });
+  });
+
+  it('reads a receipt stored before the hours were kept as whole days', () => {
+    const old = room();
+    delete old.checkInBegin;
+    delete old.checkOutEnd;
+    const line = receiptOfReservation(stored([old])).accomodation.items[0];
+    expect([line.checkInBegin, line.checkInEnd, line.checkOutBegin, line.checkOutEnd]).toEqual([null, null, null, null]);
+  });
+});
