@@ -3,6 +3,7 @@
  * booker, rooms and extras written, and read back for the reservation page.
  * Callers hold the transaction (see `server/booking.ts`).
  */
+import type { StoredReceiptExtra } from '../../src/lib/reservation-receipt.ts';
 import type { Database } from '../db.ts';
 import { all, bool, get, sql } from '../sql.ts';
 
@@ -191,15 +192,8 @@ export function insertRoom(db: Database, reservationId: number, r: RoomRow): num
   return Number(result.lastInsertRowid);
 }
 
-export interface RoomExtraRow {
-  kind: 'service' | 'fee';
-  id: number;
-  name: string;
-  quantity: number;
-  nights: number | null;
-  total: number;
-  totalBeforeTax: number;
-}
+/** An extras line of a booked unit, as its receipt holds it (without its key). */
+export type RoomExtraRow = Omit<StoredReceiptExtra, 'key'>;
 
 export function insertRoomExtra(db: Database, roomId: number, e: RoomExtraRow): void {
   sql(

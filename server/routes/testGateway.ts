@@ -393,10 +393,8 @@ export const testGateway = new Hono<AppEnv>()
     const session = saferpaySession(c, 'page');
     const codes = [...((session.data.wallets as string[]) ?? []), ...((session.data.methods as string[]) ?? [])];
     const buttons = codes.map((code) => `<button type="button" data-choice="${escapeHtml(code)}">Pay with ${escapeHtml(PAGE_OPTION_LABELS[code] ?? code)}</button>`).join('');
-    // A page already paid (or ended) is never offered again, as a real payment page does: Back lands on this.
-    if (session.status !== 'open') {
-      const paid = session.status === 'approved';
-      return pageResponse(
+    const page = (body: string) =>
+      pageResponse(
         renderPage({
           title: 'Payment',
           script: 'payment-page.js',
@@ -404,29 +402,20 @@ export const testGateway = new Hono<AppEnv>()
           config: { decideUrl: `${apiBaseUrl(c)}/test-gateway/saferpay/payment-page/${session.id}` },
           body: `<main class="panel">
   <p class="brand">Saferpay test gateway</p>
-  <h1>${paid ? 'This payment is complete' : 'This payment has ended'}</h1>
-  <div class="actions"><button type="button" data-choice="return">Back to the booking site</button></div>
+${body}
   <p id="status" role="status"></p>
 </main>`,
         }),
       );
+    // A page already paid (or ended) is never offered again, as a real payment page does: Back lands on this.
+    if (session.status !== 'open') {
+      return page(`  <h1>${session.status === 'approved' ? 'This payment is complete' : 'This payment has ended'}</h1>
+  <div class="actions"><button type="button" data-choice="return">Back to the booking site</button></div>`);
     }
-    return pageResponse(
-      renderPage({
-        title: 'Payment',
-        script: 'payment-page.js',
-        frameAncestor: null,
-        config: { decideUrl: `${apiBaseUrl(c)}/test-gateway/saferpay/payment-page/${session.id}` },
-        body: `<main class="panel">
-  <p class="brand">Saferpay test gateway</p>
-  <h1>Payment</h1>
+    return page(`  <h1>Payment</h1>
   <dl><dt>Amount</dt><dd>${escapeHtml((session.amount ?? 0).toFixed(2))} ${escapeHtml(session.currency ?? '')}</dd></dl>
   <div class="actions">${buttons}</div>
-  <div class="actions"><button type="button" class="secondary" data-choice="fail">Decline the payment</button><button type="button" class="secondary" data-choice="cancel">Cancel and go back</button></div>
-  <p id="status" role="status"></p>
-</main>`,
-      }),
-    );
+  <div class="actions"><button type="button" class="secondary" data-choice="fail">Decline the payment</button><button type="button" class="secondary" data-choice="cancel">Cancel and go back</button></div>`);
   })
   .post('/test-gateway/saferpay/payment-page/:token', (c) => {
     const { choice } = parseBody(c, PaymentPageChoiceBody);

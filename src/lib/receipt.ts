@@ -77,6 +77,22 @@ export interface ReceiptAccommodationItem {
   cancellationPolicy: CancellationPolicy | null;
 }
 
+/**
+ * The accommodation line of a stay on a rate: units of one unit type on one
+ * rate plan for one stay make one line.
+ * @example accommodationLineKey({ unitTypeId: 101, ratePlanId: 1011, from: '2027-07-24', to: '2027-07-26' }) // '101_1011_2027-07-24_2027-07-26'
+ */
+export const accommodationLineKey = (stay: Pick<ReceiptAccommodationItem, 'unitTypeId' | 'ratePlanId' | 'from' | 'to'>): string => `${stay.unitTypeId}_${stay.ratePlanId}_${stay.from}_${stay.to}`;
+
+/** Adds more units' amounts to their accommodation line, to cents. */
+export function addToLine(line: ReceiptAccommodationItem, units: Pick<ReceiptAccommodationItem, 'quantity' | 'price' | 'priceBeforeTax' | 'firstNightPrice' | 'servicesCost'>): void {
+  line.quantity += units.quantity;
+  line.price = roundMoney(line.price + units.price);
+  line.priceBeforeTax = roundMoney(line.priceBeforeTax + units.priceBeforeTax);
+  line.firstNightPrice = roundMoney(line.firstNightPrice + units.firstNightPrice);
+  line.servicesCost = roundMoney(line.servicesCost + units.servicesCost);
+}
+
 /** One extras line, summed over the units that have it. */
 export interface ReceiptExtrasItem {
   /** The included service's name, 'SERVICE_{id}' or 'FEE_{id}'. */
@@ -159,14 +175,10 @@ export function checkoutReceipt(items: readonly ReceiptBasketItem[], settings: R
 
   for (const item of items) {
     const totals = extrasTotals(item);
-    const key = `${item.unitTypeId}_${item.ratePlanId}_${item.from}_${item.to}`;
+    const key = accommodationLineKey(item);
     const line = lines.get(key);
     if (line) {
-      line.quantity += 1;
-      line.price = roundMoney(line.price + totals.accommodation);
-      line.priceBeforeTax = roundMoney(line.priceBeforeTax + totals.accommodationBeforeTax);
-      line.firstNightPrice = roundMoney(line.firstNightPrice + item.firstNightPrice);
-      line.servicesCost = roundMoney(line.servicesCost + totals.extras);
+      addToLine(line, { quantity: 1, price: totals.accommodation, priceBeforeTax: totals.accommodationBeforeTax, firstNightPrice: item.firstNightPrice, servicesCost: totals.extras });
     } else {
       lines.set(key, {
         key,

@@ -12,21 +12,11 @@
  */
 import type { ActivePromoCode, CancellationPolicy } from './availability-contract.ts';
 import type { IsoDate } from './dates.ts';
-import type { Receipt, ReceiptAccommodationItem, ReceiptExtrasItem } from './receipt.ts';
-import { roundMoney } from './money.ts';
+import type { ExtraLine } from './extras.ts';
+import { accommodationLineKey, addToLine, type Receipt, type ReceiptAccommodationItem, type ReceiptExtrasItem } from './receipt.ts';
 
-/** One receipt line of a unit's extras, as stored. */
-export interface StoredReceiptExtra {
-  /** 'SERVICE_{id}' or 'FEE_{id}'. */
-  key: string;
-  kind: 'service' | 'fee';
-  id: number;
-  name: string;
-  quantity: number;
-  nights: number | null;
-  total: number;
-  totalBeforeTax: number;
-}
+/** One receipt line of a unit's extras, as stored: the checkout's extras line ('SERVICE_{id}' or 'FEE_{id}'). */
+export type StoredReceiptExtra = ExtraLine;
 
 /** One booked unit, as stored (02 §3.5 accommodation line, §3.12). */
 export interface StoredReceiptRoom {
@@ -94,14 +84,10 @@ export function receiptOfReservation(stored: StoredReceipt): Receipt {
   const lines = new Map<string, ReceiptAccommodationItem>();
   const extras: Record<string, ReceiptExtrasItem> = {};
   for (const room of stored.accomodation.items) {
-    const key = `${room.unitTypeId}_${room.ratePlanId}_${room.from}_${room.to}`;
+    const key = accommodationLineKey(room);
     const line = lines.get(key);
     if (line) {
-      line.quantity += room.quantity;
-      line.price = roundMoney(line.price + room.price);
-      line.priceBeforeTax = roundMoney(line.priceBeforeTax + room.priceBeforeTax);
-      line.firstNightPrice = roundMoney(line.firstNightPrice + room.firstNightPrice);
-      line.servicesCost = roundMoney(line.servicesCost + room.servicesCost);
+      addToLine(line, room);
     } else {
       lines.set(key, {
         key,
