@@ -120,3 +120,31 @@ export function mergeQuery(current: string, updates: Record<string, string | nul
   const query = params.toString();
   return query ? `?${query}` : '';
 }
+
+/** A stay as the basket holds it: its dates and its guests. */
+export interface BookedStay {
+  from: IsoDate;
+  to: IsoDate;
+  adults: number;
+  childrenAges: readonly number[];
+}
+
+/**
+ * The query of a fresh search for the basket's stay (its first unit's dates
+ * and guests, as many rooms as it holds), kept over the current query
+ * (display currency, filters): where a guest goes when the booking was
+ * refused because the price changed or the unit was sold meanwhile, to see
+ * what is bookable now. A promo code the booking carried stays.
+ * @example staySearchQuery([{ from: '2027-07-24', to: '2027-07-26', adults: 2, childrenAges: [] }], '?currency=USD') // '?currency=USD&from=24-07-2027&to=26-07-2027&adults=2&rooms=1'
+ */
+export function staySearchQuery(stays: readonly BookedStay[], current: string): string {
+  const first = stays[0];
+  if (!first) return mergeQuery(current, {});
+  return mergeQuery(current, {
+    from: formatQueryDate(first.from),
+    to: formatQueryDate(first.to),
+    adults: String(first.adults),
+    children: first.childrenAges.length > 0 ? first.childrenAges.join(',') : null,
+    rooms: String(stays.length),
+  });
+}

@@ -14,6 +14,9 @@ import { $basket, clearBasket } from './basket.ts';
 import { $details, clearDetails } from './checkout.ts';
 import { CARD_AGAIN, finishAttempt, recordPaid, recordRefused, recordSent, resumeAttempt } from './booking-attempt.ts';
 
+/** The refusals after which the stay is looked at again: a price change, a unit sold meanwhile (`staySearchQuery`). */
+export const STALE_STAY_ERRORS: readonly string[] = ['The price of your stay has changed. Please review it and book again.', 'UnitType is not available'];
+
 /**
  * The booking error the guest sees (02 §8): 'Email doesnt exist' and
  * 'UnitType is not available' as such, a price change, a refused 3-D

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { fillBooker, toCheckout } from './support/checkout.ts';
 import { text } from './support/frame.ts';
+import { scenarios } from './support/results.ts';
+import { addDays } from '../../src/lib/dates.ts';
 
 test.describe('checkout and the reservation page', () => {
   test('books by bank transfer, shows the reservation after a reload, cancels it', async ({ page }) => {
@@ -133,6 +135,25 @@ test.describe('checkout and the reservation page', () => {
     await expect(page).toHaveURL(/\/en\/payment/);
     await page.reload();
     await expect(page.getByLabel('First name')).toHaveValue('Ana');
+  });
+
+  test('a price that changed meanwhile: the guest is told and searches the same stay again from the checkout', async ({ page }) => {
+    await toCheckout(page, { daysAhead: 375 });
+    const from = addDays(scenarios().today, 375);
+    const queryDate = (date: string) => date.split('-').reverse().join('-');
+    await fillBooker(page);
+    await page.getByRole('radio', { name: 'Bank transfer' }).check();
+    await page.getByRole('checkbox', { name: /I have read and I accept the/ }).check();
+    await page.route('**/api/reservation?**', (route) =>
+      route.fulfill({ status: 409, contentType: 'application/json', body: '[{"message":"The price of your stay has changed. Please review it and book again."}]' }),
+    );
+    await page.getByRole('button', { name: 'Book now' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The price of your stay has changed. Please review it and book again.' })).toBeVisible();
+    await page.getByRole('link', { name: 'Search again for these dates' }).click();
+    await page.waitForURL(/\/en\/\?/);
+    const search = new URL(page.url()).searchParams;
+    expect([search.get('from'), search.get('to'), search.get('adults')]).toEqual([queryDate(from), queryDate(addDays(from, 2)), '2']);
+    await expect(page.locator('.unit-card').first()).toBeVisible();
   });
 
   test('an undeliverable e-mail address is refused by the property', async ({ page }) => {

@@ -33,7 +33,8 @@ import { hasFlag, THREE_DS_RETURN_FLAG } from '../../payments/messages.ts';
 import { GENERIC_ERROR } from '../../payments/results.ts';
 import { $basket, loadStoredBasket } from '../../stores/basket.ts';
 import { $details, restoreDetails, updateDetails, type CheckoutDetails } from '../../stores/checkout.ts';
-import { CARD_AGAIN, CHECKOUT_ATTEMPT, keepPayment, reservationPath, resumeBooking, submitBooking } from '../../stores/checkout-booking.ts';
+import { CARD_AGAIN, CHECKOUT_ATTEMPT, keepPayment, reservationPath, resumeBooking, STALE_STAY_ERRORS, submitBooking } from '../../stores/checkout-booking.ts';
+import { staySearchQuery } from '../../lib/search-query.ts';
 import { hasPendingAttempt, lastBooking } from '../../stores/booking-attempt.ts';
 import { trackFormInput } from '../../stores/analytics.ts';
 import { initConfig } from '../../stores/config.ts';
@@ -407,6 +408,12 @@ function Checkout({ lang, engine, paymentMethods }: CheckoutProps) {
             <p className="form-error" role="alert" tabIndex={-1} data-payment-message="">
               {t(bookingError)}
             </p>
+          ) : null}
+          {/* Refused for a price change or a unit sold meanwhile: a fresh search of the same stay shows what is bookable now. */}
+          {bookingError && STALE_STAY_ERRORS.includes(bookingError) ? (
+            <a className="btn-ghost search-again" href={`/${lang}/${staySearchQuery(items, window.location.search)}`}>
+              {t('Search again for these dates')}
+            </a>
           ) : null}
           <button type="submit" className="btn-primary book-now" disabled={loading || items.length === 0}>
             {t('Book now')}

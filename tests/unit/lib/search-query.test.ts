@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { mergeQuery, searchFromQuery, staySearchQuery } from '../../../src/lib/search-query.ts';
+
+describe('a fresh search of the basket’s stay', () => {
+  const stay = { from: '2027-07-24', to: '2027-07-26', adults: 2, childrenAges: [] as number[] };
+
+  it('searches the first unit’s dates and guests, as many rooms as the basket holds, keeping the rest of the query', () => {
+    expect(staySearchQuery([stay], '?currency=USD')).toBe('?currency=USD&from=24-07-2027&to=26-07-2027&adults=2&rooms=1');
+    expect(staySearchQuery([{ ...stay, adults: 3, childrenAges: [4, 9] }, stay], '?from=01-01-2027&promoCode=SUMMER10')).toBe(
+      '?from=24-07-2027&promoCode=SUMMER10&to=26-07-2027&adults=3&children=4%2C9&rooms=2',
+    );
+  });
+
+  it('reads back as the same search', () => {
+    const base = { from: '2027-01-01', to: '2027-01-02', adults: 1, children: [], rooms: 1, promoCode: null, unitTypeId: null, bookingEngineId: null };
+    const { search } = searchFromQuery(staySearchQuery([{ ...stay, childrenAges: [5] }], ''), base);
+    expect(search).toMatchObject({ from: '2027-07-24', to: '2027-07-26', adults: 2, children: [5], rooms: 1 });
+  });
+
+  it('an empty basket leaves the query as it is', () => {
+    expect(staySearchQuery([], '?currency=USD')).toBe(mergeQuery('?currency=USD', {}));
+  });
+});
