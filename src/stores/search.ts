@@ -65,22 +65,36 @@ export async function runSearch(): Promise<void> {
   const previous = $loaded.get();
   $availability.set({ status: 'loading', previous });
   startLoading(SEARCH);
+  const loaded = (data: Availability) => {
+    const { nights: _nights, ...request } = data.request;
+    $search.set({ ...request, promoCode: $search.get().promoCode });
+    $availability.set({ status: 'loaded', data });
+    track('search', searchEvent($search.get(), data.unitTypes.length));
+  };
   try {
     const data = await fetchAvailability(property.slug, $search.get(), { location: $config.get().location });
     if (mine !== sequence) return;
-    const { nights: _nights, ...request } = data.request;
-    $search.set({ ...request, promoCode: $search.get().promoCode });
     $promo.set({
       promoCodeError: false,
       isPromoCodeAppliedToAnyRate: data.unitTypes.some((unitType) => unitType.rates.some((rate) => rate.activePromoCode)),
     });
-    $availability.set({ status: 'loaded', data });
-    track('search', searchEvent($search.get(), data.unitTypes.length));
+    loaded(data);
   } catch (error) {
     if (mine !== sequence) return;
     const failure = error instanceof ApiError ? error : new ApiError(0, [], null);
     if (PROMO_ERRORS.includes(failure.messages[0] ?? '')) {
       $promo.set({ promoCodeError: true, isPromoCodeAppliedToAnyRate: false });
+      // A mistyped or expired code (a campaign link, 01 §2.4): the guest is told, and sees the stay at the usual prices.
+      try {
+        const data = await fetchAvailability(property.slug, { ...$search.get(), promoCode: null }, { location: $config.get().location });
+        if (mine !== sequence) return;
+        loaded(data);
+        return;
+      } catch (retryError) {
+        if (mine !== sequence) return;
+        $availability.set({ status: 'failed', error: retryError instanceof ApiError ? retryError : new ApiError(0, [], null), previous });
+        return;
+      }
     }
     $availability.set({ status: 'failed', error: failure, previous });
   } finally {

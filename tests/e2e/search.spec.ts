@@ -69,6 +69,16 @@ test.describe('search and results on a single property', () => {
     await expect(page.getByText('applied', { exact: true })).toBeHidden();
   });
 
+  test('a campaign link whose code has expired says so and still shows the stay at the usual prices', async ({ page }) => {
+    const search = scenarios().villaAdriatic.promoFixed.search;
+    const results = new ResultsPage(page);
+    await results.open({ ...search, promoCode: 'EASTER15' });
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid code' })).toBeVisible();
+    await expect(results.units().first()).toBeVisible();
+    await expect(page.locator('.unit-card s')).toHaveCount(0);
+    await expect(page).toHaveURL(/promoCode=EASTER15/);
+  });
+
   test('a fixed-amount promo shows the amount and currency', async ({ page }) => {
     const promo = scenarios().villaAdriatic.promoFixed;
     const results = new ResultsPage(page);
