@@ -16,9 +16,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
-  // A whole booking journey takes 10–25 s here when the machine is quiet; two workers on two cores slow it by half
-  // again and more, so 30 s failed slow but correct runs. Waits inside a test stay short (expect: 7 s).
-  timeout: 60_000,
+  timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://villa-adriatic.localhost:${sitePort}`,
