@@ -284,7 +284,7 @@ test.describe('in other languages', () => {
       const unit = results.unit(unitType.unitTypeName);
       await expect(unit.getByText(results.t('Rates from'))).toBeVisible();
       const ratePlan = unitType.rates.find((rate) => rate.ratePlanId === scenario.ratePlanId)!;
-      await unit.getByRole('button', { name: results.t('Show rates') }).click();
+      await results.showRates(unit);
       await expect(results.rate(unit, ratePlan.ratePlanName).getByText(results.t('MinStayError', { minStay: ratePlan.minStay! }))).toBeVisible();
       await unit.getByRole('button', { name: results.t('Policies') }).click();
       await expect(page.getByRole('dialog', { name: results.t('General policy') })).toBeVisible();

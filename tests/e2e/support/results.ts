@@ -56,7 +56,21 @@ export class ResultsPage {
     // Cards render a few at a time: wait for this one before looking for its toggle.
     await expect(unit.getByRole('heading', { level: 3 })).toBeVisible();
     const toggle = unit.getByRole('button', { name: this.t('Show rates') });
-    if (await toggle.count()) await toggle.click();
+    if (!(await toggle.count())) return;
+    const rates = await toggle.getAttribute('aria-controls');
+    await toggle.click();
+    // The page scrolls to the opened rates 200 ms later (01 §2.8), smoothly: a click on a rate while it scrolls
+    // presses at one place and releases at another, which is no click at all. Wait until the page is there.
+    await expect
+      .poll(() =>
+        this.page.evaluate((id) => {
+          const element = id ? document.getElementById(id) : null;
+          if (!element) return true;
+          const wanted = Math.max(0, Math.min(element.getBoundingClientRect().top + window.scrollY - 450, document.documentElement.scrollHeight - window.innerHeight));
+          return Math.abs(window.scrollY - wanted) < 2;
+        }, rates),
+      )
+      .toBe(true);
   }
 
   searchForm(): Locator {
