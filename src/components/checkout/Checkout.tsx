@@ -126,7 +126,9 @@ function Checkout({ lang, engine, paymentMethods }: CheckoutProps) {
         setLoading(true);
         startLoading(BOOKING);
         const error = await resumeBooking(lang, engine.slug);
-        if (error !== null || hasBasket) return stop(error);
+        // Without a basket there is no form to show an error on: the guest goes on as below.
+        stop(hasBasket ? error : null);
+        if (hasBasket) return;
       }
       if (hasBasket) return;
       // Without accommodation there is nothing to book (02 §2.2): back to the search, or to the reservation
