@@ -49,7 +49,8 @@ import {
   type StoredReservation,
 } from './repo/reservations.ts';
 import { get } from './sql.ts';
-import { MESSAGES, RESERVATION_MESSAGES, type ReservationRoomInput } from './validation.ts';
+import { MESSAGES } from '../src/lib/availability-query.ts';
+import { RESERVATION_MESSAGES, type BankTransferSettings, type ReservationRoomInput, type ReservationView } from '../src/lib/reservation-contract.ts';
 
 /** Payment method ids (spec 02 §9.1). */
 export const CARD = 1;
@@ -620,49 +621,6 @@ export function dedupeTouristTaxes(entries: TouristTax[]): TouristTax[] {
   const byKey = new Map<string, TouristTax>();
   for (const entry of entries) byKey.set(`${entry.bookingEngineId}|${entry.date}`, entry);
   return [...byKey.values()].sort((a, b) => a.bookingEngineId - b.bookingEngineId || a.date.localeCompare(b.date));
-}
-
-/** Bank transfer details of the reservation page (02 §2.9, §3.12). */
-export interface BankTransferSettings {
-  accountHolderName: string | null;
-  bankAddress: string | null;
-  bankName: string | null;
-  iban: string | null;
-  swiftCode: string | null;
-}
-
-/** The reservation page's data (spec 02 §3.12). */
-export interface ReservationView {
-  id: string;
-  code: string;
-  reservationIds: number[];
-  isCanceled: boolean;
-  paymentMethodId: number;
-  prepaymentAmount: number;
-  prepaymentCurrency: string;
-  prepaymentPercentage: number;
-  bankTransferSettings: BankTransferSettings | null;
-  referenceNumber: string;
-  receipt: unknown;
-  guest: {
-    isCompany: boolean;
-    companyName: string | null;
-    companyVatId: string | null;
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone: string;
-    country: string;
-    note: string;
-  };
-  createdAt: number;
-  request: { from: number; to: number };
-  cardHolderName: string | null;
-  maskedPan: string | null;
-  touristTaxes: unknown[];
-  bookingEngine: string;
-  /** The reservation's online check-in id: the guest registers at /{lang}/reservation/check-in/{checkInUuid} (02 §2.10). */
-  checkInUuid: string | null;
 }
 
 function bankTransferSettings(db: Database, engineIds: number[]): BankTransferSettings | null {

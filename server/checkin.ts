@@ -20,7 +20,7 @@ import { ApiError } from './errors.ts';
 import { findAnswer, requestHash, storeAnswer } from './idempotency.ts';
 import { englishText } from './messages.ts';
 import { checkInGuests, checkInRooms, findCheckIn, markCheckedIn, replaceCheckInGuests, type CheckInGuestRow, type StoredCheckIn } from './repo/checkins.ts';
-import { RESERVATION_MESSAGES } from './validation.ts';
+import { RESERVATION_MESSAGES } from '../src/lib/reservation-contract.ts';
 
 /** Messages of the check-in endpoints. */
 export const CHECK_IN_MESSAGES = {

@@ -5,23 +5,9 @@
  * time zone needs Temporal, which stays on the server.
  */
 import { Temporal } from 'temporal-polyfill';
-import { addDays, isoDateToUnix, nightsBetween, today } from '../src/lib/dates.ts';
+import { addDays, isIsoDate, isoDateToUnix, nightsBetween, today } from '../src/lib/dates.ts';
 
-export { addDays };
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/**
- * True for a real calendar date written as YYYY-MM-DD.
- * @example isIsoDate('2025-02-29') // false
- */
-export function isIsoDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
+export { addDays, isIsoDate };
 
 /**
  * Unix seconds of UTC midnight of the date (how the API sends `from`/`to`).

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { maskCardNumber } from '../src/lib/card-brands.ts';
 import type { Database } from './db.ts';
 import { get, sql } from './sql.ts';
-import { IDEMPOTENCY_KEY } from './validation.ts';
+import { IDEMPOTENCY_KEY } from '../src/lib/reservation-contract.ts';
 
 /** A stored answer. */
 export interface StoredAnswer {

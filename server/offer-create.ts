@@ -28,7 +28,8 @@ import { priceStay, type ChildrenCategory, type NightlyPrice, type RatePlanKind 
 import { findEngineContext, type EngineContext } from './repo/bookingEngines.ts';
 import { findPromoCode, loadFees, loadIncludedServices, loadNightlyPrices, loadServices } from './repo/catalogue.ts';
 import { insertOffer, type OfferBookerRow, type OfferChargeRow, type OfferDayRow, type OfferDiscountRow, type OfferReservationRow } from './repo/offers.ts';
-import { MESSAGES, RESERVATION_MESSAGES } from './validation.ts';
+import { MESSAGES } from '../src/lib/availability-query.ts';
+import { RESERVATION_MESSAGES } from '../src/lib/reservation-contract.ts';
 
 /** One unit of the offer: a unit type on a rate plan for its guests, with the services ordered for it. */
 export interface OfferUnitInput {

@@ -51,7 +51,7 @@ import { freeUnitsByDate } from './repo/inventory.ts';
 import { findOffer, markOfferAccepted, type OfferReservationRow, type StoredOffer } from './repo/offers.ts';
 import { takeInventory } from './repo/reservations.ts';
 import { get } from './sql.ts';
-import { OFFER_MESSAGES, RESERVATION_MESSAGES } from './validation.ts';
+import { OFFER_MESSAGES, RESERVATION_MESSAGES } from '../src/lib/reservation-contract.ts';
 
 /** The tax label of the charges' VAT, in the guest's language. */
 const VAT_LABEL: Record<Locale, string> = { en: 'VAT', hr: 'PDV', cs: 'DPH', de: 'MwSt.', es: 'IVA', fr: 'TVA', it: 'IVA', vi: 'Thuế GTGT', el: 'ΦΠΑ', pl: 'VAT', sl: 'DDV' };

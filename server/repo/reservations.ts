@@ -3,7 +3,7 @@
  * booker, rooms and extras written, and read back for the reservation page.
  * Callers hold the transaction (see `server/booking.ts`).
  */
-import type { StoredReceiptExtra } from '../../src/lib/reservation-receipt.ts';
+import type { StoredReceipt, StoredReceiptExtra } from '../../src/lib/reservation-receipt.ts';
 import type { Database } from '../db.ts';
 import { all, bool, get, sql } from '../sql.ts';
 
@@ -51,7 +51,7 @@ export interface ReservationRow {
   total: number;
   prepaymentAmount: number;
   prepaymentPercentage: number;
-  receipt: unknown;
+  receipt: StoredReceipt;
   touristTaxes: unknown[];
   createdAt: string;
 }
@@ -205,7 +205,7 @@ export function insertRoomExtra(db: Database, roomId: number, e: RoomExtraRow): 
 
 /** A stored reservation with its booker and rooms, as the reservation page needs it. */
 export interface StoredReservation extends Omit<ReservationRow, 'receipt' | 'touristTaxes'> {
-  receipt: unknown;
+  receipt: StoredReceipt;
   touristTaxes: unknown[];
   isCanceled: boolean;
   canceledAt: string | null;

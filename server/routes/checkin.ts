@@ -3,7 +3,7 @@ import { getCheckIn, submitCheckIn } from '../checkin.ts';
 import { ApiError } from '../errors.ts';
 import type { AppEnv } from '../http.ts';
 import { isIdempotencyKey } from '../idempotency.ts';
-import { RESERVATION_MESSAGES } from '../validation.ts';
+import { RESERVATION_MESSAGES } from '../../src/lib/reservation-contract.ts';
 
 /**
  * Online check-in (spec 02 §2.10, §7; contract `src/lib/checkin-contract.ts`):

@@ -7,7 +7,7 @@ import { ApiError } from '../errors.ts';
 import type { AppEnv } from '../http.ts';
 import { isIdempotencyKey, requestHash } from '../idempotency.ts';
 import { acceptOffer, findOfferOr404, offerPayload } from '../offers.ts';
-import { OfferAcceptBody, RESERVATION_MESSAGES } from '../validation.ts';
+import { OfferAcceptBody, RESERVATION_MESSAGES } from '../../src/lib/reservation-contract.ts';
 
 /**
  * The request's fingerprint names the offer too, so one key cannot

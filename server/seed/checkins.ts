@@ -19,7 +19,7 @@ import { paymentInputOf } from '../payments/check.ts';
 import { findEngineContext, type EngineContext } from '../repo/bookingEngines.ts';
 import { markCheckedIn, replaceCheckInGuests } from '../repo/checkins.ts';
 import { get } from '../sql.ts';
-import type { ReservationRoomInput } from '../validation.ts';
+import type { ReservationRoomInput } from '../../src/lib/reservation-contract.ts';
 import { demoCheckIns, type DemoCheckIn } from './checkin-scenarios.ts';
 import { DEMO_TIMEZONE } from './scenarios.ts';
 

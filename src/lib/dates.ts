@@ -24,6 +24,20 @@ const utcMs = (date: IsoDate): number => {
 
 const fromUtcMs = (ms: number): IsoDate => new Date(ms).toISOString().slice(0, 10);
 
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * True for a real calendar date written as YYYY-MM-DD.
+ * @example isIsoDate('2025-02-29') // false
+ */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
 /** @example unixToIsoDate(1782864000) // '2026-07-01' */
 export function unixToIsoDate(seconds: number): IsoDate {
   return fromUtcMs(Math.floor(seconds / 86_400) * DAY_MS);

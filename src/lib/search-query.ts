@@ -148,3 +148,20 @@ export function staySearchQuery(stays: readonly BookedStay[], current: string): 
     rooms: String(stays.length),
   });
 }
+
+/**
+ * The query that gives a reservation page's search its reservation's
+ * dates (02 §4.6), or null when the current query already has valid ones:
+ * the first stay's arrival, departure and adults, no children, one room,
+ * the rest of the query (display currency) kept.
+ * @example reservationSearchQuery([{ from: '2027-07-24', to: '2027-07-26', adults: 2, childrenAges: [1] }], '?currency=USD') // '?currency=USD&from=24-07-2027&to=26-07-2027&adults=2&rooms=1'
+ * @example reservationSearchQuery([{ from: '2027-07-24', to: '2027-07-26', adults: 2, childrenAges: [] }], '?from=01-08-2027&to=03-08-2027') // null
+ */
+export function reservationSearchQuery(stays: readonly BookedStay[], current: string): string | null {
+  const params = new URLSearchParams(current);
+  const from = parseQueryDate(params.get('from'));
+  const to = parseQueryDate(params.get('to'));
+  const first = stays[0];
+  if ((from && to && from < to) || !first) return null;
+  return staySearchQuery([{ ...first, childrenAges: [] }], current);
+}

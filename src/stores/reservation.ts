@@ -1,4 +1,16 @@
+/**
+ * The reservation page's state (02 §2.9, §4.6): the reservation loaded by
+ * its public id, loaded again when the page's language changes, and its
+ * cancellation. One page session at a time: `openReservation` starts it
+ * and returns its `exit`.
+ */
 import { atom } from 'nanostores';
+import { ApiError } from '../api/client.ts';
+import { cancelReservation as cancelCall, fetchReservation } from '../api/reservation.ts';
+import type { ReservationView } from '../lib/reservation-contract.ts';
+import { reservationSearchQuery } from '../lib/search-query.ts';
+import { $config } from './config.ts';
+import { startLoading, stopLoading } from './loading.ts';
 
 /** The part of a loaded reservation the page frame shows (02 §2.1 hero). */
 export interface ReservationHeading {
@@ -8,3 +20,117 @@ export interface ReservationHeading {
 
 /** The reservation open on the reservation page, null until loaded. */
 export const $reservationHeading = atom<ReservationHeading | null>(null);
+
+export type ReservationState = { status: 'loading' } | { status: 'loaded'; reservation: ReservationView } | { status: 'notFound' } | { status: 'failed' };
+
+/** The reservation of the page. */
+export const $reservation = atom<ReservationState>({ status: 'loading' });
+
+/** The cancellation (02 §4.6): the terms box, the call under way, and its message (a translation key). */
+export const $cancellation = atom<{ accepted: boolean; cancelling: boolean; error: string | null }>({ accepted: false, cancelling: false, error: null });
+
+let publicId = '';
+let sequence = 0;
+
+/**
+ * With no valid search dates in the page's query, the query takes the
+ * reservation's first stay (02 §4.6: its arrival, departure and adults, no
+ * children, one room), so the language links and the way back to the
+ * search carry it: a change of language searches those dates in the new
+ * language.
+ */
+function seedSearch(reservation: ReservationView): void {
+  if (typeof window === 'undefined') return;
+  const query = reservationSearchQuery(reservation.receipt.accomodation.items, window.location.search);
+  if (query === null) return;
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${query}${window.location.hash}`);
+  window.dispatchEvent(new Event('querystatechange'));
+}
+
+/** Loads the reservation of the page; an answer overtaken by a newer load is dropped. */
+export async function loadReservation(): Promise<void> {
+  const mine = ++sequence;
+  try {
+    const reservation = await fetchReservation(publicId);
+    if (mine !== sequence) return;
+    $reservation.set({ status: 'loaded', reservation });
+    $reservationHeading.set({ code: reservation.code, reservationIds: reservation.reservationIds });
+    seedSearch(reservation);
+  } catch (error) {
+    if (mine !== sequence) return;
+    $reservation.set(error instanceof ApiError && error.status === 404 ? { status: 'notFound' } : { status: 'failed' });
+  }
+}
+
+/** 'Try again' after a failed load. */
+export function retryReservation(): void {
+  $reservation.set({ status: 'loading' });
+  void loadReservation();
+}
+
+/** The cancellation terms box ticked or not; its message goes. */
+export function acceptCancellation(accepted: boolean): void {
+  $cancellation.set({ ...$cancellation.get(), accepted, error: null });
+}
+
+const CANCELLING = 'cancel';
+
+/**
+ * 'Cancel reservation' (02 §4.6): ignored while cancelling; without the
+ * terms box ticked, 'CancelTOSValidationError'. The reservation is read
+ * again after the call, even after a failure (a cancellation whose answer
+ * was lost shows as done). Resolves with whether the cancelled flag
+ * changed, so the page can scroll to its top.
+ */
+export async function cancelTheReservation(): Promise<boolean> {
+  const state = $reservation.get();
+  const cancellation = $cancellation.get();
+  if (cancellation.cancelling || state.status !== 'loaded') return false;
+  if (!cancellation.accepted) {
+    $cancellation.set({ ...cancellation, error: 'CancelTOSValidationError' });
+    return false;
+  }
+  const before = state.reservation;
+  $cancellation.set({ ...cancellation, cancelling: true, error: null });
+  startLoading(CANCELLING);
+  let error: string | null = null;
+  let changed = false;
+  try {
+    await cancelCall(before.id);
+  } catch {
+    error = 'There was an error during cancellation. Please try again.';
+  }
+  try {
+    const fresh = await fetchReservation(before.id);
+    changed = fresh.isCanceled !== before.isCanceled;
+    ++sequence;
+    $reservation.set({ status: 'loaded', reservation: fresh });
+  } catch {
+    // The reservation stays as shown, with the cancellation's message (or none) and the button to try again.
+  } finally {
+    $cancellation.set({ ...$cancellation.get(), cancelling: false, error });
+    stopLoading(CANCELLING);
+  }
+  return changed;
+}
+
+/**
+ * Opens the reservation page for `id`: loads it, and loads it again when
+ * the page's language changes (02 §4.6). Returns the page's `exit`.
+ */
+export function openReservation(id: string): () => void {
+  publicId = id;
+  $reservation.set({ status: 'loading' });
+  $cancellation.set({ accepted: false, cancelling: false, error: null });
+  let locale = $config.get().locale;
+  const stop = $config.listen((config) => {
+    if (config.locale === locale) return;
+    locale = config.locale;
+    if ($reservation.get().status === 'loaded') void loadReservation();
+  });
+  void loadReservation();
+  return () => {
+    ++sequence;
+    stop();
+  };
+}

@@ -1,11 +1,11 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { detectCardBrand } from '../../lib/card-brands.ts';
 import { acceptCvv, expiryPlaceholder, formatCardNumber, maskExpiry } from '../../lib/card-input.ts';
-import type { CheckoutDetails } from '../../stores/checkout.ts';
+import type { BookingFormValues } from '../../lib/booking-form.ts';
 import { Field } from './Field.tsx';
 
 /** The card form's own fields (the checkout's and the offer payment screen's forms both have them). */
-export type CardFormValues = Pick<CheckoutDetails, 'cardholderSameAsGuest' | 'cardholderName' | 'cardNumber' | 'cvv' | 'expirationDate'>;
+export type CardFormValues = Pick<BookingFormValues, 'cardholderSameAsGuest' | 'cardholderName' | 'cardNumber' | 'cvv' | 'expirationDate'>;
 
 export interface CardFormProps {
   details: CardFormValues;

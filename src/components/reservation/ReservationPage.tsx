@@ -5,8 +5,6 @@ import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx
 import { Modal } from '../ui/Modal.tsx';
 import { useMoney } from '../ui/useMoney.ts';
 import { ReceiptView } from '../checkout/ReceiptView.tsx';
-import { ApiError } from '../../api/client.ts';
-import { cancelReservation, fetchReservation, type Reservation } from '../../api/reservation.ts';
 import { countryName } from '../../lib/country-name.ts';
 import { parseNote } from '../../lib/guest-note.ts';
 import { METHOD, methodNameKey } from '../../lib/payment-methods.ts';
@@ -16,9 +14,8 @@ import { receiptOfReservation } from '../../lib/reservation-receipt.ts';
 import type { Locale, NumberFormat } from '../../lib/types.ts';
 import { $config, initConfig } from '../../stores/config.ts';
 import { loadExchangeRates } from '../../stores/currency.ts';
-import { startLoading, stopLoading } from '../../stores/loading.ts';
 import { $modal, openModal } from '../../stores/modal.ts';
-import { $reservationHeading } from '../../stores/reservation.ts';
+import { $cancellation, $reservation, acceptCancellation, cancelTheReservation, openReservation, retryReservation } from '../../stores/reservation.ts';
 import { ExchangeRatesNotice } from '../ui/ExchangeRatesNotice.tsx';
 
 export interface ReservationPageProps extends IslandProps {
@@ -26,36 +23,20 @@ export interface ReservationPageProps extends IslandProps {
   engine: { currency: string; activeCurrencies: string[]; numberFormat: NumberFormat; secondaryCurrency: string | null; settingsExchangeRate: number | null; timeZone: string };
 }
 
-type State = { status: 'loading' } | { status: 'loaded'; reservation: Reservation } | { status: 'notFound' } | { status: 'failed' };
-
-
-/** The reservation page (02 §2.9, §4.6). */
+/** The reservation page (02 §2.9, §4.6): the reservation and its cancellation from `$reservation` (`stores/reservation.ts`). */
 function ReservationPage({ lang, engine }: ReservationPageProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const { numberFormat } = useStore($config);
   const { modalData } = useStore($modal);
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [accepted, setAccepted] = useState(false);
-  const [cancelError, setCancelError] = useState<string | null>(null);
-  const [cancelling, setCancelling] = useState(false);
+  const state = useStore($reservation);
+  const { accepted, cancelling, error: cancelError } = useStore($cancellation);
   const [copied, setCopied] = useState(false);
-  const id = typeof window === 'undefined' ? '' : decodeURIComponent(window.location.pathname.split('/')[3] ?? '');
-
-  const load = async () => {
-    try {
-      const reservation = await fetchReservation(id);
-      setState({ status: 'loaded', reservation });
-      $reservationHeading.set({ code: reservation.code, reservationIds: reservation.reservationIds });
-    } catch (error) {
-      setState(error instanceof ApiError && error.status === 404 ? { status: 'notFound' } : { status: 'failed' });
-    }
-  };
 
   useEffect(() => {
     initConfig({ locale: lang, currency: engine.currency, activeCurrencies: engine.activeCurrencies, numberFormat: engine.numberFormat });
     loadExchangeRates();
-    void load();
+    return openReservation(decodeURIComponent(window.location.pathname.split('/')[3] ?? ''));
   }, []);
 
   if (state.status === 'loading') return <p className="results-loading" role="status">{t('Loading')}</p>;
@@ -67,10 +48,7 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
         <button
           type="button"
           className="btn-ghost"
-          onClick={() => {
-            setState({ status: 'loading' });
-            void load();
-          }}
+          onClick={retryReservation}
         >
           {t('Try again')}
         </button>
@@ -92,30 +70,8 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
   };
 
   const cancel = async () => {
-    if (cancelling) return;
-    if (!accepted) {
-      setCancelError(t('CancelTOSValidationError'));
-      return;
-    }
-    setCancelling(true);
-    setCancelError(null);
-    startLoading('cancel');
-    try {
-      await cancelReservation(reservation.id);
-    } catch {
-      setCancelError(t('There was an error during cancellation. Please try again.'));
-    }
-    try {
-      // Read again even after a failure: a cancellation whose answer was lost shows as done.
-      const fresh = await fetchReservation(reservation.id);
-      if (fresh.isCanceled !== reservation.isCanceled) window.scrollTo({ top: 0 });
-      setState({ status: 'loaded', reservation: fresh });
-    } catch {
-      // The reservation stays as shown, with the cancellation's message (or the check's) and the button to try again.
-    } finally {
-      setCancelling(false);
-      stopLoading('cancel');
-    }
+    // The screen goes to its top when the cancelled flag changes (02 §4.6).
+    if (await cancelTheReservation()) window.scrollTo({ top: 0 });
   };
 
   return (
@@ -240,10 +196,7 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
                     checked={accepted}
                     aria-invalid={cancelError ? true : undefined}
                     aria-describedby={cancelError ? 'cancel-error' : undefined}
-                    onChange={(event) => {
-                      setAccepted(event.target.checked);
-                      setCancelError(null);
-                    }}
+                    onChange={(event) => acceptCancellation(event.target.checked)}
                   />
                   <span>
                     {t('CancelTOS')}{' '}
@@ -258,7 +211,7 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
                 </label>
                 {cancelError ? (
                   <p id="cancel-error" className="field-error" role="alert">
-                    {cancelError}
+                    {t(cancelError)}
                   </p>
                 ) : null}
               </div>

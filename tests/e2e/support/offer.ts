@@ -102,11 +102,10 @@ export class OfferScreens {
     return this.page.getByRole('checkbox', { name: new RegExp(this.t('BookNowTOS')) });
   }
 
-  /** Picks the estimated arrival time from its searchable list. */
+  /** Picks the estimated arrival time from its list. */
   async arrival(time: string): Promise<void> {
     const field = this.page.getByRole('combobox', { name: this.t('Estimated time of arrival') });
-    await field.fill(time.slice(0, 2));
-    await this.page.getByRole('option', { name: time }).click();
+    await field.selectOption(time);
     await expect(field).toHaveValue(time);
   }
 }

@@ -1,54 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { receiptOfReservation, type StoredReceipt, type StoredReceiptRoom } from '../../../src/lib/reservation-receipt.ts';
+import { receiptOfReservation } from '../../../src/lib/reservation-receipt.ts';
+import { room, stored } from './reservation-fixtures.ts';
 import { stayDayTexts } from '../../../src/lib/receipt.ts';
-
-const room = (changes: Partial<StoredReceiptRoom> = {}): StoredReceiptRoom => ({
-  unitTypeId: 101,
-  unitTypeName: 'Studio Marjan',
-  ratePlanId: 1011,
-  ratePlanName: 'Flexible rate',
-  bookingEngineId: 1,
-  from: '2027-07-24',
-  to: '2027-07-26',
-  nights: 2,
-  adults: 2,
-  childrenAges: [],
-  quantity: 1,
-  price: 139,
-  priceBeforeTax: 123.01,
-  totalRate: 139,
-  totalRateBeforeDiscount: 139,
-  totalRateBeforeTax: 123.01,
-  firstNightPrice: 69.5,
-  servicesCost: 6,
-  servicesCostBeforeTax: 5.31,
-  totalCost: 145,
-  currency: 'EUR',
-  cancellationPolicy: null,
-  activePromoCode: null,
-  includedServices: ['Breakfast'],
-  isTouristTaxIncluded: true,
-  touristTax: 0,
-  services: [],
-  fees: [],
-  prepaymentAmount: 0,
-  checkInBegin: '14:00',
-  checkInEnd: null,
-  checkOutBegin: null,
-  checkOutEnd: '10:00',
-  ...changes,
-});
-
-const stored = (rooms: StoredReceiptRoom[]): StoredReceipt => ({
-  currency: 'EUR',
-  bookingEngineId: 1,
-  isVatRegistered: true,
-  vatRate: 13,
-  accomodation: { items: rooms, totalBeforeTax: 246.02, taxAmount: 31.98, totalCost: 278, firstNightPrice: 139 },
-  extras: { items: [{ key: 'FEE_3', kind: 'fee', id: 3, name: 'Environmental fee', quantity: 2, nights: null, total: 12, totalBeforeTax: 10.62 }], totalBeforeTax: 10.62, taxAmount: 1.38, totalCost: 12 },
-  price: { total: 290, beforeTax: 256.64, taxAmount: 33.36 },
-  touristTax: { notIncluded: 0, included: 0 },
-});
 
 describe('the receipt a reservation page shows, from the stored one', () => {
   it('groups the units of one stay on one rate into one line, as the checkout does, with their hours', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeQuery, searchFromQuery, staySearchQuery } from '../../../src/lib/search-query.ts';
+import { mergeQuery, reservationSearchQuery, searchFromQuery, staySearchQuery } from '../../../src/lib/search-query.ts';
 
 describe('a fresh search of the basket’s stay', () => {
   const stay = { from: '2027-07-24', to: '2027-07-26', adults: 2, childrenAges: [] as number[] };
@@ -19,5 +19,17 @@ describe('a fresh search of the basket’s stay', () => {
 
   it('an empty basket leaves the query as it is', () => {
     expect(staySearchQuery([], '?currency=USD')).toBe(mergeQuery('?currency=USD', {}));
+  });
+});
+
+describe('a reservation page’s search (02 §4.6)', () => {
+  const stays = [{ from: '2027-07-24', to: '2027-07-26', adults: 3, childrenAges: [4] }];
+  it('takes the first stay’s arrival, departure and adults, no children and one room when the query has no valid dates', () => {
+    expect(reservationSearchQuery(stays, '')).toBe('?from=24-07-2027&to=26-07-2027&adults=3&rooms=1');
+    expect(reservationSearchQuery(stays, '?currency=USD&from=26-07-2027&to=24-07-2027&children=5')).toBe('?currency=USD&from=24-07-2027&to=26-07-2027&adults=3&rooms=1');
+  });
+  it('keeps valid dates, and does nothing without a stay', () => {
+    expect(reservationSearchQuery(stays, '?from=01-08-2027&to=03-08-2027')).toBeNull();
+    expect(reservationSearchQuery([], '')).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ import { BookerSchema, CompanyBookerSchema, GatewayPaymentSchema, cardPaymentSch
 import { GUEST_FIELDS } from '../../../src/lib/checkin.ts';
 import { PUBLIC_ID } from '../../../server/booking.ts';
 import { BOOKING_CODE } from '../../../server/offer-ids.ts';
-import { IDEMPOTENCY_KEY, OfferAcceptBody, ReservationBody } from '../../../server/validation.ts';
+import { IDEMPOTENCY_KEY, OfferAcceptBody, ReservationBody } from '../../../src/lib/reservation-contract.ts';
 import { BANK, CARD, GUEST, bookingBody, newKey, room } from './booking-helpers.ts';
 import {
   FUZZ_TIMEOUT,

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { BookerSchema } from '../../../src/lib/booking-schema.ts';
 import { AliasInsertBody, MonriClientSecretBody, PaymentPageBody } from '../../../server/routes/payments.ts';
 import { DecisionBody, PartBody } from '../../../server/routes/testGateway.ts';
-import { MonthAvailabilityPath } from '../../../server/validation.ts';
+import { MonthAvailabilityPath } from '../../../src/lib/availability-query.ts';
 import { ApiError } from '../../../server/errors.ts';
 import { FUZZ_SEED, MISSING, answerProblems, encodeSegment, jsonText, mutatedArbitrary, sendChecked, validArbitrary } from './fuzz-kit.ts';
 import { seededDb, testApp } from './helpers.ts';

@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { day } from './helpers.ts';
-import { AvailabilityQuery, MESSAGES, MonthAvailabilityPath } from '../../../server/validation.ts';
+import { AvailabilityQuery, MESSAGES, MonthAvailabilityPath } from '../../../src/lib/availability-query.ts';
 import {
   MISSING,
   dateLike,

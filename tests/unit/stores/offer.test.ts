@@ -206,13 +206,13 @@ describe('the offer payment form', () => {
 
     updateOfferForm({ phone: '+385 91 555 0101', estimatedTimeOfArrival: '15:00', termsAccepted: true });
     expect($offerErrors.get()).toEqual({});
-    expect(await submitOffer(NOW)).toEqual({ status: 'accepted', publicId: 'pub-1' });
+    expect(await submitOffer(NOW)).toEqual({ status: 'booked', publicId: 'pub-1' });
     const [ref, body, key] = api.acceptOffer.mock.calls[0];
     expect(ref).toEqual(REF);
     expect(body.payment).toEqual({ type: 2 });
     expect(body.guestDetails).toMatchObject({ firstName: 'Ana', phone: '+385 91 555 0101', estimatedTimeOfArrival: '15:00', isCompany: false, isNewsletterSubscribed: true });
     expect(typeof key).toBe('string');
-    expect($loading.get().has('offer-accept')).toBe(true);
+    expect($loading.get().has('booking')).toBe(true);
     expect(safeSessionStorage().getItem(`offer-form-${REF.offerUuid}`)).toBeNull();
   });
 
@@ -222,7 +222,7 @@ describe('the offer payment form', () => {
     selectOfferChoice('1');
     expect($offerChoice.get()?.method.id).toBe(1);
     updateOfferForm({ phone: '+385 91 555 0101', estimatedTimeOfArrival: '15:00', termsAccepted: true, cardNumber: '5555 5555 5555 4444', cvv: '123', expirationDate: '12/30' });
-    expect(await submitOffer(NOW)).toEqual({ status: 'accepted', publicId: 'pub-1' });
+    expect(await submitOffer(NOW)).toEqual({ status: 'booked', publicId: 'pub-1' });
     expect(api.acceptOffer.mock.calls[0][1].payment).toEqual({ type: 1, name: 'Ana Horvat', expirationDate: '12/30', cvv: '123', cardNumber: '5555555555554444' });
   });
 
@@ -325,7 +325,7 @@ describe('the offer payment form', () => {
     updateOfferForm({ phone: '+385 91 555 0101', estimatedTimeOfArrival: '15:00', termsAccepted: true, address: 'Riva 1', city: 'Split', postalCode: '21000' });
     const pay = vi.fn<(order: unknown) => Promise<PaymentOutcome>>().mockResolvedValue({ status: 'approved', payment: { type: 4, name: 'Ana Horvat', maskedPan: '411111******1111', monriToken: 'tok-1' } });
     $gatewayAdapter.set({ gateway: 'monri', mount: vi.fn(), unmount: vi.fn(), pay, challengeOutcome: vi.fn(), challengeClosed: vi.fn() } as unknown as PaymentAdapter);
-    expect(await submitOffer(NOW)).toEqual({ status: 'accepted', publicId: 'pub-1' });
+    expect(await submitOffer(NOW)).toEqual({ status: 'booked', publicId: 'pub-1' });
     expect(pay.mock.calls[0][0]).toMatchObject({ name: 'Ana Horvat', guest: { email: 'ana.horvat@mail.hr', address: 'Riva 1' } });
     expect(api.acceptOffer.mock.calls[0][1].payment).toEqual({ type: 4, name: 'Ana Horvat', maskedPan: '411111******1111', monriToken: 'tok-1' });
     expect($offerAccepted.get()).toBe('pub-1');

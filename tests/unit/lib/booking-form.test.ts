@@ -1,28 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { message } from '../../../src/lib/messages.ts';
 import {
+  acceptedCardBrands,
+  cardholderOf,
   choiceMethodId,
   choiceNameKey,
   choiceOfRecord,
-  defaultOfferChoice,
-  EMPTY_OFFER_FORM,
-  offerAcceptedCardBrands,
-  offerAcceptErrorKey,
-  offerCardholderName,
-  offerDirectPayment,
-  offerGuestDetails,
-  offerPaymentChoices,
-  offerPaymentForm,
-  offerPaymentNoticeKey,
-  offerPrepayment,
-  offerSwitchResetsTerms,
-  offerTermsBoxShown,
-  offerTermsLocked,
+  consentsLocked,
+  directPayment,
+  EMPTY_BOOKING_FORM,
+  keptValues,
+  paymentFormOf,
   recordedChoice,
-  validateOfferForm,
-  withPrefill,
-  type OfferFormValues,
-} from '../../../src/lib/offer-payment.ts';
+  switchResetsTerms,
+  termsBoxShown,
+  validateBookingForm,
+  type BookingFormValues,
+} from '../../../src/lib/booking-form.ts';
+import { defaultOfferChoice, offerAcceptErrorKey, offerGuestDetails, offerPrepayment, withPrefill } from '../../../src/lib/offer-payment.ts';
+import { paymentChoices as offerPaymentChoices, paymentNoticeKey } from '../../../src/lib/payment-methods.ts';
 import type { PaymentMethod } from '../../../src/lib/types.ts';
 
 const ENGINE = 3;
@@ -33,8 +29,8 @@ const monri: PaymentMethod = { id: 4, bookingEngineId: ENGINE, settings: { authe
 const saferpay: PaymentMethod = { id: 7, bookingEngineId: ENGINE, settings: { customerId: '245994', selectedWalletTypes: 'paypal,googlepay,applepay', selectedCardTypes: 'visa,amex' } };
 const otherEngine: PaymentMethod = { id: 2, bookingEngineId: 9, settings: null };
 
-const filled: OfferFormValues = {
-  ...EMPTY_OFFER_FORM,
+const filled: BookingFormValues = {
+  ...EMPTY_BOOKING_FORM,
   firstName: 'Ana',
   lastName: 'Horvat',
   email: 'ana.horvat@mail.hr',
@@ -47,7 +43,7 @@ const filled: OfferFormValues = {
 
 const TERMS = 'You agree to the house rules.';
 
-describe('the ways to pay an offer (02 §2.7, §4.2)', () => {
+describe('the ways to pay (02 §2.2, §2.7, §4.2)', () => {
   it('lists the engine methods in order, then the payment page options of gateway E', () => {
     const choices = offerPaymentChoices([card, bank, saferpay, otherEngine], ENGINE);
     expect(choices.map((choice) => choice.key)).toEqual(['1', '2', '7', '7googlepay,applepay', '7paypal', '7amex']);
@@ -95,53 +91,53 @@ describe('the terms box and the payment forms (02 §2.7, §4.3)', () => {
   const stripeChoice = offerPaymentChoices([{ id: 3, bookingEngineId: ENGINE, settings: { publishableApiKey: 'pk_test_1' } }], ENGINE)[0];
 
   it('shows the terms only while bookable, with terms, for the choices that read them first', () => {
-    expect(offerTermsBoxShown(emptyChoice, TERMS, true)).toBe(true);
-    expect(offerTermsBoxShown(monriChoice, TERMS, true)).toBe(true);
-    expect(offerTermsBoxShown(saferpayChoice, TERMS, true)).toBe(true);
-    expect(offerTermsBoxShown(paypal, TERMS, true)).toBe(true);
-    expect(offerTermsBoxShown(emptyChoice, TERMS, false)).toBe(false);
-    expect(offerTermsBoxShown(emptyChoice, '  ', true)).toBe(false);
-    expect(offerTermsBoxShown(cardChoice, TERMS, true)).toBe(false);
-    expect(offerTermsBoxShown(bankChoice, TERMS, true)).toBe(false);
-    expect(offerTermsBoxShown(null, TERMS, true)).toBe(false);
+    expect(termsBoxShown(emptyChoice, TERMS, true)).toBe(true);
+    expect(termsBoxShown(monriChoice, TERMS, true)).toBe(true);
+    expect(termsBoxShown(saferpayChoice, TERMS, true)).toBe(true);
+    expect(termsBoxShown(paypal, TERMS, true)).toBe(true);
+    expect(termsBoxShown(emptyChoice, TERMS, false)).toBe(false);
+    expect(termsBoxShown(emptyChoice, '  ', true)).toBe(false);
+    expect(termsBoxShown(cardChoice, TERMS, true)).toBe(false);
+    expect(termsBoxShown(bankChoice, TERMS, true)).toBe(false);
+    expect(termsBoxShown(null, TERMS, true)).toBe(false);
   });
 
   it('locks the consents while the shown terms are unread', () => {
-    expect(offerTermsLocked(emptyChoice, TERMS, true, false)).toBe(true);
-    expect(offerTermsLocked(emptyChoice, TERMS, true, true)).toBe(false);
-    expect(offerTermsLocked(bankChoice, TERMS, true, false)).toBe(false);
+    expect(consentsLocked(emptyChoice, TERMS, true, false)).toBe(true);
+    expect(consentsLocked(emptyChoice, TERMS, true, true)).toBe(false);
+    expect(consentsLocked(bankChoice, TERMS, true, false)).toBe(false);
   });
 
   it('shows the card form at once, or as empty gateway B once the terms are accepted', () => {
-    expect(offerPaymentForm(cardChoice, false)).toBe('card');
-    expect(offerPaymentForm(emptyChoice, false)).toBeNull();
-    expect(offerPaymentForm(emptyChoice, true)).toBe('card');
-    expect(offerPaymentForm(bankChoice, false)).toBe('bankTransfer');
-    expect(offerPaymentForm(monriChoice, false)).toBe('gateway');
-    expect(offerPaymentForm(saferpayChoice, false)).toBe('gateway');
-    expect(offerPaymentForm(stripeChoice, false)).toBe('gateway');
-    expect(offerPaymentForm(paypal, false)).toBe('paymentPage');
-    expect(offerPaymentForm(null, true)).toBeNull();
+    expect(paymentFormOf(cardChoice, false)).toBe('card');
+    expect(paymentFormOf(emptyChoice, false)).toBeNull();
+    expect(paymentFormOf(emptyChoice, true)).toBe('card');
+    expect(paymentFormOf(bankChoice, false)).toBe('bankTransfer');
+    expect(paymentFormOf(monriChoice, false)).toBe('gateway');
+    expect(paymentFormOf(saferpayChoice, false)).toBe('gateway');
+    expect(paymentFormOf(stripeChoice, false)).toBe('gateway');
+    expect(paymentFormOf(paypal, false)).toBe('paymentPage');
+    expect(paymentFormOf(null, true)).toBeNull();
   });
 
   it('resets the terms when leaving bank transfer for anything but the card form', () => {
-    expect(offerSwitchResetsTerms(bankChoice, cardChoice)).toBe(false);
-    expect(offerSwitchResetsTerms(bankChoice, monriChoice)).toBe(true);
-    expect(offerSwitchResetsTerms(bankChoice, paypal)).toBe(true);
-    expect(offerSwitchResetsTerms(cardChoice, bankChoice)).toBe(false);
-    expect(offerSwitchResetsTerms(null, bankChoice)).toBe(false);
+    expect(switchResetsTerms(bankChoice, cardChoice)).toBe(false);
+    expect(switchResetsTerms(bankChoice, monriChoice)).toBe(true);
+    expect(switchResetsTerms(bankChoice, paypal)).toBe(true);
+    expect(switchResetsTerms(cardChoice, bankChoice)).toBe(false);
+    expect(switchResetsTerms(null, bankChoice)).toBe(false);
   });
 
   it('shows the card notice for card payments and none for bank transfer', () => {
-    expect(offerPaymentNoticeKey(cardChoice)).toBe('PaymentInformationNotice');
-    expect(offerPaymentNoticeKey(monriChoice)).toBe('PaymentInformationGatewayB');
-    expect(offerPaymentNoticeKey(bankChoice)).toBeNull();
-    expect(offerPaymentNoticeKey(null)).toBeNull();
+    expect(paymentNoticeKey(cardChoice.method)).toBe('PaymentInformationNotice');
+    expect(paymentNoticeKey(monriChoice.method)).toBe('PaymentInformationGatewayB');
+    expect(paymentNoticeKey(bankChoice.method)).toBeNull();
+    expect(paymentNoticeKey(null)).toBeNull();
   });
 
   it('takes the card brands the engine lists', () => {
-    expect(offerAcceptedCardBrands([bank, card], ENGINE)).toEqual(['visa', 'mastercard']);
-    expect(offerAcceptedCardBrands([bank], ENGINE)).toEqual([]);
+    expect(acceptedCardBrands([bank, card], ENGINE)).toEqual(['visa', 'mastercard']);
+    expect(acceptedCardBrands([bank], ENGINE)).toEqual([]);
   });
 });
 
@@ -151,49 +147,72 @@ describe('checking and sending the form (02 §5.1, §5.2, §5.4, §7)', () => {
 
   it('checks the booker only for a wallet, the card holder address for a gateway', () => {
     expect(paypalChoice.key).toBe('7paypal');
-    expect(validateOfferForm(filled, paypalChoice, false, now)).toEqual({});
+    expect(validateBookingForm(filled, paypalChoice, now)).toEqual({});
     const [monriChoice] = offerPaymentChoices([monri], ENGINE);
-    expect(Object.keys(validateOfferForm(filled, monriChoice, false, now))).toEqual(['address', 'city', 'postalCode']);
+    expect(Object.keys(validateBookingForm(filled, monriChoice, now))).toEqual(['address', 'city', 'postalCode']);
   });
 
   it('accepts a complete private booker paying by bank transfer', () => {
-    expect(validateOfferForm(filled, bankChoice, false, now)).toEqual({});
+    expect(validateBookingForm(filled, bankChoice, now)).toEqual({});
   });
 
   it('asks for the terms and every booker field', () => {
-    const errors = validateOfferForm(EMPTY_OFFER_FORM, bankChoice, false, now);
+    const errors = validateBookingForm(EMPTY_BOOKING_FORM, bankChoice, now);
     expect(Object.keys(errors)).toEqual(['firstName', 'lastName', 'email', 'phone', 'country', 'estimatedTimeOfArrival', 'termsAccepted']);
     expect(errors.termsAccepted).toEqual(message('TOSValidationError'));
   });
 
   it('asks a company booker for company name and VAT id, not first and last name', () => {
     const company = { ...filled, firstName: '', lastName: '' };
-    expect(Object.keys(validateOfferForm(company, bankChoice, true, now))).toEqual(['companyName', 'companyVatId']);
-    expect(validateOfferForm({ ...company, companyName: 'Adriatic Travel d.o.o.', companyVatId: 'HR12345678901' }, bankChoice, true, now)).toEqual({});
+    expect(Object.keys(validateBookingForm({ ...company, isCompany: true }, bankChoice, now))).toEqual(['companyName', 'companyVatId']);
+    expect(validateBookingForm({ ...{ ...company, companyName: 'Adriatic Travel d.o.o.', companyVatId: 'HR12345678901' }, isCompany: true }, bankChoice, now)).toEqual({});
   });
 
   it('checks the card form for method 1 with the engine brands and the card holder of 02 §5.4', () => {
     const withCard = { ...filled, cardNumber: '4111 1111 1111 1111', cvv: '123', expirationDate: '12/30' };
-    expect(validateOfferForm(withCard, cardChoice, false, now, ['visa'])).toEqual({});
-    expect(validateOfferForm(withCard, cardChoice, false, now, ['mastercard']).cardNumber).toEqual(message('This is not supported card number'));
-    expect(validateOfferForm({ ...withCard, cardholderSameAsGuest: false }, cardChoice, false, now).name).toEqual(message('This value cannot be empty'));
-    expect(validateOfferForm({ ...withCard, expirationDate: '01/27' }, cardChoice, false, now).expirationDate).toEqual(message('Expiration date is in the past'));
+    expect(validateBookingForm(withCard, cardChoice, now, ['visa'])).toEqual({});
+    expect(validateBookingForm(withCard, cardChoice, now, ['mastercard']).cardNumber).toEqual(message('This is not supported card number'));
+    expect(validateBookingForm({ ...withCard, cardholderSameAsGuest: false }, cardChoice, now).name).toEqual(message('This value cannot be empty'));
+    expect(validateBookingForm({ ...withCard, expirationDate: '01/27' }, cardChoice, now).expirationDate).toEqual(message('Expiration date is in the past'));
   });
 
   it('sends the company name as card holder for a company booker (the checkout reading of 02 §5.4)', () => {
-    expect(offerCardholderName({ ...filled, companyName: 'Adriatic Travel d.o.o.' }, true, 1)).toBe('Adriatic Travel d.o.o.');
-    expect(offerCardholderName(filled, false, 1)).toBe('Ana Horvat');
-    expect(offerCardholderName({ ...filled, cardholderSameAsGuest: false, cardholderName: ' Ivo  Kovač ' }, false, 1)).toBe('Ivo Kovač');
+    expect(cardholderOf({ ...{ ...filled, companyName: 'Adriatic Travel d.o.o.' }, isCompany: true }, 1)).toBe('Adriatic Travel d.o.o.');
+    expect(cardholderOf(filled, 1)).toBe('Ana Horvat');
+    expect(cardholderOf({ ...filled, cardholderSameAsGuest: false, cardholderName: ' Ivo  Kovač ' }, 1)).toBe('Ivo Kovač');
   });
 
-  it('puts the known booker fields over what was typed', () => {
-    const values = withPrefill({ ...filled, email: 'typed@example.com' }, { isCompany: false, values: { email: 'ana@example.com' }, locked: ['email'], isNewsletterSubscribed: false });
+  it('puts the known booker fields over what was typed, a company booker or not as the offer says', () => {
+    const values = withPrefill({ ...filled, email: 'typed@example.com', isCompany: true }, { isCompany: false, values: { email: 'ana@example.com' }, locked: ['email'], isNewsletterSubscribed: false });
     expect(values.email).toBe('ana@example.com');
     expect(values.firstName).toBe('Ana');
+    expect(values.isCompany).toBe(false);
+  });
+
+  it('keeps for the tab only the typed booker fields of the right type, never card data or the terms', () => {
+    expect(keptValues({ ...filled, phone: 5, cardNumber: '4111111111111111', cvv: '123', expirationDate: '12/30' })).toEqual({
+      isCompany: false,
+      firstName: 'Ana',
+      lastName: 'Horvat',
+      companyName: '',
+      companyVatId: '',
+      email: 'ana.horvat@mail.hr',
+      country: 'HR',
+      address: '',
+      city: '',
+      postalCode: '',
+      estimatedTimeOfArrival: '15:00',
+      note: 'We arrive by ferry.',
+      isNewsletterSubscribed: false,
+      cardholderSameAsGuest: true,
+      cardholderName: '',
+    });
+    expect(keptValues('not an object')).toEqual({});
+    expect(keptValues(null)).toEqual({});
   });
 
   it('builds the guest details with the arrival time in the note, blank values null', () => {
-    expect(offerGuestDetails(filled, false)).toEqual({
+    expect(offerGuestDetails(filled)).toEqual({
       firstName: 'Ana',
       lastName: 'Horvat',
       companyName: null,
@@ -210,20 +229,20 @@ describe('checking and sending the form (02 §5.1, §5.2, §5.4, §7)', () => {
       isNewsletterSubscribed: false,
       termsAccepted: true,
     });
-    const company = offerGuestDetails({ ...filled, companyName: 'Adriatic Travel d.o.o.', companyVatId: 'HR12345678901' }, true);
+    const company = offerGuestDetails({ ...{ ...filled, companyName: 'Adriatic Travel d.o.o.', companyVatId: 'HR12345678901' }, isCompany: true });
     expect(company).toMatchObject({ firstName: null, lastName: null, companyName: 'Adriatic Travel d.o.o.', companyVatId: 'HR12345678901', isCompany: true });
   });
 
   it('pays directly by card or bank transfer only', () => {
-    expect(offerDirectPayment(filled, false, 2)).toEqual({ type: 2 });
-    expect(offerDirectPayment({ ...filled, cardNumber: '4111 1111 1111 1111', cvv: '123', expirationDate: '12/30' }, false, 1)).toEqual({
+    expect(directPayment(filled, 2)).toEqual({ type: 2 });
+    expect(directPayment({ ...filled, cardNumber: '4111 1111 1111 1111', cvv: '123', expirationDate: '12/30' }, 1)).toEqual({
       type: 1,
       name: 'Ana Horvat',
       expirationDate: '12/30',
       cvv: '123',
       cardNumber: '4111111111111111',
     });
-    expect(offerDirectPayment(filled, false, 4)).toBeNull();
+    expect(directPayment(filled, 4)).toBeNull();
   });
 
   it('sums the prepayment of every reservation', () => {

@@ -3,21 +3,23 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { CardForm } from '../checkout/CardForm.tsx';
 import { GatewayForm } from '../payment/GatewayForm.tsx';
 import { PaymentChoices } from '../payment/PaymentChoices.tsx';
+import { useMoney } from '../ui/useMoney.ts';
 import type { BookingErrors } from '../../lib/booking-schema.ts';
+import { isScrolledToEnd, paymentFormOf, termsBoxShown, type BookingFormValues, type PaymentChoice } from '../../lib/booking-form.ts';
 import { paragraphs } from '../../lib/frame.ts';
-import { isScrolledToEnd, offerPaymentForm, offerTermsBoxShown, type OfferFormValues, type OfferPaymentChoice } from '../../lib/offer-payment.ts';
 import type { PaymentAdapter } from '../../payments/types.ts';
 
-export interface OfferPaymentSectionProps {
-  choices: OfferPaymentChoice[];
-  choice: OfferPaymentChoice | null;
-  values: OfferFormValues;
+export interface PaymentSectionProps {
+  choices: PaymentChoice[];
+  choice: PaymentChoice | null;
+  values: BookingFormValues;
   termsRead: boolean;
   termsOfService: string | null;
+  /** Whether the booking can be made (an offer still bookable): the terms box shows only then. */
   bookable: boolean;
   errors: BookingErrors;
-  /** 'PrepaymentMsg' as shown for bank transfer, already filled in. */
-  prepaymentText: string;
+  /** What bank transfer asks to pay now (02 §2.4 'PrepaymentMsg'). */
+  prepayment: { amount: number; currency: string };
   /** The chosen gateway's adapter, null while it loads or for other choices. */
   adapter: PaymentAdapter | null;
   /** Gateway C's error text under its form (02 §4.4). */
@@ -25,25 +27,25 @@ export interface OfferPaymentSectionProps {
   /** The page's language: the terms box goes back to its top when it changes (02 §4.3). */
   lang: string;
   onSelect: (key: string) => void;
-  onChange: (changes: Partial<OfferFormValues>) => void;
+  onChange: (changes: Partial<BookingFormValues>) => void;
   onTermsRead: () => void;
 }
 
 /**
- * The offer's payment section (02 §2.7, §2.4, §4.3) with the checkout's
- * parts: 'Select payment method' with the radio tiles when there is more
- * than one way to pay, the 'Terms and conditions' box (only while the
- * offer is bookable, for the choices that read the terms first), then the
- * built-in card form, the gateway's form with its hosted card fields, or
- * the bank transfer prepayment message. A wallet needs nothing here: its
- * hosted payment page asks.
+ * The payment section (02 §2.2, §2.4, §2.7, §4.3): 'Select payment method'
+ * with the radio tiles when there is more than one way to pay, else
+ * 'Reservation confirm'; the 'Terms and conditions' box for the choices
+ * that read the terms first; then the built-in card form, the gateway's
+ * form with its hosted card fields, or the bank transfer prepayment
+ * message. A wallet needs nothing here: its hosted payment page asks.
  */
-export function OfferPaymentSection(props: OfferPaymentSectionProps) {
-  const { choices, choice, values, termsRead, termsOfService, bookable, errors, prepaymentText, adapter, gatewayError, lang, onSelect, onChange, onTermsRead } = props;
+export function PaymentSection(props: PaymentSectionProps) {
+  const { choices, choice, values, termsRead, termsOfService, bookable, errors, prepayment, adapter, gatewayError, lang, onSelect, onChange, onTermsRead } = props;
   const { t } = useTranslation();
+  const money = useMoney();
   const termsBox = useRef<HTMLDivElement>(null);
-  const showTerms = offerTermsBoxShown(choice, termsOfService, bookable);
-  const form = offerPaymentForm(choice, values.termsAccepted);
+  const showTerms = termsBoxShown(choice, termsOfService, bookable);
+  const form = paymentFormOf(choice, values.termsAccepted);
   const errorText = (field: string) => {
     const error = errors[field as keyof BookingErrors];
     return error ? t(error.key, error.tokens) : undefined;
@@ -60,20 +62,21 @@ export function OfferPaymentSection(props: OfferPaymentSectionProps) {
     if (box && !termsRead && isScrolledToEnd(box)) onTermsRead();
   }, [showTerms, choice?.key, termsRead]);
 
+  const title = choices.length > 1 ? t('Select payment method') : t('Reservation confirm');
   return (
     <section aria-labelledby="payment-heading" className="checkout-section">
-      <h2 id="payment-heading">{t('Select payment method')}</h2>
+      <h2 id="payment-heading">{title}</h2>
       {choices.length > 1 ? <PaymentChoices choices={choices} chosen={choice} onChoose={(next) => onSelect(next.key)} legend={t('Select payment method')} /> : null}
 
       {showTerms ? (
         <div className="terms">
-          <h3 id="offer-terms-heading">{t('Terms and conditions')}</h3>
+          <h3 id="terms-heading">{t('Terms and conditions')}</h3>
           <div
             ref={termsBox}
             className={termsRead ? 'terms-box' : 'terms-box unread'}
             tabIndex={0}
             role="region"
-            aria-labelledby="offer-terms-heading"
+            aria-labelledby="terms-heading"
             onScroll={(event) => {
               if (!termsRead && isScrolledToEnd(event.currentTarget)) onTermsRead();
             }}
@@ -96,7 +99,9 @@ export function OfferPaymentSection(props: OfferPaymentSectionProps) {
         <GatewayForm method={choice.method} adapter={adapter} values={values} onChange={onChange} errorText={errorText} termsAccepted={values.termsAccepted} gatewayError={gatewayError} />
       ) : null}
 
-      {form === 'bankTransfer' ? <p className="prepayment-msg">{prepaymentText}</p> : null}
+      {form === 'bankTransfer' ? (
+        <p className="prepayment-msg">{t('PrepaymentMsg', { amount: money(prepayment.amount, prepayment.currency).replace(/\s\S+$/, ''), currency: prepayment.currency })}</p>
+      ) : null}
     </section>
   );
 }

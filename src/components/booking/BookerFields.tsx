@@ -1,0 +1,111 @@
+import { useTranslation } from '../../i18n/react.tsx';
+import { Field } from '../checkout/Field.tsx';
+import { SearchableSelect, type SelectOption } from '../ui/SearchableSelect.tsx';
+import type { BookingErrors } from '../../lib/booking-schema.ts';
+import type { BookingFormValues } from '../../lib/booking-form.ts';
+import { arrivalTimeOptions } from '../../lib/guest-note.ts';
+
+export interface BookerFieldsProps {
+  values: BookingFormValues;
+  /** 'choose': the guest ticks 'I am booking for a company' (checkout); 'fixed': the offer's booker decides. */
+  company: 'choose' | 'fixed';
+  /** Fields the screen already knows (an offer's booker): shown filled in and disabled. */
+  locked?: readonly string[];
+  errors: BookingErrors;
+  countries: SelectOption[];
+  notePlaceholder: string | null;
+  onChange: (changes: Partial<BookingFormValues>) => void;
+}
+
+const ARRIVAL_TIMES = arrivalTimeOptions();
+
+/**
+ * 'Booker details' (02 §2.2, §2.7, §6): company name and VAT id for a
+ * company booker, else first and last name; e-mail, phone, country, the
+ * estimated time of arrival and a message. Whatever the screen already
+ * knows is filled in and cannot be changed.
+ */
+export function BookerFields({ values, company, locked = [], errors, countries, notePlaceholder, onChange }: BookerFieldsProps) {
+  const { t } = useTranslation();
+  const isLocked = (field: string) => locked.includes(field);
+  const errorText = (field: keyof BookingErrors) => {
+    const error = errors[field];
+    return error ? t(error.key, error.tokens) : undefined;
+  };
+  return (
+    <section aria-labelledby="booker-heading" className="checkout-section">
+      <h2 id="booker-heading">{t('Booker details')}</h2>
+      {company === 'choose' ? (
+        <label className="checkbox">
+          <input type="checkbox" checked={values.isCompany} onChange={(event) => onChange({ isCompany: event.target.checked })} />
+          {t('I am booking for a company')}
+        </label>
+      ) : null}
+      <div className="field-grid">
+        {values.isCompany ? (
+          <>
+            <Field
+              label={t('Company name')}
+              value={values.companyName}
+              onChange={(companyName) => onChange({ companyName })}
+              error={errorText('companyName')}
+              disabled={isLocked('companyName')}
+              autoComplete="organization"
+              maxLength={150}
+            />
+            <Field label={t('Company VAT id')} value={values.companyVatId} onChange={(companyVatId) => onChange({ companyVatId })} error={errorText('companyVatId')} disabled={isLocked('companyVatId')} />
+          </>
+        ) : null}
+        {/* A company booking on the checkout still names its guest; an offer's company booker is the company alone. */}
+        {!values.isCompany || company === 'choose' ? (
+          <>
+            <Field label={t('First name')} value={values.firstName} onChange={(firstName) => onChange({ firstName })} error={errorText('firstName')} disabled={isLocked('firstName')} autoComplete="given-name" />
+            <Field label={t('Last name')} value={values.lastName} onChange={(lastName) => onChange({ lastName })} error={errorText('lastName')} disabled={isLocked('lastName')} autoComplete="family-name" />
+          </>
+        ) : null}
+        <Field label={t('E-mail')} type="email" value={values.email} onChange={(email) => onChange({ email })} error={errorText('email')} disabled={isLocked('email')} autoComplete="email" />
+        <Field label={t('Phone')} type="tel" value={values.phone} onChange={(phone) => onChange({ phone })} error={errorText('phone')} disabled={isLocked('phone')} autoComplete="tel" />
+        <SearchableSelect
+          label={t('Country')}
+          placeholder={t('Select country')}
+          options={countries}
+          value={values.country}
+          onChange={(country) => onChange({ country })}
+          error={errorText('country')}
+          disabled={isLocked('country')}
+        />
+        <div className="field">
+          <label className="field-label" htmlFor="eta">
+            {t('Estimated time of arrival')}
+          </label>
+          <select
+            id="eta"
+            className="field-input"
+            value={values.estimatedTimeOfArrival}
+            aria-invalid={errors.estimatedTimeOfArrival ? true : undefined}
+            aria-describedby={errors.estimatedTimeOfArrival ? 'eta-error' : undefined}
+            onChange={(event) => onChange({ estimatedTimeOfArrival: event.target.value })}
+          >
+            <option value="">{t('Select time')}</option>
+            {ARRIVAL_TIMES.map((time) => (
+              <option key={time} value={time}>
+                {time}
+              </option>
+            ))}
+          </select>
+          {errors.estimatedTimeOfArrival ? (
+            <p id="eta-error" className="field-error">
+              {errorText('estimatedTimeOfArrival')}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div className="field">
+        <label className="field-label" htmlFor="note">
+          {t('Message')}
+        </label>
+        <textarea id="note" className="field-input" rows={3} maxLength={2000} placeholder={notePlaceholder ?? ''} value={values.note} onChange={(event) => onChange({ note: event.target.value })} />
+      </div>
+    </section>
+  );
+}

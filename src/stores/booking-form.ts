@@ -1,0 +1,382 @@
+/**
+ * One booking form for every screen that takes a booking (02 §2.2, §2.7,
+ * §4.1–§4.5): the checkout and the offer payment screen each create one
+ * with `createBookingForm`, plugging in their own booking call (the
+ * reservation, the offer's acceptance) and what follows it.
+ *
+ * The form owns the booker details, the chosen way to pay, the terms read
+ * and accepted, the field errors, the submitting state and its messages,
+ * the chosen gateway's adapter (loaded for the amount due, and dropped
+ * when the choice changes) and 'Book now' routing:
+ * - the card form or bank transfer: booked at once;
+ * - a card gateway: its mounted card fields pay (with its 3-D Secure step
+ *   when it asks for one), then the booking carries what it approved;
+ * - a wallet or amex: the booker record is kept and the guest goes to the
+ *   hosted payment page, returning to the same screen, which books with
+ *   the page's token.
+ *
+ * Every booking goes out under the flow's attempt (`booking-attempt.ts`):
+ * kept until its answer is known, resumed on the screen's start and
+ * before a new 'Book now', so nothing the browser does books twice or asks
+ * for a payment already taken.
+ */
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import { ApiError } from '../api/client.ts';
+import type { BookingErrors } from '../lib/booking-schema.ts';
+import {
+  choiceMethodId,
+  choiceOfRecord,
+  directPayment,
+  EMPTY_BOOKING_FORM,
+  keptValues,
+  paymentFormOf,
+  recordedChoice,
+  switchResetsTerms,
+  validateBookingForm,
+  type BookingFormValues,
+  type PaymentChoice,
+} from '../lib/booking-form.ts';
+import { METHOD } from '../lib/payment-methods.ts';
+import { paymentPagePayment, type PaymentPayload } from '../lib/payment-payload.ts';
+import type { PaymentPageOption } from '../lib/wallets.ts';
+import { createAdapter } from '../payments/index.ts';
+import { reporter } from '../payments/reporter.ts';
+import { GENERIC_ERROR } from '../payments/results.ts';
+import type { GatewayContext, PaymentAdapter } from '../payments/types.ts';
+import { trackFormInput } from './analytics.ts';
+import { CARD_AGAIN, finishAttempt, hasPendingAttempt, recordPaid, recordRefused, recordSent, resumeAttempt } from './booking-attempt.ts';
+import { startLoading, stopLoading } from './loading.ts';
+import { $gatewayAdapter, paymentOrder, runPayment } from './payment.ts';
+import { dropQueryString, PAYMENT_PAGE_ERROR, startPaymentPage, takePaymentPageReturn, type PaymentPageContext } from './payment-page.ts';
+import { safeSessionStorage } from './storage.ts';
+
+export { CARD_AGAIN } from './booking-attempt.ts';
+
+/** The form: the values, the chosen way to pay (`PaymentChoice.key`) and whether the terms were read. */
+export interface BookingFormState {
+  values: BookingFormValues;
+  choiceKey: string | null;
+  termsRead: boolean;
+}
+
+/**
+ * Paying and booking: running, and the message of the last failure (a
+ * translation key or a gateway's own text), if any — under the form, or
+ * under gateway C's form for its own errors (02 §4.4).
+ */
+export interface SubmitState {
+  submitting: boolean;
+  error: string | null;
+  gatewayError: string | null;
+}
+
+/** How a 'Book now' ended. */
+export type SubmitOutcome = { status: 'invalid' } | { status: 'busy' } | { status: 'booked'; publicId: string } | { status: 'failed' };
+
+/** How resuming a booking in flight ended: as a submit, or nothing was in flight, or the card is asked for again. */
+export type ResumeResult = SubmitOutcome | { status: 'none' } | { status: 'card-again' };
+
+/**
+ * An answer that arrived and booked nothing, without a message (an
+ * offer's `response.error`, 02 §4.5): a definite refusal, as a 400.
+ */
+export class BookingRefused extends ApiError {
+  constructor(body: unknown) {
+    super(400, [], body);
+  }
+}
+
+/** A definite answer: the API refused (4xx), so nothing was booked and the attempt may be tried again. */
+const isRefusal = (error: unknown): boolean => error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+/** What a screen plugs into its booking form. */
+export interface BookingFormPlan {
+  /** The form's name in analytics events. */
+  name: 'checkout' | 'offer';
+  /** Where this tab keeps the typed details (never card data or the terms). */
+  storageKey: string;
+  /** The flow's booking attempt in this tab's storage (`booking-attempt.ts`). */
+  attemptScope: string;
+  /** The ways to pay, in selector order. */
+  $choices: ReadableAtom<PaymentChoice[]>;
+  /** The choice the form starts with, given the key kept for the tab (02 §3.1, §4.2). */
+  defaultChoice(choices: readonly PaymentChoice[], keptKey: string | null): PaymentChoice | null;
+  /** The form's values before anything typed or kept (the offer's booker newsletter choice). */
+  initial?(): Partial<BookingFormValues>;
+  /** Values the screen fixes over anything typed or restored (the fields the offer knows). */
+  fix?(values: BookingFormValues): BookingFormValues;
+  /** Whether a booking can be made now (a basket, a loaded offer). */
+  ready(): boolean;
+  /** The card brands the built-in card form takes. */
+  cardBrands(): readonly string[];
+  /** The property's slug, for a gateway's order description. */
+  engineSlug(): string;
+  /** Where the hosted payment page returns to, and in which currency it charges (02 §4.1 step 3). */
+  paymentPage(option: PaymentPageOption): PaymentPageContext;
+  /** The booking call's body with `payment`, and the fingerprint of what is booked (a new key only when it changes). */
+  request(values: BookingFormValues, payment: PaymentPayload): { body: { payment: PaymentPayload }; fingerprint: string };
+  /** Sends the booking call under `key`: the reservation's public id. Throws `ApiError` (`BookingRefused` for a refusal without a message). */
+  send(body: unknown, key: string): Promise<string>;
+  /** The translation key a failed booking shows (02 §8), or null for none. */
+  errorKey(error: unknown): string | null;
+  /** Booked: the screen's own follow-up (the purchase event, the basket cleared). */
+  booked(publicId: string): void;
+  /** Refused for good: the screen's own follow-up (the offer loaded again, so a reason it is gone shows). */
+  refused?(): void;
+  /** The chosen gateway's context for the amount due, or null, from the form's choice: its adapter is loaded for it. */
+  gateway($choice: ReadableAtom<PaymentChoice | null>): ReadableAtom<GatewayContext | null>;
+}
+
+/** The loading overlay's reason while paying and booking. */
+export const BOOKING_LOADING = 'booking';
+
+export type BookingForm = ReturnType<typeof createBookingForm>;
+
+/** A screen's booking form (see the module's description); `open` starts its listeners and returns their end. */
+export function createBookingForm(plan: BookingFormPlan) {
+  const $form = atom<BookingFormState>({ values: EMPTY_BOOKING_FORM, choiceKey: null, termsRead: false });
+  /** The field errors of the last check (02 §5), keyed by field. */
+  const $errors = atom<BookingErrors>({});
+  const $submit = atom<SubmitState>({ submitting: false, error: null, gatewayError: null });
+  /** The reservation booked (its public id): the screen moves on to it. */
+  const $booked = atom<string | null>(null);
+  /** The chosen way to pay. */
+  const $choice = computed([plan.$choices, $form], (choices, form) => choices.find((choice) => choice.key === form.choiceKey) ?? null);
+  /** The chosen gateway's adapter, null while it loads or for other choices (its card fields mount it as `$gatewayAdapter`). */
+  const $adapter = atom<PaymentAdapter | null>(null);
+  const $gateway = plan.gateway($choice);
+
+  /** The attempt's scope, read at each use: an offer screen's changes with its offer. */
+  const scope = () => plan.attemptScope;
+  const fix = (values: BookingFormValues) => (plan.fix ? plan.fix(values) : values);
+
+  function readKept(): { values: Partial<BookingFormValues>; choiceKey: string | null } {
+    const storage = safeSessionStorage();
+    try {
+      const stored = JSON.parse(storage.getItem(plan.storageKey) ?? 'null') as { values?: unknown; choiceKey?: unknown } | null;
+      return { values: keptValues(stored?.values), choiceKey: typeof stored?.choiceKey === 'string' ? stored.choiceKey : null };
+    } catch {
+      storage.removeItem(plan.storageKey);
+      return { values: {}, choiceKey: null };
+    }
+  }
+
+  function keep(form: BookingFormState): void {
+    safeSessionStorage().setItem(plan.storageKey, JSON.stringify({ values: keptValues(form.values), choiceKey: form.choiceKey }));
+  }
+
+  /** Paying or booking starts: the overlay shows, earlier messages go. */
+  function begin(): void {
+    $submit.set({ submitting: true, error: null, gatewayError: null });
+    startLoading(BOOKING_LOADING);
+  }
+
+  /** Paying or booking failed: the overlay ends, the form keeps everything, the message shows (or none). */
+  function fail(error: string | null, underGatewayForm = false): SubmitOutcome {
+    $submit.set({ submitting: false, error: underGatewayForm ? null : error, gatewayError: underGatewayForm ? error : null });
+    stopLoading(BOOKING_LOADING);
+    return { status: 'failed' };
+  }
+
+  /** A failed booking call: a definite refusal opens the attempt again; a lost answer keeps it in flight. */
+  function failWith(error: unknown): SubmitOutcome {
+    const definite = isRefusal(error);
+    if (definite) recordRefused(scope());
+    const outcome = fail(plan.errorKey(error));
+    if (definite) plan.refused?.();
+    return outcome;
+  }
+
+  /** Booked: the attempt ends, nothing typed is kept, the screen's follow-up, and on to the reservation. The overlay stays. */
+  function done(publicId: string): SubmitOutcome {
+    finishAttempt(scope(), publicId);
+    safeSessionStorage().removeItem(plan.storageKey);
+    plan.booked(publicId);
+    $booked.set(publicId);
+    return { status: 'booked', publicId };
+  }
+
+  /** Books with `payment` under the flow's attempt (kept, without card data, until the answer is known). */
+  async function bookWith(payment: PaymentPayload): Promise<SubmitOutcome> {
+    const { body, fingerprint } = plan.request($form.get().values, payment);
+    const { key } = recordSent(scope(), fingerprint, body);
+    if (!$submit.get().submitting) begin();
+    try {
+      return done(await plan.send(body, key));
+    } catch (error) {
+      return failWith(error);
+    }
+  }
+
+  /**
+   * The booking this tab left in flight, resumed (on the screen's start,
+   * and before a new 'Book now'): booked → on to its reservation; a
+   * payment approved and not yet booked → booked with it; the card form's
+   * booking that never arrived → 'card-again' (the guest enters the card
+   * again); else the error shows. 'none' when nothing was in flight, or
+   * when there is nothing to book with a payment (no basket any more).
+   */
+  async function resume(): Promise<ResumeResult> {
+    if (!hasPendingAttempt(scope())) return { status: 'none' };
+    if (!$submit.get().submitting) begin();
+    const outcome = await resumeAttempt(scope(), plan.send);
+    switch (outcome.status) {
+      case 'booked':
+        return done(outcome.publicId);
+      case 'paid':
+        if (plan.ready()) return bookWith(outcome.payment);
+        break;
+      case 'card-again':
+        return { status: 'card-again' };
+      case 'failed':
+        return failWith(outcome.error);
+    }
+    stopLoading(BOOKING_LOADING);
+    $submit.set({ ...$submit.get(), submitting: false });
+    return { status: 'none' };
+  }
+
+  /**
+   * Starts the form (02 §2.2, §2.7): what this tab kept, then a booker
+   * record back from the hosted payment page (02 §4.1 step 5: the details,
+   * the chosen option and the terms as they were; `search` is the page's
+   * query, `offerSlug` the offer whose keys the record is under), then the
+   * fields the screen fixes; the default way to pay unless one was kept.
+   * The page's token becomes this tab's approved payment, and a booking
+   * left in flight is resumed: what that resume ended in is returned, and
+   * whether the screen counts as a return from the payment page.
+   */
+  function start(search?: string, offerSlug: string | null = null): Promise<{ outcome: ResumeResult; returning: boolean }> {
+    const kept = readKept();
+    const back = search === undefined ? { record: null, token: null, returning: false } : takePaymentPageReturn(search, offerSlug);
+    const { record } = back;
+    const choices = plan.$choices.get();
+    const restored = record ? keptValues(record) : {};
+    const values = fix({ ...EMPTY_BOOKING_FORM, ...plan.initial?.(), ...kept.values, ...restored });
+    const choice = (record ? choiceOfRecord(choices, record.selectedPaymentMethod) : null) ?? plan.defaultChoice(choices, kept.choiceKey);
+    $form.set({ values: { ...values, termsAccepted: record?.termsAccepted ?? false }, choiceKey: choice?.key ?? null, termsRead: record?.termsRead ?? false });
+    $errors.set({});
+    if (back.returning) dropQueryString();
+    if (back.token) {
+      const payment = paymentPagePayment(back.token);
+      recordPaid(scope(), plan.request($form.get().values, payment).fingerprint, payment);
+    }
+    return resume().then((outcome) => {
+      if (outcome.status === 'card-again') fail(CARD_AGAIN);
+      return { outcome, returning: back.returning };
+    });
+  }
+
+  /** Changes form values (the screen's fixed fields keep theirs); the errors shown go. */
+  function update(changes: Partial<BookingFormValues>): void {
+    trackFormInput(plan.name, Object.keys(changes));
+    const form = $form.get();
+    $form.set({ ...form, values: fix({ ...form.values, ...changes }) });
+    if (Object.keys($errors.get()).length > 0) $errors.set({});
+    const submit = $submit.get();
+    if (submit.error || submit.gatewayError) $submit.set({ ...submit, error: null, gatewayError: null });
+  }
+
+  /** Picks a way to pay (by its key); leaving bank transfer for anything but the card form resets the terms (02 §4.2). */
+  function select(key: string): void {
+    const next = plan.$choices.get().find((choice) => choice.key === key);
+    if (!next) return;
+    trackFormInput(plan.name, ['selectedPaymentMethod']);
+    const form = $form.get();
+    const reset = switchResetsTerms($choice.get(), next);
+    $form.set({ ...form, choiceKey: next.key, termsRead: reset ? false : form.termsRead, values: reset ? { ...form.values, termsAccepted: false } : form.values });
+    if (Object.keys($errors.get()).length > 0) $errors.set({});
+    if ($submit.get().gatewayError) $submit.set({ ...$submit.get(), gatewayError: null });
+  }
+
+  /** The terms box was scrolled to its end, or does not scroll (02 §4.3). */
+  function markTermsRead(): void {
+    const form = $form.get();
+    if (!form.termsRead) $form.set({ ...form, termsRead: true });
+  }
+
+  /** The terms are neither read nor accepted (02 §4.3: a change of language on the screen). */
+  function resetTerms(): void {
+    const form = $form.get();
+    $form.set({ ...form, termsRead: false, values: { ...form.values, termsAccepted: false } });
+  }
+
+  /** Checks the form for the chosen way to pay (02 §5.1, §5.2); the errors go to `$errors`. True when it may be booked. */
+  function check(now: Date = new Date()): boolean {
+    const choice = $choice.get();
+    if (!choice) return false;
+    const errors = validateBookingForm($form.get().values, choice, now, plan.cardBrands());
+    $errors.set(errors);
+    return Object.keys(errors).length === 0;
+  }
+
+  /** 'Book now' (02 §4.1): ignored while a payment runs; the form is checked first; then routed by the chosen way to pay. */
+  async function submit(now: Date = new Date()): Promise<SubmitOutcome> {
+    if ($submit.get().submitting) return { status: 'busy' };
+    const choice = $choice.get();
+    if (!plan.ready() || !choice) return { status: 'busy' };
+    if (!check(now)) return { status: 'invalid' };
+    // A booking left in flight is found (or sent again) before anything is paid again.
+    const resumed = await resume();
+    if (resumed.status !== 'none' && resumed.status !== 'card-again') return resumed;
+    const { values, termsRead } = $form.get();
+    const kind = paymentFormOf(choice, values.termsAccepted);
+    const methodId = choiceMethodId(choice);
+    if (kind === 'card' || kind === 'bankTransfer') {
+      const payment = directPayment(values, methodId);
+      return payment ? bookWith(payment) : { status: 'busy' };
+    }
+    if (kind === 'paymentPage' && choice.option) {
+      begin();
+      const started = await startPaymentPage(choice.option.paymentPageOption, plan.paymentPage(choice.option), { ...values, termsRead, selectedPaymentMethod: recordedChoice(choice) });
+      // Started: the page is leaving for the payment page, the overlay stays.
+      return started ? { status: 'busy' } : fail(PAYMENT_PAGE_ERROR);
+    }
+    if (kind === 'gateway') {
+      const adapter = $gatewayAdapter.get();
+      if (!adapter) return fail(GENERIC_ERROR);
+      begin();
+      const paid = await runPayment(adapter, paymentOrder(values, methodId, plan.engineSlug()));
+      if (paid.status !== 'approved') return fail(paid.status === 'failed' ? paid.message : GENERIC_ERROR, methodId === METHOD.GATEWAY_C);
+      // Approved: kept before the booking goes out, so a reload now books with it instead of paying again.
+      recordPaid(scope(), plan.request(values, paid.payment).fingerprint, paid.payment);
+      return bookWith(paid.payment);
+    }
+    return { status: 'busy' };
+  }
+
+  /**
+   * Starts the listeners of a page session: the form kept for the tab as
+   * it changes, and the chosen gateway's adapter loaded for its context (a
+   * new one for another method, property, amount or language). Returns
+   * their end.
+   */
+  function open(): () => void {
+    $booked.set(null);
+    let loading: string | null = null;
+    const stops = [
+      $form.listen(keep),
+      $gateway.subscribe((context) => {
+        const key = context ? [context.methodId, context.bookingEngineId, context.amount, context.currency, context.locale].join('|') : null;
+        if (key === loading) return;
+        loading = key;
+        // Never another method's adapter, not even while the new one loads.
+        $adapter.set(null);
+        if (!context) return;
+        createAdapter(context).then(
+          (created) => {
+            if (loading === key) $adapter.set(created);
+          },
+          (error: unknown) => reporter().report('error', 'payment adapter could not be loaded', { error, methodId: context.methodId }),
+        );
+      }),
+    ];
+    return () => {
+      loading = null;
+      $adapter.set(null);
+      for (const stop of stops) stop();
+    };
+  }
+
+  return { $form, $errors, $submit, $booked, $choice, $adapter, begin, start, resume, update, select, markTermsRead, resetTerms, check, submit, open };
+}

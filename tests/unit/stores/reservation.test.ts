@@ -1,0 +1,153 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../src/api/client.ts';
+import type { ReservationView } from '../../../src/lib/reservation-contract.ts';
+import { room, stored } from '../lib/reservation-fixtures.ts';
+
+const api = vi.hoisted(() => ({ fetchReservation: vi.fn(), cancelReservation: vi.fn() }));
+vi.mock('../../../src/api/reservation.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
+
+const history: string[] = [];
+const location = { pathname: '/en/reservations/AbCdEfGhIjKlMnOpQrStUv', search: '', hash: '' };
+vi.stubGlobal('window', {
+  location,
+  history: { state: null, replaceState: (_state: unknown, _title: string, url: string) => history.push(url) },
+  dispatchEvent: () => true,
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
+});
+
+const { $config } = await import('../../../src/stores/config.ts');
+const { $loading } = await import('../../../src/stores/loading.ts');
+const { $cancellation, $reservation, $reservationHeading, acceptCancellation, cancelTheReservation, openReservation, retryReservation } = await import('../../../src/stores/reservation.ts');
+
+const ID = 'AbCdEfGhIjKlMnOpQrStUv';
+const view = (changes: Partial<ReservationView> = {}): ReservationView => ({
+  id: ID,
+  code: 'VA-2027-000123',
+  reservationIds: [11],
+  isCanceled: false,
+  paymentMethodId: 2,
+  prepaymentAmount: 43.5,
+  prepaymentCurrency: 'EUR',
+  prepaymentPercentage: 30,
+  bankTransferSettings: null,
+  referenceNumber: '2027000123',
+  receipt: stored([room({ adults: 3, childrenAges: [4] })]),
+  guest: { isCompany: false, companyName: null, companyVatId: null, firstName: 'Ana', lastName: 'Horvat', email: 'ana@example.com', phone: '+385 91 555 0101', country: 'HR', note: '' },
+  createdAt: 1_800_000_000,
+  request: { from: 1_816_560_000, to: 1_816_732_800 },
+  cardHolderName: null,
+  maskedPan: null,
+  touristTaxes: [],
+  bookingEngine: 'villa-adriatic',
+  checkInUuid: null,
+  ...changes,
+});
+const settle = () => new Promise((done) => setTimeout(done, 0));
+let exit: () => void = () => undefined;
+
+beforeEach(() => {
+  exit();
+  history.length = 0;
+  location.search = '';
+  $loading.set(new Set());
+  $config.set({ ...$config.get(), locale: 'en' });
+  api.fetchReservation.mockReset().mockResolvedValue(view());
+  api.cancelReservation.mockReset().mockResolvedValue({ success: true });
+});
+
+describe('the reservation page (02 §2.9, §4.6)', () => {
+  it('loads the reservation and names it in the page heading', async () => {
+    exit = openReservation(ID);
+    expect($reservation.get().status).toBe('loading');
+    await settle();
+    expect(api.fetchReservation).toHaveBeenCalledWith(ID);
+    expect($reservation.get()).toMatchObject({ status: 'loaded', reservation: { id: ID } });
+    expect($reservationHeading.get()).toEqual({ code: 'VA-2027-000123', reservationIds: [11] });
+  });
+
+  it('tells an unknown reservation from a failed load, and tries again', async () => {
+    api.fetchReservation.mockRejectedValueOnce(new ApiError(404, ['Reservation not found'], null));
+    exit = openReservation(ID);
+    await settle();
+    expect($reservation.get()).toEqual({ status: 'notFound' });
+    exit();
+    api.fetchReservation.mockRejectedValueOnce(new ApiError(503, [], null));
+    exit = openReservation(ID);
+    await settle();
+    expect($reservation.get()).toEqual({ status: 'failed' });
+    retryReservation();
+    expect($reservation.get().status).toBe('loading');
+    await settle();
+    expect($reservation.get().status).toBe('loaded');
+  });
+
+  it('with no search dates, the page query takes the first stay: arrival, departure, adults, no children, one room', async () => {
+    location.search = '?currency=USD';
+    exit = openReservation(ID);
+    await settle();
+    expect(history).toEqual(['/en/reservations/AbCdEfGhIjKlMnOpQrStUv?currency=USD&from=24-07-2027&to=26-07-2027&adults=3&rooms=1']);
+  });
+
+  it('keeps search dates the page already has', async () => {
+    location.search = '?from=01-08-2027&to=03-08-2027&adults=2';
+    exit = openReservation(ID);
+    await settle();
+    expect(history).toEqual([]);
+  });
+
+  it('loads the reservation again when the language changes, and not after the page’s exit', async () => {
+    exit = openReservation(ID);
+    await settle();
+    $config.set({ ...$config.get(), locale: 'de' });
+    await settle();
+    expect(api.fetchReservation).toHaveBeenCalledTimes(2);
+    exit();
+    $config.set({ ...$config.get(), locale: 'hr' });
+    await settle();
+    expect(api.fetchReservation).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('cancelling (02 §4.6)', () => {
+  it('asks for the terms box first', async () => {
+    exit = openReservation(ID);
+    await settle();
+    expect(await cancelTheReservation()).toBe(false);
+    expect($cancellation.get().error).toBe('CancelTOSValidationError');
+    expect(api.cancelReservation).not.toHaveBeenCalled();
+    acceptCancellation(true);
+    expect($cancellation.get()).toEqual({ accepted: true, cancelling: false, error: null });
+  });
+
+  it('cancels, reads the reservation again and says the flag changed', async () => {
+    exit = openReservation(ID);
+    await settle();
+    acceptCancellation(true);
+    api.fetchReservation.mockResolvedValueOnce(view({ isCanceled: true }));
+    expect(await cancelTheReservation()).toBe(true);
+    expect(api.cancelReservation).toHaveBeenCalledWith(ID);
+    expect($reservation.get()).toMatchObject({ status: 'loaded', reservation: { isCanceled: true } });
+    expect($cancellation.get().cancelling).toBe(false);
+    expect($loading.get().size).toBe(0);
+  });
+
+  it('a cancellation whose answer was lost shows as done when the reservation says so; a refused one keeps the message', async () => {
+    exit = openReservation(ID);
+    await settle();
+    acceptCancellation(true);
+    api.cancelReservation.mockRejectedValueOnce(new ApiError(0, [], null));
+    api.fetchReservation.mockResolvedValueOnce(view({ isCanceled: true }));
+    expect(await cancelTheReservation()).toBe(true);
+    expect($cancellation.get().error).toBe('There was an error during cancellation. Please try again.');
+
+    exit();
+    exit = openReservation(ID);
+    await settle();
+    acceptCancellation(true);
+    api.cancelReservation.mockRejectedValueOnce(new ApiError(400, ['Reservation cannot be cancelled'], null));
+    expect(await cancelTheReservation()).toBe(false);
+    expect($reservation.get()).toMatchObject({ status: 'loaded', reservation: { isCanceled: false } });
+    expect($cancellation.get()).toEqual({ accepted: true, cancelling: false, error: 'There was an error during cancellation. Please try again.' });
+  });
+});
