@@ -3,7 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import UnoCSS from 'unocss/astro';
 import { fileURLToPath } from 'node:url';
-import { cspSources } from './src/lib/csp.ts';
+import { cspSources } from './src/lib/frame/csp.ts';
 
 const LOCALES = ['hr', 'en', 'cs', 'de', 'es', 'fr', 'it', 'vi', 'el', 'pl', 'sl'];
 const csp = cspSources(process.env);
@@ -24,7 +24,7 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   // Every page carries a <meta> Content-Security-Policy: inline scripts and styles only by the hashes
   // Astro computes (the frame's per-property colours add theirs), scripts only from the site, the API
-  // and the card gateways (src/lib/csp.ts). Style attributes stay allowed: React renders a few
+  // and the card gateways (src/lib/frame/csp.ts). Style attributes stay allowed: React renders a few
   // (progress widths, the gallery's position), and they cannot run code.
   security: {
     csp: {
@@ -47,7 +47,7 @@ export default defineConfig({
       name: 'frame-hydration',
       hooks: {
         'astro:config:setup': ({ addClientDirective }) => {
-          addClientDirective({ name: 'frame', entrypoint: fileURLToPath(new URL('./src/lib/frame-directive.ts', import.meta.url)) });
+          addClientDirective({ name: 'frame', entrypoint: fileURLToPath(new URL('./src/lib/frame/frame-directive.ts', import.meta.url)) });
         },
       },
     },

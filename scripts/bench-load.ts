@@ -17,7 +17,7 @@ import autocannon from 'autocannon';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { basketTotals } from '../src/lib/extras.ts';
+import { basketTotals } from '../src/lib/extras/extras.ts';
 import { quoteRoom } from '../server/booking.ts';
 import { addDays, todayIn } from '../server/dates.ts';
 import { migrate, openDatabase } from '../server/db.ts';

@@ -11,7 +11,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { languageRedirect } from '../src/lib/language.ts';
+import { languageRedirect } from '../src/lib/format/language.ts';
 import type { Locale } from '../src/lib/types.ts';
 import { matchPattern, parseHeaders, parseRedirects, type HeaderRule, type RedirectRule } from './deploy-rules.ts';
 

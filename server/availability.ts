@@ -8,7 +8,7 @@ import type { BookingEngine, ExchangeRates, Locale } from '../src/lib/types.ts';
 import type { Database } from './db.ts';
 import { addDays, eachNight, toUnixSeconds, zonedMidnight } from './dates.ts';
 import { ApiError } from './errors.ts';
-import { minimumRate, priceRate } from '../src/lib/pricing.ts';
+import { minimumRate, priceRate } from '../src/lib/pricing/pricing.ts';
 import { guestsPerUnit, priceBeforeTax, ratePricingFields, type ChildrenCategory, type Guests } from './pricing.ts';
 import type { EngineContext } from './repo/bookingEngines.ts';
 import {
@@ -33,9 +33,9 @@ import {
   type UnitTypeRecord,
 } from './repo/catalogue.ts';
 import { restrictionErrors } from './restrictions.ts';
-import type { ActivePromoCode, AvailabilityPayload, ChildrenCategoryOut, Fee, Rate, Service, TouristTax, UnitType } from '../src/lib/availability-contract.ts';
+import type { ActivePromoCode, AvailabilityPayload, ChildrenCategoryOut, Fee, Rate, Service, TouristTax, UnitType } from '../src/lib/search/availability-contract.ts';
 
-export type { ChildrenCategoryOut, Rate, UnitTypeEngine, UnitType, DailyPrice, Service, Fee, TouristTax, AvailabilityPayload } from '../src/lib/availability-contract.ts';
+export type { ChildrenCategoryOut, Rate, UnitTypeEngine, UnitType, DailyPrice, Service, Fee, TouristTax, AvailabilityPayload } from '../src/lib/search/availability-contract.ts';
 
 export const PROMO_CODE_INVALID = 'Promo code is invalid';
 

@@ -4,31 +4,31 @@
  * A booking is priced again on the server, from the stored catalogue, with
  * the very code that answers GET /api/availability (`computeAvailability`:
  * the site's `priceRate` on the stored nights) and the site's extras and
- * totals (`src/lib/extras.ts`), so the total the guest saw is the total the
+ * totals (`src/lib/extras/extras.ts`), so the total the guest saw is the total the
  * server computes unless the catalogue changed in between. Pricing, the
  * inventory it takes and every row it writes happen in one `BEGIN
  * IMMEDIATE` transaction: a second connection waits for it (busy timeout),
  * so two bookings can never both take the last unit.
  */
 import { randomBytes } from 'node:crypto';
-import type { BasketService } from '../src/lib/basket.ts';
-import { applicableFees, touristTaxTotal, type TouristTaxEntry } from '../src/lib/basket.ts';
-import { bookingErrorList, validateBooking } from '../src/lib/booking-schema.ts';
-import { basketTotals, extrasTotals, quantityLimits, startingQuantity, type ExtrasBasketItem } from '../src/lib/extras.ts';
-import { composeNote, parseNote } from '../src/lib/guest-note.ts';
-import { roundMoney } from '../src/lib/money.ts';
-import { occupancyMessages } from '../src/lib/occupancy.ts';
-import { basketPrepayment, type PrepaymentBasketItem, type PrepaymentDetails } from '../src/lib/prepayment.ts';
-import { restrictionMessages } from '../src/lib/restrictions.ts';
+import type { BasketService } from '../src/lib/basket/basket.ts';
+import { applicableFees, touristTaxTotal, type TouristTaxEntry } from '../src/lib/basket/basket.ts';
+import { bookingErrorList, validateBooking } from '../src/lib/checkout/booking-schema.ts';
+import { basketTotals, extrasTotals, quantityLimits, startingQuantity, type ExtrasBasketItem } from '../src/lib/extras/extras.ts';
+import { composeNote, parseNote } from '../src/lib/checkout/guest-note.ts';
+import { roundMoney } from '../src/lib/format/money.ts';
+import { occupancyMessages } from '../src/lib/search/occupancy.ts';
+import { basketPrepayment, type PrepaymentBasketItem, type PrepaymentDetails } from '../src/lib/pricing/prepayment.ts';
+import { restrictionMessages } from '../src/lib/search/restrictions.ts';
 import type { BookingEngine, ExchangeRates, Locale, PaymentMethodSettings } from '../src/lib/types.ts';
-import { totalRateBeforeTax } from '../src/lib/vat.ts';
+import { totalRateBeforeTax } from '../src/lib/pricing/vat.ts';
 import { computeAvailability, latestCheckOut, type Rate, type TouristTax, type UnitType } from './availability.ts';
 import { addDays, todayIn, toUnixSeconds } from './dates.ts';
 import { transaction, type Database } from './db.ts';
 import { isUndeliverableEmail } from './email.ts';
 import { ApiError } from './errors.ts';
 import { findAnswer, storeAnswer } from './idempotency.ts';
-import type { StoredReceipt, StoredReceiptExtra, StoredReceiptRoom } from '../src/lib/reservation-receipt.ts';
+import type { StoredReceipt, StoredReceiptExtra, StoredReceiptRoom } from '../src/lib/checkout/reservation-receipt.ts';
 import { englishText } from './messages.ts';
 import { checkPayment, consumePayment, paymentInputOf, type CheckedPayment, type PaymentInput } from './payments/check.ts';
 import { priceStay, type RatePlanKind } from './pricing.ts';
@@ -49,8 +49,8 @@ import {
   type StoredReservation,
 } from './repo/reservations.ts';
 import { get } from './sql.ts';
-import { MESSAGES } from '../src/lib/availability-query.ts';
-import { RESERVATION_MESSAGES, type BankTransferSettings, type ReservationRoomInput, type ReservationView } from '../src/lib/reservation-contract.ts';
+import { MESSAGES } from '../src/lib/search/availability-query.ts';
+import { RESERVATION_MESSAGES, type BankTransferSettings, type ReservationRoomInput, type ReservationView } from '../src/lib/checkout/reservation-contract.ts';
 
 /** Payment method ids (spec 02 §9.1). */
 export const CARD = 1;
@@ -86,7 +86,7 @@ export interface BookingAnswer {
   body: unknown;
 }
 
-/** The receipt kept with a reservation: the shared contract of src/lib/reservation-receipt.ts. */
+/** The receipt kept with a reservation: the shared contract of src/lib/checkout/reservation-receipt.ts. */
 export type ReceiptExtra = StoredReceiptExtra;
 export type ReceiptRoom = StoredReceiptRoom;
 export type Receipt = StoredReceipt;

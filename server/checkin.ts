@@ -5,22 +5,22 @@
  * the registration (status 1 → 2).
  *
  * The guests are checked with the check-in screen's own rules
- * (`src/lib/checkin.ts`), so the API refuses exactly what the screen
+ * (`src/lib/checkin/checkin.ts`), so the API refuses exactly what the screen
  * refuses, in the same words. Identity data is never logged.
  */
 import countryNames from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
-import type { CheckInAnswer, CheckInErrorEntry, CheckInGuest, CheckInReservation, CheckInSubmitAnswer } from '../src/lib/checkin-contract.ts';
-import { parseDateOfBirth } from '../src/lib/checkin-dob.ts';
-import type { GenderId, TravelDocumentTypeId } from '../src/lib/checkin-documents.ts';
-import { CHECK_IN_MESSAGE, canSaveGuests, guestErrorList, shouldValidateGuest, validateGuest, type GuestInput } from '../src/lib/checkin.ts';
-import { isoDateToUnix } from '../src/lib/dates.ts';
+import type { CheckInAnswer, CheckInErrorEntry, CheckInGuest, CheckInReservation, CheckInSubmitAnswer } from '../src/lib/checkin/checkin-contract.ts';
+import { parseDateOfBirth } from '../src/lib/checkin/checkin-dob.ts';
+import type { GenderId, TravelDocumentTypeId } from '../src/lib/checkin/checkin-documents.ts';
+import { CHECK_IN_MESSAGE, canSaveGuests, guestErrorList, shouldValidateGuest, validateGuest, type GuestInput } from '../src/lib/checkin/checkin.ts';
+import { isoDateToUnix } from '../src/lib/format/dates.ts';
 import { todayIn } from './dates.ts';
 import { transaction, type Database } from './db.ts';
 import { ApiError } from './errors.ts';
 import { findAnswer, requestHash, storeAnswer } from './idempotency.ts';
 import { englishText } from './messages.ts';
 import { checkInGuests, checkInRooms, findCheckIn, markCheckedIn, replaceCheckInGuests, type CheckInGuestRow, type StoredCheckIn } from './repo/checkins.ts';
-import { RESERVATION_MESSAGES } from '../src/lib/reservation-contract.ts';
+import { RESERVATION_MESSAGES } from '../src/lib/checkout/reservation-contract.ts';
 
 /** Messages of the check-in endpoints. */
 export const CHECK_IN_MESSAGES = {

@@ -1,11 +1,11 @@
 /**
  * Calendar-day helpers on 'YYYY-MM-DD' strings for the API. A stay's dates
  * are the property's local calendar days; the day arithmetic is the site's
- * own (`src/lib/dates.ts`), and only the instant of a wall-clock time in a
+ * own (`src/lib/format/dates.ts`), and only the instant of a wall-clock time in a
  * time zone needs Temporal, which stays on the server.
  */
 import { Temporal } from 'temporal-polyfill';
-import { addDays, isIsoDate, isoDateToUnix, nightsBetween, today } from '../src/lib/dates.ts';
+import { addDays, isIsoDate, isoDateToUnix, nightsBetween, today } from '../src/lib/format/dates.ts';
 
 export { addDays, isIsoDate };
 

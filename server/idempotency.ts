@@ -9,10 +9,10 @@
  * numbers that share its first and last digits, so none is ever kept.
  */
 import { createHash } from 'node:crypto';
-import { maskCardNumber } from '../src/lib/card-brands.ts';
+import { maskCardNumber } from '../src/lib/payment/card-brands.ts';
 import type { Database } from './db.ts';
 import { get, sql } from './sql.ts';
-import { IDEMPOTENCY_KEY } from '../src/lib/reservation-contract.ts';
+import { IDEMPOTENCY_KEY } from '../src/lib/checkout/reservation-contract.ts';
 
 /** A stored answer. */
 export interface StoredAnswer {

@@ -2,11 +2,11 @@
  * Guest-readable English texts of the site's message keys, for API error
  * answers: the rules in src/lib return `{ key, tokens }` and never
  * translate; the API answers in English, as the site's English dictionary
- * reads them (booking keys from `src/lib/booking-schema.ts`).
+ * reads them (booking keys from `src/lib/checkout/booking-schema.ts`).
  */
 import en from '../src/i18n/locales/en.json' with { type: 'json' };
-import { BOOKING_MESSAGES_EN } from '../src/lib/booking-schema.ts';
-import type { Message } from '../src/lib/messages.ts';
+import { BOOKING_MESSAGES_EN } from '../src/lib/checkout/booking-schema.ts';
+import type { Message } from '../src/lib/format/messages.ts';
 
 // The site's dictionary first: the API says what the site would.
 const ENGLISH: Readonly<Record<string, string>> = { ...BOOKING_MESSAGES_EN, ...(en as Record<string, string>) };

@@ -8,15 +8,15 @@
  * knows them. Everything priced is stored with the offer (migration 007),
  * so the guest accepts the price they were offered.
  */
-import { touristTaxTotal } from '../src/lib/basket.ts';
-import { childCharge, childrenCategoryFor } from '../src/lib/children.ts';
-import { extrasTotals } from '../src/lib/extras.ts';
-import { roundMoney } from '../src/lib/money.ts';
-import { CHARGE_TYPE, OFFER_BOOKING_TYPE, OFFER_DISCOUNT_TYPE, OFFER_STATUS, type OfferPerPersonPrice } from '../src/lib/offer-contract.ts';
-import { applyOfferDiscount, spreadAmount } from '../src/lib/offer-pricing.ts';
-import { discountKind } from '../src/lib/promo.ts';
+import { touristTaxTotal } from '../src/lib/basket/basket.ts';
+import { childCharge, childrenCategoryFor } from '../src/lib/search/children.ts';
+import { extrasTotals } from '../src/lib/extras/extras.ts';
+import { roundMoney } from '../src/lib/format/money.ts';
+import { CHARGE_TYPE, OFFER_BOOKING_TYPE, OFFER_DISCOUNT_TYPE, OFFER_STATUS, type OfferPerPersonPrice } from '../src/lib/offer/offer-contract.ts';
+import { applyOfferDiscount, spreadAmount } from '../src/lib/offer/offer-pricing.ts';
+import { discountKind } from '../src/lib/search/promo.ts';
 import type { Locale } from '../src/lib/types.ts';
-import { totalRateBeforeTax } from '../src/lib/vat.ts';
+import { totalRateBeforeTax } from '../src/lib/pricing/vat.ts';
 import type { Rate, UnitType } from './availability.ts';
 import { quoteRoom, stayDateMessages } from './booking.ts';
 import { isIsoDate, todayIn, toUnixSeconds } from './dates.ts';
@@ -28,8 +28,8 @@ import { priceStay, type ChildrenCategory, type NightlyPrice, type RatePlanKind 
 import { findEngineContext, type EngineContext } from './repo/bookingEngines.ts';
 import { findPromoCode, loadFees, loadIncludedServices, loadNightlyPrices, loadServices } from './repo/catalogue.ts';
 import { insertOffer, type OfferBookerRow, type OfferChargeRow, type OfferDayRow, type OfferDiscountRow, type OfferReservationRow } from './repo/offers.ts';
-import { MESSAGES } from '../src/lib/availability-query.ts';
-import { RESERVATION_MESSAGES } from '../src/lib/reservation-contract.ts';
+import { MESSAGES } from '../src/lib/search/availability-query.ts';
+import { RESERVATION_MESSAGES } from '../src/lib/checkout/reservation-contract.ts';
 
 /** One unit of the offer: a unit type on a rate plan for its guests, with the services ordered for it. */
 export interface OfferUnitInput {

@@ -15,8 +15,8 @@
  * and stores the idempotency answer.
  */
 import { basename } from 'node:path';
-import { roundMoney } from '../src/lib/money.ts';
-import { offerBookability } from '../src/lib/offer-bookability.ts';
+import { roundMoney } from '../src/lib/format/money.ts';
+import { offerBookability } from '../src/lib/offer/offer-bookability.ts';
 import {
   CHARGE_TYPE,
   OFFER_DISCOUNT_TYPE,
@@ -24,8 +24,8 @@ import {
   type OfferPayload,
   type OfferReservation,
   type OfferTaxRate,
-} from '../src/lib/offer-contract.ts';
-import { prepaymentDetails, unitPrepayment, type PrepaymentUnit } from '../src/lib/prepayment.ts';
+} from '../src/lib/offer/offer-contract.ts';
+import { prepaymentDetails, unitPrepayment, type PrepaymentUnit } from '../src/lib/pricing/prepayment.ts';
 import type { Locale } from '../src/lib/types.ts';
 import {
   acceptedPayment,
@@ -51,7 +51,7 @@ import { freeUnitsByDate } from './repo/inventory.ts';
 import { findOffer, markOfferAccepted, type OfferReservationRow, type StoredOffer } from './repo/offers.ts';
 import { takeInventory } from './repo/reservations.ts';
 import { get } from './sql.ts';
-import { OFFER_MESSAGES, RESERVATION_MESSAGES } from '../src/lib/reservation-contract.ts';
+import { OFFER_MESSAGES, RESERVATION_MESSAGES } from '../src/lib/checkout/reservation-contract.ts';
 
 /** The tax label of the charges' VAT, in the guest's language. */
 const VAT_LABEL: Record<Locale, string> = { en: 'VAT', hr: 'PDV', cs: 'DPH', de: 'MwSt.', es: 'IVA', fr: 'TVA', it: 'IVA', vi: 'Thuế GTGT', el: 'ΦΠΑ', pl: 'VAT', sl: 'DDV' };

@@ -3,14 +3,14 @@
  *
  * The arithmetic is the site's: this module turns stored nights into the
  * rate's wire pricing data (`dailyPrices`, `paxValues`, …) and prices it
- * with `priceRate` from src/lib/pricing.ts, so the API's totalRate is the
+ * with `priceRate` from src/lib/pricing/pricing.ts, so the API's totalRate is the
  * number the islands compute for the same occupancy (ARCHITECTURE.md: "a
  * price is computed by one piece of code everywhere"). What stays here is
  * reading stored data: which stored price is a night's price for a number
  * of persons, and how a search's guests are split over its rooms.
  */
-import type { ChildrenCategory as LibChildrenCategory } from '../src/lib/children.ts';
-import { roundMoney } from '../src/lib/money.ts';
+import type { ChildrenCategory as LibChildrenCategory } from '../src/lib/search/children.ts';
+import { roundMoney } from '../src/lib/format/money.ts';
 import {
   PPPD_BASIS,
   priceRate,
@@ -21,9 +21,9 @@ import {
   type RatePrice,
   type RatePricing,
   type UnitPricing,
-} from '../src/lib/pricing.ts';
-import { applyPromoDiscount, type ActivePromoCode } from '../src/lib/promo.ts';
-import { priceBeforeTax as vatOut } from '../src/lib/vat.ts';
+} from '../src/lib/pricing/pricing.ts';
+import { applyPromoDiscount, type ActivePromoCode } from '../src/lib/search/promo.ts';
+import { priceBeforeTax as vatOut } from '../src/lib/pricing/vat.ts';
 
 export { roundMoney };
 
@@ -215,4 +215,4 @@ export function priceBeforeTax(price: number, vatRate: number | null): number {
 }
 
 /** The searched guests of one unit, shared with the site. */
-export { guestsPerUnit } from '../src/lib/occupancy.ts';
+export { guestsPerUnit } from '../src/lib/search/occupancy.ts';

@@ -12,9 +12,9 @@ import {
   MIN_STAY_ERROR,
   NO_CHECK_IN_ERROR,
   NO_CHECK_OUT_ERROR,
-} from '../src/lib/restrictions.ts';
+} from '../src/lib/search/restrictions.ts';
 
-// The code numbers are the site's (src/lib/restrictions.ts), which turns them into messages.
+// The code numbers are the site's (src/lib/search/restrictions.ts), which turns them into messages.
 export {
   CLOSED_ERROR,
   MAX_ADVANCE_RESERVATION_ERROR,

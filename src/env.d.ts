@@ -1,4 +1,4 @@
-/** The frame islands' own hydration directive (src/lib/frame-directive.ts). */
+/** The frame islands' own hydration directive (src/lib/frame/frame-directive.ts). */
 declare namespace Astro {
   interface ClientDirectives {
     'client:frame'?: { timeout: number } | boolean;

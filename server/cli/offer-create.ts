@@ -7,8 +7,8 @@
  * migrated first; the demo must have been seeded (start the API once).
  * Exit codes: 0 made, 1 refused (the messages are printed), 2 bad options.
  */
-import { formatDotted, unixToIsoDate } from '../../src/lib/dates.ts';
-import { formatMoney } from '../../src/lib/money.ts';
+import { formatDotted, unixToIsoDate } from '../../src/lib/format/dates.ts';
+import { formatMoney } from '../../src/lib/format/money.ts';
 import { configFromEnv } from '../config.ts';
 import { migrate, openDatabase } from '../db.ts';
 import { ApiError } from '../errors.ts';

@@ -5,7 +5,7 @@
  *
  * Pure: no I/O, the clock is a parameter.
  */
-import { detectCardBrand, isLuhnValid, maskCardNumber, normalizeCardNumber } from '../../src/lib/card-brands.ts';
+import { detectCardBrand, isLuhnValid, maskCardNumber, normalizeCardNumber } from '../../src/lib/payment/card-brands.ts';
 
 export type CardOutcome = 'approve' | 'challenge' | 'decline' | 'expired' | 'error' | 'unexpected';
 

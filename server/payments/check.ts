@@ -11,7 +11,7 @@
  *   (and for A/B, for the booking's total), not used by another booking.
  *   The masked PAN kept is the gateway's, never one the request claims.
  */
-import { detectCardBrand, maskCardNumber, normalizeCardNumber } from '../../src/lib/card-brands.ts';
+import { detectCardBrand, maskCardNumber, normalizeCardNumber } from '../../src/lib/payment/card-brands.ts';
 import type { BookingEngine, PaymentMethod } from '../../src/lib/types.ts';
 import type { Database } from '../db.ts';
 import { ApiError } from '../errors.ts';

@@ -10,7 +10,7 @@ import type { Database } from '../db.ts';
 import type { ChildrenCategory, NightlyPrice, RatePlanKind } from '../pricing.ts';
 import type { Restriction } from '../restrictions.ts';
 import { all, bool, get, placeholders } from '../sql.ts';
-import type { Image, Amenity, CancellationPolicy, IncludedService } from '../../src/lib/availability-contract.ts';
+import type { Image, Amenity, CancellationPolicy, IncludedService } from '../../src/lib/search/availability-contract.ts';
 
 export type { Image, Amenity, CancellationPolicy, IncludedService };
 

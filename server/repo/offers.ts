@@ -4,8 +4,8 @@
  * per day; written in one go and read back whole. Callers hold the
  * transaction (see `server/offers.ts`).
  */
-import type { CancellationPolicy } from '../../src/lib/policy-texts.ts';
-import type { OfferPerPersonPrice, OfferChildBandPrice } from '../../src/lib/offer-contract.ts';
+import type { CancellationPolicy } from '../../src/lib/pricing/policy-texts.ts';
+import type { OfferPerPersonPrice, OfferChildBandPrice } from '../../src/lib/offer/offer-contract.ts';
 import type { TouristTax } from '../availability.ts';
 import type { Database } from '../db.ts';
 import { all, bool, get, sql } from '../sql.ts';

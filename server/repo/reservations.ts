@@ -3,7 +3,7 @@
  * booker, rooms and extras written, and read back for the reservation page.
  * Callers hold the transaction (see `server/booking.ts`).
  */
-import type { StoredReceipt, StoredReceiptExtra } from '../../src/lib/reservation-receipt.ts';
+import type { StoredReceipt, StoredReceiptExtra } from '../../src/lib/checkout/reservation-receipt.ts';
 import type { Database } from '../db.ts';
 import { all, bool, get, sql } from '../sql.ts';
 

@@ -7,7 +7,7 @@ import { resolveCurrency } from '../locale.ts';
 import { findEngineContext } from '../repo/bookingEngines.ts';
 import { loadExchangeRates } from '../repo/exchangeRates.ts';
 import { findUnitTypeByUuid, freeUnitsByDate } from '../repo/inventory.ts';
-import { AvailabilityQuery, MESSAGES, MonthAvailabilityPath, parse } from '../../src/lib/availability-query.ts';
+import { AvailabilityQuery, MESSAGES, MonthAvailabilityPath, parse } from '../../src/lib/search/availability-query.ts';
 
 /** How far ahead the calendar shows availability (spec 01 §5.4, §9.3). */
 export const CALENDAR_DAYS_AHEAD = 730;

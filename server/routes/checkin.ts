@@ -3,10 +3,10 @@ import { getCheckIn, submitCheckIn } from '../checkin.ts';
 import { ApiError } from '../errors.ts';
 import type { AppEnv } from '../http.ts';
 import { isIdempotencyKey } from '../idempotency.ts';
-import { RESERVATION_MESSAGES } from '../../src/lib/reservation-contract.ts';
+import { RESERVATION_MESSAGES } from '../../src/lib/checkout/reservation-contract.ts';
 
 /**
- * Online check-in (spec 02 §2.10, §7; contract `src/lib/checkin-contract.ts`):
+ * Online check-in (spec 02 §2.10, §7; contract `src/lib/checkin/checkin-contract.ts`):
  *
  * `GET /api/reservation/check-in/{uuid}` → `{ reservation, guests }`;
  * `PUT /api/reservation/check-in/{uuid}/submit` with `{ guests }` →

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { withOfferBooker } from '../../src/lib/offer-booker.ts';
-import type { OfferBooker, OfferGuestDetails } from '../../src/lib/offer-contract.ts';
+import { withOfferBooker } from '../../src/lib/offer/offer-booker.ts';
+import type { OfferBooker, OfferGuestDetails } from '../../src/lib/offer/offer-contract.ts';
 import { checkedBookerAndPayment, previousAnswer } from '../booking.ts';
 import { ApiError } from '../errors.ts';
 import type { AppEnv } from '../http.ts';
 import { isIdempotencyKey, requestHash } from '../idempotency.ts';
 import { acceptOffer, findOfferOr404, offerPayload } from '../offers.ts';
-import { OfferAcceptBody, RESERVATION_MESSAGES } from '../../src/lib/reservation-contract.ts';
+import { OfferAcceptBody, RESERVATION_MESSAGES } from '../../src/lib/checkout/reservation-contract.ts';
 
 /**
  * The request's fingerprint names the offer too, so one key cannot
@@ -20,7 +20,7 @@ const fingerprint = (body: unknown, offerUuid: string, bookingCode: string): str
 
 /**
  * `GET /api/offer/{offerUuid}/{bookingCode}` → the offer screen's data
- * (`OfferPayload` of src/lib/offer-contract.ts, 02 §3.8–§3.11).
+ * (`OfferPayload` of src/lib/offer/offer-contract.ts, 02 §3.8–§3.11).
  *
  * `PUT /api/offer/{offerUuid}/{bookingCode}/accept` with `{ guestDetails,
  * payment }` (02 §7) and an `Idempotency-Key` header: accepts the offer.

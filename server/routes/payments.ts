@@ -17,7 +17,7 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { settingValues } from '../../src/lib/wallets.ts';
+import { settingValues } from '../../src/lib/payment/wallets.ts';
 import { transaction } from '../db.ts';
 import { ApiError } from '../errors.ts';
 import type { AppContext, AppEnv } from '../http.ts';

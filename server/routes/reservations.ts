@@ -6,8 +6,8 @@ import { ApiError } from '../errors.ts';
 import type { AppEnv } from '../http.ts';
 import { isIdempotencyKey, requestHash, reservationOfAttempt } from '../idempotency.ts';
 import { findEngineContext } from '../repo/bookingEngines.ts';
-import { MESSAGES } from '../../src/lib/availability-query.ts';
-import { RESERVATION_MESSAGES, ReservationBody } from '../../src/lib/reservation-contract.ts';
+import { MESSAGES } from '../../src/lib/search/availability-query.ts';
+import { RESERVATION_MESSAGES, ReservationBody } from '../../src/lib/checkout/reservation-contract.ts';
 
 /**
  * `POST /api/reservation` (spec 02 §7): books the basket. Header

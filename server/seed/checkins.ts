@@ -5,11 +5,11 @@
  * are real ones; then gives them their documented public ids and check-in
  * UUIDs and registers the guests of the checked-in one.
  */
-import { applicableFees, touristTaxTotal } from '../../src/lib/basket.ts';
-import { parseDateOfBirth } from '../../src/lib/checkin-dob.ts';
-import { validateGuest } from '../../src/lib/checkin.ts';
-import { extrasTotals, startingQuantity } from '../../src/lib/extras.ts';
-import { totalRateBeforeTax } from '../../src/lib/vat.ts';
+import { applicableFees, touristTaxTotal } from '../../src/lib/basket/basket.ts';
+import { parseDateOfBirth } from '../../src/lib/checkin/checkin-dob.ts';
+import { validateGuest } from '../../src/lib/checkin/checkin.ts';
+import { extrasTotals, startingQuantity } from '../../src/lib/extras/extras.ts';
+import { totalRateBeforeTax } from '../../src/lib/pricing/vat.ts';
 import { computeAvailability } from '../availability.ts';
 import { BANK_TRANSFER, createReservation } from '../booking.ts';
 import { todayIn } from '../dates.ts';
@@ -19,7 +19,7 @@ import { paymentInputOf } from '../payments/check.ts';
 import { findEngineContext, type EngineContext } from '../repo/bookingEngines.ts';
 import { markCheckedIn, replaceCheckInGuests } from '../repo/checkins.ts';
 import { get } from '../sql.ts';
-import type { ReservationRoomInput } from '../../src/lib/reservation-contract.ts';
+import type { ReservationRoomInput } from '../../src/lib/checkout/reservation-contract.ts';
 import { demoCheckIns, type DemoCheckIn } from './checkin-scenarios.ts';
 import { DEMO_TIMEZONE } from './scenarios.ts';
 

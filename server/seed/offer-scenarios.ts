@@ -20,7 +20,7 @@
  *   await page.goto(`http://villa-adriatic.localhost:${port}${offer.link('en')}`);
  */
 import { createHash } from 'node:crypto';
-import { OFFER_BOOKABILITY_MESSAGES, type OfferBookabilityMessage } from '../../src/lib/offer-bookability.ts';
+import { OFFER_BOOKABILITY_MESSAGES, type OfferBookabilityMessage } from '../../src/lib/offer/offer-bookability.ts';
 import { addDays, todayIn } from '../dates.ts';
 import { bookingCodeFrom, offerLink, uuidFrom } from '../offer-ids.ts';
 import { DEMO_TIMEZONE } from './scenarios.ts';

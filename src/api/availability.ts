@@ -1,9 +1,9 @@
 import { api } from './client.ts';
-import { unixToIsoDate, type IsoDate } from '../lib/dates.ts';
-import type { AvailabilityPayload } from '../lib/availability-contract.ts';
-import type { SearchRequest } from '../lib/search-query.ts';
+import { unixToIsoDate, type IsoDate } from '../lib/format/dates.ts';
+import type { AvailabilityPayload } from '../lib/search/availability-contract.ts';
+import type { SearchRequest } from '../lib/search/search-query.ts';
 
-/** The wire types, shared with the reference API (`src/lib/availability-contract.ts`). */
+/** The wire types, shared with the reference API (`src/lib/search/availability-contract.ts`). */
 export type {
   ActivePromoCode,
   Amenity,
@@ -17,7 +17,7 @@ export type {
   Service,
   TouristTax,
   UnitType,
-} from '../lib/availability-contract.ts';
+} from '../lib/search/availability-contract.ts';
 
 /** The request as the server echoes it, with dates as calendar dates. */
 export interface LoadedRequest extends SearchRequest {

@@ -1,8 +1,8 @@
-import type { CheckInAnswer, CheckInErrorEntry, CheckInGuestField, CheckInReservation, CheckInSubmitAnswer, CheckInSubmitBody } from '../lib/checkin-contract.ts';
-import { CHECK_IN_MESSAGE, GUEST_FIELDS, guestForm, guestSubmission } from '../lib/checkin.ts';
-import { DATE_OF_BIRTH_MESSAGE } from '../lib/checkin-dob.ts';
-import type { CheckInGuestForm } from '../lib/checkin-form.ts';
-import { message, type Message } from '../lib/messages.ts';
+import type { CheckInAnswer, CheckInErrorEntry, CheckInGuestField, CheckInReservation, CheckInSubmitAnswer, CheckInSubmitBody } from '../lib/checkin/checkin-contract.ts';
+import { CHECK_IN_MESSAGE, GUEST_FIELDS, guestForm, guestSubmission } from '../lib/checkin/checkin.ts';
+import { DATE_OF_BIRTH_MESSAGE } from '../lib/checkin/checkin-dob.ts';
+import type { CheckInGuestForm } from '../lib/checkin/checkin-form.ts';
+import { message, type Message } from '../lib/format/messages.ts';
 import { ApiError, IDEMPOTENCY_HEADER, NETWORK_ERROR_STATUS, api } from './client.ts';
 
 /** A registration as the check-in screen edits it: the summary, and each guest with the date of birth as 'DD.MM.YYYY'. */

@@ -8,7 +8,7 @@
  * empty lists.
  */
 import type { BookingEngine } from '../lib/types.ts';
-import { offerBookerPrefill, type OfferBookerPrefill } from '../lib/offer-booker.ts';
+import { offerBookerPrefill, type OfferBookerPrefill } from '../lib/offer/offer-booker.ts';
 import type {
   Offer,
   OfferAcceptAnswer,
@@ -17,9 +17,9 @@ import type {
   OfferPayload,
   OfferPricesPerDay,
   OfferReservation,
-} from '../lib/offer-contract.ts';
-import { groupOfferReservations, type OfferItem } from '../lib/offer-grouping.ts';
-import type { OfferRef } from '../lib/offer-route.ts';
+} from '../lib/offer/offer-contract.ts';
+import { groupOfferReservations, type OfferItem } from '../lib/offer/offer-grouping.ts';
+import type { OfferRef } from '../lib/offer/offer-route.ts';
 import { api } from './client.ts';
 
 /** An offer as the offer screens read it. */

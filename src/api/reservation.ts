@@ -1,8 +1,8 @@
-import type { PaymentPayload } from '../lib/payment-payload.ts';
-import type { BookingRequest, ReservationView } from '../lib/reservation-contract.ts';
+import type { PaymentPayload } from '../lib/payment/payment-payload.ts';
+import type { BookingRequest, ReservationView } from '../lib/checkout/reservation-contract.ts';
 import { api, ApiError } from './client.ts';
 
-export type { BookingGuest, BookingRequest, BookingRoom } from '../lib/reservation-contract.ts';
+export type { BookingGuest, BookingRequest, BookingRoom } from '../lib/checkout/reservation-contract.ts';
 
 /** The payment of a booking, by type (02 §7: the card form, bank transfer, a card gateway or the hosted payment page). */
 export type BookingPayment = PaymentPayload;

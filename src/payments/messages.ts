@@ -6,11 +6,11 @@
  * is then read as data, never run or rendered as markup.
  */
 
-import { isTrustedMessage, type IncomingMessage } from '../lib/message-origin.ts';
+import { isTrustedMessage, type IncomingMessage } from '../lib/payment/message-origin.ts';
 
 /**
  * Whether a message comes from exactly `origin` and from the window
- * `source` (the frame that was opened); see `src/lib/message-origin.ts`.
+ * `source` (the frame that was opened); see `src/lib/payment/message-origin.ts`.
  * @example isFrom({ origin: 'https://evil.example', source: frame, data: 'close' }, 'https://api.example.com', frame) // false
  */
 export function isFrom(event: IncomingMessage, origin: string, source: unknown): boolean {

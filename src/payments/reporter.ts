@@ -1,10 +1,10 @@
 /**
  * Reporting unexpected gateway answers to the error-reporting service
  * (02 §1, §8), with everything that could identify a card or a payment
- * scrubbed first (`src/lib/error-scrub.ts`: token and secret fields,
+ * scrubbed first (`src/lib/frame/error-scrub.ts`: token and secret fields,
  * client secrets, card-like digit runs, e-mail addresses, UUIDs).
  */
-import { scrubText, scrubValue } from '../lib/error-scrub.ts';
+import { scrubText, scrubValue } from '../lib/frame/error-scrub.ts';
 
 export type ReportLevel = 'critical' | 'error' | 'warning' | 'info';
 

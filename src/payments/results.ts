@@ -6,8 +6,8 @@
  * Messages are either the product's translation keys (the constants below)
  * or the provider's own text, shown as it comes.
  */
-import { isCloseMessage, parseCardstream3dsMessage } from '../lib/message-origin.ts';
-import { cardstreamPayment, monriPayment, saferpayPayment, stripePayment, wspayPayment } from '../lib/payment-payload.ts';
+import { isCloseMessage, parseCardstream3dsMessage } from '../lib/payment/message-origin.ts';
+import { cardstreamPayment, monriPayment, saferpayPayment, stripePayment, wspayPayment } from '../lib/payment/payment-payload.ts';
 import type { Reporter } from './reporter.ts';
 import type { ChallengeRequest, PaymentOutcome } from './types.ts';
 

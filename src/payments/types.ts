@@ -10,7 +10,7 @@
  * a 3-D Secure challenge the checkout shows in its modal; the challenge
  * frame's messages are read back through `challengeOutcome`.
  */
-import type { CardstreamPayment, MonriPayment, PaymentPagePayment, SaferpayPayment, StripePayment, WspayPayment } from '../lib/payment-payload.ts';
+import type { CardstreamPayment, MonriPayment, PaymentPagePayment, SaferpayPayment, StripePayment, WspayPayment } from '../lib/payment/payment-payload.ts';
 import type { PaymentMethodSettings } from '../lib/types.ts';
 
 /** The gateways, by provider (02 conventions: A WSPay, B Monri, C Cardstream, D Stripe, E Saferpay). */

@@ -1,8 +1,8 @@
 import { atom } from 'nanostores';
 import type { AnalyticsTool } from '../lib/types.ts';
-import { CONSENT_STORAGE_KEY, buildConsentRecord, consentState, parseConsentRecord, type ConsentRecord } from '../lib/consent.ts';
+import { CONSENT_STORAGE_KEY, buildConsentRecord, consentState, parseConsentRecord, type ConsentRecord } from '../lib/frame/consent.ts';
 import { safeLocalStorage } from './storage.ts';
-import { formInputEvent, type AnalyticsEventName } from '../lib/analytics-events.ts';
+import { formInputEvent, type AnalyticsEventName } from '../lib/frame/analytics-events.ts';
 
 declare global {
   interface Window {

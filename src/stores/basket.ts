@@ -1,17 +1,17 @@
 import { atom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import type { Availability, RatePlan, UnitType } from '../api/availability.ts';
-import { addItems, numberItems, removeItem, updateServiceQuantity, type BasketItem } from '../lib/basket.ts';
-import { BASKET_KEYS } from '../lib/basket-expiry.ts';
-import type { DiscardReason } from '../lib/basket-storage.ts';
-import { today as todayIn } from '../lib/dates.ts';
-import type { Occupancy } from '../lib/pricing.ts';
+import { addItems, numberItems, removeItem, updateServiceQuantity, type BasketItem } from '../lib/basket/basket.ts';
+import { BASKET_KEYS } from '../lib/basket/basket-expiry.ts';
+import type { DiscardReason } from '../lib/basket/basket-storage.ts';
+import { today as todayIn } from '../lib/format/dates.ts';
+import type { Occupancy } from '../lib/pricing/pricing.ts';
 import { clearBasketStorage, clearIfExpired, saveBasketContext, storedRequest } from './persistence.ts';
 import { $config } from './config.ts';
 import { $availability, $property, $search, onSearchDatesChanged } from './search.ts';
 import { safeLocalStorage } from './storage.ts';
 import { track } from './analytics.ts';
-import { addToCartEvent } from '../lib/analytics-events.ts';
+import { addToCartEvent } from '../lib/frame/analytics-events.ts';
 
 type BasketDecoder = (raw: string) => BasketItem[];
 
@@ -27,7 +27,7 @@ export const $basketReady = atom(safeLocalStorage().getItem(BASKET_KEYS.basket) 
 
 /** Loads the schemas, then replaces the unchecked stored basket with the checked one (corrupt data is removed). */
 function loadValidator(): Promise<void> {
-  validatorLoading ??= import('../lib/basket-storage.ts').then(({ decodeBasket }) => {
+  validatorLoading ??= import('../lib/basket/basket-storage.ts').then(({ decodeBasket }) => {
     decodeStored = decodeBasket;
     const raw = safeLocalStorage().getItem(BASKET_KEYS.basket);
     if (raw !== null) $basket.set(decodeBasket(raw));
@@ -129,7 +129,7 @@ async function checkStoredBasket(data: Availability): Promise<void> {
   await basketReady();
   const items = $basket.get();
   if (items.length === 0) return;
-  const [{ restoreDecision }, request] = await Promise.all([import('../lib/basket-storage.ts'), storedRequest()]);
+  const [{ restoreDecision }, request] = await Promise.all([import('../lib/basket/basket-storage.ts'), storedRequest()]);
   const decision = restoreDecision(items, request, data, todayIn($property.get()?.timeZone));
   if (decision.restore) {
     $basket.set(items.map((item) => ({ ...item, isLoadedFromSession: true })));

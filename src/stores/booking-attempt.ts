@@ -26,7 +26,7 @@
  */
 import { ApiError } from '../api/client.ts';
 import { reservationOfAttempt } from '../api/reservation.ts';
-import type { PaymentPayload } from '../lib/payment-payload.ts';
+import type { PaymentPayload } from '../lib/payment/payment-payload.ts';
 import { safeSessionStorage } from './storage.ts';
 
 /** Where an attempt stands. */

@@ -22,7 +22,7 @@
  */
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { ApiError } from '../api/client.ts';
-import type { BookingErrors } from '../lib/booking-schema.ts';
+import type { BookingErrors } from '../lib/checkout/booking-schema.ts';
 import {
   choiceMethodId,
   choiceOfRecord,
@@ -35,10 +35,10 @@ import {
   validateBookingForm,
   type BookingFormValues,
   type PaymentChoice,
-} from '../lib/booking-form.ts';
-import { METHOD } from '../lib/payment-methods.ts';
-import { paymentPagePayment, type PaymentPayload } from '../lib/payment-payload.ts';
-import type { PaymentPageOption } from '../lib/wallets.ts';
+} from '../lib/checkout/booking-form.ts';
+import { METHOD } from '../lib/payment/payment-methods.ts';
+import { paymentPagePayment, type PaymentPayload } from '../lib/payment/payment-payload.ts';
+import type { PaymentPageOption } from '../lib/payment/wallets.ts';
 import { createAdapter } from '../payments/index.ts';
 import { reporter } from '../payments/reporter.ts';
 import { GENERIC_ERROR } from '../payments/results.ts';

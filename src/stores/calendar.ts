@@ -1,7 +1,7 @@
 import { map } from 'nanostores';
 import { fetchMonthAvailability } from '../api/availability.ts';
-import { monthsToFetch, withMonth, type DayAvailability } from '../lib/calendar.ts';
-import type { IsoDate } from '../lib/dates.ts';
+import { monthsToFetch, withMonth, type DayAvailability } from '../lib/search/calendar.ts';
+import type { IsoDate } from '../lib/format/dates.ts';
 import { $property } from './search.ts';
 
 /** Per-day availability by unit type uuid (01 §3.12), filled a month at a time. */

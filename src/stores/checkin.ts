@@ -1,8 +1,8 @@
 import { atom, computed } from 'nanostores';
 import { checkInRefusal, fetchCheckIn, submitCheckIn } from '../api/checkin.ts';
-import type { CheckInGuestField, CheckInReservation } from '../lib/checkin-contract.ts';
-import { canSaveGuests, formErrorsMessage, validateGuests, type GuestErrors } from '../lib/checkin.ts';
-import { DEFAULT_DOMESTIC_COUNTRY } from '../lib/checkin-documents.ts';
+import type { CheckInGuestField, CheckInReservation } from '../lib/checkin/checkin-contract.ts';
+import { canSaveGuests, formErrorsMessage, validateGuests, type GuestErrors } from '../lib/checkin/checkin.ts';
+import { DEFAULT_DOMESTIC_COUNTRY } from '../lib/checkin/checkin-documents.ts';
 import {
   checkInDraftKey,
   decodeCheckInDraft,
@@ -14,9 +14,9 @@ import {
   type CheckInGuestForm,
   type ErrorsByGuest,
   type TouchedFields,
-} from '../lib/checkin-form.ts';
-import { today as todayIn, type IsoDate } from '../lib/dates.ts';
-import type { Message } from '../lib/messages.ts';
+} from '../lib/checkin/checkin-form.ts';
+import { today as todayIn, type IsoDate } from '../lib/format/dates.ts';
+import type { Message } from '../lib/format/messages.ts';
 import { startLoading, stopLoading } from './loading.ts';
 import { safeSessionStorage } from './storage.ts';
 

@@ -6,12 +6,12 @@
 import { atom, computed } from 'nanostores';
 import { ApiError, apiBase } from '../api/client.ts';
 import { bookReservation, type BookingRequest } from '../api/reservation.ts';
-import { acceptedCardBrands, type BookingFormValues } from '../lib/booking-form.ts';
-import { basketTotals, reservationServices } from '../lib/extras.ts';
-import { composeNote } from '../lib/guest-note.ts';
-import { paymentChoices } from '../lib/payment-methods.ts';
-import type { PaymentPayload } from '../lib/payment-payload.ts';
-import type { BasketItem } from '../lib/basket.ts';
+import { acceptedCardBrands, type BookingFormValues } from '../lib/checkout/booking-form.ts';
+import { basketTotals, reservationServices } from '../lib/extras/extras.ts';
+import { composeNote } from '../lib/checkout/guest-note.ts';
+import { paymentChoices } from '../lib/payment/payment-methods.ts';
+import type { PaymentPayload } from '../lib/payment/payment-payload.ts';
+import type { BasketItem } from '../lib/basket/basket.ts';
 import type { PaymentMethod } from '../lib/types.ts';
 import { gatewayOf } from '../payments/index.ts';
 import { CARD_AUTHORISATION_ERROR, GENERIC_ERROR } from '../payments/results.ts';

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { Locale, NumberFormat } from '../lib/types.ts';
-import { DEFAULT_NUMBER_FORMAT } from '../lib/money.ts';
+import { DEFAULT_NUMBER_FORMAT } from '../lib/format/money.ts';
 
 /** Configuration (01 §3.3): the page's locale and display currency, filters come with the search. */
 export interface Configuration {

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { needFrame } from '../lib/frame-events.ts';
+import { needFrame } from '../lib/frame/frame-events.ts';
 
 /** Reasons the full-screen loading overlay is showing; it shows while any is active. */
 export const $loading = atom<ReadonlySet<string>>(new Set());

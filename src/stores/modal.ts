@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { needFrame } from '../lib/frame-events.ts';
+import { needFrame } from '../lib/frame/frame-events.ts';
 
 /** The named modals of the product (01 §2.17, 02 §4.8). */
 export type ModalName =

@@ -1,4 +1,4 @@
-import { mergeQuery } from '../lib/search-query.ts';
+import { mergeQuery } from '../lib/search/search-query.ts';
 
 /**
  * The URL of a booking step in the page's language, keeping the query

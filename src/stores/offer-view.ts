@@ -7,8 +7,8 @@
 import { atom, computed } from 'nanostores';
 import { ApiError } from '../api/client.ts';
 import { fetchOffer, type LoadedOffer } from '../api/offer.ts';
-import { offerBookability, type OfferBookabilityMessage } from '../lib/offer-bookability.ts';
-import type { OfferRef } from '../lib/offer-route.ts';
+import { offerBookability, type OfferBookabilityMessage } from '../lib/offer/offer-bookability.ts';
+import type { OfferRef } from '../lib/offer/offer-route.ts';
 import { $config } from './config.ts';
 
 export type OfferState =

@@ -12,12 +12,12 @@
 import { atom, computed } from 'nanostores';
 import { apiBase } from '../api/client.ts';
 import { acceptOffer } from '../api/offer.ts';
-import { acceptedCardBrands } from '../lib/booking-form.ts';
-import type { OfferAcceptRequest } from '../lib/offer-contract.ts';
-import { defaultOfferChoice, offerAcceptErrorKey, offerGuestDetails, withPrefill } from '../lib/offer-payment.ts';
-import { offerReceipt } from '../lib/offer-receipt.ts';
-import type { OfferRef } from '../lib/offer-route.ts';
-import { paymentChoices } from '../lib/payment-methods.ts';
+import { acceptedCardBrands } from '../lib/checkout/booking-form.ts';
+import type { OfferAcceptRequest } from '../lib/offer/offer-contract.ts';
+import { defaultOfferChoice, offerAcceptErrorKey, offerGuestDetails, withPrefill } from '../lib/offer/offer-payment.ts';
+import { offerReceipt } from '../lib/offer/offer-receipt.ts';
+import type { OfferRef } from '../lib/offer/offer-route.ts';
+import { paymentChoices } from '../lib/payment/payment-methods.ts';
 import { gatewayOf } from '../payments/index.ts';
 import type { GatewayContext } from '../payments/types.ts';
 import { ApiError } from '../api/client.ts';

@@ -5,8 +5,8 @@
  * the booking is made with the token.
  */
 import { saferpayPaymentPage } from '../api/payments.ts';
-import { bookerRecordKeys, encodeBookerRecord, takeBookerRecord, takePaymentPageToken, type BookerRecord, type BookerRecordSource } from '../lib/booker-record.ts';
-import { paymentPageInitBody, type PaymentPageOptionValue } from '../lib/wallets.ts';
+import { bookerRecordKeys, encodeBookerRecord, takeBookerRecord, takePaymentPageToken, type BookerRecord, type BookerRecordSource } from '../lib/checkout/booker-record.ts';
+import { paymentPageInitBody, type PaymentPageOptionValue } from '../lib/payment/wallets.ts';
 import { hasFlag, PAYMENT_PAGE_RETURN_FLAG, withoutQuery } from '../payments/messages.ts';
 import { paymentPageStart } from '../payments/results.ts';
 import { safeSessionStorage } from './storage.ts';

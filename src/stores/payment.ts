@@ -5,7 +5,7 @@
  * the modal ending it. Shared by the checkout and the offer payment screen.
  */
 import { atom } from 'nanostores';
-import { cardholderNameSent } from '../lib/cardholder.ts';
+import { cardholderNameSent } from '../lib/checkout/cardholder.ts';
 import type { ChallengeRequest, PaymentAdapter, PaymentGuest, PaymentOrder, PaymentOutcome } from '../payments/types.ts';
 import { $modal, closeModal, openModal } from './modal.ts';
 

@@ -1,7 +1,7 @@
 import { setPersistentEngine, windowPersistentEvents } from '@nanostores/persistent';
-import { BASKET_KEYS, BASKET_LIFETIME_MS, decodeExpiry, isBasketExpired } from '../lib/basket-expiry.ts';
-import type { IsoDate } from '../lib/dates.ts';
-import type { SearchRequest } from '../lib/search-query.ts';
+import { BASKET_KEYS, BASKET_LIFETIME_MS, decodeExpiry, isBasketExpired } from '../lib/basket/basket-expiry.ts';
+import type { IsoDate } from '../lib/format/dates.ts';
+import type { SearchRequest } from '../lib/search/search-query.ts';
 import { safeLocalStorage } from './storage.ts';
 
 /**
@@ -34,7 +34,7 @@ export function hasStoredRequest(): boolean {
 export async function storedRequest(): Promise<SearchRequest | null> {
   const raw = safeLocalStorage().getItem(BASKET_KEYS.request);
   if (raw === null) return null;
-  const { decodeRequest } = await import('../lib/basket-storage.ts');
+  const { decodeRequest } = await import('../lib/basket/basket-storage.ts');
   return decodeRequest(raw);
 }
 

@@ -7,8 +7,8 @@
 import { atom } from 'nanostores';
 import { ApiError } from '../api/client.ts';
 import { cancelReservation as cancelCall, fetchReservation } from '../api/reservation.ts';
-import type { ReservationView } from '../lib/reservation-contract.ts';
-import { reservationSearchQuery } from '../lib/search-query.ts';
+import type { ReservationView } from '../lib/checkout/reservation-contract.ts';
+import { reservationSearchQuery } from '../lib/search/search-query.ts';
 import { $config } from './config.ts';
 import { startLoading, stopLoading } from './loading.ts';
 

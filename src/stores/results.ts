@@ -1,7 +1,7 @@
 import { atom, map } from 'nanostores';
-import type { Occupancy } from '../lib/pricing.ts';
+import type { Occupancy } from '../lib/pricing/pricing.ts';
 import type { RatePlan, UnitType } from '../api/availability.ts';
-import { packageEvent, viewItemEvent } from '../lib/analytics-events.ts';
+import { packageEvent, viewItemEvent } from '../lib/frame/analytics-events.ts';
 import { track } from './analytics.ts';
 import { openModal } from './modal.ts';
 import { $availability } from './search.ts';

@@ -1,12 +1,12 @@
 import { atom, computed } from 'nanostores';
 import { ApiError } from '../api/client.ts';
 import { fetchAvailability, type Availability } from '../api/availability.ts';
-import { defaultSearch, mergeQuery, searchFromQuery, searchToQuery, type SearchRequest } from '../lib/search-query.ts';
-import { today } from '../lib/dates.ts';
-import { embeddedPageCalendar } from '../lib/page-calendar.ts';
+import { defaultSearch, mergeQuery, searchFromQuery, searchToQuery, type SearchRequest } from '../lib/search/search-query.ts';
+import { today } from '../lib/format/dates.ts';
+import { embeddedPageCalendar } from '../lib/format/page-calendar.ts';
 import { $config } from './config.ts';
 import { track } from './analytics.ts';
-import { searchEvent } from '../lib/analytics-events.ts';
+import { searchEvent } from '../lib/frame/analytics-events.ts';
 import { isLoading, startLoading, stopLoading } from './loading.ts';
 import { hasStoredRequest, startingRequest } from './persistence.ts';
 

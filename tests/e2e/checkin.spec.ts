@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addDays, formatDotted } from '../../src/lib/dates.ts';
+import { addDays, formatDotted } from '../../src/lib/format/dates.ts';
 import { CheckInPage, bookForCheckIn, demoRegistrations } from './support/checkin.ts';
 import { Frame } from './support/frame.ts';
 import { scenarios } from './support/results.ts';

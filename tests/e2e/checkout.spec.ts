@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { fillBooker, toCheckout } from './support/checkout.ts';
 import { text } from './support/frame.ts';
 import { scenarios } from './support/results.ts';
-import { addDays } from '../../src/lib/dates.ts';
+import { addDays } from '../../src/lib/format/dates.ts';
 
 test.describe('checkout and the reservation page', () => {
   test('books by bank transfer, shows the reservation after a reload, cancels it', async ({ page }) => {

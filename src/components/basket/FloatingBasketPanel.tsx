@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { useMoney } from '../ui/useMoney.ts';
-import { basketTotals } from '../../lib/extras.ts';
-import type { BasketItem } from '../../lib/basket.ts';
+import { basketTotals } from '../../lib/extras/extras.ts';
+import type { BasketItem } from '../../lib/basket/basket.ts';
 import { clearBasket } from '../../stores/basket.ts';
 import { stepUrl } from '../../stores/navigation.ts';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { Field } from '../checkout/Field.tsx';
 import { SearchableSelect, type SelectOption } from '../ui/SearchableSelect.tsx';
-import type { BookingErrors } from '../../lib/booking-schema.ts';
-import type { BookingFormValues } from '../../lib/booking-form.ts';
-import { arrivalTimeOptions } from '../../lib/guest-note.ts';
+import type { BookingErrors } from '../../lib/checkout/booking-schema.ts';
+import type { BookingFormValues } from '../../lib/checkout/booking-form.ts';
+import { arrivalTimeOptions } from '../../lib/checkout/guest-note.ts';
 
 export interface BookerFieldsProps {
   values: BookingFormValues;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import type { BookingErrors } from '../../lib/booking-schema.ts';
-import type { BookingFormValues } from '../../lib/booking-form.ts';
+import type { BookingErrors } from '../../lib/checkout/booking-schema.ts';
+import type { BookingFormValues } from '../../lib/checkout/booking-form.ts';
 import { openModal } from '../../stores/modal.ts';
 
 export interface ConsentsProps {

@@ -4,9 +4,9 @@ import { CardForm } from '../checkout/CardForm.tsx';
 import { GatewayForm } from '../payment/GatewayForm.tsx';
 import { PaymentChoices } from '../payment/PaymentChoices.tsx';
 import { useMoney } from '../ui/useMoney.ts';
-import type { BookingErrors } from '../../lib/booking-schema.ts';
-import { isScrolledToEnd, paymentFormOf, termsBoxShown, type BookingFormValues, type PaymentChoice } from '../../lib/booking-form.ts';
-import { paragraphs } from '../../lib/frame.ts';
+import type { BookingErrors } from '../../lib/checkout/booking-schema.ts';
+import { isScrolledToEnd, paymentFormOf, termsBoxShown, type BookingFormValues, type PaymentChoice } from '../../lib/checkout/booking-form.ts';
+import { paragraphs } from '../../lib/frame/frame.ts';
 import type { PaymentAdapter } from '../../payments/types.ts';
 
 export interface PaymentSectionProps {

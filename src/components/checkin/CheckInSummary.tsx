@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/react.tsx';
-import type { CheckInReservation } from '../../lib/checkin-contract.ts';
-import { SUMMARY_LABELS, checkInSummary, childrenText } from '../../lib/checkin.ts';
+import type { CheckInReservation } from '../../lib/checkin/checkin-contract.ts';
+import { SUMMARY_LABELS, checkInSummary, childrenText } from '../../lib/checkin/checkin.ts';
 
 /**
  * The reservation summary of check-in (02 §2.10): a grid on wide screens,

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import type { CheckInGuestField } from '../../lib/checkin-contract.ts';
-import { GUEST_FIELD_TEXTS, guestCardTitle, guestFieldPlaceholder, shouldValidateGuest, type GuestErrors } from '../../lib/checkin.ts';
-import { DATE_OF_BIRTH_LENGTH } from '../../lib/checkin-dob.ts';
-import { GENDER_OPTIONS, documentTypeOptions } from '../../lib/checkin-documents.ts';
-import { fieldText, type CheckInGuestForm } from '../../lib/checkin-form.ts';
+import type { CheckInGuestField } from '../../lib/checkin/checkin-contract.ts';
+import { GUEST_FIELD_TEXTS, guestCardTitle, guestFieldPlaceholder, shouldValidateGuest, type GuestErrors } from '../../lib/checkin/checkin.ts';
+import { DATE_OF_BIRTH_LENGTH } from '../../lib/checkin/checkin-dob.ts';
+import { GENDER_OPTIONS, documentTypeOptions } from '../../lib/checkin/checkin-documents.ts';
+import { fieldText, type CheckInGuestForm } from '../../lib/checkin/checkin-form.ts';
 import { SearchableSelect, type SelectOption } from '../ui/SearchableSelect.tsx';
 import { CalendarIcon, SelectControl, TextControl } from './GuestFields.tsx';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/react.tsx';
-import { detectCardBrand } from '../../lib/card-brands.ts';
-import { acceptCvv, expiryPlaceholder, formatCardNumber, maskExpiry } from '../../lib/card-input.ts';
-import type { BookingFormValues } from '../../lib/booking-form.ts';
+import { detectCardBrand } from '../../lib/payment/card-brands.ts';
+import { acceptCvv, expiryPlaceholder, formatCardNumber, maskExpiry } from '../../lib/payment/card-input.ts';
+import type { BookingFormValues } from '../../lib/checkout/booking-form.ts';
 import { Field } from './Field.tsx';
 
 /** The card form's own fields (the checkout's and the offer payment screen's forms both have them). */

@@ -2,10 +2,10 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useMoney } from '../ui/useMoney.ts';
 import { Messages } from '../results/Messages.tsx';
-import type { Message } from '../../lib/messages.ts';
-import { formatMoney } from '../../lib/money.ts';
-import { formatAmountTokens } from '../../lib/policy-texts.ts';
-import { dateCard, linePolicies, receiptSummary, stayDayTexts, type Receipt } from '../../lib/receipt.ts';
+import type { Message } from '../../lib/format/messages.ts';
+import { formatMoney } from '../../lib/format/money.ts';
+import { formatAmountTokens } from '../../lib/pricing/policy-texts.ts';
+import { dateCard, linePolicies, receiptSummary, stayDayTexts, type Receipt } from '../../lib/checkout/receipt.ts';
 import { $config } from '../../stores/config.ts';
 
 export interface ReceiptViewProps {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CountryNames, CountryNamesFile } from '../../lib/countries.ts';
+import type { CountryNames, CountryNamesFile } from '../../lib/checkout/countries.ts';
 import type { SelectOption } from '../ui/SearchableSelect.tsx';
 
 /** Country names of one language only, loaded when the form needs them (i18n-iso-countries). */
@@ -27,7 +27,7 @@ export function useCountries(lang: string): SelectOption[] {
   const [options, setOptions] = useState<SelectOption[]>([]);
   useEffect(() => {
     let alive = true;
-    void Promise.all([import('../../lib/countries.ts'), (NAMES[lang] ?? NAMES.en)()]).then(([{ countryOptions }, module]) => {
+    void Promise.all([import('../../lib/checkout/countries.ts'), (NAMES[lang] ?? NAMES.en)()]).then(([{ countryOptions }, module]) => {
       const names = (module as { default?: unknown }).default ?? module;
       if (alive) setOptions(countryOptions(lang, names as CountryNames | CountryNamesFile));
     });

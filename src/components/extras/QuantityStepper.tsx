@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { onBlurValue, stepperValue } from '../../lib/extras.ts';
+import { onBlurValue, stepperValue } from '../../lib/extras/extras.ts';
 
 export interface QuantityStepperProps {
   label: string;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
-import { toolLabel } from '../../lib/consent.ts';
+import { toolLabel } from '../../lib/frame/consent.ts';
 import type { AnalyticsTool } from '../../lib/types.ts';
 import { canTakeFocus } from '../ui/focus.ts';
 import { useHydrated } from '../ui/useHydrated.ts';

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { Dropdown } from '../ui/Dropdown.tsx';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
-import { switchLanguageUrl } from '../../lib/language.ts';
+import { switchLanguageUrl } from '../../lib/format/language.ts';
 import type { Locale, NumberFormat } from '../../lib/types.ts';
 import { $config, initConfig, selectCurrency } from '../../stores/config.ts';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
 import { useHydrated } from '../ui/useHydrated.ts';
-import { offerCodeFromPath, reservationHeading } from '../../lib/headings.ts';
+import { offerCodeFromPath, reservationHeading } from '../../lib/format/headings.ts';
 import { $reservationHeading } from '../../stores/reservation.ts';
 
 export interface HeroHeadingProps extends IslandProps {

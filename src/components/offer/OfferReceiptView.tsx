@@ -2,10 +2,10 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useMoney } from '../ui/useMoney.ts';
 import type { LoadedOffer } from '../../api/offer.ts';
-import type { Message } from '../../lib/messages.ts';
-import { formatMoney } from '../../lib/money.ts';
-import { offerReceipt, offerReceiptSummary } from '../../lib/offer-receipt.ts';
-import { formatAmountTokens } from '../../lib/policy-texts.ts';
+import type { Message } from '../../lib/format/messages.ts';
+import { formatMoney } from '../../lib/format/money.ts';
+import { offerReceipt, offerReceiptSummary } from '../../lib/offer/offer-receipt.ts';
+import { formatAmountTokens } from '../../lib/pricing/policy-texts.ts';
 import { $config } from '../../stores/config.ts';
 import { openModal } from '../../stores/modal.ts';
 

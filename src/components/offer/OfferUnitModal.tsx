@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { Gallery } from '../ui/Gallery.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { StaticMap } from '../ui/StaticMap.tsx';
-import type { OfferItem } from '../../lib/offer-grouping.ts';
+import type { OfferItem } from '../../lib/offer/offer-grouping.ts';
 import { $modal } from '../../stores/modal.ts';
 
 /**

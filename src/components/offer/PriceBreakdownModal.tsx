@@ -3,9 +3,9 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { useMoney } from '../ui/useMoney.ts';
-import type { Message } from '../../lib/messages.ts';
-import { breakdownReservation, priceBreakdown, type ExtrasTable } from '../../lib/offer-breakdown.ts';
-import type { OfferReservation } from '../../lib/offer-contract.ts';
+import type { Message } from '../../lib/format/messages.ts';
+import { breakdownReservation, priceBreakdown, type ExtrasTable } from '../../lib/offer/offer-breakdown.ts';
+import type { OfferReservation } from '../../lib/offer/offer-contract.ts';
 import { $modal } from '../../stores/modal.ts';
 
 /** A table that scrolls sideways on narrow screens, reachable by keyboard. */

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useMoney } from '../ui/useMoney.ts';
-import type { OfferItem } from '../../lib/offer-grouping.ts';
-import { includedMark, ratePlanPanel } from '../../lib/offer-pricing.ts';
+import type { OfferItem } from '../../lib/offer/offer-grouping.ts';
+import { includedMark, ratePlanPanel } from '../../lib/offer/offer-pricing.ts';
 import { $config } from '../../stores/config.ts';
 import { openModal } from '../../stores/modal.ts';
 

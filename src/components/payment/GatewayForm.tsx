@@ -1,6 +1,6 @@
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../../i18n/react.tsx';
-import { cardFieldsAfterTerms, METHOD, type OfferedMethod } from '../../lib/payment-methods.ts';
+import { cardFieldsAfterTerms, METHOD, type OfferedMethod } from '../../lib/payment/payment-methods.ts';
 import type { PaymentAdapter } from '../../payments/types.ts';
 import { CardholderFields, type CardholderValues } from './CardholderFields.tsx';
 import { HostedCardFields } from './HostedCardFields.tsx';

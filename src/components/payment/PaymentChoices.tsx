@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/react.tsx';
-import { gatewayBrand, methodNameKey, type PaymentChoice } from '../../lib/payment-methods.ts';
-import { paymentPageOptionLabelKey } from '../../lib/wallets.ts';
+import { gatewayBrand, methodNameKey, type PaymentChoice } from '../../lib/payment/payment-methods.ts';
+import { paymentPageOptionLabelKey } from '../../lib/payment/wallets.ts';
 
 export interface PaymentChoicesProps {
   choices: PaymentChoice[];

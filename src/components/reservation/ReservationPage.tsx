@@ -5,12 +5,12 @@ import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx
 import { Modal } from '../ui/Modal.tsx';
 import { useMoney } from '../ui/useMoney.ts';
 import { ReceiptView } from '../checkout/ReceiptView.tsx';
-import { countryName } from '../../lib/country-name.ts';
-import { parseNote } from '../../lib/guest-note.ts';
-import { METHOD, methodNameKey } from '../../lib/payment-methods.ts';
-import { formatAmountTokens } from '../../lib/policy-texts.ts';
-import { linePolicies } from '../../lib/receipt.ts';
-import { receiptOfReservation } from '../../lib/reservation-receipt.ts';
+import { countryName } from '../../lib/checkout/country-name.ts';
+import { parseNote } from '../../lib/checkout/guest-note.ts';
+import { METHOD, methodNameKey } from '../../lib/payment/payment-methods.ts';
+import { formatAmountTokens } from '../../lib/pricing/policy-texts.ts';
+import { linePolicies } from '../../lib/checkout/receipt.ts';
+import { receiptOfReservation } from '../../lib/checkout/reservation-receipt.ts';
 import type { Locale, NumberFormat } from '../../lib/types.ts';
 import { $config, initConfig } from '../../stores/config.ts';
 import { loadExchangeRates } from '../../stores/currency.ts';

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { Availability, RatePlan, UnitType } from '../../api/availability.ts';
-import { cancellationSummary } from '../../lib/cancellation.ts';
-import { occupancyMessages } from '../../lib/occupancy.ts';
-import { priceRate, type Occupancy } from '../../lib/pricing.ts';
-import { discountKind, promoBadge } from '../../lib/promo.ts';
-import { convertAmount } from '../../lib/currency.ts';
-import { bookableCount, isRateSelectable, restrictionMessages, unitsLeft } from '../../lib/restrictions.ts';
+import { cancellationSummary } from '../../lib/pricing/cancellation.ts';
+import { occupancyMessages } from '../../lib/search/occupancy.ts';
+import { priceRate, type Occupancy } from '../../lib/pricing/pricing.ts';
+import { discountKind, promoBadge } from '../../lib/search/promo.ts';
+import { convertAmount } from '../../lib/pricing/currency.ts';
+import { bookableCount, isRateSelectable, restrictionMessages, unitsLeft } from '../../lib/search/restrictions.ts';
 import { $basket, addToBasket } from '../../stores/basket.ts';
 import { $config } from '../../stores/config.ts';
 import { $search } from '../../stores/search.ts';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useDismiss } from '../ui/useDismiss.ts';
-import type { Occupancy } from '../../lib/pricing.ts';
+import type { Occupancy } from '../../lib/pricing/pricing.ts';
 
 /** The counters load when a guest first changes a rate's occupancy. */
 const RateOccupancyPanel = lazy(() => import('./RateOccupancyPanel.tsx'));

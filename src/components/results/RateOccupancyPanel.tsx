@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { Counter } from '../ui/Counter.tsx';
-import { ADULTS_BOUNDS, CHILD_AGE_OPTIONS, CHILDREN_BOUNDS, resizeChildrenAges, setChildAge } from '../../lib/occupancy.ts';
-import type { Occupancy } from '../../lib/pricing.ts';
+import { ADULTS_BOUNDS, CHILD_AGE_OPTIONS, CHILDREN_BOUNDS, resizeChildrenAges, setChildAge } from '../../lib/search/occupancy.ts';
+import type { Occupancy } from '../../lib/pricing/pricing.ts';
 
 /** A rate's occupancy counters and children's ages (01 §2.10.1), shown while the guest edits it. */
 export default function RateOccupancyPanel({ value, onChange, label }: { value: Occupancy; onChange: (occupancy: Occupancy) => void; label: string }) {

@@ -4,7 +4,7 @@ import { Gallery } from '../ui/Gallery.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { StaticMap } from '../ui/StaticMap.tsx';
 import type { Availability } from '../../api/availability.ts';
-import { generalPolicy } from '../../lib/policies.ts';
+import { generalPolicy } from '../../lib/pricing/policies.ts';
 import { $modal } from '../../stores/modal.ts';
 import { Messages } from './Messages.tsx';
 

@@ -4,8 +4,8 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { CalendarLoadError } from './CalendarLoadError.tsx';
 import { Messages } from './Messages.tsx';
 import type { UnitType } from '../../api/availability.ts';
-import { addDays, formatDayMonth, today as todayIn } from '../../lib/dates.ts';
-import { checkOutOnlyNotice, similarDates, SIMILAR_DATES_WINDOW_DAYS } from '../../lib/similar-dates.ts';
+import { addDays, formatDayMonth, today as todayIn } from '../../lib/format/dates.ts';
+import { checkOutOnlyNotice, similarDates, SIMILAR_DATES_WINDOW_DAYS } from '../../lib/search/similar-dates.ts';
 import { $dayAvailability, loadRange } from '../../stores/calendar.ts';
 import { $property, $search, submitSearch } from '../../stores/search.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { DayPicker, type DateRange, type Matcher, type DayPickerLocale } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { addDays, type IsoDate } from '../../lib/dates.ts';
+import { addDays, type IsoDate } from '../../lib/format/dates.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 
 /** react-day-picker's own translations (labels for screen readers included), loaded for the page's language only. */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Counter } from '../ui/Counter.tsx';
 import { focusFirstControl } from '../ui/Popover.tsx';
-import { resizeChildrenAges } from '../../lib/occupancy.ts';
+import { resizeChildrenAges } from '../../lib/search/occupancy.ts';
 
 const CHILD_AGES = Array.from({ length: 18 }, (_, age) => age);
 

@@ -5,7 +5,7 @@ import type { Locale, NumberFormat } from '../../lib/types.ts';
 import { initConfig } from '../../stores/config.ts';
 import { $search, startSearchPage } from '../../stores/search.ts';
 import { loadStoredBasket } from '../../stores/basket.ts';
-import { logoHref } from '../../lib/frame.ts';
+import { logoHref } from '../../lib/frame/frame.ts';
 import { AmenityFilter } from './AmenityFilter.tsx';
 import { PromoCode } from './PromoCode.tsx';
 import { SearchBar } from './SearchBar.tsx';

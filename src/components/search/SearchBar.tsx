@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { Popover } from '../ui/Popover.tsx';
 import { useMedia } from '../ui/useMedia.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
-import { formatDayMonth, nightsBetween, today as todayIn, type IsoDate } from '../../lib/dates.ts';
+import { formatDayMonth, nightsBetween, today as todayIn, type IsoDate } from '../../lib/format/dates.ts';
 import { $config } from '../../stores/config.ts';
 import { $loaded, $search, setLocation, submitSearch } from '../../stores/search.ts';
 

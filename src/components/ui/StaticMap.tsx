@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react.tsx';
-import { mapsPageUrl, staticMapUrl, THEME, themeColor } from '../../lib/frame.ts';
+import { mapsPageUrl, staticMapUrl, THEME, themeColor } from '../../lib/frame/frame.ts';
 
 /** The maps key the build put in the page, if any. */
 function mapsKey(): string | null {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { convertAmount } from '../../lib/currency.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { convertAmount } from '../../lib/pricing/currency.ts';
+import { formatMoney } from '../../lib/format/money.ts';
 import { $config } from '../../stores/config.ts';
 import { $exchangeRates } from '../../stores/currency.ts';
 

@@ -1,10 +1,10 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { demoCheckIns } from '../../../server/seed/checkin-scenarios.ts';
-import { applicableFees, touristTaxTotal, type BasketFee, type BasketService } from '../../../src/lib/basket.ts';
-import { addDays } from '../../../src/lib/dates.ts';
-import { composeNote } from '../../../src/lib/guest-note.ts';
-import { extrasTotals, startingQuantity } from '../../../src/lib/extras.ts';
-import { totalRateBeforeTax } from '../../../src/lib/vat.ts';
+import { applicableFees, touristTaxTotal, type BasketFee, type BasketService } from '../../../src/lib/basket/basket.ts';
+import { addDays } from '../../../src/lib/format/dates.ts';
+import { composeNote } from '../../../src/lib/checkout/guest-note.ts';
+import { extrasTotals, startingQuantity } from '../../../src/lib/extras/extras.ts';
+import { totalRateBeforeTax } from '../../../src/lib/pricing/vat.ts';
 import { API_URL, Frame, siteUrl, text } from './frame.ts';
 import { scenarios } from './results.ts';
 

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { ResultsPage, scenarios } from './results.ts';
 import { text } from './frame.ts';
-import { addDays } from '../../../src/lib/dates.ts';
+import { addDays } from '../../../src/lib/format/dates.ts';
 
 /** Puts one bookable unit in the basket from the results and goes on to the checkout. */
 export async function toCheckout(page: Page, options: { lang?: string; engine?: 'villa-adriatic' | 'boutique-split'; daysAhead: number; onResults?: () => Promise<void> }): Promise<void> {

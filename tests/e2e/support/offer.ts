@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { demoOffers, type DemoOffer, type DemoOfferKey } from '../../../server/seed/offer-scenarios.ts';
-import { addDays } from '../../../src/lib/dates.ts';
+import { addDays } from '../../../src/lib/format/dates.ts';
 import { API_URL, SITE_PORT, siteUrl, text } from './frame.ts';
 
 /** The demo offers of today's seed (the e2e API seeds a fresh database at the start of the run). */

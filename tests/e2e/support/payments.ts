@@ -1,5 +1,5 @@
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
-import { addDays } from '../../../src/lib/dates.ts';
+import { addDays } from '../../../src/lib/format/dates.ts';
 import { fillBooker } from './checkout.ts';
 import { text } from './frame.ts';
 import { ResultsPage, scenarios } from './results.ts';

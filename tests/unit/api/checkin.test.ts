@@ -4,7 +4,7 @@ import { ApiError, NETWORK_ERROR_STATUS } from '../../../src/api/client.ts';
 import { dictionaries } from '../../../src/i18n/dictionaries.ts';
 import { CHECK_IN_MESSAGES } from '../../../server/checkin.ts';
 import { englishText } from '../../../server/messages.ts';
-import { message } from '../../../src/lib/messages.ts';
+import { message } from '../../../src/lib/format/messages.ts';
 
 const refused = (status: number, body: unknown) =>
   new ApiError(status, Array.isArray(body) ? body.map((entry) => (entry as { message: string }).message) : [], body);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToCartEvent, formInputEvent, packageEvent, searchEvent, viewItemEvent } from '../../../src/lib/analytics-events.ts';
+import { addToCartEvent, formInputEvent, packageEvent, searchEvent, viewItemEvent } from '../../../src/lib/frame/analytics-events.ts';
 
 describe('analytics events of 01 §7.3', () => {
   it('a search says the stay, the party and whether a promo code was given, not the code', () => {

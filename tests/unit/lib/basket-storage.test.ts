@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeBasket, decodeExpiry, decodeRequest, isBasketExpired, restoreDecision } from '../../../src/lib/basket-storage.ts';
+import { decodeBasket, decodeExpiry, decodeRequest, isBasketExpired, restoreDecision } from '../../../src/lib/basket/basket-storage.ts';
 
 const storedItem = {
   basketId: 'a1', itemNumber: null, quantity: 1, isLoadedFromSession: false, bookingEngineId: 1, unitTypeId: 7, unitTypeUuid: 'u', unitTypeName: 'Studio',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addItems, applicableFees, numberItems, removeItem, touristTaxTotal, updateServiceQuantity, type BasketItem } from '../../../src/lib/basket.ts';
-import { bookableCount } from '../../../src/lib/restrictions.ts';
+import { addItems, applicableFees, numberItems, removeItem, touristTaxTotal, updateServiceQuantity, type BasketItem } from '../../../src/lib/basket/basket.ts';
+import { bookableCount } from '../../../src/lib/search/restrictions.ts';
 
 let counter = 0;
 const newId = () => `b${++counter}`;

@@ -9,7 +9,7 @@ import {
   encodeBookerRecord,
   takeBookerRecord,
   takePaymentPageToken,
-} from '../../../src/lib/booker-record.ts';
+} from '../../../src/lib/checkout/booker-record.ts';
 
 const CHECKOUT = {
   firstName: 'Ana',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { message } from '../../../src/lib/messages.ts';
+import { message } from '../../../src/lib/format/messages.ts';
 import {
   acceptedCardBrands,
   cardholderOf,
@@ -16,9 +16,9 @@ import {
   termsBoxShown,
   validateBookingForm,
   type BookingFormValues,
-} from '../../../src/lib/booking-form.ts';
-import { defaultOfferChoice, offerAcceptErrorKey, offerGuestDetails, offerPrepayment, withPrefill } from '../../../src/lib/offer-payment.ts';
-import { paymentChoices as offerPaymentChoices, paymentNoticeKey } from '../../../src/lib/payment-methods.ts';
+} from '../../../src/lib/checkout/booking-form.ts';
+import { defaultOfferChoice, offerAcceptErrorKey, offerGuestDetails, offerPrepayment, withPrefill } from '../../../src/lib/offer/offer-payment.ts';
+import { paymentChoices as offerPaymentChoices, paymentNoticeKey } from '../../../src/lib/payment/payment-methods.ts';
 import type { PaymentMethod } from '../../../src/lib/types.ts';
 
 const ENGINE = 3;

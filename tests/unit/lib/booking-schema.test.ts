@@ -12,8 +12,8 @@ import {
   parseExpirationDate,
   validateBooking,
   type BookingDetails,
-} from '../../../src/lib/booking-schema.ts';
-import { message } from '../../../src/lib/messages.ts';
+} from '../../../src/lib/checkout/booking-schema.ts';
+import { message } from '../../../src/lib/format/messages.ts';
 import * as v from 'valibot';
 import en from '../../../src/i18n/locales/en.json' with { type: 'json' };
 

@@ -15,7 +15,7 @@ import {
   shouldFetchMonth,
   withMonth,
   type DayAvailability,
-} from '../../../src/lib/calendar.ts';
+} from '../../../src/lib/search/calendar.ts';
 
 /** March 2027 from a string of counts, one digit per day from the 1st; February fully available. */
 const march = (counts: string): DayAvailability => {

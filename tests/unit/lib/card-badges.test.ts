@@ -10,8 +10,8 @@ import {
   paymentBadges,
   SECURITY_PROGRAMS,
   securityBadges,
-} from '../../../src/lib/card-badges.ts';
-import { CARD_BRAND_LOGOS, CARD_TYPES } from '../../../src/lib/card-brands.ts';
+} from '../../../src/lib/payment/card-badges.ts';
+import { CARD_BRAND_LOGOS, CARD_TYPES } from '../../../src/lib/payment/card-brands.ts';
 import type { PaymentMethod } from '../../../src/lib/types.ts';
 
 const ids = (brands: readonly { id: string }[]) => brands.map((brand) => brand.id);

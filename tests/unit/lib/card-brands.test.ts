@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedCardBrands, CARD_BRAND_LOGOS, CARD_TYPES, detectCardBrand, isLuhnValid, maskCardNumber } from '../../../src/lib/card-brands.ts';
+import { acceptedCardBrands, CARD_BRAND_LOGOS, CARD_TYPES, detectCardBrand, isLuhnValid, maskCardNumber } from '../../../src/lib/payment/card-brands.ts';
 
 describe('accepted card brands (02 §2.11)', () => {
   it('lists the brand logos in order with their sizes', () => {

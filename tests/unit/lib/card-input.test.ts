@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptCvv, expiryPlaceholder, formatCardNumber, maskExpiry } from '../../../src/lib/card-input.ts';
+import { acceptCvv, expiryPlaceholder, formatCardNumber, maskExpiry } from '../../../src/lib/payment/card-input.ts';
 
 describe('card form masks (02 §2.4)', () => {
   it('writes the expiry as MM/YY with the slash inserted, at most 5 characters', () => {

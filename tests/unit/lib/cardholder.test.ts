@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardholderNameSent, type CardholderDetails } from '../../../src/lib/cardholder.ts';
+import { cardholderNameSent, type CardholderDetails } from '../../../src/lib/checkout/cardholder.ts';
 
 const ticked = (details: Omit<CardholderDetails, 'cardholderSameAsGuest'>): CardholderDetails => ({ cardholderSameAsGuest: true, ...details });
 const CARD_METHODS = [1, 3, 4, 5, 6, 7];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_OF_BIRTH_MESSAGE, dateOfBirthError, dateOfBirthFromUnix, maskDateOfBirth, parseDateOfBirth } from '../../../src/lib/checkin-dob.ts';
+import { DATE_OF_BIRTH_MESSAGE, dateOfBirthError, dateOfBirthFromUnix, maskDateOfBirth, parseDateOfBirth } from '../../../src/lib/checkin/checkin-dob.ts';
 
 const TODAY = '2027-03-01';
 const keyOf = (value: unknown, today = TODAY) => dateOfBirthError(value, today)?.key ?? null;

@@ -10,7 +10,7 @@ import {
   isDocumentTypeFor,
   isDomesticCountry,
   travelDocumentTypeId,
-} from '../../../src/lib/checkin-documents.ts';
+} from '../../../src/lib/checkin/checkin-documents.ts';
 
 describe('gender (02 §9.3)', () => {
   it('is 1 Female, 2 Male', () => {

@@ -9,8 +9,8 @@ import {
   shownGuestErrors,
   withoutServerErrors,
   type CheckInGuestForm,
-} from '../../../src/lib/checkin-form.ts';
-import { message } from '../../../src/lib/messages.ts';
+} from '../../../src/lib/checkin/checkin-form.ts';
+import { message } from '../../../src/lib/format/messages.ts';
 
 const EMPTY = (id: number): CheckInGuestForm => ({
   id,

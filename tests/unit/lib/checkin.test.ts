@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckInGuest, CheckInReservation } from '../../../src/lib/checkin-contract.ts';
+import type { CheckInGuest, CheckInReservation } from '../../../src/lib/checkin/checkin-contract.ts';
 import {
   CHECK_IN_MESSAGE,
   GUEST_FIELDS,
@@ -20,8 +20,8 @@ import {
   validateGuest,
   validateGuests,
   type GuestInput,
-} from '../../../src/lib/checkin.ts';
-import { message } from '../../../src/lib/messages.ts';
+} from '../../../src/lib/checkin/checkin.ts';
+import { message } from '../../../src/lib/format/messages.ts';
 
 const TODAY = '2027-03-01';
 const OPTIONS = { today: TODAY };

@@ -2,8 +2,8 @@
  * Fixtures of the checkout tests: Villa Adriatic's three cancellation
  * policies (as the demo seeds them) and a basket item builder.
  */
-import type { BasketItem, BasketService } from '../../../src/lib/basket.ts';
-import type { CancellationPolicy } from '../../../src/lib/policy-texts.ts';
+import type { BasketItem, BasketService } from '../../../src/lib/basket/basket.ts';
+import type { CancellationPolicy } from '../../../src/lib/pricing/policy-texts.ts';
 
 /** Free cancellation until 7 days before arrival, then the first night; 30 % prepaid, the rest 14 days before arrival. */
 export const FLEXIBLE: CancellationPolicy = {

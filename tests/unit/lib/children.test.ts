@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { childCharge, childrenCategoryFor, isPricedAsAdult, type ChildrenCategory } from '../../../src/lib/children.ts';
+import { childCharge, childrenCategoryFor, isPricedAsAdult, type ChildrenCategory } from '../../../src/lib/search/children.ts';
 
 // Villa Adriatic's half-board plan: babies free, 3–11 half price, 12–17 as adults.
 const categories: ChildrenCategory[] = [

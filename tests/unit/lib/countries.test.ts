@@ -10,7 +10,7 @@ import it_ from 'i18n-iso-countries/langs/it.json' with { type: 'json' };
 import pl from 'i18n-iso-countries/langs/pl.json' with { type: 'json' };
 import sl from 'i18n-iso-countries/langs/sl.json' with { type: 'json' };
 import vi from 'i18n-iso-countries/langs/vi.json' with { type: 'json' };
-import { countryOptions, dialCode, filterOptions, findCountry, NO_RESULTS_KEY, noResultsMessage, type CountryOption } from '../../../src/lib/countries.ts';
+import { countryOptions, dialCode, filterOptions, findCountry, NO_RESULTS_KEY, noResultsMessage, type CountryOption } from '../../../src/lib/checkout/countries.ts';
 
 const FILES = { hr, en, cs, de, es, fr, it: it_, vi, el, pl, sl };
 const positions = (options: CountryOption[], ...ids: string[]) => ids.map((id) => options.findIndex((option) => option.id === id));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryName } from '../../../src/lib/country-name.ts';
+import { countryName } from '../../../src/lib/checkout/country-name.ts';
 
 describe('a country’s name in the page’s language', () => {
   it('names the booker’s country from its code, in every language of the site', () => {

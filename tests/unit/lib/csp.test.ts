@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cspSources } from '../../../src/lib/csp.ts';
-import { MAX_VIOLATION_REPORTS, reportViolations, violationReport } from '../../../src/lib/csp-report.ts';
-import { THEME, themeColor } from '../../../src/lib/frame.ts';
+import { cspSources } from '../../../src/lib/frame/csp.ts';
+import { MAX_VIOLATION_REPORTS, reportViolations, violationReport } from '../../../src/lib/frame/csp-report.ts';
+import { THEME, themeColor } from '../../../src/lib/frame/frame.ts';
 
 const directive = (directives: string[], name: string) => directives.find((entry) => entry.startsWith(`${name} `))!.split(' ').slice(1);
 

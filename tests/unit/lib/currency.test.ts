@@ -7,7 +7,7 @@ import {
   looksLikeHrkPerEurRate,
   secondaryHrkTotal,
   showsExchangeRateNote,
-} from '../../../src/lib/currency.ts';
+} from '../../../src/lib/pricing/currency.ts';
 
 const rates = { baseCurrency: 'EUR', currencies: { EUR: 1, HRK: 7.5345, USD: 1.08, GBP: 0.85 } };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatDashed, formatDayMonth, formatDotted, isoDateToUnix, nightsBetween, today, unixToIsoDate } from '../../../src/lib/dates.ts';
+import { addDays, formatDashed, formatDayMonth, formatDotted, isoDateToUnix, nightsBetween, today, unixToIsoDate } from '../../../src/lib/format/dates.ts';
 
 describe('dates (01 §9.1, §9.6)', () => {
   it('formats DD-MM-YYYY, DD.MM.YYYY and D MMM', () => {

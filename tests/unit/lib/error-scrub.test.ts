@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSecretField, REDACTED, scrubErrorReport, scrubText, scrubValue } from '../../../src/lib/error-scrub.ts';
+import { isSecretField, REDACTED, scrubErrorReport, scrubText, scrubValue } from '../../../src/lib/frame/error-scrub.ts';
 
 describe('secret field names', () => {
   it('knows tokens, secrets, keys, CVV, card numbers and cross references', () => {

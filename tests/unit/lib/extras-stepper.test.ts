@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { service } from './checkout-fixtures.ts';
-import { MAX_SERVICE_QUANTITY, onBlurValue, quantityLimits, stepperValue, stepQuantity } from '../../../src/lib/extras-quantity.ts';
+import { MAX_SERVICE_QUANTITY, onBlurValue, quantityLimits, stepperValue, stepQuantity } from '../../../src/lib/extras/extras-quantity.ts';
 
 
 /** 2 adults and children of 11 and 12, 3 nights. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { service } from './checkout-fixtures.ts';
-import type { BasketFee, BasketService, TouristTaxEntry } from '../../../src/lib/basket.ts';
-import type { ChildrenCategory } from '../../../src/lib/children.ts';
+import type { BasketFee, BasketService, TouristTaxEntry } from '../../../src/lib/basket/basket.ts';
+import type { ChildrenCategory } from '../../../src/lib/search/children.ts';
 import {
   basketTotals,
   chargedNights,
@@ -20,7 +20,7 @@ import {
   settleMandatoryQuantities,
   startingQuantity,
   type ExtrasBasketItem,
-} from '../../../src/lib/extras.ts';
+} from '../../../src/lib/extras/extras.ts';
 
 
 const fee = (fields: Partial<BasketFee> = {}): BasketFee => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contactEntries, dialCode, logoHref, mapsPageUrl, paragraphs, phoneDisplay, socialLinks, staticMapUrl, webHref } from '../../../src/lib/frame.ts';
+import { contactEntries, dialCode, logoHref, mapsPageUrl, paragraphs, phoneDisplay, socialLinks, staticMapUrl, webHref } from '../../../src/lib/frame/frame.ts';
 import { headingOf } from './helpers.ts';
-import { offerCodeFromPath, reservationHeading } from '../../../src/lib/headings.ts';
+import { offerCodeFromPath, reservationHeading } from '../../../src/lib/format/headings.ts';
 
 const contact = {
   address: null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ARRIVAL_MARKER, arrivalTimeOptions, composeNote, parseNote } from '../../../src/lib/guest-note.ts';
+import { ARRIVAL_MARKER, arrivalTimeOptions, composeNote, parseNote } from '../../../src/lib/checkout/guest-note.ts';
 
 describe('the stored note (02 §3.1, §9.2)', () => {
   it('appends the estimated time of arrival on its own line', () => {

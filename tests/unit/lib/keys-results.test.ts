@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { dictionaries } from '../../../src/i18n/dictionaries.ts';
-import { cancellationSummary } from '../../../src/lib/cancellation.ts';
+import { cancellationSummary } from '../../../src/lib/pricing/cancellation.ts';
 import { createI18n } from '../../../src/i18n/translator.ts';
-import { exchangeRateNote } from '../../../src/lib/currency.ts';
-import type { Message } from '../../../src/lib/messages.ts';
-import { occupancyMessages } from '../../../src/lib/occupancy.ts';
-import { generalPolicy } from '../../../src/lib/policies.ts';
-import { restrictionMessages, scarcityMessage } from '../../../src/lib/restrictions.ts';
-import { checkOutOnlyNotice } from '../../../src/lib/similar-dates.ts';
-import { unitCardPanel } from '../../../src/lib/unit-card.ts';
+import { exchangeRateNote } from '../../../src/lib/pricing/currency.ts';
+import type { Message } from '../../../src/lib/format/messages.ts';
+import { occupancyMessages } from '../../../src/lib/search/occupancy.ts';
+import { generalPolicy } from '../../../src/lib/pricing/policies.ts';
+import { restrictionMessages, scarcityMessage } from '../../../src/lib/search/restrictions.ts';
+import { checkOutOnlyNotice } from '../../../src/lib/search/similar-dates.ts';
+import { unitCardPanel } from '../../../src/lib/search/unit-card.ts';
 
 /** Every message the results rules can produce, with sample tokens. */
 function everyMessage(): Message[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageRedirect, preferredLocale, switchLanguageUrl } from '../../../src/lib/language.ts';
+import { languageRedirect, preferredLocale, switchLanguageUrl } from '../../../src/lib/format/language.ts';
 
 describe('preferred language', () => {
   it('takes an explicit language the property offers, then the browser languages, then English', () => {

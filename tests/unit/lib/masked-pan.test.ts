@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMaskedPan, maskedPanFromCardstream, maskedPanFromGateway, normalizeMaskedPan } from '../../../src/lib/masked-pan.ts';
+import { isMaskedPan, maskedPanFromCardstream, maskedPanFromGateway, normalizeMaskedPan } from '../../../src/lib/payment/masked-pan.ts';
 
 describe('gateway A and B masks (02 §7: dashes removed, x replaced by *)', () => {
   it('turns the gateway mask into the stored form', () => {

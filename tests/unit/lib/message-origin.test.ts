@@ -6,7 +6,7 @@ import {
   originOf,
   parseCardstream3dsEvent,
   parseCardstream3dsMessage,
-} from '../../../src/lib/message-origin.ts';
+} from '../../../src/lib/payment/message-origin.ts';
 
 describe('origins', () => {
   it('are the scheme, host and port of an http(s) URL', () => {

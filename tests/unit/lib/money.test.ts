@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatMoney, roundMoney } from '../../../src/lib/money.ts';
+import { formatAmount, formatMoney, roundMoney } from '../../../src/lib/format/money.ts';
 
 describe('money formats (01 §9.1)', () => {
   it('uses two decimals with the default separators', () => {

@@ -9,7 +9,7 @@ import {
   occupancyMessages,
   resizeChildrenAges,
   setChildAge,
-} from '../../../src/lib/occupancy.ts';
+} from '../../../src/lib/search/occupancy.ts';
 
 const guests = (adults: number | null, ...childrenAges: number[]) => ({ adults, childrenAges });
 const keys = (unit: Parameters<typeof occupancyMessages>[0], g: Parameters<typeof occupancyMessages>[1]) =>

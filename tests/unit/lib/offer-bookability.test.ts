@@ -8,7 +8,7 @@ import {
   PAST_BOOKING_TOLERANCE_SECONDS,
   type BookabilityBooking,
   type BookabilityOffer,
-} from '../../../src/lib/offer-bookability.ts';
+} from '../../../src/lib/offer/offer-bookability.ts';
 import { utc } from './offer-fixtures.ts';
 
 const NOW = new Date('2027-03-01T09:00:00Z');

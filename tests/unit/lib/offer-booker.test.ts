@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { offerBookerPrefill, withOfferBooker } from '../../../src/lib/offer-booker.ts';
-import type { OfferBooker } from '../../../src/lib/offer-contract.ts';
+import { offerBookerPrefill, withOfferBooker } from '../../../src/lib/offer/offer-booker.ts';
+import type { OfferBooker } from '../../../src/lib/offer/offer-contract.ts';
 
 const person: OfferBooker = {
   isGuest: true,

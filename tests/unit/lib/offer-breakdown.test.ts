@@ -7,7 +7,7 @@ import {
   extrasTable,
   priceBreakdown,
   taxNotes,
-} from '../../../src/lib/offer-breakdown.ts';
+} from '../../../src/lib/offer/offer-breakdown.ts';
 import { apartment, halfBoard, utc } from './offer-fixtures.ts';
 
 const keys = (messages: { key: string }[]) => messages.map((m) => m.key);

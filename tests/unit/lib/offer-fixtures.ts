@@ -4,7 +4,7 @@
  * 10 % discount, and its deluxe room on half board (a price per person per
  * day, with children bands).
  */
-import type { CancellationPolicy, OfferReservation } from '../../../src/lib/offer-contract.ts';
+import type { CancellationPolicy, OfferReservation } from '../../../src/lib/offer/offer-contract.ts';
 
 /** Unix seconds of UTC midnight of a YYYY-MM-DD day. */
 export const utc = (day: string): number => Date.parse(`${day}T00:00:00Z`) / 1000;

@@ -8,7 +8,7 @@ import {
   offerHeaderDates,
   offerItemTotal,
   roomsMessage,
-} from '../../../src/lib/offer-grouping.ts';
+} from '../../../src/lib/offer/offer-grouping.ts';
 import { apartment, halfBoard, utc } from './offer-fixtures.ts';
 
 describe('groupOfferReservations (02 §9.4 merge rule)', () => {

@@ -5,12 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import en from '../../../src/i18n/locales/en.json' with { type: 'json' };
-import type { Message } from '../../../src/lib/messages.ts';
-import { OFFER_BOOKABILITY_MESSAGES } from '../../../src/lib/offer-bookability.ts';
-import { BREAKDOWN_KEYS, priceBreakdown } from '../../../src/lib/offer-breakdown.ts';
-import { groupOfferReservations, roomsMessage } from '../../../src/lib/offer-grouping.ts';
-import { INCLUDED_MARK, includedMark, offerExtraNames } from '../../../src/lib/offer-pricing.ts';
-import { OFFER_RECEIPT_KEYS, offerReceipt, offerReceiptSummary, offerVatLines } from '../../../src/lib/offer-receipt.ts';
+import type { Message } from '../../../src/lib/format/messages.ts';
+import { OFFER_BOOKABILITY_MESSAGES } from '../../../src/lib/offer/offer-bookability.ts';
+import { BREAKDOWN_KEYS, priceBreakdown } from '../../../src/lib/offer/offer-breakdown.ts';
+import { groupOfferReservations, roomsMessage } from '../../../src/lib/offer/offer-grouping.ts';
+import { INCLUDED_MARK, includedMark, offerExtraNames } from '../../../src/lib/offer/offer-pricing.ts';
+import { OFFER_RECEIPT_KEYS, offerReceipt, offerReceiptSummary, offerVatLines } from '../../../src/lib/offer/offer-receipt.ts';
 import { apartment, halfBoard } from './offer-fixtures.ts';
 
 /** The offer screens' strings that are not in en.json yet: key → English text. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHARGE_TYPE, OFFER_DISCOUNT_TYPE, SERVICE_CHARGE_TYPES } from '../../../src/lib/offer-contract.ts';
+import { CHARGE_TYPE, OFFER_DISCOUNT_TYPE, SERVICE_CHARGE_TYPES } from '../../../src/lib/offer/offer-contract.ts';
 import {
   accommodationTotal,
   applyOfferDiscount,
@@ -13,7 +13,7 @@ import {
   priceBeforeDiscount,
   priceBeforeDiscounts,
   ratePlanPanel,
-} from '../../../src/lib/offer-pricing.ts';
+} from '../../../src/lib/offer/offer-pricing.ts';
 import { apartment, halfBoard } from './offer-fixtures.ts';
 
 describe('the price before a discount (02 §9.4)', () => {

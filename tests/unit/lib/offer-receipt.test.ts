@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { groupOfferReservations } from '../../../src/lib/offer-grouping.ts';
-import { OFFER_RECEIPT_KEYS as K, offerReceipt, offerReceiptSummary, offerVatLines } from '../../../src/lib/offer-receipt.ts';
-import { POLICY_TEXT_KEYS as P } from '../../../src/lib/policy-texts.ts';
+import { groupOfferReservations } from '../../../src/lib/offer/offer-grouping.ts';
+import { OFFER_RECEIPT_KEYS as K, offerReceipt, offerReceiptSummary, offerVatLines } from '../../../src/lib/offer/offer-receipt.ts';
+import { POLICY_TEXT_KEYS as P } from '../../../src/lib/pricing/policy-texts.ts';
 import { apartment, halfBoard, utc } from './offer-fixtures.ts';
 
 const NOW = new Date('2027-03-01T09:00:00Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offerRefFromPath, offerUrl } from '../../../src/lib/offer-route.ts';
+import { offerRefFromPath, offerUrl } from '../../../src/lib/offer/offer-route.ts';
 
 const UUID = '3f1c2d4e-0000-4000-8000-000000000001';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isScrolledToEnd, offeredMethods, paymentNoticeKey, resetsTermsOnSwitch, showsTermsBox, termsLocked } from '../../../src/lib/payment-methods.ts';
+import { isScrolledToEnd, offeredMethods, paymentNoticeKey, resetsTermsOnSwitch, showsTermsBox, termsLocked } from '../../../src/lib/payment/payment-methods.ts';
 
 describe('payment methods (02 §4.2, §4.3)', () => {
   const methods = [
@@ -47,14 +47,14 @@ describe('payment methods (02 §4.2, §4.3)', () => {
 
 describe('method names', () => {
   it('names the card form, bank transfer and the card gateways', async () => {
-    const { methodNameKey } = await import('../../../src/lib/payment-methods.ts');
+    const { methodNameKey } = await import('../../../src/lib/payment/payment-methods.ts');
     expect([1, 2, 3, 4, 5, 6].map(methodNameKey)).toEqual(['Credit card', 'Bank transfer', 'Card payment', 'Card payment', 'Card payment', 'Card payment']);
   });
 });
 
 describe('gateway E and the payment page tiles (02 §3.3, §4.3, §9.1)', () => {
   it('shows the terms box and waits for the terms with gateway E', async () => {
-    const { cardFieldsAfterTerms, offeredMethods: offered, showsTermsBox: shows } = await import('../../../src/lib/payment-methods.ts');
+    const { cardFieldsAfterTerms, offeredMethods: offered, showsTermsBox: shows } = await import('../../../src/lib/payment/payment-methods.ts');
     const [saferpay, stripe, cardstream] = offered([{ id: 7, bookingEngineId: 3, settings: { customerId: '1', token: 't' } }, { id: 3, bookingEngineId: 3, settings: null }, { id: 5, bookingEngineId: 3, settings: null }], 3);
     expect(shows(saferpay, 'Terms')).toBe(true);
     expect(cardFieldsAfterTerms(saferpay)).toBe(true);
@@ -63,7 +63,7 @@ describe('gateway E and the payment page tiles (02 §3.3, §4.3, §9.1)', () => 
     expect(shows(stripe, 'Terms')).toBe(false);
   });
   it('lists the methods, then the payment page options with the method paying for them', async () => {
-    const { chosenPayment, gatewayBrand, paymentChoices } = await import('../../../src/lib/payment-methods.ts');
+    const { chosenPayment, gatewayBrand, paymentChoices } = await import('../../../src/lib/payment/payment-methods.ts');
     const methods = [
       { id: 4, bookingEngineId: 3, settings: { authenticityToken: 'tok' } },
       { id: 7, bookingEngineId: 3, settings: { customerId: '1', token: 't', selectedWalletTypes: 'googlepay,applepay,paypal', selectedCardTypes: 'visa,amex' } },

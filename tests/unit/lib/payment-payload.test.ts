@@ -10,7 +10,7 @@ import {
   saferpayPayment,
   stripePayment,
   wspayPayment,
-} from '../../../src/lib/payment-payload.ts';
+} from '../../../src/lib/payment/payment-payload.ts';
 
 describe('payment object by type (02 §7)', () => {
   it('types are the method ids', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkInPolicy, checkOutPolicy, childrenPolicy, displayTime, generalPolicy, petsPolicy, smokingPolicy } from '../../../src/lib/policies.ts';
+import { checkInPolicy, checkOutPolicy, childrenPolicy, displayTime, generalPolicy, petsPolicy, smokingPolicy } from '../../../src/lib/pricing/policies.ts';
 
 describe('check-in and check-out (01 §2.12)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Message } from '../../../src/lib/messages.ts';
+import type { Message } from '../../../src/lib/format/messages.ts';
 import {
   billingTexts,
   cancellationDeadline,
@@ -11,7 +11,7 @@ import {
   policyFee,
   type BillingContext,
   type CancellationPolicy,
-} from '../../../src/lib/policy-texts.ts';
+} from '../../../src/lib/pricing/policy-texts.ts';
 import { FLEXIBLE, NON_REFUNDABLE, PACKAGE } from './checkout-fixtures.ts';
 
 // Studio Marjan, arriving Friday 24 July 2026: 300 for three nights, 100 the first.

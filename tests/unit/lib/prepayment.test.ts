@@ -11,7 +11,7 @@ import {
   prepaymentUnit,
   unitPrepayment,
   type PrepaymentUnit,
-} from '../../../src/lib/prepayment.ts';
+} from '../../../src/lib/pricing/prepayment.ts';
 import { basketItem, FLEXIBLE, NON_REFUNDABLE, PACKAGE, parking } from './checkout-fixtures.ts';
 
 // Studio Marjan, 24–27 July 2026: 300 for three nights, 100 the first; 30 of services.

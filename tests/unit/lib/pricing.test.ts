@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChildrenCategory } from '../../../src/lib/children.ts';
+import type { ChildrenCategory } from '../../../src/lib/search/children.ts';
 import {
   childrenExtraCharge,
   extraPersonCharge,
@@ -15,7 +15,7 @@ import {
   type PaxValue,
   type RatePricing,
   type UnitPricing,
-} from '../../../src/lib/pricing.ts';
+} from '../../../src/lib/pricing/pricing.ts';
 
 const unit: UnitPricing = {
   standardOccupancy: 2,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyPromoDiscount, discountKind, promoBadge } from '../../../src/lib/promo.ts';
+import { applyPromoDiscount, discountKind, promoBadge } from '../../../src/lib/search/promo.ts';
 
 const summer = { name: 'Summer 10 % off', code: 'SUMMER10', discountAmount: 10, discountType: 1 };
 const welcome = { name: 'Welcome', code: 'WELCOME20', discountAmount: 20, discountType: 2 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { BasketFee, TouristTaxEntry } from '../../../src/lib/basket.ts';
-import { EURO_CHANGEOVER } from '../../../src/lib/currency.ts';
-import { POLICY_TEXT_KEYS as P } from '../../../src/lib/policy-texts.ts';
+import type { BasketFee, TouristTaxEntry } from '../../../src/lib/basket/basket.ts';
+import { EURO_CHANGEOVER } from '../../../src/lib/pricing/currency.ts';
+import { POLICY_TEXT_KEYS as P } from '../../../src/lib/pricing/policy-texts.ts';
 import {
   checkoutReceipt,
   dateCard,
@@ -11,7 +11,7 @@ import {
   stayDayTexts,
   touristTaxLines,
   vatMessages,
-} from '../../../src/lib/receipt.ts';
+} from '../../../src/lib/checkout/receipt.ts';
 import { basketItem, FLEXIBLE, NON_REFUNDABLE, PACKAGE, parking } from './checkout-fixtures.ts';
 
 /** Villa Adriatic's environmental fee: 1 per person per night (no VAT split given). */

@@ -1,5 +1,5 @@
 /** Fixtures of the reservation tests: a stored receipt's room line and a stored receipt around rooms. */
-import type { StoredReceipt, StoredReceiptRoom } from '../../../src/lib/reservation-receipt.ts';
+import type { StoredReceipt, StoredReceiptRoom } from '../../../src/lib/checkout/reservation-receipt.ts';
 
 export const room = (changes: Partial<StoredReceiptRoom> = {}): StoredReceiptRoom => ({
   unitTypeId: 101,

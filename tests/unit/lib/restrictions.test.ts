@@ -10,7 +10,7 @@ import {
   scarcityMessage,
   unitsLeft,
   visibleRates,
-} from '../../../src/lib/restrictions.ts';
+} from '../../../src/lib/search/restrictions.ts';
 
 const rate = {
   minStay: 3,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeQuery, reservationSearchQuery, searchFromQuery, staySearchQuery } from '../../../src/lib/search-query.ts';
+import { mergeQuery, reservationSearchQuery, searchFromQuery, staySearchQuery } from '../../../src/lib/search/search-query.ts';
 
 describe('a fresh search of the basket’s stay', () => {
   const stay = { from: '2027-07-24', to: '2027-07-26', adults: 2, childrenAges: [] as number[] };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shiftDay, withMonth, type DayAvailability } from '../../../src/lib/calendar.ts';
-import { checkOutOnlyNotice, similarDates } from '../../../src/lib/similar-dates.ts';
+import { shiftDay, withMonth, type DayAvailability } from '../../../src/lib/search/calendar.ts';
+import { checkOutOnlyNotice, similarDates } from '../../../src/lib/search/similar-dates.ts';
 
 const TODAY = '2027-03-01';
 const day = (offset: number) => shiftDay(TODAY, offset);

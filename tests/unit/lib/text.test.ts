@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featuredImage, truncateDescription } from '../../../src/lib/text.ts';
+import { featuredImage, truncateDescription } from '../../../src/lib/format/text.ts';
 
 describe('card description (01 §2.8, §9.3)', () => {
   it("cuts a longer text to 240 characters followed by '...'", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unitCardPanel } from '../../../src/lib/unit-card.ts';
+import { unitCardPanel } from '../../../src/lib/search/unit-card.ts';
 
 const two = { adults: 2, childrenAges: [] };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceBeforeTax, totalRateBeforeTax } from '../../../src/lib/vat.ts';
+import { priceBeforeTax, totalRateBeforeTax } from '../../../src/lib/pricing/vat.ts';
 
 describe('total before tax (01 §9.6)', () => {
   it('takes VAT out when the engine is registered and the rate is above 0', () => {

@@ -13,7 +13,7 @@ import {
   paymentPageOptionOf,
   paymentPageOptions,
   settingValues,
-} from '../../../src/lib/wallets.ts';
+} from '../../../src/lib/payment/wallets.ts';
 
 const saferpay = (selectedWalletTypes: string | null, selectedCardTypes: string | null = null, bookingEngineId = 1): PaymentMethod => ({
   id: 7,

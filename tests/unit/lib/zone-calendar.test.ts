@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDayMonth, shortMonthName, today, weekdayName } from '../../../src/lib/dates.ts';
-import { cancellationDeadline } from '../../../src/lib/policy-texts.ts';
-import { dateCard } from '../../../src/lib/receipt.ts';
+import { formatDayMonth, shortMonthName, today, weekdayName } from '../../../src/lib/format/dates.ts';
+import { cancellationDeadline } from '../../../src/lib/pricing/policy-texts.ts';
+import { dateCard } from '../../../src/lib/checkout/receipt.ts';
 import { LOCALES } from '../../../src/lib/types.ts';
-import { providePageCalendar } from '../../../src/lib/page-calendar.ts';
-import { isPageCalendar, offsetAt, pageCalendar, PAGE_OFFSET_YEARS, shortMonthNames, weekdayNames, zoneOffsetMinutes, zoneOffsets } from '../../../src/lib/zone-calendar.ts';
+import { providePageCalendar } from '../../../src/lib/format/page-calendar.ts';
+import { isPageCalendar, offsetAt, pageCalendar, PAGE_OFFSET_YEARS, shortMonthNames, weekdayNames, zoneOffsetMinutes, zoneOffsets } from '../../../src/lib/format/zone-calendar.ts';
 
 const at = (iso: string) => Date.parse(iso);
 const YEAR_MS = 365 * 86_400_000;

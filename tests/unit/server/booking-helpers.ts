@@ -4,10 +4,10 @@
  * /api/availability with the site's own functions, as the basket does),
  * and the booking call.
  */
-import { applicableFees, touristTaxTotal, type BasketFee, type BasketService } from '../../../src/lib/basket.ts';
-import { extrasTotals, startingQuantity } from '../../../src/lib/extras.ts';
-import { composeNote } from '../../../src/lib/guest-note.ts';
-import { totalRateBeforeTax } from '../../../src/lib/vat.ts';
+import { applicableFees, touristTaxTotal, type BasketFee, type BasketService } from '../../../src/lib/basket/basket.ts';
+import { extrasTotals, startingQuantity } from '../../../src/lib/extras/extras.ts';
+import { composeNote } from '../../../src/lib/checkout/guest-note.ts';
+import { totalRateBeforeTax } from '../../../src/lib/pricing/vat.ts';
 import type { Database } from '../../../server/db.ts';
 import { day, getJson, type TestApp } from './helpers.ts';
 

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CheckInAnswer, CheckInGuestSubmission } from '../../../src/lib/checkin-contract.ts';
+import type { CheckInAnswer, CheckInGuestSubmission } from '../../../src/lib/checkin/checkin-contract.ts';
 import { MIGRATIONS_DIR, migrate, openDatabase, type Database } from '../../../server/db.ts';
 import { DEMO_CHECK_IN_UUIDS, demoCheckIns } from '../../../server/seed/checkin-scenarios.ts';
 import { seedDemoCheckIns } from '../../../server/seed/checkins.ts';

@@ -9,11 +9,11 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BookerSchema, CompanyBookerSchema, GatewayPaymentSchema, cardPaymentSchema } from '../../../src/lib/booking-schema.ts';
-import { GUEST_FIELDS } from '../../../src/lib/checkin.ts';
+import { BookerSchema, CompanyBookerSchema, GatewayPaymentSchema, cardPaymentSchema } from '../../../src/lib/checkout/booking-schema.ts';
+import { GUEST_FIELDS } from '../../../src/lib/checkin/checkin.ts';
 import { PUBLIC_ID } from '../../../server/booking.ts';
 import { BOOKING_CODE } from '../../../server/offer-ids.ts';
-import { IDEMPOTENCY_KEY, OfferAcceptBody, ReservationBody } from '../../../src/lib/reservation-contract.ts';
+import { IDEMPOTENCY_KEY, OfferAcceptBody, ReservationBody } from '../../../src/lib/checkout/reservation-contract.ts';
 import { BANK, CARD, GUEST, bookingBody, newKey, room } from './booking-helpers.ts';
 import {
   FUZZ_TIMEOUT,

@@ -6,10 +6,10 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { BookerSchema } from '../../../src/lib/booking-schema.ts';
+import { BookerSchema } from '../../../src/lib/checkout/booking-schema.ts';
 import { AliasInsertBody, MonriClientSecretBody, PaymentPageBody } from '../../../server/routes/payments.ts';
 import { DecisionBody, PartBody } from '../../../server/routes/testGateway.ts';
-import { MonthAvailabilityPath } from '../../../src/lib/availability-query.ts';
+import { MonthAvailabilityPath } from '../../../src/lib/search/availability-query.ts';
 import { ApiError } from '../../../server/errors.ts';
 import { FUZZ_SEED, MISSING, answerProblems, encodeSegment, jsonText, mutatedArbitrary, sendChecked, validArbitrary } from './fuzz-kit.ts';
 import { seededDb, testApp } from './helpers.ts';

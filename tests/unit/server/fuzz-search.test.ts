@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { day } from './helpers.ts';
-import { AvailabilityQuery, MESSAGES, MonthAvailabilityPath } from '../../../src/lib/availability-query.ts';
+import { AvailabilityQuery, MESSAGES, MonthAvailabilityPath } from '../../../src/lib/search/availability-query.ts';
 import {
   MISSING,
   dateLike,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { offerBookability, OFFER_BOOKABILITY_MESSAGES as M } from '../../../src/lib/offer-bookability.ts';
-import { groupOfferReservations } from '../../../src/lib/offer-grouping.ts';
-import { priceBeforeDiscounts } from '../../../src/lib/offer-pricing.ts';
-import type { OfferPayload } from '../../../src/lib/offer-contract.ts';
+import { offerBookability, OFFER_BOOKABILITY_MESSAGES as M } from '../../../src/lib/offer/offer-bookability.ts';
+import { groupOfferReservations } from '../../../src/lib/offer/offer-grouping.ts';
+import { priceBeforeDiscounts } from '../../../src/lib/offer/offer-pricing.ts';
+import type { OfferPayload } from '../../../src/lib/offer/offer-contract.ts';
 import { parseOfferArgs, parseRoom } from '../../../server/cli/offer-args.ts';
 import type { Database } from '../../../server/db.ts';
 import { createOffer, type CreateOfferInput } from '../../../server/offer-create.ts';

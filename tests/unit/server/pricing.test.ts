@@ -14,7 +14,7 @@ import {
   type OccupancyPricing,
 } from '../../../server/pricing.ts';
 import { restrictionErrors, type Restriction } from '../../../server/restrictions.ts';
-import { restrictionMessages } from '../../../src/lib/restrictions.ts';
+import { restrictionMessages } from '../../../src/lib/search/restrictions.ts';
 
 const unit: OccupancyPricing = {
   standardOccupancy: 2,

@@ -1,11 +1,11 @@
 /**
- * The API prices rates with the site's pricing (src/lib/pricing.ts): the
+ * The API prices rates with the site's pricing (src/lib/pricing/pricing.ts): the
  * wire data of a rate is enough to price any occupancy, and gives what
  * the API answers for a search with that occupancy.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db.ts';
-import { minimumRate, priceRate, type Occupancy } from '../../../src/lib/pricing.ts';
+import { minimumRate, priceRate, type Occupancy } from '../../../src/lib/pricing/pricing.ts';
 import { day, getJson, seededDb, testApp, type TestApp } from './helpers.ts';
 
 let db: Database;

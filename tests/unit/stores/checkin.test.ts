@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../../src/api/client.ts';
 import type { CheckIn } from '../../../src/api/checkin.ts';
-import { checkInDraftKey } from '../../../src/lib/checkin-form.ts';
-import { message } from '../../../src/lib/messages.ts';
+import { checkInDraftKey } from '../../../src/lib/checkin/checkin-form.ts';
+import { message } from '../../../src/lib/format/messages.ts';
 import { $loading } from '../../../src/stores/loading.ts';
 import { safeSessionStorage } from '../../../src/stores/storage.ts';
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../../src/api/client.ts';
-import { EMPTY_BOOKING_FORM } from '../../../src/lib/booking-form.ts';
-import { bookerRecordKeys } from '../../../src/lib/booker-record.ts';
+import { EMPTY_BOOKING_FORM } from '../../../src/lib/checkout/booking-form.ts';
+import { bookerRecordKeys } from '../../../src/lib/checkout/booker-record.ts';
 import type { PaymentMethod } from '../../../src/lib/types.ts';
 import type { PaymentAdapter, PaymentOutcome } from '../../../src/payments/types.ts';
 import { safeSessionStorage } from '../../../src/stores/storage.ts';

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../../src/api/client.ts';
 import { reshapeOffer, type LoadedOffer } from '../../../src/api/offer.ts';
-import { message } from '../../../src/lib/messages.ts';
-import type { OfferBooker, OfferPayload } from '../../../src/lib/offer-contract.ts';
+import { message } from '../../../src/lib/format/messages.ts';
+import type { OfferBooker, OfferPayload } from '../../../src/lib/offer/offer-contract.ts';
 import type { BookingEngine } from '../../../src/lib/types.ts';
 import { $config } from '../../../src/stores/config.ts';
-import { bookerRecordKeys } from '../../../src/lib/booker-record.ts';
+import { bookerRecordKeys } from '../../../src/lib/checkout/booker-record.ts';
 import type { PaymentAdapter, PaymentOutcome } from '../../../src/payments/types.ts';
 import { $loading } from '../../../src/stores/loading.ts';
 import { $gatewayAdapter } from '../../../src/stores/payment.ts';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/client.ts';
-import type { ReservationView } from '../../../src/lib/reservation-contract.ts';
+import type { ReservationView } from '../../../src/lib/checkout/reservation-contract.ts';
 import { room, stored } from '../lib/reservation-fixtures.ts';
 
 const api = vi.hoisted(() => ({ fetchReservation: vi.fn(), cancelReservation: vi.fn() }));

@@ -1,0 +1,139 @@
+/**
+ * The check-in 'Date of birth' field (02 §5.5, §3.14): the input mask the
+ * guest types through, the DD.MM.YYYY value read as a calendar date, and
+ * its rules with the spec's messages. The server sends a date of birth as
+ * unix seconds; the form edits it as 'DD.MM.YYYY' and sends that string
+ * (or null).
+ *
+ * Pure: "today" is a parameter (the property's or the guest's calendar day).
+ */
+import { addDays, formatDotted, unixToIsoDate, type IsoDate } from '../format/dates.ts';
+import { message, type Message } from '../format/messages.ts';
+
+/** The messages of the date of birth (02 §5.5): translation keys, spec texts. */
+export const DATE_OF_BIRTH_MESSAGE = {
+  EMPTY: 'This value cannot be empty',
+  /** Token %minLength%. */
+  MIN_LENGTH: 'MinLengthValidationError',
+  FORMAT: 'The date format is incorrect',
+  INVALID: 'The date is invalid',
+  YEAR: 'Date of birth year has to be bigger than 1904',
+  FUTURE: 'Date of birth cannot be in the future. Please enter a valid date.',
+} as const;
+
+/** 'DD.MM.YYYY': ten characters, the field's minimum and maximum length. */
+export const DATE_OF_BIRTH_LENGTH = 10;
+
+/** The earliest year of birth taken (02 §5.5: 'bigger than 1904'). */
+export const MIN_BIRTH_YEAR = 1905;
+
+/**
+ * What each of the eight digits of DD MM YYYY may be (02 §5.5): the first
+ * day digit 0–3, and 0–1 after a 3; the first month digit 0–1, and 0–2
+ * after a 1; the year starting with 1 or 2.
+ */
+const DIGIT_RULES: ReadonlyArray<(digit: number, before: readonly number[]) => boolean> = [
+  (digit) => digit <= 3,
+  (digit, before) => before[0] !== 3 || digit <= 1,
+  (digit) => digit <= 1,
+  (digit, before) => before[2] !== 1 || digit <= 2,
+  (digit) => digit === 1 || digit === 2,
+  () => true,
+  () => true,
+  () => true,
+];
+
+const withDots = (digits: readonly number[]): string => {
+  const text = digits.join('');
+  const day = text.slice(0, 2);
+  const month = text.slice(2, 4);
+  const year = text.slice(4);
+  if (digits.length < 2) return day;
+  if (digits.length < 4) return `${day}.${month}`;
+  return `${day}.${month}.${year}`;
+};
+
+/**
+ * The date-of-birth mask (02 §5.5): digits only, a dot inserted after the
+ * day and after the month, at most 10 characters. A digit the position
+ * does not take is dropped: the first day digit is 0–3 (0–1 follows a 3),
+ * the first month digit 0–1 (0–2 follows a 1), the year starts with 1 or
+ * 2. Pass the field's previous value so that deleting a dot deletes the
+ * digit before it (otherwise the dot would come straight back).
+ * @example maskDateOfBirth('12051990') // '12.05.1990'
+ * @example maskDateOfBirth('1') // '1'
+ * @example maskDateOfBirth('12') // '12.'
+ * @example maskDateOfBirth('35') // '3' (no day 35)
+ * @example maskDateOfBirth('12.05.', '12.05.1') // '12.05.'
+ * @example maskDateOfBirth('12.05', '12.05.') // '12.0'
+ */
+export function maskDateOfBirth(input: string, previous = ''): string {
+  const digits: number[] = [];
+  for (const char of input) {
+    if (digits.length === DIGIT_RULES.length) break;
+    if (char < '0' || char > '9') continue;
+    const digit = Number(char);
+    if (DIGIT_RULES[digits.length](digit, digits)) digits.push(digit);
+  }
+  const masked = withDots(digits);
+  const deletingADot = input.length < previous.length && previous.endsWith('.') && masked === previous;
+  return deletingADot ? withDots(digits.slice(0, -1)) : masked;
+}
+
+const DOTTED = /^(\d{2})\.(\d{2})\.(\d{4})$/;
+
+/**
+ * A 'DD.MM.YYYY' date of birth as an ISO date, or null when it is not in
+ * that format or is not a real calendar date (31.02., 29.02. of a year
+ * that is not a leap year, month 13, day 00).
+ * @example parseDateOfBirth('29.02.2000') // '2000-02-29'
+ * @example parseDateOfBirth('29.02.1999') // null
+ * @example parseDateOfBirth('1990-05-12') // null
+ */
+export function parseDateOfBirth(text: string): IsoDate | null {
+  const match = DOTTED.exec(text.trim());
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year);
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${match[3]}-${match[2]}-${match[1]}`;
+}
+
+/**
+ * The first problem with a date of birth as typed (02 §5.5), or null:
+ * required ('This value cannot be empty' for null or blank); at least 10
+ * characters ('MinLengthValidationError', %minLength% 10); DD.MM.YYYY
+ * ('The date format is incorrect'); a real date ('The date is invalid');
+ * the year 1905 or later ('Date of birth year has to be bigger than
+ * 1904'); not after tomorrow ('Date of birth cannot be in the future.
+ * Please enter a valid date.'). Tomorrow itself passes, as the spec has
+ * it: the guest's day may already be the property's tomorrow.
+ * @example dateOfBirthError('12.05.1990', '2027-03-01') // null
+ * @example dateOfBirthError('31.12.1904', '2027-03-01') // { key: 'Date of birth year has to be bigger than 1904', tokens: {} }
+ * @example dateOfBirthError('03.03.2027', '2027-03-01') // { key: 'Date of birth cannot be in the future. Please enter a valid date.', tokens: {} }
+ */
+export function dateOfBirthError(value: unknown, today: IsoDate): Message | null {
+  if (value === null || value === undefined) return message(DATE_OF_BIRTH_MESSAGE.EMPTY);
+  if (typeof value !== 'string') return message(DATE_OF_BIRTH_MESSAGE.FORMAT);
+  const text = value.trim();
+  if (text === '') return message(DATE_OF_BIRTH_MESSAGE.EMPTY);
+  if (text.length < DATE_OF_BIRTH_LENGTH) return message(DATE_OF_BIRTH_MESSAGE.MIN_LENGTH, { minLength: DATE_OF_BIRTH_LENGTH });
+  if (!DOTTED.test(text)) return message(DATE_OF_BIRTH_MESSAGE.FORMAT);
+  const date = parseDateOfBirth(text);
+  if (date === null) return message(DATE_OF_BIRTH_MESSAGE.INVALID);
+  if (Number(date.slice(0, 4)) < MIN_BIRTH_YEAR) return message(DATE_OF_BIRTH_MESSAGE.YEAR);
+  if (date > addDays(today, 1)) return message(DATE_OF_BIRTH_MESSAGE.FUTURE);
+  return null;
+}
+
+/**
+ * A date of birth as the server sends it (unix seconds, UTC) in the form's
+ * 'DD.MM.YYYY'; '' when there is none.
+ * @example dateOfBirthFromUnix(642470400) // '12.05.1990'
+ * @example dateOfBirthFromUnix(null) // ''
+ */
+export function dateOfBirthFromUnix(seconds: number | null | undefined): string {
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds)) return '';
+  return formatDotted(unixToIsoDate(seconds));
+}

@@ -1,0 +1,338 @@
+/**
+ * The booker and payment rules of checkout (02 §5.1, §5.2, §5.3), shared by
+ * the site's checkout form and the reference API: one set of valibot
+ * schemas, and `validateBooking`, which turns their issues into an error
+ * map keyed by field. Every error is a translation key with its tokens
+ * (`Message`), the spec's own texts where it gives them.
+ *
+ * Pure: no I/O, the clock is a parameter.
+ */
+import * as v from 'valibot';
+import { detectCardBrand, isLuhnValid, normalizeCardNumber } from '../payment/card-brands.ts';
+import { message, type Message } from '../format/messages.ts';
+
+/** The keys validateBooking answers with (02 §5.1, §5.2, §5.5 generic messages). */
+export const BOOKING_MESSAGE = {
+  EMPTY: 'This value cannot be empty',
+  /** Token %maxLength%. */
+  MAX_LENGTH: 'MaxLengthValidationError',
+  EMAIL: 'This email is not valid',
+  TOS: 'TOSValidationError',
+  EXPIRY_FORMAT: 'Expiration date is not in XX/YY format',
+  EXPIRY_PAST: 'Expiration date is in the past',
+  CVV: 'CVV invalid format',
+  CARD: 'This is not supported card number',
+  /** Not in the spec: a value of the wrong kind (an arrival time that is not 'HH:00', a newsletter choice that is not yes/no). */
+  INVALID: 'This value is not valid',
+} as const;
+
+export type BookingMessageKey = (typeof BOOKING_MESSAGE)[keyof typeof BOOKING_MESSAGE];
+
+/**
+ * The English text of every key, as the site's English dictionary reads
+ * it (the API answers with these; the dictionaries translate the keys).
+ * 'This value is not valid' never shows on the site (its controls cannot
+ * produce a wrong kind of value) and is the API's only.
+ */
+export const BOOKING_MESSAGES_EN: Readonly<Record<BookingMessageKey, string>> = {
+  'This value cannot be empty': 'This value cannot be empty',
+  MaxLengthValidationError: 'This value can be at most %maxLength% characters long',
+  'This email is not valid': 'This email is not valid',
+  TOSValidationError: 'Please accept the terms of service and the privacy policy to book.',
+  'Expiration date is not in XX/YY format': 'Expiration date is not in MM/YY format',
+  'Expiration date is in the past': 'Expiration date is in the past',
+  'CVV invalid format': 'The CVV must be 3 or 4 digits',
+  'This is not supported card number': 'This is not a supported card number',
+  'This value is not valid': 'This value is not valid',
+};
+
+/**
+ * Every field the error map can name, in the order the form shows them
+ * (and the API lists its messages).
+ */
+export const BOOKING_FIELDS = [
+  'firstName',
+  'lastName',
+  'companyName',
+  'companyVatId',
+  'email',
+  'phone',
+  'country',
+  'estimatedTimeOfArrival',
+  'note',
+  'isNewsletterSubscribed',
+  'termsAccepted',
+  'name',
+  'cardNumber',
+  'expirationDate',
+  'cvv',
+  'address',
+  'city',
+  'postalCode',
+] as const;
+
+export type BookingField = (typeof BOOKING_FIELDS)[number];
+
+/** Field → the first problem found with it; empty when everything is valid. */
+export type BookingErrors = Partial<Record<BookingField, Message>>;
+
+/**
+ * Maximum lengths (02 §5.1, §5.2). `companyVatId`, `country` and the card
+ * holder `name` have none in the spec; theirs are generous bounds so that
+ * nothing unbounded is stored (a card holder may be a company name, so
+ * `name` allows as much as `companyName`).
+ */
+export const BOOKING_LIMITS = {
+  firstName: 20,
+  lastName: 20,
+  companyName: 150,
+  companyVatId: 50,
+  email: 150,
+  phone: 45,
+  country: 100,
+  note: 2000,
+  name: 150,
+  address: 100,
+  city: 30,
+  postalCode: 9,
+} as const;
+
+/** Payment method ids (02 §9.1). */
+export const PAYMENT_METHOD = { CARD: 1, BANK_TRANSFER: 2, GATEWAY_D: 3, GATEWAY_B: 4, GATEWAY_C: 5, GATEWAY_A: 6 } as const;
+
+/** Methods whose forms ask for the card holder's address (02 §5.2: 3, 4, 5, 6). */
+const ADDRESS_METHODS: ReadonlySet<number> = new Set([
+  PAYMENT_METHOD.GATEWAY_D,
+  PAYMENT_METHOD.GATEWAY_B,
+  PAYMENT_METHOD.GATEWAY_C,
+  PAYMENT_METHOD.GATEWAY_A,
+]);
+
+/** What validateBooking reads; anything else on the object is ignored. Values of the wrong type count as missing. */
+export interface BookingDetails {
+  firstName?: unknown;
+  lastName?: unknown;
+  isCompany?: unknown;
+  companyName?: unknown;
+  companyVatId?: unknown;
+  email?: unknown;
+  phone?: unknown;
+  country?: unknown;
+  estimatedTimeOfArrival?: unknown;
+  note?: unknown;
+  isNewsletterSubscribed?: unknown;
+  termsAccepted?: unknown;
+  /** The card holder (02 §5.4 decides who that is). */
+  name?: unknown;
+  cardNumber?: unknown;
+  expirationDate?: unknown;
+  cvv?: unknown;
+  address?: unknown;
+  city?: unknown;
+  postalCode?: unknown;
+  [other: string]: unknown;
+}
+
+export interface BookingValidationOptions {
+  /**
+   * The card brands the property takes (the card method's
+   * selectedCardTypes); a number of another brand is 'This is not
+   * supported card number'. Empty or missing: every brand of 02 §5.3.
+   */
+  acceptedCardBrands?: readonly string[] | null;
+}
+
+const { EMPTY, MAX_LENGTH } = BOOKING_MESSAGE;
+
+/** A required string: missing, null or not a string is 'This value cannot be empty'; trimmed, not blank. */
+const present = () => v.pipe(v.optional(v.string(EMPTY), ''), v.trim(), v.nonEmpty(EMPTY));
+
+/** Required text: trimmed, not blank, at most `max` characters. */
+const requiredText = (max: number) => v.pipe(present(), v.maxLength(max, MAX_LENGTH));
+
+/** Optional text: missing or null is '', otherwise at most `max` characters once trimmed. */
+const optionalText = (max: number) => v.pipe(v.nullish(v.string(BOOKING_MESSAGE.INVALID), ''), v.trim(), v.maxLength(max, MAX_LENGTH));
+
+const EMAIL_LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+const DOMAIN_LABEL = /^(?!-)[A-Za-z0-9-]{1,63}(?<!-)$/;
+
+/**
+ * A syntactically valid address: one '@', a dot-atom local part of at most
+ * 64 characters, and a domain of letters, digits and hyphens in labels of
+ * at most 63 characters. Whether the domain can receive mail is the API's
+ * question ('Email doesnt exist').
+ * @example isEmailAddress('ana.horvat@example.com') // true
+ * @example isEmailAddress('ana..horvat@example.com') // false
+ */
+export function isEmailAddress(value: string): boolean {
+  const at = value.lastIndexOf('@');
+  if (at <= 0 || at !== value.indexOf('@')) return false;
+  const local = value.slice(0, at);
+  const domain = value.slice(at + 1);
+  if (local.length > 64 || domain.length === 0 || domain.length > 253) return false;
+  return EMAIL_LOCAL.test(local) && domain.split('.').every((label) => DOMAIN_LABEL.test(label));
+}
+
+/** 'HH:00', hours 00–23 (02 §9.2 estimated arrival options). */
+export const ARRIVAL_TIME = /^(?:[01]\d|2[0-3]):00$/;
+
+/**
+ * MM/YY read as month and year (a two-digit year is 2000 + YY), or null
+ * when not in that format or the month is not 1–12.
+ * @example parseExpirationDate('07/29') // { month: 7, year: 2029 }
+ * @example parseExpirationDate('13/29') // null
+ */
+export function parseExpirationDate(value: string): { month: number; year: number } | null {
+  const match = /^(\d{2})\/(\d{2})$/.exec(value.trim());
+  if (!match) return null;
+  const month = Number(match[1]);
+  if (month < 1 || month > 12) return null;
+  return { month, year: 2000 + Number(match[2]) };
+}
+
+/**
+ * Whether a card valid through `month`/`year` has expired at `now`: a card
+ * works until its month is over, and the month is taken as over only when
+ * it is over everywhere (at UTC−12), so neither a guest's time zone nor the
+ * server's can refuse a card in its last day.
+ * @example isExpired({ month: 3, year: 2027 }, new Date('2027-03-31T23:00:00Z')) // false
+ * @example isExpired({ month: 2, year: 2027 }, new Date('2027-03-01T13:00:00Z')) // true
+ */
+export function isExpired(expiry: { month: number; year: number }, now: Date): boolean {
+  // Date.UTC's month is 0-based: `expiry.month` is the month after the expiry month.
+  return now.getTime() >= Date.UTC(expiry.year, expiry.month, 1, 12);
+}
+
+/**
+ * A card number the built-in form takes: digits (spaces and dashes
+ * allowed between them) of a brand of 02 §5.3 whose check digit holds,
+ * and, when the property lists its brands, one of those.
+ * @example isSupportedCardNumber('4111 1111 1111 1111') // true
+ * @example isSupportedCardNumber('4111111111111111', ['amex']) // false
+ */
+export function isSupportedCardNumber(value: string, acceptedBrands?: readonly string[] | null): boolean {
+  const brand = detectCardBrand(value);
+  if (brand === null || !isLuhnValid(normalizeCardNumber(value))) return false;
+  const accepted = (acceptedBrands ?? []).map((id) => id.trim().toLowerCase()).filter(Boolean);
+  return accepted.length === 0 || accepted.includes(brand);
+}
+
+/** The booker of a private booking (02 §5.1). */
+export const BookerSchema = v.looseObject({
+  firstName: requiredText(BOOKING_LIMITS.firstName),
+  lastName: requiredText(BOOKING_LIMITS.lastName),
+  email: v.pipe(
+    present(),
+    v.maxLength(BOOKING_LIMITS.email, MAX_LENGTH),
+    v.check(isEmailAddress, BOOKING_MESSAGE.EMAIL),
+  ),
+  phone: requiredText(BOOKING_LIMITS.phone),
+  country: requiredText(BOOKING_LIMITS.country),
+  estimatedTimeOfArrival: v.pipe(present(), v.regex(ARRIVAL_TIME, BOOKING_MESSAGE.INVALID)),
+  note: optionalText(BOOKING_LIMITS.note),
+  isNewsletterSubscribed: v.optional(v.boolean(BOOKING_MESSAGE.INVALID), false),
+  termsAccepted: v.pipe(v.optional(v.boolean(BOOKING_MESSAGE.TOS), false), v.value(true, BOOKING_MESSAGE.TOS)),
+});
+
+/**
+ * A company booker (isCompany true, 02 §5.1): company name and VAT id
+ * required; first and last name optional, still at most 20 characters.
+ */
+export const CompanyBookerSchema = v.looseObject({
+  ...BookerSchema.entries,
+  firstName: optionalText(BOOKING_LIMITS.firstName),
+  lastName: optionalText(BOOKING_LIMITS.lastName),
+  companyName: requiredText(BOOKING_LIMITS.companyName),
+  companyVatId: requiredText(BOOKING_LIMITS.companyVatId),
+});
+
+/**
+ * The built-in card form (method 1, 02 §5.2): holder name, card number of
+ * a supported brand, expiry MM/YY not before the current month, CVV of 3
+ * or 4 digits.
+ */
+export function cardPaymentSchema(now: Date, options: BookingValidationOptions = {}) {
+  return v.looseObject({
+    name: requiredText(BOOKING_LIMITS.name),
+    cardNumber: v.pipe(
+      present(),
+      v.check((value) => isSupportedCardNumber(value, options.acceptedCardBrands), BOOKING_MESSAGE.CARD),
+    ),
+    expirationDate: v.pipe(
+      present(),
+      v.check((value) => parseExpirationDate(value) !== null, BOOKING_MESSAGE.EXPIRY_FORMAT),
+      v.check((value) => {
+        const expiry = parseExpirationDate(value);
+        return expiry === null || !isExpired(expiry, now);
+      }, BOOKING_MESSAGE.EXPIRY_PAST),
+    ),
+    cvv: v.pipe(present(), v.regex(/^\d{3,4}$/, BOOKING_MESSAGE.CVV)),
+  });
+}
+
+/** The card holder's address of the gateway forms (methods 3, 4, 5, 6, 02 §5.2). */
+export const GatewayPaymentSchema = v.looseObject({
+  address: requiredText(BOOKING_LIMITS.address),
+  city: requiredText(BOOKING_LIMITS.city),
+  postalCode: requiredText(BOOKING_LIMITS.postalCode),
+  name: requiredText(BOOKING_LIMITS.name),
+});
+
+/**
+ * The whole schema for a payment method: the booker (private or company)
+ * plus the method's own fields. Method 2, gateway E and the wallet options
+ * check the booker only.
+ */
+export function bookingSchema(method: number, isCompany: boolean, now: Date, options: BookingValidationOptions = {}) {
+  const booker = isCompany ? CompanyBookerSchema.entries : BookerSchema.entries;
+  if (method === PAYMENT_METHOD.CARD) return v.looseObject({ ...booker, ...cardPaymentSchema(now, options).entries });
+  if (ADDRESS_METHODS.has(method)) return v.looseObject({ ...booker, ...GatewayPaymentSchema.entries });
+  return v.looseObject(booker);
+}
+
+/** An issue as a message: its key, with %maxLength% for a length error. */
+function issueMessage(issue: v.BaseIssue<unknown>): Message {
+  if (issue.type === 'max_length') return message(MAX_LENGTH, { maxLength: Number(issue.requirement) });
+  return message(issue.message);
+}
+
+/**
+ * Validates the booker and the payment fields of `method` at `now`
+ * (02 §5.1, §5.2): the error map, keyed by field, with the first problem
+ * of each field; empty when the booking may go ahead. `details.isCompany`
+ * true switches to the company booker rules.
+ * @example validateBooking({ firstName: 'Ana', lastName: 'Horvat', email: 'ana@', phone: '+385 91 555 0192', country: 'HR', estimatedTimeOfArrival: '14:00', termsAccepted: true }, 2, new Date()) // { email: { key: 'This email is not valid', tokens: {} } }
+ */
+export function validateBooking(details: BookingDetails, method: number, now: Date, options: BookingValidationOptions = {}): BookingErrors {
+  const schema = bookingSchema(method, details.isCompany === true, now, options);
+  const result = v.safeParse(schema, details ?? {});
+  const found = new Map<string, Message>();
+  for (const issue of result.issues ?? []) {
+    const field = issue.path?.[0]?.key;
+    if (typeof field === 'string' && !found.has(field)) found.set(field, issueMessage(issue));
+  }
+  const errors: BookingErrors = {};
+  for (const field of BOOKING_FIELDS) {
+    const error = found.get(field);
+    if (error) errors[field] = error;
+  }
+  return errors;
+}
+
+/**
+ * The errors as a list, in field order.
+ * @example bookingErrorList({ email: message('This email is not valid') }) // [{ field: 'email', message: { key: 'This email is not valid', tokens: {} } }]
+ */
+export function bookingErrorList(errors: BookingErrors): { field: BookingField; message: Message }[] {
+  return BOOKING_FIELDS.filter((field) => errors[field] !== undefined).map((field) => ({ field, message: errors[field]! }));
+}
+
+/**
+ * A booking message in English, its tokens filled in (what the API
+ * answers). An unknown key reads as itself.
+ * @example bookingMessageText(message('MaxLengthValidationError', { maxLength: 20 })) // 'This value can be at most 20 characters long'
+ */
+export function bookingMessageText(error: Message): string {
+  const text = (BOOKING_MESSAGES_EN as Record<string, string>)[error.key] ?? error.key;
+  return text.replace(/%(\w+)%/g, (whole, token: string) => (token in error.tokens ? String(error.tokens[token]) : whole));
+}

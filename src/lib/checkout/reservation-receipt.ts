@@ -1,0 +1,132 @@
+/**
+ * The receipt kept with a reservation, as the API stores and sends it
+ * (02 §3.12: `receipt` of the reservation's data), and the one pure
+ * builder that turns it into the `Receipt` every receipt view shows — the
+ * same shape the checkout builds from its basket (`checkoutReceipt`), so
+ * the reservation page says what the checkout said: check-in and
+ * check-out times, the services a rate includes, the lines grouped the
+ * same way. The API (server/booking.ts, server/offers.ts) writes this
+ * contract; nothing crosses between them by a cast.
+ *
+ * Pure: plain values in, plain values out.
+ */
+import type { ActivePromoCode, CancellationPolicy } from '../search/availability-contract.ts';
+import type { IsoDate } from '../format/dates.ts';
+import type { ExtraLine } from '../extras/extras.ts';
+import { accommodationLineKey, addToLine, type Receipt, type ReceiptAccommodationItem, type ReceiptExtrasItem } from './receipt.ts';
+
+/** One receipt line of a unit's extras, as stored: the checkout's extras line ('SERVICE_{id}' or 'FEE_{id}'). */
+export type StoredReceiptExtra = ExtraLine;
+
+/** One booked unit, as stored (02 §3.5 accommodation line, §3.12). */
+export interface StoredReceiptRoom {
+  unitTypeId: number;
+  unitTypeName: string;
+  ratePlanId: number;
+  ratePlanName: string;
+  bookingEngineId: number;
+  from: string;
+  to: string;
+  nights: number;
+  adults: number;
+  childrenAges: number[];
+  quantity: 1;
+  /** totalRate: the accommodation. */
+  price: number;
+  priceBeforeTax: number;
+  totalRate: number;
+  totalRateBeforeDiscount: number;
+  totalRateBeforeTax: number;
+  firstNightPrice: number;
+  /** Services and fees of the unit. */
+  servicesCost: number;
+  servicesCostBeforeTax: number;
+  /** price + servicesCost. */
+  totalCost: number;
+  currency: string;
+  cancellationPolicy: CancellationPolicy | null;
+  activePromoCode: ActivePromoCode | null;
+  /** Names of the services the rate includes (shown 'Included'). */
+  includedServices: string[];
+  isTouristTaxIncluded: boolean;
+  touristTax: number;
+  services: StoredReceiptExtra[];
+  fees: StoredReceiptExtra[];
+  prepaymentAmount: number;
+  /** The unit type's check-in and check-out hours ('14:00'), null for the whole day; absent from receipts stored before they were kept. */
+  checkInBegin?: string | null;
+  checkInEnd?: string | null;
+  checkOutBegin?: string | null;
+  checkOutEnd?: string | null;
+}
+
+/** The receipt snapshot kept with a reservation (the spec spells 'accomodation'). */
+export interface StoredReceipt {
+  currency: string;
+  bookingEngineId: number;
+  isVatRegistered: boolean;
+  vatRate: number;
+  accomodation: { items: StoredReceiptRoom[]; totalBeforeTax: number; taxAmount: number; totalCost: number; firstNightPrice: number };
+  extras: { items: StoredReceiptExtra[]; totalBeforeTax: number; taxAmount: number; totalCost: number };
+  price: { total: number; beforeTax: number; taxAmount: number };
+  touristTax: { notIncluded: number; included: number };
+}
+
+/**
+ * The receipt a reservation's page shows, from its stored receipt: units
+ * of one unit type on one rate plan for one stay make one line (as on the
+ * checkout), each with its check-in and check-out hours; the services a
+ * rate includes come first among the extras, as 'Included'; the totals
+ * are the stored ones.
+ * @example receiptOfReservation(stored).accomodation.items[0].checkInBegin // '14:00'
+ */
+export function receiptOfReservation(stored: StoredReceipt): Receipt {
+  const lines = new Map<string, ReceiptAccommodationItem>();
+  const extras: Record<string, ReceiptExtrasItem> = {};
+  for (const room of stored.accomodation.items) {
+    const key = accommodationLineKey(room);
+    const line = lines.get(key);
+    if (line) {
+      addToLine(line, room);
+    } else {
+      lines.set(key, {
+        key,
+        unitTypeId: room.unitTypeId,
+        ratePlanId: room.ratePlanId,
+        unitTypeName: room.unitTypeName,
+        ratePlanName: room.ratePlanName,
+        quantity: room.quantity,
+        price: room.price,
+        priceBeforeTax: room.priceBeforeTax,
+        firstNightPrice: room.firstNightPrice,
+        servicesCost: room.servicesCost,
+        currency: room.currency,
+        from: room.from as IsoDate,
+        to: room.to as IsoDate,
+        checkInBegin: room.checkInBegin ?? null,
+        checkInEnd: room.checkInEnd ?? null,
+        checkOutBegin: room.checkOutBegin ?? null,
+        checkOutEnd: room.checkOutEnd ?? null,
+        cancellationPolicy: room.cancellationPolicy,
+      });
+    }
+    for (const name of room.includedServices ?? []) {
+      const known = extras[name];
+      if (known) known.quantity += 1;
+      else extras[name] = { key: name, kind: 'included', name, quantity: 1, nights: null, total: 0, totalBeforeTax: 0, included: true };
+    }
+  }
+  for (const extra of stored.extras.items) {
+    extras[extra.key] = { key: extra.key, kind: extra.kind, name: extra.name, quantity: extra.quantity, nights: extra.nights, total: extra.total, totalBeforeTax: extra.totalBeforeTax, included: false };
+  }
+  return {
+    accomodation: { items: [...lines.values()], totalBeforeTax: stored.accomodation.totalBeforeTax, taxAmount: stored.accomodation.taxAmount, totalCost: stored.accomodation.totalCost, firstNightPrice: stored.accomodation.firstNightPrice },
+    extras: { items: extras, totalBeforeTax: stored.extras.totalBeforeTax, taxAmount: stored.extras.taxAmount, totalCost: stored.extras.totalCost },
+    price: { ...stored.price },
+    touristTax: { ...stored.touristTax },
+    isVatRegistered: stored.isVatRegistered,
+    vatRate: stored.vatRate,
+    currency: stored.currency,
+    bookingEngineId: stored.bookingEngineId,
+  };
+}

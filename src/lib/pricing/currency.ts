@@ -1,0 +1,142 @@
+/**
+ * Display currency (01 §9.2): conversion with the exchange-rate table
+ * (01 §3.13), the HRK/EUR exchange-rate note and the secondary HRK total.
+ */
+import { message, type Message } from '../format/messages.ts';
+import { roundMoney } from '../format/money.ts';
+import type { ExchangeRates, NumberFormat } from '../types.ts';
+
+/**
+ * Converts an amount between currencies (01 §9.2): a missing value gives 0;
+ * a missing source or target, or no rates table, gives the value unchanged;
+ * otherwise the value is divided by the source's rate (unless the source
+ * is the base currency) and multiplied by the target's rate (1 for the base
+ * currency when the table omits it). A missing rate gives the value
+ * unchanged. The result is not rounded.
+ * @example convertAmount(100, 'EUR', 'USD', { baseCurrency: 'EUR', currencies: { EUR: 1, USD: 1.08 } }) // 108
+ * @example convertAmount(108, 'USD', 'GBP', { baseCurrency: 'EUR', currencies: { USD: 1.08, GBP: 0.85 } }) // 85
+ */
+export function convertAmount(
+  value: number | null | undefined,
+  from: string | null | undefined,
+  to: string | null | undefined,
+  rates: ExchangeRates | null | undefined,
+): number {
+  if (value === null || value === undefined || Number.isNaN(value)) return 0;
+  if (!from || !to || !rates || !rates.currencies) return value;
+  if (from === to) return value;
+  let amount = value;
+  if (from !== rates.baseCurrency) {
+    const sourceRate = rates.currencies[from];
+    if (!sourceRate) return value;
+    amount /= sourceRate;
+  }
+  const targetRate = rates.currencies[to] ?? (to === rates.baseCurrency ? 1 : undefined);
+  if (!targetRate) return value;
+  return amount * targetRate;
+}
+
+/** The fixed conversion rate of the kuna to the euro. */
+export const HRK_PER_EUR = 7.5345;
+
+/** 2023-01-01T00:00:00Z, the euro changeover in Croatia (unix seconds). */
+export const EURO_CHANGEOVER = 1672531200;
+
+/** The engine settings the HRK rules read (01 §3.1). */
+export interface HrkSettings {
+  currency: string | null | undefined;
+  secondaryCurrency: string | null | undefined;
+  settingsExchangeRate?: number | null;
+}
+
+/**
+ * Whether the exchange-rate note shows (01 §9.2): the engine's currency or
+ * secondary currency is HRK and the selected currency is HRK or EUR.
+ * @example showsExchangeRateNote({ currency: 'EUR', secondaryCurrency: 'HRK' }, 'EUR') // true
+ */
+export function showsExchangeRateNote(engine: HrkSettings, selectedCurrency: string | null | undefined): boolean {
+  const hrkEngine = engine.currency === 'HRK' || engine.secondaryCurrency === 'HRK';
+  return hrkEngine && (selectedCurrency === 'HRK' || selectedCurrency === 'EUR');
+}
+
+/**
+ * The exchange-rate note, 'Exchange rate 1 EUR = 7.53450 HRK', or null. The
+ * rate shows with 5 decimals, the way the fixed conversion rate is
+ * officially written, with the engine's decimal separator.
+ * @example exchangeRateNote({ currency: 'EUR', secondaryCurrency: 'HRK' }, 'HRK') // { key: 'Exchange rate 1 EUR = %rate% HRK', tokens: { rate: '7.53450' } }
+ */
+export function exchangeRateNote(
+  engine: HrkSettings,
+  selectedCurrency: string | null | undefined,
+  format: Partial<NumberFormat> = {},
+): Message | null {
+  if (!showsExchangeRateNote(engine, selectedCurrency)) return null;
+  const rate = HRK_PER_EUR.toFixed(5).replace('.', format.decimalSeparator ?? '.');
+  return message('Exchange rate 1 EUR = %rate% HRK', { rate });
+}
+
+/**
+ * Whether the euro changeover applies (01 §9.2 "a further rule"): the
+ * engine's secondary currency is HRK, the guest sees EUR, and now is on or
+ * after 2023-01-01. From then on the kuna is no longer a currency anyone
+ * pays in; the HRK figure is shown for information only, at the fixed
+ * conversion rate (see secondaryHrkTotal).
+ * @example isEuroChangeoverInEffect({ currency: 'EUR', secondaryCurrency: 'HRK' }, 'EUR', 1672531200) // true
+ */
+export function isEuroChangeoverInEffect(engine: HrkSettings, selectedCurrency: string | null | undefined, nowSeconds: number): boolean {
+  return engine.secondaryCurrency === 'HRK' && selectedCurrency === 'EUR' && nowSeconds >= EURO_CHANGEOVER;
+}
+
+/** The HRK counter-value shown next to a EUR total. */
+export interface SecondaryTotal {
+  amount: number;
+  currency: 'HRK';
+  /** HRK per EUR used. */
+  rate: number;
+  /**
+   * True after the euro changeover: the amount is informative only (the
+   * guest pays in EUR), computed at the fixed conversion rate.
+   */
+  informational: boolean;
+}
+
+/**
+ * The secondary HRK total (01 §9.2), for an engine whose secondary currency
+ * is HRK while the guest sees EUR (the pair settingsExchangeRate is
+ * defined for; other currencies get none):
+ * - before the euro changeover, total × settingsExchangeRate (default 1),
+ *   as the spec says;
+ * - on or after it, total × 7.5345, marked informational: the kuna's rate
+ *   is fixed by law, so a counter-value at any other rate would contradict
+ *   the exchange-rate note shown beside it.
+ * Rounded to cents.
+ * @example secondaryHrkTotal(100, { currency: 'EUR', secondaryCurrency: 'HRK', settingsExchangeRate: 7.5 }, 'EUR', 1672531200) // { amount: 753.45, currency: 'HRK', rate: 7.5345, informational: true }
+ */
+export function secondaryHrkTotal(
+  total: number,
+  engine: HrkSettings,
+  selectedCurrency: string | null | undefined,
+  nowSeconds: number,
+): SecondaryTotal | null {
+  if (engine.secondaryCurrency !== 'HRK' || selectedCurrency !== 'EUR') return null;
+  const informational = isEuroChangeoverInEffect(engine, selectedCurrency, nowSeconds);
+  const rate = informational ? HRK_PER_EUR : (engine.settingsExchangeRate ?? 1);
+  return { amount: roundMoney(total * rate), currency: 'HRK', rate, informational };
+}
+
+/**
+ * The spec's "special value" helper (01 §9.2): true when the value's string
+ * form is longer than one character and starts with the digit 7. Its
+ * purpose is not stated; within the currency rules it tells an exchange
+ * rate written as kuna per euro (7.5345, 7.53450) from one written the
+ * other way round (0.13272) or a bare integer, so a settings screen or an
+ * import can check which way settingsExchangeRate was entered. The results
+ * rules do not depend on it.
+ * @example looksLikeHrkPerEurRate(7.5345) // true
+ * @example looksLikeHrkPerEurRate(0.13272) // false
+ */
+export function looksLikeHrkPerEurRate(value: unknown): boolean {
+  if (value === null || value === undefined) return false;
+  const text = String(value);
+  return text.length > 1 && text.startsWith('7');
+}

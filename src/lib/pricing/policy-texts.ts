@@ -1,0 +1,340 @@
+/**
+ * The policy texts of a booked or to-be-booked rate (02 §9.6, §2.3, §2.9):
+ * 'Terms of cancellation', 'No show' and 'Billing dynamics', as translation
+ * keys with tokens. Each key is the full English sentence.
+ *
+ * Tokens: `amount` is a number and travels with `currency`; format it for
+ * display with `formatAmountTokens`. `date` is 'DD.MM.YYYY' and `time`
+ * 'HH:mm'. Deadlines are wall-clock times of the property's time zone
+ * (`timeZone`, IANA; UTC when not given).
+ */
+import { addDays, formatDotted, pageZoneOffset, type IsoDate } from '../format/dates.ts';
+import { message, type Message } from '../format/messages.ts';
+import { formatMoney, roundMoney } from '../format/money.ts';
+import {
+  FIRST_NIGHT_TYPE,
+  fullPaymentDaysBefore,
+  instantToDate,
+  isWithinDaysOfArrival,
+  type Instant,
+  type PrepaymentPolicy,
+} from './prepayment.ts';
+import type { NumberFormat } from '../types.ts';
+
+/** The cancellation policy of a rate (02 §3.11); every field may be missing. */
+export interface CancellationPolicy extends PrepaymentPolicy {
+  daysBeforeArrival?: number | null;
+  canGuestCancelFreeOfCharge?: boolean | null;
+  cancellationFeePercentageBefore?: number | null;
+  cancellationFeePercentageAfter?: number | null;
+  cancellationFeeBeforeType?: number | null;
+  cancellationFeeAfterType?: number | null;
+  noShowPercentage?: number | null;
+  noShowFeeType?: number | null;
+  /** Days before arrival by which a bank transfer prepayment is due; 0 or none: at once. */
+  prepaymentAmountDueDate?: number | null;
+  additionalNote?: string | null;
+}
+
+/** Payment method id of bank transfer / prepayment (02 §9.1). */
+export const BANK_TRANSFER = 2;
+
+/** Every key the policy texts use, by block. */
+export const POLICY_TEXT_KEYS = {
+  cancellation: {
+    freeAnyTime: 'You can cancel your reservation free of charge at any time.',
+    freeUntil: 'You can cancel your reservation free of charge until %date% at %time%.',
+    chargedAfter: 'If you cancel the reservation after that, you will be charged %amount%.',
+    notFree: 'You cannot cancel your reservation free of charge.',
+    chargedAnyTime: 'If you cancel at any time, you will be charged %amount%.',
+    chargedUntil: 'You will be charged %amount% if you cancel until %date% at %time%.',
+  },
+  noShow: {
+    free: 'You will not be charged in case of no-show.',
+    charged: 'In case of no-show, you will be charged %amount%.',
+  },
+  bankTransfer: {
+    payNow: 'To confirm the reservation we ask you to pay %amount% now.',
+    payBy: 'To confirm the reservation we ask you to pay %amount% no later than %date%.',
+    restDuringStay: 'We will charge you %amount% during your stay.',
+    restBy: 'The remaining amount should be paid no later than %date%.',
+  },
+  card: {
+    chargedNow: 'After confirming the reservation you will be charged %amount%.',
+    chargedOn: '%amount% will be charged on %date%.',
+    chargedDuringStay: '%amount% will be charged during the stay.',
+    restOn: 'The remaining amount will be charged on %date%.',
+    restDuringStay: 'The remaining amount will be charged during your stay.',
+  },
+} as const;
+
+const K = POLICY_TEXT_KEYS;
+
+// ---------------------------------------------------------------- deadlines
+
+/** A policy deadline: 'arrival day 00:00 minus N days minus 1 second' (02 §9.6). */
+export interface Deadline {
+  /** The deadline's day. */
+  date: IsoDate;
+  /** Its last minute, 'HH:mm' ('23:59'). */
+  time: string;
+  /** Whether the reference moment (createdAt, else now) is past it. */
+  passed: boolean;
+}
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/** The deadline as wall-clock milliseconds (a UTC timestamp read as local time). */
+const deadlineWallMs = (arrival: IsoDate, daysBefore: number): number => Date.parse(`${arrival}T00:00:00Z`) - daysBefore * DAY_MS - 1000;
+
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock time of an instant in a time zone, as milliseconds of a UTC timestamp. */
+function wallClockMs(instant: Date, timeZone: string): number {
+  // The page's own zone is known without Intl (zone-calendar.ts); seconds as Intl gives them.
+  const offset = pageZoneOffset(timeZone, instant.getTime());
+  if (offset !== null) return Math.floor(instant.getTime() / 1000) * 1000 + offset * MINUTE_MS;
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  const parts: Record<string, number> = {};
+  for (const part of format.formatToParts(instant)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+}
+
+function deadlineAt(arrival: IsoDate, daysBefore: number): Omit<Deadline, 'passed'> {
+  const wall = new Date(deadlineWallMs(arrival, daysBefore)).toISOString();
+  return { date: wall.slice(0, 10), time: wall.slice(11, 16) };
+}
+
+/**
+ * The free-cancellation deadline, N = daysBeforeArrival: passed when the
+ * reference moment's minute, on the property's clock, is after the
+ * deadline's minute (02 §9.6: "in minutes for cancellation").
+ * @example cancellationDeadline('2026-07-24', 7, new Date('2026-07-16T23:59:30Z')) // { date: '2026-07-16', time: '23:59', passed: false }
+ * @example cancellationDeadline('2026-07-24', 7, new Date('2026-07-17T00:00:00Z')).passed // true
+ */
+export function cancellationDeadline(arrival: IsoDate, daysBefore: number, reference: Instant, timeZone = 'UTC'): Deadline {
+  const last = Math.floor(deadlineWallMs(arrival, daysBefore) / MINUTE_MS);
+  const now = Math.floor(wallClockMs(instantToDate(reference), timeZone) / MINUTE_MS);
+  return { ...deadlineAt(arrival, daysBefore), passed: now > last };
+}
+
+/**
+ * A payment deadline (full amount, bank transfer prepayment): passed from
+ * the day after the deadline's day on (02 §9.6: "in days at noon for
+ * payments"), the same day `isWithinDaysOfArrival` turns true.
+ * @example paymentDeadline('2026-07-24', 14, new Date('2026-07-09T23:00:00Z')) // { date: '2026-07-09', time: '23:59', passed: false }
+ */
+export function paymentDeadline(arrival: IsoDate, daysBefore: number, reference: Instant, timeZone = 'UTC'): Deadline {
+  return { ...deadlineAt(arrival, daysBefore), passed: isWithinDaysOfArrival(arrival, daysBefore, reference, timeZone) };
+}
+
+// ------------------------------------------------------------------ amounts
+
+/**
+ * A fee of the policy (02 §9.6): with fee type 3 the first night's price,
+ * otherwise `percentage` percent of `price`. To cents, never below 0.
+ * @example policyFee(50, 1, 300, 100) // 150
+ * @example policyFee(0, 3, 300, 100) // 100
+ */
+export function policyFee(percentage: number | null | undefined, type: number | null | undefined, price: number, firstNightPrice: number): number {
+  const fee = type === FIRST_NIGHT_TYPE ? firstNightPrice : (price * (percentage ?? 0)) / 100;
+  return roundMoney(Math.max(0, Number.isFinite(fee) ? fee : 0));
+}
+
+const withAmount = (key: string, amount: number, currency: string, tokens: Record<string, string | number> = {}): Message =>
+  message(key, { amount: roundMoney(amount), currency, ...tokens });
+
+/**
+ * The message with its `amount` token formatted with its `currency` token
+ * for display ('1,234.50 EUR', 02 §9.2); other messages unchanged.
+ * @example formatAmountTokens({ key: 'In case of no-show, you will be charged %amount%.', tokens: { amount: 150, currency: 'EUR' } }).tokens.amount // '150.00 EUR'
+ */
+export function formatAmountTokens(text: Message, format: Partial<NumberFormat> = {}): Message {
+  const { amount, currency } = text.tokens;
+  if (typeof amount !== 'number') return text;
+  return { key: text.key, tokens: { ...text.tokens, amount: formatMoney(amount, String(currency ?? ''), format).trim() } };
+}
+
+const dateTokens = (deadline: Omit<Deadline, 'passed'>) => ({ date: formatDotted(deadline.date), time: deadline.time });
+
+// ------------------------------------------------------------- cancellation
+
+/** What the cancellation and no-show texts price. */
+export interface PolicyAmounts {
+  /** What a percentage fee is taken of: the line's price (with its services when they are charged too). */
+  price: number;
+  firstNightPrice: number;
+  currency: string;
+}
+
+/** The moments a deadline is checked against. */
+export interface PolicyClock {
+  /** The arrival day. */
+  arrival: IsoDate;
+  /** On the reservation page: when it was booked; deadlines are checked against it when given. */
+  createdAt?: Instant | null;
+  /** At checkout, or without createdAt. */
+  now: Instant;
+  /** The property's IANA time zone; UTC when not given. */
+  timeZone?: string;
+}
+
+export interface CancellationTexts {
+  messages: Message[];
+  /** The free-cancellation (or lower-fee) deadline; null when the policy has none (daysBeforeArrival 0 or not set). */
+  deadline: Deadline | null;
+}
+
+/**
+ * 'Terms of cancellation' (02 §9.6). The deadline is daysBeforeArrival
+ * days before arrival; none when it is 0 or not set. Until the deadline
+ * the 'before' fee applies (none when canGuestCancelFreeOfCharge), after
+ * it the 'after' fee (cancellationFeePercentageAfter, type 3 = the first
+ * night):
+ * - free, no deadline: 'You can cancel your reservation free of charge at any time.'
+ * - free, deadline ahead: 'You can cancel … free of charge until %date% at %time%.'
+ *   and 'If you cancel the reservation after that, you will be charged %amount%.'
+ * - free or not, deadline passed: 'You cannot cancel your reservation free
+ *   of charge.' and 'If you cancel at any time, you will be charged %amount%.' (after fee)
+ * - not free, deadline ahead: 'You cannot cancel …', 'You will be charged
+ *   %amount% if you cancel until %date% at %time%.' (before fee) and
+ *   'If you cancel the reservation after that, …' (after fee)
+ * - not free, no deadline: 'You cannot cancel …' and 'If you cancel at any
+ *   time, …' with the before fee (without a deadline the whole time is
+ *   'before', as it is free at any time for a free policy).
+ * No policy: no texts.
+ * @example cancellationTexts(flexible, { price: 300, firstNightPrice: 100, currency: 'EUR', arrival: '2026-07-24', now: new Date('2026-07-01T10:00:00Z') }).messages.map((m) => m.key) // [K.cancellation.freeUntil, K.cancellation.chargedAfter]
+ */
+export function cancellationTexts(policy: CancellationPolicy | null | undefined, context: PolicyAmounts & PolicyClock): CancellationTexts {
+  if (!policy) return { messages: [], deadline: null };
+  const { price, firstNightPrice, currency } = context;
+  const free = policy.canGuestCancelFreeOfCharge === true;
+  const before = free ? 0 : policyFee(policy.cancellationFeePercentageBefore, policy.cancellationFeeBeforeType, price, firstNightPrice);
+  const after = policyFee(policy.cancellationFeePercentageAfter, policy.cancellationFeeAfterType, price, firstNightPrice);
+  const days = policy.daysBeforeArrival ?? 0;
+  if (!(days > 0)) {
+    const messages = free ? [message(K.cancellation.freeAnyTime)] : [message(K.cancellation.notFree), withAmount(K.cancellation.chargedAnyTime, before, currency)];
+    return { messages, deadline: null };
+  }
+  const deadline = cancellationDeadline(context.arrival, days, context.createdAt ?? context.now, context.timeZone);
+  if (deadline.passed) {
+    return { messages: [message(K.cancellation.notFree), withAmount(K.cancellation.chargedAnyTime, after, currency)], deadline };
+  }
+  const afterThat = withAmount(K.cancellation.chargedAfter, after, currency);
+  if (free) return { messages: [message(K.cancellation.freeUntil, dateTokens(deadline)), afterThat], deadline };
+  return { messages: [message(K.cancellation.notFree), withAmount(K.cancellation.chargedUntil, before, currency, dateTokens(deadline)), afterThat], deadline };
+}
+
+/**
+ * 'No show' (02 §9.6): the no-show fee is the first night's price with
+ * noShowFeeType 3, else noShowPercentage percent of the price. None:
+ * 'You will not be charged in case of no-show.'; otherwise 'In case of
+ * no-show, you will be charged %amount%.' No policy: no texts.
+ * @example noShowTexts({ noShowPercentage: 100, noShowFeeType: 1 }, { price: 300, firstNightPrice: 100, currency: 'EUR' })[0].tokens.amount // 300
+ */
+export function noShowTexts(policy: CancellationPolicy | null | undefined, amounts: PolicyAmounts): Message[] {
+  if (!policy) return [];
+  const fee = policyFee(policy.noShowPercentage, policy.noShowFeeType, amounts.price, amounts.firstNightPrice);
+  return [fee > 0 ? withAmount(K.noShow.charged, fee, amounts.currency) : message(K.noShow.free)];
+}
+
+// ------------------------------------------------------------------ billing
+
+/** How much of the total the prepayment covers: the spec's 100 %, 0 % and partial variants. */
+export type PrepaymentShare = 'full' | 'none' | 'partial';
+
+export interface BillingContext extends PolicyClock {
+  /** The payment method id (02 §9.1): 2 is bank transfer, any other a card. */
+  method: number;
+  /** What is paid before the stay (`prepayment.ts`), for the same units as `total`. */
+  prepayment: number;
+  /** What the stay costs: accommodation and services. */
+  total: number;
+  currency: string;
+}
+
+export interface BillingTexts {
+  share: PrepaymentShare;
+  messages: Message[];
+}
+
+/**
+ * 'Billing dynamics' (02 §9.6). The remaining amount (total − prepayment)
+ * is paid N days before arrival when the policy says so
+ * (`fullPaymentDaysBefore`; its date is the payment deadline's day), else
+ * during the stay. Once that deadline has passed, everything is due at
+ * once (as 02 §9.5 makes the prepayment). Deadlines are checked in days
+ * against createdAt, else now.
+ *
+ * Bank transfer (method 2):
+ * - a prepayment: 'To confirm the reservation we ask you to pay %amount%
+ *   now.', or '… no later than %date%.' when the policy gives it a due day
+ *   (prepaymentAmountDueDate days before arrival) that has not passed;
+ * - the rest: 'The remaining amount should be paid no later than %date%.'
+ *   or 'We will charge you %amount% during your stay.'; with no
+ *   prepayment, the whole amount due by a date reads 'To confirm the
+ *   reservation we ask you to pay %amount% no later than %date%.'
+ *
+ * Any other method, by share:
+ * - 100 %: 'After confirming the reservation you will be charged %amount%.'
+ * - 0 %: '%amount% will be charged on %date%.' or '%amount% will be charged during the stay.'
+ * - partial: 'After confirming the reservation you will be charged
+ *   %amount%.' then 'The remaining amount will be charged on %date%.' or
+ *   'The remaining amount will be charged during your stay.'
+ * The 'remaining amount' messages carry its amount as a token too. A
+ * total of 0 has no texts.
+ * @example billingTexts(flexible, { method: 1, prepayment: 90, total: 300, currency: 'EUR', arrival: '2026-07-24', now: new Date('2026-07-01T10:00:00Z') }).share // 'partial'
+ */
+export function billingTexts(policy: CancellationPolicy | null | undefined, context: BillingContext): BillingTexts {
+  const total = roundMoney(Math.max(0, context.total));
+  if (!(total > 0)) return { share: 'none', messages: [] };
+  const { currency, arrival, timeZone } = context;
+  const reference = context.createdAt ?? context.now;
+  const fullDays = fullPaymentDaysBefore(policy);
+  const fullDeadline = fullDays === null ? null : paymentDeadline(arrival, fullDays, reference, timeZone);
+  const prepaid = fullDeadline?.passed ? total : roundMoney(Math.min(total, Math.max(0, context.prepayment)));
+  const rest = roundMoney(total - prepaid);
+  const share: PrepaymentShare = rest <= 0 ? 'full' : prepaid <= 0 ? 'none' : 'partial';
+  const restDate = fullDeadline ? { date: formatDotted(fullDeadline.date) } : null;
+  const messages: Message[] = [];
+
+  if (context.method === BANK_TRANSFER) {
+    const dueDays = policy?.prepaymentAmountDueDate ?? 0;
+    const due = dueDays > 0 ? paymentDeadline(arrival, dueDays, reference, timeZone) : null;
+    if (prepaid > 0) {
+      messages.push(
+        due && !due.passed && !fullDeadline?.passed
+          ? withAmount(K.bankTransfer.payBy, prepaid, currency, { date: formatDotted(due.date) })
+          : withAmount(K.bankTransfer.payNow, prepaid, currency),
+      );
+    }
+    if (rest > 0) {
+      if (!restDate) messages.push(withAmount(K.bankTransfer.restDuringStay, rest, currency));
+      else if (prepaid > 0) messages.push(withAmount(K.bankTransfer.restBy, rest, currency, restDate));
+      else messages.push(withAmount(K.bankTransfer.payBy, rest, currency, restDate));
+    }
+    return { share, messages };
+  }
+
+  if (share === 'full') messages.push(withAmount(K.card.chargedNow, total, currency));
+  else if (share === 'none') messages.push(restDate ? withAmount(K.card.chargedOn, total, currency, restDate) : withAmount(K.card.chargedDuringStay, total, currency));
+  else {
+    messages.push(withAmount(K.card.chargedNow, prepaid, currency));
+    messages.push(restDate ? withAmount(K.card.restOn, rest, currency, restDate) : withAmount(K.card.restDuringStay, rest, currency));
+  }
+  return { share, messages };
+}

@@ -1,0 +1,167 @@
+import { addDays, type IsoDate } from '../format/dates.ts';
+
+/** The guest's search (01 §3.2, §3.3): dates as ISO calendar dates, children as ages. */
+export interface SearchRequest {
+  from: IsoDate;
+  to: IsoDate;
+  adults: number;
+  children: number[];
+  rooms: number;
+  promoCode: string | null;
+  unitTypeId: string | null;
+  bookingEngineId: number | null;
+}
+
+/** The filters that are part of the search (01 §3.3). */
+export interface SearchFilters {
+  location: string | null;
+  selectedAmenities: number[];
+}
+
+/** A default search: tonight for two adults in one room. */
+export function defaultSearch(today: IsoDate): SearchRequest {
+  return { from: today, to: addDays(today, 1), adults: 2, children: [], rooms: 1, promoCode: null, unitTypeId: null, bookingEngineId: null };
+}
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/** Reads DD-MM-YYYY (the product's date format) or YYYY-MM-DD; anything else is null. */
+export function parseQueryDate(value: string | null): IsoDate | null {
+  if (!value) return null;
+  let match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
+  const parts = match ? [match[3], match[2], match[1]] : (match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)) ? [match[1], match[2], match[3]] : null;
+  if (!parts) return null;
+  const [year, month, day] = parts.map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${parts[0]}-${parts[1]}-${parts[2]}`;
+}
+
+/** YYYY-MM-DD → DD-MM-YYYY. */
+export const formatQueryDate = (date: IsoDate): string => date.split('-').reverse().join('-');
+
+const integer = (value: string | null): number | null => (value !== null && /^\d{1,3}$/.test(value) ? Number(value) : null);
+
+/**
+ * The search a URL describes (01 §2.18), over a default: unreadable values
+ * are ignored, counts clamped to their bounds (01 §5.2), and a date range
+ * that is not forward keeps the default dates.
+ * @example searchFromQuery('?from=01-07-2027&to=04-07-2027&adults=3&children=5,8', base).search.children // [5, 8]
+ */
+export function searchFromQuery(query: string, base: SearchRequest): { search: SearchRequest; filters: SearchFilters } {
+  const params = new URLSearchParams(query);
+  const search: SearchRequest = { ...base };
+  const from = parseQueryDate(params.get('from'));
+  const to = parseQueryDate(params.get('to'));
+  if (from && to && from < to) {
+    search.from = from;
+    search.to = to;
+  }
+  const adults = integer(params.get('adults'));
+  if (adults !== null) search.adults = clamp(adults, 0, 99);
+  if (params.has('children')) {
+    search.children = (params.get('children') ?? '')
+      .split(',')
+      .map((age) => integer(age.trim()))
+      .filter((age): age is number => age !== null)
+      .map((age) => clamp(age, 0, 17))
+      .slice(0, 99);
+  }
+  const rooms = integer(params.get('rooms'));
+  if (rooms !== null) search.rooms = clamp(rooms, 1, 99);
+  const promoCode = params.get('promoCode')?.trim();
+  if (promoCode) search.promoCode = promoCode.slice(0, 64);
+  const unitTypeId = params.get('unitTypeId');
+  if (unitTypeId && /^[\w-]{1,64}$/.test(unitTypeId)) search.unitTypeId = unitTypeId;
+  const engineId = integer(params.get('bookingEngineId'));
+  if (engineId !== null) search.bookingEngineId = engineId;
+  const location = params.get('location')?.trim() || null;
+  const selectedAmenities = [
+    ...new Set(
+      (params.get('amenities') ?? '')
+        .split(',')
+        .map((id) => integer(id.trim()))
+        .filter((id): id is number => id !== null),
+    ),
+  ];
+  return { search, filters: { location: location ? location.slice(0, 100) : null, selectedAmenities } };
+}
+
+/**
+ * The query parameters a search is mirrored into (01 §2.18): dates in the
+ * product's format, counts, amenities comma-joined, location; unitTypeId,
+ * bookingEngineId and promoCode only when present (null removes a key).
+ */
+export function searchToQuery(search: SearchRequest, filters: SearchFilters): Record<string, string | null> {
+  return {
+    from: formatQueryDate(search.from),
+    to: formatQueryDate(search.to),
+    adults: String(search.adults),
+    children: search.children.length > 0 ? search.children.join(',') : null,
+    rooms: String(search.rooms),
+    amenities: filters.selectedAmenities.length > 0 ? filters.selectedAmenities.join(',') : null,
+    location: filters.location,
+    unitTypeId: search.unitTypeId,
+    bookingEngineId: search.bookingEngineId === null ? null : String(search.bookingEngineId),
+    promoCode: search.promoCode,
+  };
+}
+
+/**
+ * Merges new keys into a query string, removing keys whose value is null (01 §2.18).
+ * @example mergeQuery('?a=1&b=2', { b: null, c: '3' }) // '?a=1&c=3'
+ */
+export function mergeQuery(current: string, updates: Record<string, string | null>): string {
+  const params = new URLSearchParams(current);
+  for (const [key, value] of Object.entries(updates)) {
+    if (value === null) params.delete(key);
+    else params.set(key, value);
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** A stay as the basket holds it: its dates and its guests. */
+export interface BookedStay {
+  from: IsoDate;
+  to: IsoDate;
+  adults: number;
+  childrenAges: readonly number[];
+}
+
+/**
+ * The query of a fresh search for the basket's stay (its first unit's dates
+ * and guests, as many rooms as it holds), kept over the current query
+ * (display currency, filters): where a guest goes when the booking was
+ * refused because the price changed or the unit was sold meanwhile, to see
+ * what is bookable now. A promo code the booking carried stays.
+ * @example staySearchQuery([{ from: '2027-07-24', to: '2027-07-26', adults: 2, childrenAges: [] }], '?currency=USD') // '?currency=USD&from=24-07-2027&to=26-07-2027&adults=2&rooms=1'
+ */
+export function staySearchQuery(stays: readonly BookedStay[], current: string): string {
+  const first = stays[0];
+  if (!first) return mergeQuery(current, {});
+  return mergeQuery(current, {
+    from: formatQueryDate(first.from),
+    to: formatQueryDate(first.to),
+    adults: String(first.adults),
+    children: first.childrenAges.length > 0 ? first.childrenAges.join(',') : null,
+    rooms: String(stays.length),
+  });
+}
+
+/**
+ * The query that gives a reservation page's search its reservation's
+ * dates (02 §4.6), or null when the current query already has valid ones:
+ * the first stay's arrival, departure and adults, no children, one room,
+ * the rest of the query (display currency) kept.
+ * @example reservationSearchQuery([{ from: '2027-07-24', to: '2027-07-26', adults: 2, childrenAges: [1] }], '?currency=USD') // '?currency=USD&from=24-07-2027&to=26-07-2027&adults=2&rooms=1'
+ * @example reservationSearchQuery([{ from: '2027-07-24', to: '2027-07-26', adults: 2, childrenAges: [] }], '?from=01-08-2027&to=03-08-2027') // null
+ */
+export function reservationSearchQuery(stays: readonly BookedStay[], current: string): string | null {
+  const params = new URLSearchParams(current);
+  const from = parseQueryDate(params.get('from'));
+  const to = parseQueryDate(params.get('to'));
+  const first = stays[0];
+  if ((from && to && from < to) || !first) return null;
+  return staySearchQuery([{ ...first, childrenAges: [] }], current);
+}
