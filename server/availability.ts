@@ -8,7 +8,7 @@ import type { BookingEngine, ExchangeRates, Locale } from '../src/lib/types.ts';
 import type { Database } from './db.ts';
 import { addDays, eachNight, toUnixSeconds, zonedMidnight } from './dates.ts';
 import { ApiError } from './errors.ts';
-import { minimumRate, priceRate } from '../src/lib/pricing/pricing.ts';
+import { minimumRate, priceRate } from '../src/lib/pricing/stay-price.ts';
 import { guestsPerUnit, priceBeforeTax, ratePricingFields, type ChildrenCategory, type Guests } from './pricing.ts';
 import type { EngineContext } from './repo/bookingEngines.ts';
 import {

@@ -13,7 +13,7 @@
 import { randomBytes } from 'node:crypto';
 import type { BasketService } from '../src/lib/basket/basket.ts';
 import { applicableFees, touristTaxTotal, type TouristTaxEntry } from '../src/lib/basket/basket.ts';
-import { bookingErrorList, validateBooking } from '../src/lib/checkout/booking-schema.ts';
+import { bookingErrorList, validateBooking } from '../src/lib/checkout/booking-validation.ts';
 import { basketTotals, extrasTotals, quantityLimits, startingQuantity, type ExtrasBasketItem } from '../src/lib/extras/extras.ts';
 import { composeNote, parseNote } from '../src/lib/checkout/guest-note.ts';
 import { roundMoney } from '../src/lib/format/money.ts';

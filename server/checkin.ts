@@ -12,7 +12,8 @@ import countryNames from 'i18n-iso-countries/langs/en.json' with { type: 'json' 
 import type { CheckInAnswer, CheckInErrorEntry, CheckInGuest, CheckInReservation, CheckInSubmitAnswer } from '../src/lib/checkin/checkin-contract.ts';
 import { parseDateOfBirth } from '../src/lib/checkin/checkin-dob.ts';
 import type { GenderId, TravelDocumentTypeId } from '../src/lib/checkin/checkin-documents.ts';
-import { CHECK_IN_MESSAGE, canSaveGuests, guestErrorList, shouldValidateGuest, validateGuest, type GuestInput } from '../src/lib/checkin/checkin.ts';
+import { CHECK_IN_MESSAGE, guestErrorList, shouldValidateGuest, validateGuest, type GuestInput } from '../src/lib/checkin/checkin.ts';
+import { canSaveGuests } from '../src/lib/checkin/checkin-view.ts';
 import { isoDateToUnix } from '../src/lib/format/dates.ts';
 import { todayIn } from './dates.ts';
 import { transaction, type Database } from './db.ts';

@@ -11,17 +11,8 @@
  */
 import type { ChildrenCategory as LibChildrenCategory } from '../src/lib/search/children.ts';
 import { roundMoney } from '../src/lib/format/money.ts';
-import {
-  PPPD_BASIS,
-  priceRate,
-  type DailyRatePrice,
-  type Occupancy,
-  type PaxValue,
-  type PppdBasis,
-  type RatePrice,
-  type RatePricing,
-  type UnitPricing,
-} from '../src/lib/pricing/pricing.ts';
+import { PPPD_BASIS, type DailyRatePrice, type Occupancy, type PaxValue, type PppdBasis, type RatePrice, type RatePricing, type UnitPricing } from '../src/lib/pricing/pricing.ts';
+import { priceRate } from '../src/lib/pricing/stay-price.ts';
 import { applyPromoDiscount, type ActivePromoCode } from '../src/lib/search/promo.ts';
 import { priceBeforeTax as vatOut } from '../src/lib/pricing/vat.ts';
 

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { withOfferBooker } from '../../src/lib/offer/offer-booker.ts';
-import type { OfferBooker, OfferGuestDetails } from '../../src/lib/offer/offer-contract.ts';
+import type { OfferBooker } from '../../src/lib/offer/offer-contract.ts';
+import type { OfferGuestDetails } from '../../src/lib/offer/offer-accept-contract.ts';
 import { checkedBookerAndPayment, previousAnswer } from '../booking.ts';
 import { ApiError } from '../errors.ts';
 import type { AppEnv } from '../http.ts';

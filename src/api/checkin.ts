@@ -1,5 +1,6 @@
 import type { CheckInAnswer, CheckInErrorEntry, CheckInGuestField, CheckInReservation, CheckInSubmitAnswer, CheckInSubmitBody } from '../lib/checkin/checkin-contract.ts';
-import { CHECK_IN_MESSAGE, GUEST_FIELDS, guestForm, guestSubmission } from '../lib/checkin/checkin.ts';
+import { CHECK_IN_MESSAGE, GUEST_FIELDS } from '../lib/checkin/checkin.ts';
+import { guestForm, guestSubmission } from '../lib/checkin/checkin-view.ts';
 import { DATE_OF_BIRTH_MESSAGE } from '../lib/checkin/checkin-dob.ts';
 import type { CheckInGuestForm } from '../lib/checkin/checkin-form.ts';
 import { message, type Message } from '../lib/format/messages.ts';

@@ -9,15 +9,8 @@
  */
 import type { BookingEngine } from '../lib/types.ts';
 import { offerBookerPrefill, type OfferBookerPrefill } from '../lib/offer/offer-booker.ts';
-import type {
-  Offer,
-  OfferAcceptAnswer,
-  OfferAcceptRequest,
-  OfferBooking,
-  OfferPayload,
-  OfferPricesPerDay,
-  OfferReservation,
-} from '../lib/offer/offer-contract.ts';
+import type { Offer, OfferBooking, OfferPayload, OfferPricesPerDay, OfferReservation } from '../lib/offer/offer-contract.ts';
+import type { OfferAcceptAnswer, OfferAcceptRequest } from '../lib/offer/offer-accept-contract.ts';
 import { groupOfferReservations, type OfferItem } from '../lib/offer/offer-grouping.ts';
 import type { OfferRef } from '../lib/offer/offer-route.ts';
 import { api } from './client.ts';

@@ -1,7 +1,8 @@
 import type { Availability, RatePlan, UnitType } from '../api/availability.ts';
 import { applicableFees, touristTaxTotal, type BasketItem, type BasketService } from '../lib/basket/basket.ts';
 import { startingQuantity } from '../lib/extras/extras-quantity.ts';
-import { priceRate, type Occupancy } from '../lib/pricing/pricing.ts';
+import { type Occupancy } from '../lib/pricing/pricing.ts';
+import { priceRate } from '../lib/pricing/stay-price.ts';
 import { totalRateBeforeTax } from '../lib/pricing/vat.ts';
 import { $config } from './config.ts';
 import { $search } from './search.ts';

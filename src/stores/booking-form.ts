@@ -20,7 +20,7 @@
  * before a new 'Book now', so nothing the browser does books twice or asks
  * for a payment already taken.
  */
-import { atom, computed, type ReadableAtom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import { ApiError } from '../api/client.ts';
 import type { BookingErrors } from '../lib/checkout/booking-schema.ts';
 import {
@@ -34,101 +34,24 @@ import {
   switchResetsTerms,
   validateBookingForm,
   type BookingFormValues,
-  type PaymentChoice,
 } from '../lib/checkout/booking-form.ts';
 import { METHOD } from '../lib/payment/payment-methods.ts';
 import { paymentPagePayment, type PaymentPayload } from '../lib/payment/payment-payload.ts';
-import type { PaymentPageOption } from '../lib/payment/wallets.ts';
-import { createAdapter } from '../payments/index.ts';
-import { reporter } from '../payments/reporter.ts';
 import { GENERIC_ERROR } from '../payments/results.ts';
-import type { GatewayContext, PaymentAdapter } from '../payments/types.ts';
+import type { PaymentAdapter } from '../payments/types.ts';
 import { trackFormInput } from './analytics.ts';
 import { CARD_AGAIN, finishAttempt, hasPendingAttempt, recordPaid, recordRefused, recordSent, resumeAttempt } from './booking-attempt.ts';
 import { startLoading, stopLoading } from './loading.ts';
-import { $gatewayAdapter, paymentOrder, runPayment } from './payment.ts';
-import { dropQueryString, PAYMENT_PAGE_ERROR, startPaymentPage, takePaymentPageReturn, type PaymentPageContext } from './payment-page.ts';
+import { $gatewayAdapter, followGateway, paymentOrder, runPayment } from './payment.ts';
+import { dropQueryString, PAYMENT_PAGE_ERROR, startPaymentPage, takePaymentPageReturn } from './payment-page.ts';
 import { safeSessionStorage } from './storage.ts';
+import { BOOKING_LOADING, type BookingFormPlan, type BookingFormState, type ResumeResult, type SubmitOutcome, type SubmitState } from './booking-form-plan.ts';
 
 export { CARD_AGAIN } from './booking-attempt.ts';
-
-/** The form: the values, the chosen way to pay (`PaymentChoice.key`) and whether the terms were read. */
-export interface BookingFormState {
-  values: BookingFormValues;
-  choiceKey: string | null;
-  termsRead: boolean;
-}
-
-/**
- * Paying and booking: running, and the message of the last failure (a
- * translation key or a gateway's own text), if any — under the form, or
- * under gateway C's form for its own errors (02 §4.4).
- */
-export interface SubmitState {
-  submitting: boolean;
-  error: string | null;
-  gatewayError: string | null;
-}
-
-/** How a 'Book now' ended. */
-export type SubmitOutcome = { status: 'invalid' } | { status: 'busy' } | { status: 'booked'; publicId: string } | { status: 'failed' };
-
-/** How resuming a booking in flight ended: as a submit, or nothing was in flight, or the card is asked for again. */
-export type ResumeResult = SubmitOutcome | { status: 'none' } | { status: 'card-again' };
-
-/**
- * An answer that arrived and booked nothing, without a message (an
- * offer's `response.error`, 02 §4.5): a definite refusal, as a 400.
- */
-export class BookingRefused extends ApiError {
-  constructor(body: unknown) {
-    super(400, [], body);
-  }
-}
+export { BOOKING_LOADING, BookingRefused, type BookingFormPlan, type BookingFormState, type ResumeResult, type SubmitOutcome, type SubmitState } from './booking-form-plan.ts';
 
 /** A definite answer: the API refused (4xx), so nothing was booked and the attempt may be tried again. */
 const isRefusal = (error: unknown): boolean => error instanceof ApiError && error.status >= 400 && error.status < 500;
-
-/** What a screen plugs into its booking form. */
-export interface BookingFormPlan {
-  /** The form's name in analytics events. */
-  name: 'checkout' | 'offer';
-  /** Where this tab keeps the typed details (never card data or the terms). */
-  storageKey: string;
-  /** The flow's booking attempt in this tab's storage (`booking-attempt.ts`). */
-  attemptScope: string;
-  /** The ways to pay, in selector order. */
-  $choices: ReadableAtom<PaymentChoice[]>;
-  /** The choice the form starts with, given the key kept for the tab (02 §3.1, §4.2). */
-  defaultChoice(choices: readonly PaymentChoice[], keptKey: string | null): PaymentChoice | null;
-  /** The form's values before anything typed or kept (the offer's booker newsletter choice). */
-  initial?(): Partial<BookingFormValues>;
-  /** Values the screen fixes over anything typed or restored (the fields the offer knows). */
-  fix?(values: BookingFormValues): BookingFormValues;
-  /** Whether a booking can be made now (a basket, a loaded offer). */
-  ready(): boolean;
-  /** The card brands the built-in card form takes. */
-  cardBrands(): readonly string[];
-  /** The property's slug, for a gateway's order description. */
-  engineSlug(): string;
-  /** Where the hosted payment page returns to, and in which currency it charges (02 §4.1 step 3). */
-  paymentPage(option: PaymentPageOption): PaymentPageContext;
-  /** The booking call's body with `payment`, and the fingerprint of what is booked (a new key only when it changes). */
-  request(values: BookingFormValues, payment: PaymentPayload): { body: { payment: PaymentPayload }; fingerprint: string };
-  /** Sends the booking call under `key`: the reservation's public id. Throws `ApiError` (`BookingRefused` for a refusal without a message). */
-  send(body: unknown, key: string): Promise<string>;
-  /** The translation key a failed booking shows (02 §8), or null for none. */
-  errorKey(error: unknown): string | null;
-  /** Booked: the screen's own follow-up (the purchase event, the basket cleared). */
-  booked(publicId: string): void;
-  /** Refused for good: the screen's own follow-up (the offer loaded again, so a reason it is gone shows). */
-  refused?(): void;
-  /** The chosen gateway's context for the amount due, or null, from the form's choice: its adapter is loaded for it. */
-  gateway($choice: ReadableAtom<PaymentChoice | null>): ReadableAtom<GatewayContext | null>;
-}
-
-/** The loading overlay's reason while paying and booking. */
-export const BOOKING_LOADING = 'booking';
 
 export type BookingForm = ReturnType<typeof createBookingForm>;
 
@@ -256,6 +179,8 @@ export function createBookingForm(plan: BookingFormPlan) {
     const choice = (record ? choiceOfRecord(choices, record.selectedPaymentMethod) : null) ?? plan.defaultChoice(choices, kept.choiceKey);
     $form.set({ values: { ...values, termsAccepted: record?.termsAccepted ?? false }, choiceKey: choice?.key ?? null, termsRead: record?.termsRead ?? false });
     $errors.set({});
+    // What the guest typed is kept for the tab as they type it; details restored from the payment page's record too.
+    if (record) keep($form.get());
     if (back.returning) dropQueryString();
     if (back.token) {
       const payment = paymentPagePayment(back.token);
@@ -272,6 +197,7 @@ export function createBookingForm(plan: BookingFormPlan) {
     trackFormInput(plan.name, Object.keys(changes));
     const form = $form.get();
     $form.set({ ...form, values: fix({ ...form.values, ...changes }) });
+    keep($form.get());
     if (Object.keys($errors.get()).length > 0) $errors.set({});
     const submit = $submit.get();
     if (submit.error || submit.gatewayError) $submit.set({ ...submit, error: null, gatewayError: null });
@@ -285,6 +211,7 @@ export function createBookingForm(plan: BookingFormPlan) {
     const form = $form.get();
     const reset = switchResetsTerms($choice.get(), next);
     $form.set({ ...form, choiceKey: next.key, termsRead: reset ? false : form.termsRead, values: reset ? { ...form.values, termsAccepted: false } : form.values });
+    keep($form.get());
     if (Object.keys($errors.get()).length > 0) $errors.set({});
     if ($submit.get().gatewayError) $submit.set({ ...$submit.get(), gatewayError: null });
   }
@@ -346,36 +273,13 @@ export function createBookingForm(plan: BookingFormPlan) {
   }
 
   /**
-   * Starts the listeners of a page session: the form kept for the tab as
-   * it changes, and the chosen gateway's adapter loaded for its context (a
-   * new one for another method, property, amount or language). Returns
-   * their end.
+   * Starts a page session: the chosen gateway's adapter loaded for its
+   * context (a new one for another method, property, amount or language).
+   * Returns its end.
    */
   function open(): () => void {
     $booked.set(null);
-    let loading: string | null = null;
-    const stops = [
-      $form.listen(keep),
-      $gateway.subscribe((context) => {
-        const key = context ? [context.methodId, context.bookingEngineId, context.amount, context.currency, context.locale].join('|') : null;
-        if (key === loading) return;
-        loading = key;
-        // Never another method's adapter, not even while the new one loads.
-        $adapter.set(null);
-        if (!context) return;
-        createAdapter(context).then(
-          (created) => {
-            if (loading === key) $adapter.set(created);
-          },
-          (error: unknown) => reporter().report('error', 'payment adapter could not be loaded', { error, methodId: context.methodId }),
-        );
-      }),
-    ];
-    return () => {
-      loading = null;
-      $adapter.set(null);
-      for (const stop of stops) stop();
-    };
+    return followGateway($gateway, $adapter);
   }
 
   return { $form, $errors, $submit, $booked, $choice, $adapter, begin, start, resume, update, select, markTermsRead, resetTerms, check, submit, open };

@@ -1,7 +1,8 @@
 import { atom, computed } from 'nanostores';
 import { checkInRefusal, fetchCheckIn, submitCheckIn } from '../api/checkin.ts';
 import type { CheckInGuestField, CheckInReservation } from '../lib/checkin/checkin-contract.ts';
-import { canSaveGuests, formErrorsMessage, validateGuests, type GuestErrors } from '../lib/checkin/checkin.ts';
+import { formErrorsMessage, validateGuests, type GuestErrors } from '../lib/checkin/checkin.ts';
+import { canSaveGuests } from '../lib/checkin/checkin-view.ts';
 import { DEFAULT_DOMESTIC_COUNTRY } from '../lib/checkin/checkin-documents.ts';
 import {
   checkInDraftKey,

@@ -13,7 +13,7 @@ import { atom, computed } from 'nanostores';
 import { apiBase } from '../api/client.ts';
 import { acceptOffer } from '../api/offer.ts';
 import { acceptedCardBrands } from '../lib/checkout/booking-form.ts';
-import type { OfferAcceptRequest } from '../lib/offer/offer-contract.ts';
+import type { OfferAcceptRequest } from '../lib/offer/offer-accept-contract.ts';
 import { defaultOfferChoice, offerAcceptErrorKey, offerGuestDetails, withPrefill } from '../lib/offer/offer-payment.ts';
 import { offerReceipt } from '../lib/offer/offer-receipt.ts';
 import type { OfferRef } from '../lib/offer/offer-route.ts';

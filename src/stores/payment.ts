@@ -4,9 +4,11 @@
  * in the gateway's modal (02 §2.5), the frame's answer or the guest closing
  * the modal ending it. Shared by the checkout and the offer payment screen.
  */
-import { atom } from 'nanostores';
+import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { cardholderNameSent } from '../lib/checkout/cardholder.ts';
-import type { ChallengeRequest, PaymentAdapter, PaymentGuest, PaymentOrder, PaymentOutcome } from '../payments/types.ts';
+import { createAdapter } from '../payments/index.ts';
+import { reporter } from '../payments/reporter.ts';
+import type { ChallengeRequest, GatewayContext, PaymentAdapter, PaymentGuest, PaymentOrder, PaymentOutcome } from '../payments/types.ts';
 import { $modal, closeModal, openModal } from './modal.ts';
 
 /** The adapter whose card fields are mounted and ready, or null. */
@@ -87,5 +89,34 @@ export function paymentOrder(details: OrderDetails, methodId: number, engineSlug
       postalCode: trim(details.postalCode),
     },
     orderInfo: `Reservation at ${engineSlug}`,
+  };
+}
+
+/**
+ * Keeps `$adapter` the adapter of the gateway `$context` names, loaded on
+ * demand (its module and its provider's SDK reach the page only then): a
+ * new one for another method, property, amount or language, null for the
+ * card form, bank transfer and while loading. Returns the end of it.
+ */
+export function followGateway($context: ReadableAtom<GatewayContext | null>, $adapter: WritableAtom<PaymentAdapter | null>): () => void {
+  let loading: string | null = null;
+  const stop = $context.subscribe((context) => {
+    const key = context ? [context.methodId, context.bookingEngineId, context.amount, context.currency, context.locale].join('|') : null;
+    if (key === loading) return;
+    loading = key;
+    // Never another method's adapter, not even while the new one loads.
+    $adapter.set(null);
+    if (!context) return;
+    createAdapter(context).then(
+      (created) => {
+        if (loading === key) $adapter.set(created);
+      },
+      (error: unknown) => reporter().report('error', 'payment adapter could not be loaded', { error, methodId: context.methodId }),
+    );
+  });
+  return () => {
+    loading = null;
+    $adapter.set(null);
+    stop();
   };
 }

@@ -3,7 +3,8 @@ import '../../styles/checkin.css';
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
-import { CHECK_IN_MESSAGE, checkedInMessage } from '../../lib/checkin/checkin.ts';
+import { CHECK_IN_MESSAGE } from '../../lib/checkin/checkin.ts';
+import { checkedInMessage } from '../../lib/checkin/checkin-view.ts';
 import { DEFAULT_DOMESTIC_COUNTRY } from '../../lib/checkin/checkin-documents.ts';
 import type { Locale, NumberFormat } from '../../lib/types.ts';
 import {

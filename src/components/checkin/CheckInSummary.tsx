@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import type { CheckInReservation } from '../../lib/checkin/checkin-contract.ts';
-import { SUMMARY_LABELS, checkInSummary, childrenText } from '../../lib/checkin/checkin.ts';
+import { SUMMARY_LABELS } from '../../lib/checkin/checkin.ts';
+import { checkInSummary, childrenText } from '../../lib/checkin/checkin-view.ts';
 
 /**
  * The reservation summary of check-in (02 §2.10): a grid on wide screens,

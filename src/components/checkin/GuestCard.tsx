@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { CheckInGuestField } from '../../lib/checkin/checkin-contract.ts';
-import { GUEST_FIELD_TEXTS, guestCardTitle, guestFieldPlaceholder, shouldValidateGuest, type GuestErrors } from '../../lib/checkin/checkin.ts';
+import { GUEST_FIELD_TEXTS, shouldValidateGuest, type GuestErrors } from '../../lib/checkin/checkin.ts';
+import { guestCardTitle, guestFieldPlaceholder } from '../../lib/checkin/checkin-view.ts';
 import { DATE_OF_BIRTH_LENGTH } from '../../lib/checkin/checkin-dob.ts';
 import { GENDER_OPTIONS, documentTypeOptions } from '../../lib/checkin/checkin-documents.ts';
 import { fieldText, type CheckInGuestForm } from '../../lib/checkin/checkin-form.ts';

@@ -5,7 +5,8 @@ import { Messages } from '../results/Messages.tsx';
 import type { Message } from '../../lib/format/messages.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import { formatAmountTokens } from '../../lib/pricing/policy-texts.ts';
-import { dateCard, linePolicies, receiptSummary, stayDayTexts, type Receipt } from '../../lib/checkout/receipt.ts';
+import { type Receipt } from '../../lib/checkout/receipt.ts';
+import { dateCard, linePolicies, receiptSummary, stayDayTexts } from '../../lib/checkout/receipt-summary.ts';
 import { $config } from '../../stores/config.ts';
 
 export interface ReceiptViewProps {

@@ -9,7 +9,7 @@ import { countryName } from '../../lib/checkout/country-name.ts';
 import { parseNote } from '../../lib/checkout/guest-note.ts';
 import { METHOD, methodNameKey } from '../../lib/payment/payment-methods.ts';
 import { formatAmountTokens } from '../../lib/pricing/policy-texts.ts';
-import { linePolicies } from '../../lib/checkout/receipt.ts';
+import { linePolicies } from '../../lib/checkout/receipt-summary.ts';
 import { receiptOfReservation } from '../../lib/checkout/reservation-receipt.ts';
 import type { Locale, NumberFormat } from '../../lib/types.ts';
 import { $config, initConfig } from '../../stores/config.ts';

@@ -7,7 +7,8 @@
  *
  * Pure: plain values in, plain values out; the clock is a parameter.
  */
-import { validateBooking, type BookingErrors } from './booking-schema.ts';
+import { type BookingErrors } from './booking-schema.ts';
+import { validateBooking } from './booking-validation.ts';
 import { normalizeCardNumber } from '../payment/card-brands.ts';
 import { cardholderNameSent } from './cardholder.ts';
 import { cardFieldsAfterTerms, METHOD, methodNameKey, resetsTermsOnSwitch, type PaymentChoice } from '../payment/payment-methods.ts';

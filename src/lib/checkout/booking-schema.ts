@@ -9,7 +9,7 @@
  */
 import * as v from 'valibot';
 import { detectCardBrand, isLuhnValid, normalizeCardNumber } from '../payment/card-brands.ts';
-import { message, type Message } from '../format/messages.ts';
+import type { Message } from '../format/messages.ts';
 
 /** The keys validateBooking answers with (02 §5.1, §5.2, §5.5 generic messages). */
 export const BOOKING_MESSAGE = {
@@ -101,7 +101,7 @@ export const BOOKING_LIMITS = {
 export const PAYMENT_METHOD = { CARD: 1, BANK_TRANSFER: 2, GATEWAY_D: 3, GATEWAY_B: 4, GATEWAY_C: 5, GATEWAY_A: 6 } as const;
 
 /** Methods whose forms ask for the card holder's address (02 §5.2: 3, 4, 5, 6). */
-const ADDRESS_METHODS: ReadonlySet<number> = new Set([
+export const ADDRESS_METHODS: ReadonlySet<number> = new Set([
   PAYMENT_METHOD.GATEWAY_D,
   PAYMENT_METHOD.GATEWAY_B,
   PAYMENT_METHOD.GATEWAY_C,
@@ -145,13 +145,13 @@ export interface BookingValidationOptions {
 const { EMPTY, MAX_LENGTH } = BOOKING_MESSAGE;
 
 /** A required string: missing, null or not a string is 'This value cannot be empty'; trimmed, not blank. */
-const present = () => v.pipe(v.optional(v.string(EMPTY), ''), v.trim(), v.nonEmpty(EMPTY));
+export const present = () => v.pipe(v.optional(v.string(EMPTY), ''), v.trim(), v.nonEmpty(EMPTY));
 
 /** Required text: trimmed, not blank, at most `max` characters. */
-const requiredText = (max: number) => v.pipe(present(), v.maxLength(max, MAX_LENGTH));
+export const requiredText = (max: number) => v.pipe(present(), v.maxLength(max, MAX_LENGTH));
 
 /** Optional text: missing or null is '', otherwise at most `max` characters once trimmed. */
-const optionalText = (max: number) => v.pipe(v.nullish(v.string(BOOKING_MESSAGE.INVALID), ''), v.trim(), v.maxLength(max, MAX_LENGTH));
+export const optionalText = (max: number) => v.pipe(v.nullish(v.string(BOOKING_MESSAGE.INVALID), ''), v.trim(), v.maxLength(max, MAX_LENGTH));
 
 const EMAIL_LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
 const DOMAIN_LABEL = /^(?!-)[A-Za-z0-9-]{1,63}(?<!-)$/;
@@ -215,124 +215,4 @@ export function isSupportedCardNumber(value: string, acceptedBrands?: readonly s
   if (brand === null || !isLuhnValid(normalizeCardNumber(value))) return false;
   const accepted = (acceptedBrands ?? []).map((id) => id.trim().toLowerCase()).filter(Boolean);
   return accepted.length === 0 || accepted.includes(brand);
-}
-
-/** The booker of a private booking (02 §5.1). */
-export const BookerSchema = v.looseObject({
-  firstName: requiredText(BOOKING_LIMITS.firstName),
-  lastName: requiredText(BOOKING_LIMITS.lastName),
-  email: v.pipe(
-    present(),
-    v.maxLength(BOOKING_LIMITS.email, MAX_LENGTH),
-    v.check(isEmailAddress, BOOKING_MESSAGE.EMAIL),
-  ),
-  phone: requiredText(BOOKING_LIMITS.phone),
-  country: requiredText(BOOKING_LIMITS.country),
-  estimatedTimeOfArrival: v.pipe(present(), v.regex(ARRIVAL_TIME, BOOKING_MESSAGE.INVALID)),
-  note: optionalText(BOOKING_LIMITS.note),
-  isNewsletterSubscribed: v.optional(v.boolean(BOOKING_MESSAGE.INVALID), false),
-  termsAccepted: v.pipe(v.optional(v.boolean(BOOKING_MESSAGE.TOS), false), v.value(true, BOOKING_MESSAGE.TOS)),
-});
-
-/**
- * A company booker (isCompany true, 02 §5.1): company name and VAT id
- * required; first and last name optional, still at most 20 characters.
- */
-export const CompanyBookerSchema = v.looseObject({
-  ...BookerSchema.entries,
-  firstName: optionalText(BOOKING_LIMITS.firstName),
-  lastName: optionalText(BOOKING_LIMITS.lastName),
-  companyName: requiredText(BOOKING_LIMITS.companyName),
-  companyVatId: requiredText(BOOKING_LIMITS.companyVatId),
-});
-
-/**
- * The built-in card form (method 1, 02 §5.2): holder name, card number of
- * a supported brand, expiry MM/YY not before the current month, CVV of 3
- * or 4 digits.
- */
-export function cardPaymentSchema(now: Date, options: BookingValidationOptions = {}) {
-  return v.looseObject({
-    name: requiredText(BOOKING_LIMITS.name),
-    cardNumber: v.pipe(
-      present(),
-      v.check((value) => isSupportedCardNumber(value, options.acceptedCardBrands), BOOKING_MESSAGE.CARD),
-    ),
-    expirationDate: v.pipe(
-      present(),
-      v.check((value) => parseExpirationDate(value) !== null, BOOKING_MESSAGE.EXPIRY_FORMAT),
-      v.check((value) => {
-        const expiry = parseExpirationDate(value);
-        return expiry === null || !isExpired(expiry, now);
-      }, BOOKING_MESSAGE.EXPIRY_PAST),
-    ),
-    cvv: v.pipe(present(), v.regex(/^\d{3,4}$/, BOOKING_MESSAGE.CVV)),
-  });
-}
-
-/** The card holder's address of the gateway forms (methods 3, 4, 5, 6, 02 §5.2). */
-export const GatewayPaymentSchema = v.looseObject({
-  address: requiredText(BOOKING_LIMITS.address),
-  city: requiredText(BOOKING_LIMITS.city),
-  postalCode: requiredText(BOOKING_LIMITS.postalCode),
-  name: requiredText(BOOKING_LIMITS.name),
-});
-
-/**
- * The whole schema for a payment method: the booker (private or company)
- * plus the method's own fields. Method 2, gateway E and the wallet options
- * check the booker only.
- */
-export function bookingSchema(method: number, isCompany: boolean, now: Date, options: BookingValidationOptions = {}) {
-  const booker = isCompany ? CompanyBookerSchema.entries : BookerSchema.entries;
-  if (method === PAYMENT_METHOD.CARD) return v.looseObject({ ...booker, ...cardPaymentSchema(now, options).entries });
-  if (ADDRESS_METHODS.has(method)) return v.looseObject({ ...booker, ...GatewayPaymentSchema.entries });
-  return v.looseObject(booker);
-}
-
-/** An issue as a message: its key, with %maxLength% for a length error. */
-function issueMessage(issue: v.BaseIssue<unknown>): Message {
-  if (issue.type === 'max_length') return message(MAX_LENGTH, { maxLength: Number(issue.requirement) });
-  return message(issue.message);
-}
-
-/**
- * Validates the booker and the payment fields of `method` at `now`
- * (02 §5.1, §5.2): the error map, keyed by field, with the first problem
- * of each field; empty when the booking may go ahead. `details.isCompany`
- * true switches to the company booker rules.
- * @example validateBooking({ firstName: 'Ana', lastName: 'Horvat', email: 'ana@', phone: '+385 91 555 0192', country: 'HR', estimatedTimeOfArrival: '14:00', termsAccepted: true }, 2, new Date()) // { email: { key: 'This email is not valid', tokens: {} } }
- */
-export function validateBooking(details: BookingDetails, method: number, now: Date, options: BookingValidationOptions = {}): BookingErrors {
-  const schema = bookingSchema(method, details.isCompany === true, now, options);
-  const result = v.safeParse(schema, details ?? {});
-  const found = new Map<string, Message>();
-  for (const issue of result.issues ?? []) {
-    const field = issue.path?.[0]?.key;
-    if (typeof field === 'string' && !found.has(field)) found.set(field, issueMessage(issue));
-  }
-  const errors: BookingErrors = {};
-  for (const field of BOOKING_FIELDS) {
-    const error = found.get(field);
-    if (error) errors[field] = error;
-  }
-  return errors;
-}
-
-/**
- * The errors as a list, in field order.
- * @example bookingErrorList({ email: message('This email is not valid') }) // [{ field: 'email', message: { key: 'This email is not valid', tokens: {} } }]
- */
-export function bookingErrorList(errors: BookingErrors): { field: BookingField; message: Message }[] {
-  return BOOKING_FIELDS.filter((field) => errors[field] !== undefined).map((field) => ({ field, message: errors[field]! }));
-}
-
-/**
- * A booking message in English, its tokens filled in (what the API
- * answers). An unknown key reads as itself.
- * @example bookingMessageText(message('MaxLengthValidationError', { maxLength: 20 })) // 'This value can be at most 20 characters long'
- */
-export function bookingMessageText(error: Message): string {
-  const text = (BOOKING_MESSAGES_EN as Record<string, string>)[error.key] ?? error.key;
-  return text.replace(/%(\w+)%/g, (whole, token: string) => (token in error.tokens ? String(error.tokens[token]) : whole));
 }

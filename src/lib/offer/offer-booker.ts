@@ -5,7 +5,8 @@
  * pre-filled and read-only. The reference API applies the same merge when
  * the guest accepts, so a read-only value cannot be changed by a request.
  */
-import type { OfferBooker, OfferGuestDetails } from './offer-contract.ts';
+import type { OfferBooker } from './offer-contract.ts';
+import type { OfferGuestDetails } from './offer-accept-contract.ts';
 
 /** The booker fields the offer may already know, as the payment form names them. */
 export const OFFER_BOOKER_FIELDS = ['firstName', 'lastName', 'companyName', 'companyVatId', 'email', 'phone', 'address', 'country'] as const;

@@ -9,7 +9,7 @@
  *
  * Fields the spec does not list are marked "Added".
  */
-import type { PaymentPayload } from '../payment/payment-payload.ts';
+
 import type { CancellationPolicy } from '../pricing/policy-texts.ts';
 import type { BookingEngine } from '../types.ts';
 
@@ -263,40 +263,4 @@ export interface OfferPayload {
   booking: OfferBooking;
   /** The engine the offer was made on: payment methods, terms, VAT, currency settings (01 §3.1). */
   bookingEngine: BookingEngine;
-}
-
-/** The booker as the offer payment screen sends it (02 §7). */
-export interface OfferGuestDetails {
-  firstName?: string | null;
-  lastName?: string | null;
-  companyName?: string | null;
-  companyVatId?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  country?: string | null;
-  address?: string | null;
-  city?: string | null;
-  postalCode?: string | null;
-  /** 'HH:00'. */
-  estimatedTimeOfArrival?: string | null;
-  note?: string | null;
-  isCompany?: boolean;
-  isNewsletterSubscribed?: boolean;
-  /** As on POST /reservation: false is refused; missing counts as accepted on the site. */
-  termsAccepted?: boolean;
-}
-
-/** The payment object (02 §7 "Payment object by type"), as POST /reservation takes it: every method the checkout supports. */
-export type OfferPayment = PaymentPayload;
-
-/** `PUT /api/offer/{offerUuid}/{bookingCode}/accept` body. */
-export interface OfferAcceptRequest {
-  guestDetails: OfferGuestDetails;
-  payment: OfferPayment;
-}
-
-/** `PUT …/accept` success (201): the reservation the offer became. */
-export interface OfferAcceptAnswer {
-  success: true;
-  response: { publicId: string; internalId: number; code: string };
 }

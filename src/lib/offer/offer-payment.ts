@@ -10,7 +10,8 @@
 import type { BookingFormValues, PaymentChoice } from '../checkout/booking-form.ts';
 import { composeNote } from '../checkout/guest-note.ts';
 import type { OfferBookerPrefill } from './offer-booker.ts';
-import type { OfferGuestDetails, OfferReservation } from './offer-contract.ts';
+import type { OfferReservation } from './offer-contract.ts';
+import type { OfferGuestDetails } from './offer-accept-contract.ts';
 import { METHOD } from '../payment/payment-methods.ts';
 import { roundMoney } from '../format/money.ts';
 import { DEFAULT_OFFER_CURRENCY } from './offer-grouping.ts';

@@ -111,7 +111,7 @@ export class CheckoutPage {
 
   /** The reservation page after a booking: the thank-you and the masked card only. */
   async expectReservation(maskedEnd: string | null = null): Promise<void> {
-    await expect(this.page).toHaveURL(/\/en\/reservations\/[A-Za-z0-9_-]{20,}$/, { timeout: 20_000 });
+    await expect(this.page).toHaveURL(/\/en\/reservations\/[A-Za-z0-9_-]{20,}(\?[^#]*)?$/, { timeout: 20_000 });
     await expect(this.page.getByRole('heading', { name: t('ThankYou') })).toBeVisible();
     if (maskedEnd) await expect(this.page.getByText(new RegExp(`•+\\s*${maskedEnd}`)).first()).toBeVisible();
   }

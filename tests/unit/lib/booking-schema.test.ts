@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BOOKING_FIELDS,
-  BOOKING_MESSAGE,
-  BOOKING_MESSAGES_EN,
-  bookingErrorList,
-  bookingMessageText,
-  bookingSchema,
-  isEmailAddress,
-  isExpired,
-  isSupportedCardNumber,
-  parseExpirationDate,
-  validateBooking,
-  type BookingDetails,
-} from '../../../src/lib/checkout/booking-schema.ts';
+import { BOOKING_FIELDS, BOOKING_MESSAGE, BOOKING_MESSAGES_EN, isEmailAddress, isExpired, isSupportedCardNumber, parseExpirationDate, type BookingDetails } from '../../../src/lib/checkout/booking-schema.ts';
+import { bookingErrorList, bookingMessageText, bookingSchema, validateBooking } from '../../../src/lib/checkout/booking-validation.ts';
 import { message } from '../../../src/lib/format/messages.ts';
 import * as v from 'valibot';
 import en from '../../../src/i18n/locales/en.json' with { type: 'json' };

@@ -1,26 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckInGuest, CheckInReservation } from '../../../src/lib/checkin/checkin-contract.ts';
-import {
-  CHECK_IN_MESSAGE,
-  GUEST_FIELDS,
-  GUEST_FIELD_TEXTS,
-  canSaveGuests,
-  checkInSummary,
-  checkedInMessage,
-  childrenText,
-  formErrorsMessage,
-  guestCardTitle,
-  guestErrorList,
-  guestFieldPlaceholder,
-  guestForm,
-  guestSubmission,
-  guestsToValidate,
-  isEmptyValue,
-  shouldValidateGuest,
-  validateGuest,
-  validateGuests,
-  type GuestInput,
-} from '../../../src/lib/checkin/checkin.ts';
+import { CHECK_IN_MESSAGE, GUEST_FIELDS, GUEST_FIELD_TEXTS, formErrorsMessage, guestErrorList, guestsToValidate, isEmptyValue, shouldValidateGuest, validateGuest, validateGuests, type GuestInput } from '../../../src/lib/checkin/checkin.ts';
+import { canSaveGuests, checkInSummary, checkedInMessage, childrenText, guestCardTitle, guestFieldPlaceholder, guestForm, guestSubmission } from '../../../src/lib/checkin/checkin-view.ts';
 import { message } from '../../../src/lib/format/messages.ts';
 
 const TODAY = '2027-03-01';

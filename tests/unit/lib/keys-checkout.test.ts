@@ -3,8 +3,10 @@ import en from '../../../src/i18n/locales/en.json' with { type: 'json' };
 import { createI18n } from '../../../src/i18n/translator.ts';
 import { NO_RESULTS_KEY, noResultsMessage } from '../../../src/lib/checkout/countries.ts';
 import type { Message } from '../../../src/lib/format/messages.ts';
-import { billingTexts, cancellationTexts, formatAmountTokens, noShowTexts, POLICY_TEXT_KEYS, type CancellationPolicy } from '../../../src/lib/pricing/policy-texts.ts';
-import { checkoutReceipt, RECEIPT_KEYS, stayDayTexts, touristTaxLines, vatMessages } from '../../../src/lib/checkout/receipt.ts';
+import { formatAmountTokens, POLICY_TEXT_KEYS, type CancellationPolicy } from '../../../src/lib/pricing/policy-texts.ts';
+import { billingTexts, cancellationTexts, noShowTexts } from '../../../src/lib/pricing/policy-messages.ts';
+import { checkoutReceipt, RECEIPT_KEYS } from '../../../src/lib/checkout/receipt.ts';
+import { stayDayTexts, touristTaxLines, vatMessages } from '../../../src/lib/checkout/receipt-summary.ts';
 import { FLEXIBLE, NON_REFUNDABLE, PACKAGE } from './checkout-fixtures.ts';
 
 const declared = [...Object.values(POLICY_TEXT_KEYS).flatMap((block) => Object.values(block)), ...Object.values(RECEIPT_KEYS), NO_RESULTS_KEY];

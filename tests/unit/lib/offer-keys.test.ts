@@ -10,7 +10,8 @@ import { OFFER_BOOKABILITY_MESSAGES } from '../../../src/lib/offer/offer-bookabi
 import { BREAKDOWN_KEYS, priceBreakdown } from '../../../src/lib/offer/offer-breakdown.ts';
 import { groupOfferReservations, roomsMessage } from '../../../src/lib/offer/offer-grouping.ts';
 import { INCLUDED_MARK, includedMark, offerExtraNames } from '../../../src/lib/offer/offer-pricing.ts';
-import { OFFER_RECEIPT_KEYS, offerReceipt, offerReceiptSummary, offerVatLines } from '../../../src/lib/offer/offer-receipt.ts';
+import { OFFER_RECEIPT_KEYS, offerReceipt } from '../../../src/lib/offer/offer-receipt.ts';
+import { offerReceiptSummary, offerVatLines } from '../../../src/lib/offer/offer-receipt-summary.ts';
 import { apartment, halfBoard } from './offer-fixtures.ts';
 
 /** The offer screens' strings that are not in en.json yet: key → English text. */

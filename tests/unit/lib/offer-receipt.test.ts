@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { groupOfferReservations } from '../../../src/lib/offer/offer-grouping.ts';
-import { OFFER_RECEIPT_KEYS as K, offerReceipt, offerReceiptSummary, offerVatLines } from '../../../src/lib/offer/offer-receipt.ts';
+import { OFFER_RECEIPT_KEYS as K, offerReceipt } from '../../../src/lib/offer/offer-receipt.ts';
+import { offerReceiptSummary, offerVatLines } from '../../../src/lib/offer/offer-receipt-summary.ts';
 import { POLICY_TEXT_KEYS as P } from '../../../src/lib/pricing/policy-texts.ts';
 import { apartment, halfBoard, utc } from './offer-fixtures.ts';
 

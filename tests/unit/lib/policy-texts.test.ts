@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '../../../src/lib/format/messages.ts';
-import {
-  billingTexts,
-  cancellationDeadline,
-  cancellationTexts,
-  formatAmountTokens,
-  noShowTexts,
-  paymentDeadline,
-  POLICY_TEXT_KEYS as K,
-  policyFee,
-  type BillingContext,
-  type CancellationPolicy,
-} from '../../../src/lib/pricing/policy-texts.ts';
+import { cancellationDeadline, formatAmountTokens, paymentDeadline, POLICY_TEXT_KEYS as K, policyFee, type CancellationPolicy } from '../../../src/lib/pricing/policy-texts.ts';
+import { billingTexts, cancellationTexts, noShowTexts, type BillingContext } from '../../../src/lib/pricing/policy-messages.ts';
 import { FLEXIBLE, NON_REFUNDABLE, PACKAGE } from './checkout-fixtures.ts';
 
 // Studio Marjan, arriving Friday 24 July 2026: 300 for three nights, 100 the first.

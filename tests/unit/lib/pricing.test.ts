@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChildrenCategory } from '../../../src/lib/search/children.ts';
-import {
-  childrenExtraCharge,
-  extraPersonCharge,
-  minimumRate,
-  paxStayPrice,
-  paxStayTotal,
-  pppdStayPrice,
-  priceRate,
-  rateKind,
-  stayNights,
-  stayPriceBeforeDiscount,
-  type DailyRatePrice,
-  type PaxValue,
-  type RatePricing,
-  type UnitPricing,
-} from '../../../src/lib/pricing/pricing.ts';
+import { childrenExtraCharge, extraPersonCharge, rateKind, stayNights, type DailyRatePrice, type PaxValue, type RatePricing, type UnitPricing } from '../../../src/lib/pricing/pricing.ts';
+import { minimumRate, paxStayPrice, paxStayTotal, pppdStayPrice, priceRate, stayPriceBeforeDiscount } from '../../../src/lib/pricing/stay-price.ts';
 
 const unit: UnitPricing = {
   standardOccupancy: 2,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { receiptOfReservation } from '../../../src/lib/checkout/reservation-receipt.ts';
 import { room, stored } from './reservation-fixtures.ts';
-import { stayDayTexts } from '../../../src/lib/checkout/receipt.ts';
+import { stayDayTexts } from '../../../src/lib/checkout/receipt-summary.ts';
 
 describe('the receipt a reservation page shows, from the stored one', () => {
   it('groups the units of one stay on one rate into one line, as the checkout does, with their hours', () => {

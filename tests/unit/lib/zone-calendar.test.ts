@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDayMonth, shortMonthName, today, weekdayName } from '../../../src/lib/format/dates.ts';
 import { cancellationDeadline } from '../../../src/lib/pricing/policy-texts.ts';
-import { dateCard } from '../../../src/lib/checkout/receipt.ts';
+import { dateCard } from '../../../src/lib/checkout/receipt-summary.ts';
 import { LOCALES } from '../../../src/lib/types.ts';
 import { providePageCalendar } from '../../../src/lib/format/page-calendar.ts';
 import { isPageCalendar, offsetAt, pageCalendar, PAGE_OFFSET_YEARS, shortMonthNames, weekdayNames, zoneOffsetMinutes, zoneOffsets } from '../../../src/lib/format/zone-calendar.ts';

@@ -9,7 +9,7 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BookerSchema, CompanyBookerSchema, GatewayPaymentSchema, cardPaymentSchema } from '../../../src/lib/checkout/booking-schema.ts';
+import { BookerSchema, CompanyBookerSchema, GatewayPaymentSchema, cardPaymentSchema } from '../../../src/lib/checkout/booking-validation.ts';
 import { GUEST_FIELDS } from '../../../src/lib/checkin/checkin.ts';
 import { PUBLIC_ID } from '../../../server/booking.ts';
 import { BOOKING_CODE } from '../../../server/offer-ids.ts';

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { BookerSchema } from '../../../src/lib/checkout/booking-schema.ts';
+import { BookerSchema } from '../../../src/lib/checkout/booking-validation.ts';
 import { AliasInsertBody, MonriClientSecretBody, PaymentPageBody } from '../../../server/routes/payments.ts';
 import { DecisionBody, PartBody } from '../../../server/routes/testGateway.ts';
 import { MonthAvailabilityPath } from '../../../src/lib/search/availability-query.ts';
