@@ -28,6 +28,9 @@ async function reloadMidBooking(page: Page, held: Awaited<ReturnType<typeof hold
   return publicId;
 }
 
+// Each test books, holds the answer, reloads or goes Back and books again: 16–27 s on a quiet 2-core machine, too near 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 test.describe('a reload while the booking call is in flight books exactly once', () => {
   test('bank transfer', async ({ page }) => {
     const email = 'resume.bank@example.com';

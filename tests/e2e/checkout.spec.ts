@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fillBooker, toCheckout } from './support/checkout.ts';
-import { text } from './support/frame.ts';
+import { Frame, text } from './support/frame.ts';
 import { scenarios } from './support/results.ts';
 import { addDays } from '../../src/lib/format/dates.ts';
 
@@ -24,6 +24,17 @@ test.describe('checkout and the reservation page', () => {
     expect(await page.evaluate(() => localStorage.getItem('basket'))).toBeNull();
 
     await page.reload();
+    await expect(page.getByRole('heading', { name: 'Thank you for your reservation!' })).toBeVisible();
+
+    // With no search of its own, the page takes the reservation's stay (02 §4.6): another language searches those dates.
+    const stay = /\?from=(\d{2}-\d{2}-\d{4})&to=(\d{2}-\d{2}-\d{4})&adults=2&rooms=1$/;
+    await expect(page).toHaveURL(stay);
+    const [, from, to] = stay.exec(page.url())!;
+    await new Frame(page).languageButton(/^Language:/).click();
+    await page.getByRole('link', { name: 'Hrvatski' }).click();
+    await expect(page).toHaveURL(new RegExp(`/hr/reservations/[A-Za-z0-9_-]{20,}\\?from=${from}&to=${to}&adults=2&rooms=1$`));
+    await expect(page.getByRole('heading', { name: text('hr', 'ThankYou') })).toBeVisible();
+    await page.goBack();
     await expect(page.getByRole('heading', { name: 'Thank you for your reservation!' })).toBeVisible();
 
     // Cancelling needs the checkbox.

@@ -1,20 +1,20 @@
+import { useStore } from '@nanostores/react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Field } from '../checkout/Field.tsx';
 import { SearchableSelect, type SelectOption } from '../ui/SearchableSelect.tsx';
 import type { BookingErrors } from '../../lib/checkout/booking-schema.ts';
-import type { BookingFormValues } from '../../lib/checkout/booking-form.ts';
 import { arrivalTimeOptions } from '../../lib/checkout/guest-note.ts';
+import type { BookingForm } from '../../stores/booking-form.ts';
 
 export interface BookerFieldsProps {
-  values: BookingFormValues;
+  /** The screen's booking form: its values and errors. */
+  form: BookingForm;
   /** 'choose': the guest ticks 'I am booking for a company' (checkout); 'fixed': the offer's booker decides. */
   company: 'choose' | 'fixed';
   /** Fields the screen already knows (an offer's booker): shown filled in and disabled. */
   locked?: readonly string[];
-  errors: BookingErrors;
   countries: SelectOption[];
   notePlaceholder: string | null;
-  onChange: (changes: Partial<BookingFormValues>) => void;
 }
 
 const ARRIVAL_TIMES = arrivalTimeOptions();
@@ -25,8 +25,11 @@ const ARRIVAL_TIMES = arrivalTimeOptions();
  * estimated time of arrival and a message. Whatever the screen already
  * knows is filled in and cannot be changed.
  */
-export function BookerFields({ values, company, locked = [], errors, countries, notePlaceholder, onChange }: BookerFieldsProps) {
+export function BookerFields({ form: booking, company, locked = [], countries, notePlaceholder }: BookerFieldsProps) {
   const { t } = useTranslation();
+  const { values } = useStore(booking.$form);
+  const errors = useStore(booking.$errors);
+  const onChange = booking.update;
   const isLocked = (field: string) => locked.includes(field);
   const errorText = (field: keyof BookingErrors) => {
     const error = errors[field];

@@ -1,25 +1,21 @@
 import type { ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
 import { useTranslation } from '../../i18n/react.tsx';
-import type { BookingErrors } from '../../lib/checkout/booking-schema.ts';
-import type { BookingFormValues } from '../../lib/checkout/booking-form.ts';
+import { consentsLocked } from '../../lib/checkout/booking-form.ts';
+import { paymentNoticeKey } from '../../lib/payment/payment-methods.ts';
+import type { BookingForm } from '../../stores/booking-form.ts';
 import { openModal } from '../../stores/modal.ts';
 
 export interface ConsentsProps {
-  values: Pick<BookingFormValues, 'isNewsletterSubscribed' | 'termsAccepted'>;
-  /** While the terms box is unread (02 §4.3): the boxes are disabled and the links plain text. */
-  locked: boolean;
-  errors: BookingErrors;
-  /** The notice under the payment section (02 §2.2, §2.7), a translation key. */
-  notice: string | null;
-  /** The message of the last failed booking (a translation key or a gateway's text). */
-  error: string | null;
-  /** What follows the message (the checkout's fresh search of the same stay). */
-  afterError?: ReactNode;
-  /** Whether 'Book now' shows at all (an offer no longer bookable has none). */
+  /** The screen's booking form: its consents, chosen way to pay, errors and submitting state. */
+  form: BookingForm;
+  termsOfService: string | null;
+  /** Whether the booking can be made: 'Book now' shows only then (an offer no longer bookable has none). */
   bookable: boolean;
-  /** Whether 'Book now' is disabled (02 §2.2: while loading or without accommodation; §2.7: until the terms are accepted). */
-  disabled: boolean;
-  onChange: (changes: Partial<BookingFormValues>) => void;
+  /** What follows the booking's message (the checkout's fresh search of the same stay). */
+  afterError?: ReactNode;
+  /** Whether 'Book now' waits for the accepted terms (02 §2.7, the offer) besides the booking under way (02 §2.2). */
+  waitsForTerms?: boolean;
 }
 
 /**
@@ -27,8 +23,16 @@ export interface ConsentsProps {
  * terms box with the terms of service and privacy policy links, the
  * payment notice, the booking's error and the button.
  */
-export function Consents({ values, locked, errors, notice, error, afterError, bookable, disabled, onChange }: ConsentsProps) {
+export function Consents({ form: booking, termsOfService, bookable, afterError, waitsForTerms = false }: ConsentsProps) {
   const { t } = useTranslation();
+  const { values, termsRead } = useStore(booking.$form);
+  const errors = useStore(booking.$errors);
+  const choice = useStore(booking.$choice);
+  const { submitting, error } = useStore(booking.$submit);
+  const locked = consentsLocked(choice, termsOfService, bookable, termsRead);
+  const notice = choice ? paymentNoticeKey(choice.method) : null;
+  const disabled = submitting || (waitsForTerms && !values.termsAccepted);
+  const onChange = booking.update;
   return (
     <section className="checkout-section consents" aria-label={t('Confirmation')}>
       <label className="checkbox">

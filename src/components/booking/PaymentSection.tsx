@@ -1,34 +1,26 @@
 import { useEffect, useRef } from 'react';
+import { useStore } from '@nanostores/react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { CardForm } from '../checkout/CardForm.tsx';
 import { GatewayForm } from '../payment/GatewayForm.tsx';
 import { PaymentChoices } from '../payment/PaymentChoices.tsx';
 import { useMoney } from '../ui/useMoney.ts';
 import type { BookingErrors } from '../../lib/checkout/booking-schema.ts';
-import { isScrolledToEnd, paymentFormOf, termsBoxShown, type BookingFormValues, type PaymentChoice } from '../../lib/checkout/booking-form.ts';
+import { isScrolledToEnd, paymentFormOf, termsBoxShown, type PaymentChoice } from '../../lib/checkout/booking-form.ts';
 import { paragraphs } from '../../lib/frame/frame.ts';
-import type { PaymentAdapter } from '../../payments/types.ts';
+import type { BookingForm } from '../../stores/booking-form.ts';
 
 export interface PaymentSectionProps {
+  /** The screen's booking form: its values, chosen way to pay, terms, errors and gateway adapter. */
+  form: BookingForm;
   choices: PaymentChoice[];
-  choice: PaymentChoice | null;
-  values: BookingFormValues;
-  termsRead: boolean;
   termsOfService: string | null;
   /** Whether the booking can be made (an offer still bookable): the terms box shows only then. */
   bookable: boolean;
-  errors: BookingErrors;
   /** What bank transfer asks to pay now (02 §2.4 'PrepaymentMsg'). */
   prepayment: { amount: number; currency: string };
-  /** The chosen gateway's adapter, null while it loads or for other choices. */
-  adapter: PaymentAdapter | null;
-  /** Gateway C's error text under its form (02 §4.4). */
-  gatewayError: string | null;
   /** The page's language: the terms box goes back to its top when it changes (02 §4.3). */
   lang: string;
-  onSelect: (key: string) => void;
-  onChange: (changes: Partial<BookingFormValues>) => void;
-  onTermsRead: () => void;
 }
 
 /**
@@ -39,9 +31,14 @@ export interface PaymentSectionProps {
  * form with its hosted card fields, or the bank transfer prepayment
  * message. A wallet needs nothing here: its hosted payment page asks.
  */
-export function PaymentSection(props: PaymentSectionProps) {
-  const { choices, choice, values, termsRead, termsOfService, bookable, errors, prepayment, adapter, gatewayError, lang, onSelect, onChange, onTermsRead } = props;
+export function PaymentSection({ form: booking, choices, termsOfService, bookable, prepayment, lang }: PaymentSectionProps) {
   const { t } = useTranslation();
+  const { values, termsRead } = useStore(booking.$form);
+  const errors = useStore(booking.$errors);
+  const choice = useStore(booking.$choice);
+  const adapter = useStore(booking.$adapter);
+  const { gatewayError } = useStore(booking.$submit);
+  const { select: onSelect, update: onChange, markTermsRead: onTermsRead } = booking;
   const money = useMoney();
   const termsBox = useRef<HTMLDivElement>(null);
   const showTerms = termsBoxShown(choice, termsOfService, bookable);

@@ -1,8 +1,9 @@
 import '../../styles/checkout.css';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
 import { BookerFields } from '../booking/BookerFields.tsx';
+import { BookingFormShell, FormErrorsNotice } from '../booking/BookingFormShell.tsx';
 import { Consents } from '../booking/Consents.tsx';
 import { PaymentSection } from '../booking/PaymentSection.tsx';
 import { useHydrated } from '../ui/useHydrated.ts';
@@ -10,9 +11,7 @@ import { Summary } from './Summary.tsx';
 import { useCountries } from './useCountries.ts';
 import { ChallengeModals } from '../payment/ChallengeModals.tsx';
 import { ThreeDsReturn } from '../payment/ThreeDsReturn.tsx';
-import { useFocusAfterAttempt } from '../payment/useFocusAfterAttempt.ts';
-import { choiceNameKey, consentsLocked } from '../../lib/checkout/booking-form.ts';
-import { paymentNoticeKey } from '../../lib/payment/payment-methods.ts';
+import { choiceNameKey } from '../../lib/checkout/booking-form.ts';
 import { basketPrepayment } from '../../lib/pricing/prepayment.ts';
 import { staySearchQuery } from '../../lib/search/search-query.ts';
 import type { Locale, NumberFormat, PaymentMethod } from '../../lib/types.ts';
@@ -57,16 +56,11 @@ function Checkout({ lang, engine, paymentMethods }: CheckoutProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const items = useStore($basket);
-  const form = useStore(checkoutForm.$form);
-  const errors = useStore(checkoutForm.$errors);
   const submit = useStore(checkoutForm.$submit);
   const booked = useStore(checkoutForm.$booked);
   const choices = useStore($checkoutChoices);
   const choice = useStore(checkoutForm.$choice);
-  const adapter = useStore(checkoutForm.$adapter);
   const countries = useCountries(lang);
-  const formElement = useRef<HTMLFormElement>(null);
-  useFocusAfterAttempt(submit.submitting, formElement);
 
   useEffect(() => {
     // Inside gateway E's 3-D Secure frame this page only tells the checkout around it (ThreeDsReturn).
@@ -85,54 +79,20 @@ function Checkout({ lang, engine, paymentMethods }: CheckoutProps) {
   if (hydrated && isThreeDsReturn()) return <ThreeDsReturn />;
   if (!hydrated || items.length === 0) return <p className="results-loading" role="status">{t('Loading')}</p>;
 
-  const { values, termsRead } = form;
   const currency = items[0]?.currency ?? engine.currency;
   const prepayment = basketPrepayment(items, new Date(), engine.timeZone);
-  const book = async () => {
-    const outcome = await checkoutForm.submit();
-    if (outcome.status === 'invalid') scrollToTop();
-  };
 
   return (
     <div className="checkout">
-      <form
-        ref={formElement}
-        className="checkout-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void book();
-        }}
-      >
+      <BookingFormShell form={checkoutForm}>
         <ExchangeRatesNotice propertyCurrency={currency} />
-        {Object.keys(errors).length > 0 ? (
-          <p className="form-error" role="alert">
-            {t('The form has errors, please check above.')}
-          </p>
-        ) : null}
-        <BookerFields values={values} company="choose" errors={errors} countries={countries} notePlaceholder={engine.notePlaceholder} onChange={checkoutForm.update} />
-        <PaymentSection
-          choices={choices}
-          choice={choice}
-          values={values}
-          termsRead={termsRead}
+        <FormErrorsNotice form={checkoutForm} />
+        <BookerFields form={checkoutForm} company="choose" countries={countries} notePlaceholder={engine.notePlaceholder} />
+        <PaymentSection form={checkoutForm} choices={choices} termsOfService={engine.termsOfService} bookable prepayment={{ amount: prepayment.prepaymentAmount, currency }} lang={lang} />
+        <Consents
+          form={checkoutForm}
           termsOfService={engine.termsOfService}
           bookable
-          errors={errors}
-          prepayment={{ amount: prepayment.prepaymentAmount, currency }}
-          adapter={adapter}
-          gatewayError={submit.gatewayError}
-          lang={lang}
-          onSelect={checkoutForm.select}
-          onChange={checkoutForm.update}
-          onTermsRead={checkoutForm.markTermsRead}
-        />
-        <Consents
-          values={values}
-          locked={consentsLocked(choice, engine.termsOfService, true, termsRead)}
-          errors={errors}
-          notice={choice ? paymentNoticeKey(choice.method) : null}
-          error={submit.error}
           afterError={
             // Refused for a price change or a unit sold meanwhile: a fresh search of the same stay shows what is bookable now.
             submit.error && STALE_STAY_ERRORS.includes(submit.error) ? (
@@ -141,11 +101,8 @@ function Checkout({ lang, engine, paymentMethods }: CheckoutProps) {
               </a>
             ) : null
           }
-          bookable
-          disabled={submit.submitting}
-          onChange={checkoutForm.update}
         />
-      </form>
+      </BookingFormShell>
       <Summary lang={lang} items={items} method={choice?.method ?? null} engine={engine} methodName={choice ? choiceNameKey(choice) : undefined} />
       <ChallengeModals />
     </div>

@@ -1,17 +1,17 @@
 import '../../styles/checkout.css';
 import '../../styles/offer.css';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
 import { BookerFields } from '../booking/BookerFields.tsx';
+import { BookingFormShell, FormErrorsNotice } from '../booking/BookingFormShell.tsx';
 import { Consents } from '../booking/Consents.tsx';
 import { PaymentSection } from '../booking/PaymentSection.tsx';
 import { useCountries } from '../checkout/useCountries.ts';
 import { ChallengeModals } from '../payment/ChallengeModals.tsx';
-import { useFocusAfterAttempt } from '../payment/useFocusAfterAttempt.ts';
-import { choiceMethodId, choiceNameKey, cardholderOf, consentsLocked, paymentFormOf } from '../../lib/checkout/booking-form.ts';
+import { choiceMethodId, choiceNameKey, cardholderOf, paymentFormOf } from '../../lib/checkout/booking-form.ts';
 import { detectCardBrand, maskCardNumber } from '../../lib/payment/card-brands.ts';
-import { METHOD, paymentNoticeKey } from '../../lib/payment/payment-methods.ts';
+import { METHOD } from '../../lib/payment/payment-methods.ts';
 import { offerPrepayment } from '../../lib/offer/offer-payment.ts';
 import { offerRefFromPath, offerUrl } from '../../lib/offer/offer-route.ts';
 import type { Locale, NumberFormat } from '../../lib/types.ts';
@@ -46,14 +46,10 @@ function OfferPayment({ lang, engine }: OfferPaymentProps) {
   const state = useStore($offer);
   const banner = useStore($offerBookability);
   const form = useStore(offerForm.$form);
-  const errors = useStore(offerForm.$errors);
   const submit = useStore(offerForm.$submit);
   const choices = useStore($offerChoices);
   const choice = useStore(offerForm.$choice);
   const accepted = useStore(offerForm.$booked);
-  const adapter = useStore(offerForm.$adapter);
-  const formElement = useRef<HTMLFormElement>(null);
-  useFocusAfterAttempt(submit.submitting, formElement);
   const countries = useCountries(lang);
 
   useEffect(() => {
@@ -81,67 +77,25 @@ function OfferPayment({ lang, engine }: OfferPaymentProps) {
   if (invalid) return <p className="offer-loading" role="status">{t('Loading')}</p>;
 
   const loaded = state.offer;
-  const { values, termsRead } = form;
+  const { values } = form;
   const termsOfService = loaded.bookingEngine.termsOfService;
   const bookable = banner === null;
   const isCard = paymentFormOf(choice, true) === 'card';
-  const book = async () => {
-    const outcome = await offerForm.submit();
-    if (outcome.status === 'invalid') scrollToTop();
-  };
 
   return (
     <div className="checkout offer-payment">
-      <form
-        ref={formElement}
-        className="checkout-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void book();
-        }}
-      >
-        {Object.keys(errors).length > 0 ? (
-          <p className="form-error" role="alert">
-            {t('The form has errors, please check above.')}
-          </p>
-        ) : null}
+      <BookingFormShell form={offerForm}>
+        <FormErrorsNotice form={offerForm} />
         <BookerFields
-          values={values}
+          form={offerForm}
           company="fixed"
           locked={loaded.booker.locked}
-          errors={errors}
           countries={countries}
           notePlaceholder={loaded.bookingEngine.notePlaceholder ?? engine.notePlaceholder}
-          onChange={offerForm.update}
         />
-        <PaymentSection
-          choices={choices}
-          choice={choice}
-          values={values}
-          termsRead={termsRead}
-          termsOfService={termsOfService}
-          bookable={bookable}
-          errors={errors}
-          prepayment={offerPrepayment(loaded.booking.reservations)}
-          adapter={adapter}
-          gatewayError={submit.gatewayError}
-          lang={lang}
-          onSelect={offerForm.select}
-          onChange={offerForm.update}
-          onTermsRead={offerForm.markTermsRead}
-        />
-        <Consents
-          values={values}
-          locked={consentsLocked(choice, termsOfService, bookable, termsRead)}
-          errors={errors}
-          notice={choice ? paymentNoticeKey(choice.method) : null}
-          error={submit.error}
-          bookable={bookable}
-          disabled={!values.termsAccepted || submit.submitting}
-          onChange={offerForm.update}
-        />
-      </form>
+        <PaymentSection form={offerForm} choices={choices} termsOfService={termsOfService} bookable={bookable} prepayment={offerPrepayment(loaded.booking.reservations)} lang={lang} />
+        <Consents form={offerForm} termsOfService={termsOfService} bookable={bookable} waitsForTerms />
+      </BookingFormShell>
       <OfferReceiptView
         offer={loaded}
         methodId={choice ? choiceMethodId(choice) : METHOD.BANK_TRANSFER}

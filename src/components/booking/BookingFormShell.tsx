@@ -1,0 +1,49 @@
+import { useRef, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { useTranslation } from '../../i18n/react.tsx';
+import { useFocusAfterAttempt } from '../payment/useFocusAfterAttempt.ts';
+import type { BookingForm } from '../../stores/booking-form.ts';
+
+/** Smooth scroll to the top in about 500 ms (02 §4.1 step 2, §9.7). */
+function scrollToTop(): void {
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+}
+
+/**
+ * The booking form's `<form>` (02 §4.1): 'Book now' submits the screen's
+ * booking form; a form with errors says so at its top and the page scrolls
+ * there; focus comes back to the form's message or button after a failed
+ * payment.
+ */
+export function BookingFormShell({ form: booking, children }: { form: BookingForm; children: ReactNode }) {
+  const { submitting } = useStore(booking.$submit);
+  const element = useRef<HTMLFormElement>(null);
+  useFocusAfterAttempt(submitting, element);
+  return (
+    <form
+      ref={element}
+      className="checkout-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void booking.submit().then((outcome) => {
+          if (outcome.status === 'invalid') scrollToTop();
+        });
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+/** 'The form has errors, please check above.' while the last check found any (02 §5). */
+export function FormErrorsNotice({ form: booking }: { form: BookingForm }) {
+  const { t } = useTranslation();
+  const errors = useStore(booking.$errors);
+  return Object.keys(errors).length > 0 ? (
+    <p className="form-error" role="alert">
+      {t('The form has errors, please check above.')}
+    </p>
+  ) : null;
+}
