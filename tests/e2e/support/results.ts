@@ -60,12 +60,22 @@ export class ResultsPage {
     const rates = await toggle.getAttribute('aria-controls');
     await toggle.click();
     // The page scrolls to the opened rates 200 ms later (01 §2.8), smoothly: a click on a rate while it scrolls
-    // presses at one place and releases at another, which is no click at all. Wait until the page is there.
+    // presses at one place and releases at another, which is no click at all. Wait until that scroll has ended —
+    // or, when the page is already where it would scroll to, until it is seen there with no scroll begun.
+    // (Playwright's own scrolling for the click above is over before the click, so it is not counted.)
+    await this.page.evaluate(() => {
+      const state = { started: false, ended: false };
+      (window as unknown as { ratesScroll: typeof state }).ratesScroll = state;
+      window.addEventListener('scroll', () => (state.started = true), { passive: true });
+      window.addEventListener('scrollend', () => (state.ended = state.started));
+    });
     await expect
       .poll(() =>
         this.page.evaluate((id) => {
+          const { started, ended } = (window as unknown as { ratesScroll: { started: boolean; ended: boolean } }).ratesScroll;
+          if (ended) return true;
           const element = id ? document.getElementById(id) : null;
-          if (!element) return true;
+          if (!element || started) return !element;
           const wanted = Math.max(0, Math.min(element.getBoundingClientRect().top + window.scrollY - 450, document.documentElement.scrollHeight - window.innerHeight));
           return Math.abs(window.scrollY - wanted) < 2;
         }, rates),
