@@ -51,13 +51,16 @@ const loadedOffer = () => {
 
 const ref = (): OfferRef => $offerRef.get() ?? { offerUuid: '', bookingCode: '' };
 
+/** An offer's booking attempt in this tab's storage (`booking-attempt.ts`). */
+const attemptScopeOf = (offer: OfferRef) => `offer-attempt-${offer.offerUuid}`;
+
 export const offerForm = createBookingForm({
   name: 'offer',
   get storageKey() {
     return `offer-form-${ref().offerUuid}`;
   },
   get attemptScope() {
-    return `offer-attempt-${ref().offerUuid}`;
+    return attemptScopeOf(ref());
   },
   $choices: $offerChoices,
   defaultChoice: defaultOfferChoice,
@@ -146,7 +149,7 @@ export function openOffer(offerRef: OfferRef | null, search = '', page?: OfferPa
     offerForm.open(),
   ];
   // An acceptance left in flight: the screen waits for it (the form's start resumes it) instead of offering to pay.
-  if (hasPendingAttempt(`offer-attempt-${offerRef.offerUuid}`)) offerForm.begin();
+  if (hasPendingAttempt(attemptScopeOf(offerRef))) offerForm.begin();
   stops.push(showOffer(offerRef, offerForm.resetTerms));
   return () => {
     for (const stop of stops) stop();

@@ -7,8 +7,8 @@
  * fields are checked by the shared booking rules (`booking-schema.ts`).
  */
 import * as v from 'valibot';
-import { isIsoDate, nightsBetween as daysBetween } from '../format/dates.ts';
-import { bothDates, MAX_NIGHTS, MESSAGES, required } from '../search/availability-query.ts';
+import { isIsoDate } from '../format/dates.ts';
+import { checkOutAfterCheckIn, MESSAGES, required, stayWithinLimit } from '../search/availability-query.ts';
 import type { PaymentPayload } from '../payment/payment-payload.ts';
 import type { StoredReceipt } from './reservation-receipt.ts';
 
@@ -100,15 +100,11 @@ export const ReservationRoom = v.pipe(
     fromGoogleTravel: v.optional(v.boolean(RESERVATION_MESSAGES.fromGoogleTravel), false),
   }, RESERVATION_MESSAGES.room),
   v.forward(
-    v.partialCheck([['from'], ['to']], ({ from, to }) => !bothDates(from, to) || to > from, MESSAGES.toBeforeFrom),
+    v.partialCheck([['from'], ['to']], checkOutAfterCheckIn, MESSAGES.toBeforeFrom),
     ['to'],
   ),
   v.forward(
-    v.partialCheck(
-      [['from'], ['to']],
-      ({ from, to }) => !bothDates(from, to) || to <= from || daysBetween(from, to) <= MAX_NIGHTS,
-      MESSAGES.tooLong,
-    ),
+    v.partialCheck([['from'], ['to']], stayWithinLimit, MESSAGES.tooLong),
     ['to'],
   ),
 );

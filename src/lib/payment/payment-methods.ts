@@ -30,16 +30,6 @@ export function offeredMethods(methods: readonly PaymentMethod[], bookingEngineI
 }
 
 /**
- * Whether the terms-of-service box shows for a method (02 §4.3): methods 4
- * and 6, gateway E (7, its card fields and its wallet options alike) and
- * method 1 as 'empty gateway B', and only when the engine has terms.
- */
-export function showsTermsBox(method: OfferedMethod | null, termsOfService: string | null | undefined): boolean {
-  if (!method || !termsOfService?.trim()) return false;
-  return cardFieldsAfterTerms(method);
-}
-
-/**
  * Whether a method's card fields wait for the terms to be accepted (02 §4.3):
  * methods 4, 6 and gateway E, and method 1 as 'empty gateway B'.
  * @example cardFieldsAfterTerms({ id: 6, bookingEngineId: 3, settings: {}, emptyGatewayB: false }) // true
@@ -47,14 +37,6 @@ export function showsTermsBox(method: OfferedMethod | null, termsOfService: stri
 export function cardFieldsAfterTerms(method: OfferedMethod | null): boolean {
   if (!method) return false;
   return method.id === METHOD.GATEWAY_B || method.id === METHOD.GATEWAY_A || method.id === METHOD.GATEWAY_E || (method.id === METHOD.CARD && method.emptyGatewayB);
-}
-
-/**
- * Whether the terms checkbox waits for the terms to be read (02 §4.3): while
- * the box scrolls and is unread, for the methods that show it.
- */
-export function termsLocked(method: OfferedMethod | null, termsOfService: string | null | undefined, termsRead: boolean): boolean {
-  return showsTermsBox(method, termsOfService) && !termsRead;
 }
 
 /**
@@ -125,17 +107,4 @@ export function paymentChoices(methods: readonly PaymentMethod[], bookingEngineI
     if (method) choices.push({ key: option.id, method, option });
   }
   return choices;
-}
-
-/**
- * The tile chosen: the option named by `selectedOption`, else the plain
- * method `selectedMethod`, else the first (02 §4.2: the first is preselected).
- */
-export function chosenPayment(choices: readonly PaymentChoice[], selectedMethod: number, selectedOption: string): PaymentChoice | null {
-  return (
-    (selectedOption ? choices.find((choice) => choice.option?.id === selectedOption) : undefined) ??
-    choices.find((choice) => choice.option === null && choice.method.id === selectedMethod) ??
-    choices[0] ??
-    null
-  );
 }

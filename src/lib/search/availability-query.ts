@@ -78,7 +78,13 @@ const childAges = v.pipe(
 );
 
 // Cross-field checks run on typed values even when a field failed its own check.
-export const bothDates = (from: string, to: string): boolean => isIsoDate(from) && isIsoDate(to);
+const bothDates = (from: string, to: string): boolean => isIsoDate(from) && isIsoDate(to);
+
+/** A stay's check-out is after its check-in (or a date is missing or invalid, which its own check reports). */
+export const checkOutAfterCheckIn = ({ from, to }: { from: string; to: string }): boolean => !bothDates(from, to) || to > from;
+
+/** A stay is at most `MAX_NIGHTS` long (or its dates are reported by their own checks). */
+export const stayWithinLimit = ({ from, to }: { from: string; to: string }): boolean => !bothDates(from, to) || to <= from || daysBetween(from, to) <= MAX_NIGHTS;
 
 /**
  * The availability query (spec 01 §7.2). Checks that need the property
@@ -108,15 +114,11 @@ export const AvailabilityQuery = v.pipe(
     ),
   }),
   v.forward(
-    v.partialCheck([['from'], ['to']], ({ from, to }) => !bothDates(from, to) || to > from, MESSAGES.toBeforeFrom),
+    v.partialCheck([['from'], ['to']], checkOutAfterCheckIn, MESSAGES.toBeforeFrom),
     ['to'],
   ),
   v.forward(
-    v.partialCheck(
-      [['from'], ['to']],
-      ({ from, to }) => !bothDates(from, to) || to <= from || daysBetween(from, to) <= MAX_NIGHTS,
-      MESSAGES.tooLong,
-    ),
+    v.partialCheck([['from'], ['to']], stayWithinLimit, MESSAGES.tooLong),
     ['to'],
   ),
 );

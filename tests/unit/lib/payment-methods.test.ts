@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isScrolledToEnd, offeredMethods, paymentNoticeKey, resetsTermsOnSwitch, showsTermsBox, termsLocked } from '../../../src/lib/payment/payment-methods.ts';
+import { consentsLocked, termsBoxShown } from '../../../src/lib/checkout/booking-form.ts';
+import { isScrolledToEnd, offeredMethods, paymentNoticeKey, resetsTermsOnSwitch } from '../../../src/lib/payment/payment-methods.ts';
+
+/** A plain method as the selector's tile. */
+const tile = (method: ReturnType<typeof offeredMethods>[number]) => ({ method, option: null });
 
 describe('payment methods (02 §4.2, §4.3)', () => {
   const methods = [
@@ -19,13 +23,13 @@ describe('payment methods (02 §4.2, §4.3)', () => {
     const [card, bank] = offeredMethods(methods, 1);
     const [empty] = offeredMethods(methods, 2);
     const [gatewayB] = offeredMethods(methods, 3);
-    expect(showsTermsBox(card, 'Terms')).toBe(false);
-    expect(showsTermsBox(bank, 'Terms')).toBe(false);
-    expect(showsTermsBox(empty, 'Terms')).toBe(true);
-    expect(showsTermsBox(gatewayB, 'Terms')).toBe(true);
-    expect(showsTermsBox(gatewayB, '  ')).toBe(false);
-    expect(termsLocked(empty, 'Terms', false)).toBe(true);
-    expect(termsLocked(empty, 'Terms', true)).toBe(false);
+    expect(termsBoxShown(tile(card), 'Terms')).toBe(false);
+    expect(termsBoxShown(tile(bank), 'Terms')).toBe(false);
+    expect(termsBoxShown(tile(empty), 'Terms')).toBe(true);
+    expect(termsBoxShown(tile(gatewayB), 'Terms')).toBe(true);
+    expect(termsBoxShown(tile(gatewayB), '  ')).toBe(false);
+    expect(consentsLocked(tile(empty), 'Terms', true, false)).toBe(true);
+    expect(consentsLocked(tile(empty), 'Terms', true, true)).toBe(false);
   });
   it('counts the terms as read within 5 px of the bottom or when they do not overflow', () => {
     expect(isScrolledToEnd({ scrollTop: 394, clientHeight: 200, scrollHeight: 600 })).toBe(false);
@@ -54,16 +58,17 @@ describe('method names', () => {
 
 describe('gateway E and the payment page tiles (02 §3.3, §4.3, §9.1)', () => {
   it('shows the terms box and waits for the terms with gateway E', async () => {
-    const { cardFieldsAfterTerms, offeredMethods: offered, showsTermsBox: shows } = await import('../../../src/lib/payment/payment-methods.ts');
+    const { cardFieldsAfterTerms, offeredMethods: offered } = await import('../../../src/lib/payment/payment-methods.ts');
     const [saferpay, stripe, cardstream] = offered([{ id: 7, bookingEngineId: 3, settings: { customerId: '1', token: 't' } }, { id: 3, bookingEngineId: 3, settings: null }, { id: 5, bookingEngineId: 3, settings: null }], 3);
-    expect(shows(saferpay, 'Terms')).toBe(true);
+    expect(termsBoxShown(tile(saferpay), 'Terms')).toBe(true);
     expect(cardFieldsAfterTerms(saferpay)).toBe(true);
     expect(cardFieldsAfterTerms(stripe)).toBe(false);
     expect(cardFieldsAfterTerms(cardstream)).toBe(false);
-    expect(shows(stripe, 'Terms')).toBe(false);
+    expect(termsBoxShown(tile(stripe), 'Terms')).toBe(false);
   });
   it('lists the methods, then the payment page options with the method paying for them', async () => {
-    const { chosenPayment, gatewayBrand, paymentChoices } = await import('../../../src/lib/payment/payment-methods.ts');
+    const { gatewayBrand, paymentChoices } = await import('../../../src/lib/payment/payment-methods.ts');
+    const { choiceOfRecord } = await import('../../../src/lib/checkout/booking-form.ts');
     const methods = [
       { id: 4, bookingEngineId: 3, settings: { authenticityToken: 'tok' } },
       { id: 7, bookingEngineId: 3, settings: { customerId: '1', token: 't', selectedWalletTypes: 'googlepay,applepay,paypal', selectedCardTypes: 'visa,amex' } },
@@ -73,10 +78,10 @@ describe('gateway E and the payment page tiles (02 §3.3, §4.3, §9.1)', () => 
     const choices = paymentChoices(methods, 3);
     expect(choices.map((choice) => choice.key)).toEqual(['4', '7', '2', '7googlepay,applepay', '7paypal', '7amex']);
     expect(choices[4]).toMatchObject({ method: { id: 7, bookingEngineId: 3 }, option: { paymentPageOption: 'paypal' } });
-    expect(chosenPayment(choices, 7, '7paypal')?.key).toBe('7paypal');
-    expect(chosenPayment(choices, 7, '')?.key).toBe('7');
-    expect(chosenPayment(choices, 5, '7venmo')?.key).toBe('4');
-    expect(chosenPayment([], 1, '')).toBeNull();
+    expect(choiceOfRecord(choices, '7paypal')?.key).toBe('7paypal');
+    expect(choiceOfRecord(choices, 7)?.key).toBe('7');
+    expect(choiceOfRecord(choices, '7venmo')).toBeNull();
+    expect(choiceOfRecord([], 1)).toBeNull();
     expect([3, 4, 5, 6, 7, 1, 2].map(gatewayBrand)).toEqual(['Stripe', 'Monri', 'Cardstream', 'WSPay', 'Saferpay', null, null]);
     expect(paymentChoices([{ id: 4, bookingEngineId: 5, settings: {} }], 5).map((choice) => choice.key)).toEqual(['1-card']);
   });
