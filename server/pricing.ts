@@ -3,7 +3,7 @@
  *
  * The arithmetic is the site's: this module turns stored nights into the
  * rate's wire pricing data (`dailyPrices`, `paxValues`, …) and prices it
- * with `priceRate` from src/lib/pricing/pricing.ts, so the API's totalRate is the
+ * with `priceRate` from src/lib/pricing/stay-price.ts, so the API's totalRate is the
  * number the islands compute for the same occupancy (ARCHITECTURE.md: "a
  * price is computed by one piece of code everywhere"). What stays here is
  * reading stored data: which stored price is a night's price for a number
