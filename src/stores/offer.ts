@@ -15,7 +15,7 @@ import { acceptOffer } from '../api/offer.ts';
 import { acceptedCardBrands } from '../lib/checkout/booking-form.ts';
 import type { OfferAcceptRequest } from '../lib/offer/offer-accept-contract.ts';
 import { defaultOfferChoice, offerAcceptErrorKey, offerGuestDetails, withPrefill } from '../lib/offer/offer-payment.ts';
-import { offerReceipt } from '../lib/offer/offer-receipt.ts';
+import { receiptOfOffer } from '../lib/offer/offer-receipt.ts';
 import type { OfferRef } from '../lib/offer/offer-route.ts';
 import { paymentChoices } from '../lib/payment/payment-methods.ts';
 import { gatewayOf } from '../payments/index.ts';
@@ -42,6 +42,11 @@ const $offerPage = atom<OfferPage>({ lang: 'en', labels: { cardNumber: '', expir
 /** The ways to pay the loaded offer, in selector order. */
 export const $offerChoices = computed($offer, (state) =>
   state.status === 'loaded' ? paymentChoices(state.offer.bookingEngine.paymentMethods, state.offer.bookingEngine.id) : [],
+);
+
+/** The loaded offer's receipt (02 §3.5), as every receipt view shows it; null until it is loaded. */
+export const $offerReceipt = computed($offer, (state) =>
+  state.status === 'loaded' ? receiptOfOffer(state.offer.items, state.offer.booking.reservations, state.offer.bookingEngine) : null,
 );
 
 const loadedOffer = () => {
@@ -98,17 +103,15 @@ export const offerForm = createBookingForm({
   // Refused for good: the offer is loaded again, so a reason it can no longer be accepted shows (after a lost answer it stays, with 'Book now').
   refused: () => void reloadOffer(),
   gateway: ($choice) =>
-    computed([$choice, $offer, $offerPage], (choice, state, page): GatewayContext | null => {
-      if (state.status !== 'loaded' || !choice || choice.option || !gatewayOf(choice.method.id, choice.method.settings)) return null;
-      const { offer } = state;
-      const receipt = offerReceipt(offer.items, offer.booking.reservations, offer.bookingEngine);
+    computed([$choice, $offerReceipt, $offerPage], (choice, receipt, page): GatewayContext | null => {
+      if (!receipt || !choice || choice.option || !gatewayOf(choice.method.id, choice.method.settings)) return null;
       return {
         methodId: choice.method.id,
         bookingEngineId: choice.method.bookingEngineId,
         settings: choice.method.settings ?? {},
         apiUrl: apiBase(),
         locale: page.lang,
-        amount: receipt.totalBookingCost,
+        amount: receipt.price.total,
         currency: receipt.currency,
         labels: page.labels,
       };

@@ -8,6 +8,7 @@ import { BookingFormShell, FormErrorsNotice } from '../booking/BookingFormShell.
 import { Consents } from '../booking/Consents.tsx';
 import { PaymentSection } from '../booking/PaymentSection.tsx';
 import { useCountries } from '../checkout/useCountries.ts';
+import { ReceiptView } from '../booking/ReceiptView.tsx';
 import { ChallengeModals } from '../payment/ChallengeModals.tsx';
 import { choiceMethodId, choiceNameKey, cardholderOf, paymentFormOf } from '../../lib/checkout/booking-form.ts';
 import { detectCardBrand, maskCardNumber } from '../../lib/payment/card-brands.ts';
@@ -18,9 +19,8 @@ import type { Locale, NumberFormat } from '../../lib/types.ts';
 import { initConfig } from '../../stores/config.ts';
 import { loadExchangeRates } from '../../stores/currency.ts';
 import { reservationPath } from '../../stores/checkout.ts';
-import { $offer, $offerBookability, $offerChoices, offerForm, openOffer } from '../../stores/offer.ts';
+import { $offer, $offerBookability, $offerChoices, $offerReceipt, offerForm, openOffer } from '../../stores/offer.ts';
 import { OfferStatus } from './OfferStatus.tsx';
-import { OfferReceiptView } from './OfferReceiptView.tsx';
 import { PriceBreakdownModal } from './PriceBreakdownModal.tsx';
 
 export interface OfferPaymentProps extends IslandProps {
@@ -48,6 +48,7 @@ function OfferPayment({ lang, engine }: OfferPaymentProps) {
   const form = useStore(offerForm.$form);
   const submit = useStore(offerForm.$submit);
   const choices = useStore($offerChoices);
+  const receipt = useStore($offerReceipt);
   const choice = useStore(offerForm.$choice);
   const accepted = useStore(offerForm.$booked);
   const countries = useCountries(lang);
@@ -96,12 +97,17 @@ function OfferPayment({ lang, engine }: OfferPaymentProps) {
         <PaymentSection form={offerForm} choices={choices} termsOfService={termsOfService} bookable={bookable} prepayment={offerPrepayment(loaded.booking.reservations)} lang={lang} />
         <Consents form={offerForm} termsOfService={termsOfService} bookable={bookable} waitsForTerms />
       </BookingFormShell>
-      <OfferReceiptView
-        offer={loaded}
-        methodId={choice ? choiceMethodId(choice) : METHOD.BANK_TRANSFER}
-        methodName={choice ? t(choiceNameKey(choice)) : null}
-        card={isCard && choice ? { holder: cardholderOf(values, METHOD.CARD), maskedPan: maskCardNumber(values.cardNumber), brand: detectCardBrand(values.cardNumber.replace(/\s/g, '')) } : null}
-      />
+      {receipt ? (
+        <ReceiptView
+          lang={lang}
+          receipt={receipt}
+          method={choice ? choiceMethodId(choice) : METHOD.BANK_TRANSFER}
+          engine={loaded.bookingEngine}
+          timeZone="UTC"
+          methodName={choice ? t(choiceNameKey(choice)) : null}
+          card={isCard && choice ? { holder: cardholderOf(values, METHOD.CARD), maskedPan: maskCardNumber(values.cardNumber), brand: detectCardBrand(values.cardNumber.replace(/\s/g, '')) } : null}
+        />
+      ) : null}
       <PriceBreakdownModal reservations={loaded.booking.reservations} />
       <ChallengeModals />
     </div>

@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { useMoney } from '../ui/useMoney.ts';
-import { ReceiptView } from '../checkout/ReceiptView.tsx';
+import { ReceiptView } from '../booking/ReceiptView.tsx';
 import { countryName } from '../../lib/checkout/country-name.ts';
 import { parseNote } from '../../lib/checkout/guest-note.ts';
 import { METHOD, methodNameKey } from '../../lib/payment/payment-methods.ts';
@@ -228,7 +228,7 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
           engine={engine}
           createdAt={createdAt}
           timeZone={engine.timeZone}
-          card={isBankTransfer ? null : { holder: reservation.cardHolderName, maskedPan: reservation.maskedPan }}
+          card={isBankTransfer || !reservation.maskedPan ? null : { holder: reservation.cardHolderName, maskedPan: reservation.maskedPan }}
           methodName={t(methodNameKey(reservation.paymentMethodId))}
         />
       </div>

@@ -1,5 +1,5 @@
 /**
- * Every key the receipt rules return (02 §3.5), on their own so the
+ * Every key the receipt rules return (02 §2.3, §2.7, §3.5), on their own so the
  * offer's price breakdown can name the tourist-tax lines without loading
  * the receipt's computations.
  */
@@ -12,4 +12,8 @@ export const RECEIPT_KEYS = {
   dayFrom: '%weekday%, %date% (from %time%)',
   dayUntil: '%weekday%, %date% (until %time%)',
   dayWhole: '%weekday%, %date% (whole day)',
+  /** A line priced charge by charge (an offer's, 02 §2.7). */
+  itemHeading: '%units% x %name%',
+  includedExtras: 'Included extras',
+  taxIncluded: '%label% (%rate%%) included in price',
 } as const;

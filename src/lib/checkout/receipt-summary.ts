@@ -20,7 +20,7 @@ const K = RECEIPT_KEYS;
 // ------------------------------------------------------------ summary lines
 
 /** The receipt fields the VAT and tourist-tax lines read. */
-export type SummaryReceipt = Pick<Receipt, 'isVatRegistered' | 'vatRate' | 'currency' | 'touristTax'> & { extras: Pick<Receipt['extras'], 'totalCost'> };
+export type SummaryReceipt = Pick<Receipt, 'isVatRegistered' | 'vatRate' | 'currency' | 'touristTax'> & Partial<Pick<Receipt, 'taxes'>> & { extras: Pick<Receipt['extras'], 'totalCost'> };
 
 /**
  * The VAT lines (02 §2.3): for a VAT-registered property
@@ -34,6 +34,25 @@ export function vatMessages(receipt: Pick<SummaryReceipt, 'isVatRegistered' | 'v
   const messages = [message(K.accommodationVat, { vatRate: receipt.vatRate ?? 0 })];
   if (receipt.extras.totalCost > 0) messages.push(message(K.extrasVat));
   return messages;
+}
+
+/** A VAT line: its text, and the tax amount when the receipt names its taxes. */
+export interface VatLine {
+  message: Message;
+  amount: number | null;
+}
+
+/**
+ * The VAT lines of a receipt: with its taxes named (an offer, 02 §2.7) and
+ * the property VAT registered, each tax as '{label} ({rate}%) included in
+ * price' with its amount; otherwise the lines of `vatMessages` (02 §2.3).
+ * @example vatLines({ isVatRegistered: true, vatRate: 13, taxes: [{ label: 'VAT', rate: 13, taxAmount: 51.77 }], extras: { totalCost: 0 } })[0] // { message: { key: '%label% (%rate%%) included in price', tokens: { label: 'VAT', rate: 13 } }, amount: 51.77 }
+ */
+export function vatLines(receipt: Pick<SummaryReceipt, 'isVatRegistered' | 'vatRate' | 'extras' | 'taxes'>): VatLine[] {
+  if (receipt.isVatRegistered && receipt.taxes) {
+    return receipt.taxes.map((tax) => ({ message: message(K.taxIncluded, { label: tax.label, rate: tax.rate }), amount: tax.taxAmount }));
+  }
+  return vatMessages(receipt).map((entry) => ({ message: entry, amount: null }));
 }
 
 /** A tourist-tax line: its text and the amount shown beside it (none for an included tax). */
@@ -77,7 +96,7 @@ export interface ReceiptSummary {
   secondaryTotal: SecondaryTotal | null;
   /** 'Exchange rate 1 EUR = 7.53450 HRK' (`exchangeRateNote`), or null. */
   exchangeRateNote: Message | null;
-  vat: Message[];
+  vat: VatLine[];
   touristTax: TouristTaxLine[];
 }
 
@@ -95,7 +114,7 @@ export function receiptSummary(receipt: SummaryReceipt & { price: Pick<Receipt['
     currency: receipt.currency,
     secondaryTotal: secondaryHrkTotal(receipt.price.total, context.engine, selected, nowSeconds),
     exchangeRateNote: exchangeRateNote(context.engine, selected, context.format),
-    vat: vatMessages(receipt),
+    vat: vatLines(receipt),
     touristTax: touristTaxLines(receipt),
   };
 }

@@ -1,6 +1,7 @@
 /**
- * The checkout receipt (02 §3.5) computed from the basket; what a receipt
- * view shows from it is in `receipt-summary.ts`.
+ * The receipt (02 §3.5) every receipt view shows, its one builder from
+ * plain lines (`receiptFromLines`), and the checkout's receipt of the
+ * basket; what a receipt view shows from it is in `receipt-summary.ts`.
  *
  * Field spellings follow the spec (`accomodation`), so the reference API
  * can store this receipt with the reservation and send it back as is.
@@ -14,7 +15,6 @@ import { RECEIPT_KEYS } from './receipt-keys.ts';
 
 export { RECEIPT_KEYS } from './receipt-keys.ts';
 
-const K = RECEIPT_KEYS;
 
 /** The basket item fields the receipt reads (01 §3.11). */
 export type ReceiptBasketItem = ExtrasBasketItem &
@@ -60,6 +60,30 @@ export interface ReceiptAccommodationItem {
   checkOutBegin: string | null;
   checkOutEnd: string | null;
   cancellationPolicy: CancellationPolicy | null;
+  /** The line's own charges for one unit, when the back end priced it charge by charge (an offer, 02 §2.7); null otherwise. */
+  charges: ReceiptCharge[] | null;
+  /** The price breakdown's reservation index ('See prices by day', 02 §2.7); null where the view has no breakdown. */
+  pricesPerDayIndex: number | null;
+}
+
+/** A charge of one unit (02 §3.5 offer receipt `charges[]`). */
+export interface ReceiptCharge {
+  /** 'ACCOMMODATION_{n}', 'SERVICE_{n}', 'FEE_{n}' (else 'CHARGE_{n}'), n the charge's position: unique within the line. */
+  key: string;
+  name: string;
+  type: number;
+  /** For one unit: primaryPrice × quantity. */
+  primaryPrice: number;
+  quantity: number;
+  /** The names of the rate's included services, on the accommodation charge only. */
+  includedExtras: string[];
+}
+
+/** A tax of the whole booking by label and rate (02 §3.5 offer receipt `taxes[]`). */
+export interface ReceiptTax {
+  label: string;
+  rate: number;
+  taxAmount: number;
 }
 
 /**
@@ -93,7 +117,15 @@ export interface ReceiptExtrasItem {
   included: boolean;
 }
 
-/** The checkout receipt (02 §3.5). */
+/**
+ * The receipt every receipt view shows: the checkout's (02 §3.5, built from
+ * the basket here), the reservation page's (`receiptOfReservation`, from
+ * the stored receipt) and the offer's (`receiptOfOffer`, from its priced
+ * reservations; the spec's offer receipt fields map onto it: name →
+ * unitTypeName, arrival/departure → from/to, totalRateCost → price,
+ * totalServicesCost → servicesCost, unitsNumber → quantity,
+ * totalBookingCost → price.total, taxes → taxes).
+ */
 export interface Receipt {
   accomodation: {
     items: ReceiptAccommodationItem[];
@@ -111,40 +143,73 @@ export interface Receipt {
   };
   price: { total: number; beforeTax: number; taxAmount: number };
   touristTax: { notIncluded: number; included: number };
+  /** The booking's taxes by label and rate, when the back end names them (an offer): the VAT lines read them instead of vatRate. */
+  taxes: ReceiptTax[] | null;
   isVatRegistered: boolean;
   vatRate: number;
   currency: string;
   bookingEngineId: number | null;
 }
 
-/** Engine settings of the receipt; by default the first basket item's. */
-export interface ReceiptSettings {
-  isVatRegistered?: boolean | null;
-  vatRate?: number | null;
-  currency?: string | null;
-  bookingEngineId?: number | null;
-}
-
 /** A stored cancellation policy as the policy texts read it, or null. */
 export const asPolicy = (value: unknown): CancellationPolicy | null => (value !== null && typeof value === 'object' ? (value as CancellationPolicy) : null);
 
 /**
- * The checkout receipt of the basket (02 §3.5):
- * - accommodation lines grouped by unitTypeId + ratePlanId (and the stay's
- *   dates, which a basket shares) with the units' quantity and their
- *   summed price, priceBeforeTax, firstNightPrice and servicesCost (the
- *   unit's extras, `extrasTotals`);
- * - extras lines keyed by included service name, 'SERVICE_{id}' or
- *   'FEE_{id}' (`extraLines`), quantities and totals summed over units;
- * - totals with and without VAT; the tourist tax split into included in
- *   the rates and paid at the property (outside every total);
- * - the engine's VAT registration and rate, currency and id, from
- *   `settings` or else the first item.
- * Amounts are to cents.
- * @example checkoutReceipt([item, item]).accomodation.items[0].quantity // 2
+ * One unit's plain receipt line (or `units` identical ones, money for all
+ * of them): what every receipt is built from — a basket item, a stored
+ * unit of a reservation, a grouped reservation of an offer.
  */
-export function checkoutReceipt(items: readonly ReceiptBasketItem[], settings: ReceiptSettings = {}): Receipt {
-  const lines = new Map<string, ReceiptAccommodationItem>();
+export interface ReceiptLine
+  extends Pick<
+    ReceiptAccommodationItem,
+    'unitTypeId' | 'ratePlanId' | 'unitTypeName' | 'ratePlanName' | 'currency' | 'from' | 'to' | 'checkInBegin' | 'checkInEnd' | 'checkOutBegin' | 'checkOutEnd' | 'cancellationPolicy'
+  > {
+  /** The line's grouping key; by default units of one unit type on one rate for one stay share one (`accommodationLineKey`). */
+  key?: string;
+  /** The units the line stands for; its money covers them all. */
+  units: number;
+  /** The accommodation, with and without VAT. */
+  price: number;
+  priceBeforeTax: number;
+  firstNightPrice: number;
+  /** Services and fees, with and without VAT. */
+  servicesCost: number;
+  servicesCostBeforeTax: number;
+  touristTax: { included: number; notIncluded: number };
+  /** Names of the services the rate includes (shown 'Included'), counted once per unit. */
+  includedServices: readonly string[];
+  /** The unit's services and fees ('SERVICE_{id}', 'FEE_{id}'). */
+  extras: readonly Omit<ReceiptExtrasItem, 'included'>[];
+  /** The line's own charges (an offer's); none by default. */
+  charges?: ReceiptCharge[] | null;
+  pricesPerDayIndex?: number | null;
+}
+
+/** The engine settings a receipt carries (01 §3.1), and the taxes by label when the back end names them. */
+export interface ReceiptSettings {
+  isVatRegistered: boolean;
+  vatRate: number;
+  currency: string;
+  bookingEngineId: number | null;
+  taxes?: ReceiptTax[] | null;
+}
+
+/**
+ * The receipt of plain lines (02 §3.5), the one builder behind every
+ * receipt view:
+ * - accommodation lines grouped by unitTypeId + ratePlanId and the stay's
+ *   dates (`accommodationLineKey`) with the units' quantity and their
+ *   summed price, priceBeforeTax, firstNightPrice and servicesCost;
+ * - extras lines keyed by included service name, 'SERVICE_{id}' or
+ *   'FEE_{id}', the included ones first, quantities and totals summed;
+ * - totals with and without VAT, VAT being the total less an included
+ *   tourist tax less the total before tax; the tourist tax split into
+ *   included in the rates and paid at the property (outside every total).
+ * Amounts are to cents.
+ * @example receiptFromLines([line, line], settings).accomodation.items[0].quantity // 2
+ */
+export function receiptFromLines(lines: readonly ReceiptLine[], settings: ReceiptSettings): Receipt {
+  const grouped = new Map<string, ReceiptAccommodationItem>();
   const extras: Record<string, ReceiptExtrasItem> = {};
   const sums = { beforeTax: 0, cost: 0, firstNight: 0, extrasBeforeTax: 0, extrasCost: 0, touristIncluded: 0, touristNotIncluded: 0 };
 
@@ -159,60 +224,60 @@ export function checkoutReceipt(items: readonly ReceiptBasketItem[], settings: R
     }
   };
 
-  for (const item of items) {
-    const totals = extrasTotals(item);
-    const key = accommodationLineKey(item);
-    const line = lines.get(key);
-    if (line) {
-      addToLine(line, { quantity: 1, price: totals.accommodation, priceBeforeTax: totals.accommodationBeforeTax, firstNightPrice: item.firstNightPrice, servicesCost: totals.extras });
-    } else {
-      lines.set(key, {
+  for (const line of lines) {
+    const key = line.key ?? accommodationLineKey(line);
+    const amounts = { quantity: line.units, price: line.price, priceBeforeTax: line.priceBeforeTax, firstNightPrice: line.firstNightPrice, servicesCost: line.servicesCost };
+    const known = grouped.get(key);
+    if (known) addToLine(known, amounts);
+    else {
+      grouped.set(key, {
         key,
-        unitTypeId: item.unitTypeId,
-        ratePlanId: item.ratePlanId,
-        unitTypeName: item.unitTypeName,
-        ratePlanName: item.ratePlanName,
-        quantity: 1,
-        price: totals.accommodation,
-        priceBeforeTax: totals.accommodationBeforeTax,
-        firstNightPrice: roundMoney(item.firstNightPrice),
-        servicesCost: totals.extras,
-        currency: item.currency,
-        from: item.from,
-        to: item.to,
-        checkInBegin: item.checkInBegin,
-        checkInEnd: item.checkInEnd,
-        checkOutBegin: item.checkOutBegin,
-        checkOutEnd: item.checkOutEnd,
-        cancellationPolicy: asPolicy(item.cancellationPolicy),
+        unitTypeId: line.unitTypeId,
+        ratePlanId: line.ratePlanId,
+        unitTypeName: line.unitTypeName,
+        ratePlanName: line.ratePlanName,
+        ...amounts,
+        price: roundMoney(line.price),
+        priceBeforeTax: roundMoney(line.priceBeforeTax),
+        firstNightPrice: roundMoney(line.firstNightPrice),
+        servicesCost: roundMoney(line.servicesCost),
+        currency: line.currency,
+        from: line.from,
+        to: line.to,
+        checkInBegin: line.checkInBegin,
+        checkInEnd: line.checkInEnd,
+        checkOutBegin: line.checkOutBegin,
+        checkOutEnd: line.checkOutEnd,
+        cancellationPolicy: asPolicy(line.cancellationPolicy),
+        charges: line.charges ?? null,
+        pricesPerDayIndex: line.pricesPerDayIndex ?? null,
       });
     }
-    for (const name of item.includedServices) {
-      addExtra({ key: name, kind: 'included', name, quantity: 1, nights: null, total: 0, totalBeforeTax: 0, included: true });
+    for (const name of line.includedServices) {
+      addExtra({ key: name, kind: 'included', name, quantity: line.units, nights: null, total: 0, totalBeforeTax: 0, included: true });
     }
-    for (const extra of totals.lines) {
-      addExtra({ key: extra.key, kind: extra.kind, name: extra.name, quantity: extra.quantity, nights: extra.nights, total: extra.total, totalBeforeTax: extra.totalBeforeTax, included: false });
-    }
-    sums.cost += totals.accommodation;
-    sums.beforeTax += totals.accommodationBeforeTax;
-    sums.firstNight += item.firstNightPrice;
-    sums.extrasCost += totals.extras;
-    sums.extrasBeforeTax += totals.extrasBeforeTax;
-    sums.touristIncluded += totals.touristTax.included;
-    sums.touristNotIncluded += totals.touristTax.notIncluded;
+    for (const extra of line.extras) addExtra({ ...extra, included: false });
+    sums.cost += line.price;
+    sums.beforeTax += line.priceBeforeTax;
+    sums.firstNight += line.firstNightPrice;
+    sums.extrasCost += line.servicesCost;
+    sums.extrasBeforeTax += line.servicesCostBeforeTax;
+    sums.touristIncluded += line.touristTax.included;
+    sums.touristNotIncluded += line.touristTax.notIncluded;
   }
 
-  const first = items[0];
   const touristTax = { notIncluded: roundMoney(sums.touristNotIncluded), included: roundMoney(sums.touristIncluded) };
   const accomodation = {
-    items: [...lines.values()],
+    items: [...grouped.values()],
     totalBeforeTax: roundMoney(sums.beforeTax),
     taxAmount: roundMoney(Math.max(0, sums.cost - touristTax.included - sums.beforeTax)),
     totalCost: roundMoney(sums.cost),
     firstNightPrice: roundMoney(sums.firstNight),
   };
+  // The services the rates include come first, then the paid ones, each in the order first met.
+  const ordered = Object.fromEntries([...Object.entries(extras).filter(([, e]) => e.included), ...Object.entries(extras).filter(([, e]) => !e.included)]);
   const extrasTotal = {
-    items: extras,
+    items: ordered,
     totalBeforeTax: roundMoney(sums.extrasBeforeTax),
     taxAmount: roundMoney(Math.max(0, sums.extrasCost - sums.extrasBeforeTax)),
     totalCost: roundMoney(sums.extrasCost),
@@ -226,9 +291,56 @@ export function checkoutReceipt(items: readonly ReceiptBasketItem[], settings: R
       taxAmount: roundMoney(accomodation.taxAmount + extrasTotal.taxAmount),
     },
     touristTax,
+    taxes: settings.taxes ?? null,
+    isVatRegistered: settings.isVatRegistered,
+    vatRate: settings.vatRate,
+    currency: settings.currency,
+    bookingEngineId: settings.bookingEngineId,
+  };
+}
+
+/** Engine settings of the checkout receipt; by default the first basket item's. */
+export type CheckoutReceiptSettings = { [K in keyof ReceiptSettings]?: ReceiptSettings[K] | null };
+
+/**
+ * The checkout receipt of the basket (02 §3.5): each item a line of one
+ * unit (its accommodation, its extras by `extrasTotals`, the services its
+ * rate includes), with the engine's VAT registration and rate, currency
+ * and id from `settings` or else the first item.
+ * @example checkoutReceipt([item, item]).accomodation.items[0].quantity // 2
+ */
+export function checkoutReceipt(items: readonly ReceiptBasketItem[], settings: CheckoutReceiptSettings = {}): Receipt {
+  const lines = items.map((item): ReceiptLine => {
+    const totals = extrasTotals(item);
+    return {
+      unitTypeId: item.unitTypeId,
+      ratePlanId: item.ratePlanId,
+      unitTypeName: item.unitTypeName,
+      ratePlanName: item.ratePlanName,
+      currency: item.currency,
+      from: item.from,
+      to: item.to,
+      checkInBegin: item.checkInBegin,
+      checkInEnd: item.checkInEnd,
+      checkOutBegin: item.checkOutBegin,
+      checkOutEnd: item.checkOutEnd,
+      cancellationPolicy: asPolicy(item.cancellationPolicy),
+      units: 1,
+      price: totals.accommodation,
+      priceBeforeTax: totals.accommodationBeforeTax,
+      firstNightPrice: item.firstNightPrice,
+      servicesCost: totals.extras,
+      servicesCostBeforeTax: totals.extrasBeforeTax,
+      touristTax: totals.touristTax,
+      includedServices: item.includedServices,
+      extras: totals.lines.map((extra) => ({ key: extra.key, kind: extra.kind, name: extra.name, quantity: extra.quantity, nights: extra.nights, total: extra.total, totalBeforeTax: extra.totalBeforeTax })),
+    };
+  });
+  const first = items[0];
+  return receiptFromLines(lines, {
     isVatRegistered: Boolean(settings.isVatRegistered ?? first?.isVatRegistered ?? false),
     vatRate: settings.vatRate ?? first?.vatRate ?? 0,
     currency: settings.currency ?? first?.currency ?? '',
     bookingEngineId: settings.bookingEngineId ?? first?.bookingEngineId ?? null,
-  };
+  });
 }

@@ -13,7 +13,7 @@
 import type { ActivePromoCode, CancellationPolicy } from '../search/availability-contract.ts';
 import type { IsoDate } from '../format/dates.ts';
 import type { ExtraLine } from '../extras/extras.ts';
-import { accommodationLineKey, addToLine, type Receipt, type ReceiptAccommodationItem, type ReceiptExtrasItem } from './receipt.ts';
+import { receiptFromLines, type Receipt, type ReceiptLine } from './receipt.ts';
 
 /** One receipt line of a unit's extras, as stored: the checkout's extras line ('SERVICE_{id}' or 'FEE_{id}'). */
 export type StoredReceiptExtra = ExtraLine;
@@ -81,52 +81,47 @@ export interface StoredReceipt {
  * @example receiptOfReservation(stored).accomodation.items[0].checkInBegin // '14:00'
  */
 export function receiptOfReservation(stored: StoredReceipt): Receipt {
-  const lines = new Map<string, ReceiptAccommodationItem>();
-  const extras: Record<string, ReceiptExtrasItem> = {};
-  for (const room of stored.accomodation.items) {
-    const key = accommodationLineKey(room);
-    const line = lines.get(key);
-    if (line) {
-      addToLine(line, room);
-    } else {
-      lines.set(key, {
-        key,
-        unitTypeId: room.unitTypeId,
-        ratePlanId: room.ratePlanId,
-        unitTypeName: room.unitTypeName,
-        ratePlanName: room.ratePlanName,
-        quantity: room.quantity,
-        price: room.price,
-        priceBeforeTax: room.priceBeforeTax,
-        firstNightPrice: room.firstNightPrice,
-        servicesCost: room.servicesCost,
-        currency: room.currency,
-        from: room.from as IsoDate,
-        to: room.to as IsoDate,
-        checkInBegin: room.checkInBegin ?? null,
-        checkInEnd: room.checkInEnd ?? null,
-        checkOutBegin: room.checkOutBegin ?? null,
-        checkOutEnd: room.checkOutEnd ?? null,
-        cancellationPolicy: room.cancellationPolicy,
-      });
-    }
-    for (const name of room.includedServices ?? []) {
-      const known = extras[name];
-      if (known) known.quantity += 1;
-      else extras[name] = { key: name, kind: 'included', name, quantity: 1, nights: null, total: 0, totalBeforeTax: 0, included: true };
-    }
-  }
-  for (const extra of stored.extras.items) {
-    extras[extra.key] = { key: extra.key, kind: extra.kind, name: extra.name, quantity: extra.quantity, nights: extra.nights, total: extra.total, totalBeforeTax: extra.totalBeforeTax, included: false };
-  }
+  const lines = stored.accomodation.items.map(
+    (room): ReceiptLine => ({
+      unitTypeId: room.unitTypeId,
+      ratePlanId: room.ratePlanId,
+      unitTypeName: room.unitTypeName,
+      ratePlanName: room.ratePlanName,
+      currency: room.currency,
+      from: room.from as IsoDate,
+      to: room.to as IsoDate,
+      checkInBegin: room.checkInBegin ?? null,
+      checkInEnd: room.checkInEnd ?? null,
+      checkOutBegin: room.checkOutBegin ?? null,
+      checkOutEnd: room.checkOutEnd ?? null,
+      cancellationPolicy: room.cancellationPolicy,
+      units: room.quantity,
+      price: room.price,
+      priceBeforeTax: room.priceBeforeTax,
+      firstNightPrice: room.firstNightPrice,
+      servicesCost: room.servicesCost,
+      servicesCostBeforeTax: room.servicesCostBeforeTax,
+      touristTax: room.isTouristTaxIncluded ? { included: room.touristTax, notIncluded: 0 } : { included: 0, notIncluded: room.touristTax },
+      includedServices: room.includedServices ?? [],
+      // The paid extras are the booking's stored lines, summed when it was booked (below).
+      extras: [],
+    }),
+  );
+  const receipt = receiptFromLines(lines, { isVatRegistered: stored.isVatRegistered, vatRate: stored.vatRate, currency: stored.currency, bookingEngineId: stored.bookingEngineId });
+  // What was booked is what was stored: its totals stand, whatever the lines sum to.
   return {
-    accomodation: { items: [...lines.values()], totalBeforeTax: stored.accomodation.totalBeforeTax, taxAmount: stored.accomodation.taxAmount, totalCost: stored.accomodation.totalCost, firstNightPrice: stored.accomodation.firstNightPrice },
-    extras: { items: extras, totalBeforeTax: stored.extras.totalBeforeTax, taxAmount: stored.extras.taxAmount, totalCost: stored.extras.totalCost },
+    ...receipt,
+    accomodation: { ...stored.accomodation, items: receipt.accomodation.items },
+    extras: {
+      ...stored.extras,
+      items: {
+        ...receipt.extras.items,
+        ...Object.fromEntries(
+          stored.extras.items.map((extra) => [extra.key, { key: extra.key, kind: extra.kind, name: extra.name, quantity: extra.quantity, nights: extra.nights, total: extra.total, totalBeforeTax: extra.totalBeforeTax, included: false }]),
+        ),
+      },
+    },
     price: { ...stored.price },
     touristTax: { ...stored.touristTax },
-    isVatRegistered: stored.isVatRegistered,
-    vatRate: stored.vatRate,
-    currency: stored.currency,
-    bookingEngineId: stored.bookingEngineId,
   };
 }

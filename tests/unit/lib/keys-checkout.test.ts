@@ -5,8 +5,9 @@ import { NO_RESULTS_KEY, noResultsMessage } from '../../../src/lib/checkout/coun
 import type { Message } from '../../../src/lib/format/messages.ts';
 import { formatAmountTokens, POLICY_TEXT_KEYS, type CancellationPolicy } from '../../../src/lib/pricing/policy-texts.ts';
 import { billingTexts, cancellationTexts, noShowTexts } from '../../../src/lib/pricing/policy-messages.ts';
-import { checkoutReceipt, RECEIPT_KEYS } from '../../../src/lib/checkout/receipt.ts';
-import { stayDayTexts, touristTaxLines, vatMessages } from '../../../src/lib/checkout/receipt-summary.ts';
+import { checkoutReceipt, RECEIPT_KEYS, receiptFromLines, type ReceiptLine } from '../../../src/lib/checkout/receipt.ts';
+import { chargedItems } from '../../../src/lib/checkout/receipt-items.ts';
+import { stayDayTexts, touristTaxLines, vatLines, vatMessages } from '../../../src/lib/checkout/receipt-summary.ts';
 import { FLEXIBLE, NON_REFUNDABLE, PACKAGE } from './checkout-fixtures.ts';
 
 const declared = [...Object.values(POLICY_TEXT_KEYS).flatMap((block) => Object.values(block)), ...Object.values(RECEIPT_KEYS), NO_RESULTS_KEY];
@@ -39,6 +40,18 @@ function everyMessage(): Message[] {
     const texts = stayDayTexts({ from: arrival, to: '2026-07-27', checkInBegin: begin, checkInEnd: end, checkOutBegin: begin, checkOutEnd: end }, 'en');
     messages.push(texts.checkIn, texts.checkOut);
   }
+  // A receipt whose lines carry their charges and whose taxes are named (an offer's, 02 §2.7).
+  const line: ReceiptLine = {
+    ...{ unitTypeId: 1, ratePlanId: 1, unitTypeName: 'Studio', ratePlanName: 'Flexible rate', currency: 'EUR', from: arrival, to: '2026-07-27', cancellationPolicy: null },
+    ...{ checkInBegin: null, checkInEnd: null, checkOutBegin: null, checkOutEnd: null, units: 1, price: 300, priceBeforeTax: 265.49, firstNightPrice: 100 },
+    ...{ servicesCost: 0, servicesCostBeforeTax: 0, touristTax: { included: 0, notIncluded: 0 }, includedServices: ['Breakfast'], extras: [], pricesPerDayIndex: 0 },
+    charges: [{ key: 'ACCOMMODATION_0', name: 'Flexible rate', type: 1, primaryPrice: 300, quantity: 1, includedExtras: ['Breakfast'] }],
+  };
+  const charged = receiptFromLines([line], { isVatRegistered: true, vatRate: 13, currency: 'EUR', bookingEngineId: 1, taxes: [{ label: 'VAT', rate: 13, taxAmount: 34.51 }] });
+  for (const item of chargedItems(charged, { method: 2, now: new Date('2026-06-01T09:00:00Z') })) {
+    messages.push(item.heading, ...item.charges.flatMap((charge) => (charge.includedExtras ? [charge.includedExtras.label] : [])));
+  }
+  messages.push(...vatLines(charged).map((entry) => entry.message));
   messages.push(noResultsMessage([])!);
   return messages.map((text) => formatAmountTokens(text));
 }

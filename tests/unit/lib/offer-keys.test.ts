@@ -10,8 +10,10 @@ import { OFFER_BOOKABILITY_MESSAGES } from '../../../src/lib/offer/offer-bookabi
 import { BREAKDOWN_KEYS, priceBreakdown } from '../../../src/lib/offer/offer-breakdown.ts';
 import { groupOfferReservations, roomsMessage } from '../../../src/lib/offer/offer-grouping.ts';
 import { INCLUDED_MARK, includedMark, offerExtraNames } from '../../../src/lib/offer/offer-pricing.ts';
-import { OFFER_RECEIPT_KEYS, offerReceipt } from '../../../src/lib/offer/offer-receipt.ts';
-import { offerReceiptSummary, offerVatLines } from '../../../src/lib/offer/offer-receipt-summary.ts';
+import { receiptOfOffer } from '../../../src/lib/offer/offer-receipt.ts';
+import { RECEIPT_KEYS } from '../../../src/lib/checkout/receipt-keys.ts';
+import { chargedItems } from '../../../src/lib/checkout/receipt-items.ts';
+import { receiptSummary, vatLines } from '../../../src/lib/checkout/receipt-summary.ts';
 import { apartment, halfBoard } from './offer-fixtures.ts';
 
 /** The offer screens' strings that are not in en.json yet: key → English text. */
@@ -63,16 +65,17 @@ function everyMessage(): Message[] {
   const empty = priceBreakdown(apartment({ pricesPerDay: { ...apartment().pricesPerDay, accommodation: [] } })).accommodation.empty;
   if (empty) messages.push(empty);
   messages.push(roomsMessage(2));
-  const receipt = offerReceipt(groupOfferReservations(reservations), reservations, { id: 1, isVatRegistered: true, vatRate: 13 });
+  const receipt = receiptOfOffer(groupOfferReservations(reservations), reservations, { id: 1, isVatRegistered: true, vatRate: 13 });
   for (const method of [1, 2]) {
-    const summary = offerReceiptSummary(receipt, { method, now: new Date('2027-03-01T09:00:00Z'), engine: { currency: 'EUR', secondaryCurrency: 'HRK' } });
-    for (const item of summary.items) {
+    const now = new Date('2027-03-01T09:00:00Z');
+    const summary = receiptSummary(receipt, { now, engine: { currency: 'EUR', secondaryCurrency: 'HRK' } });
+    for (const item of chargedItems(receipt, { method, now })) {
       messages.push(item.heading, ...item.charges.flatMap((charge) => (charge.includedExtras ? [charge.includedExtras.label] : [])));
       if (item.policies) messages.push(...item.policies.cancellation.messages, ...item.policies.billing.messages, ...item.policies.noShow);
     }
     messages.push(...summary.vat.map((line) => line.message));
   }
-  messages.push(...offerVatLines({ isVatRegistered: false, taxes: [] }).map((line) => line.message));
+  messages.push(...vatLines({ ...receipt, isVatRegistered: false }).map((line) => line.message));
   return messages;
 }
 
@@ -83,7 +86,7 @@ describe('offer keys', () => {
   });
 
   it('declares every key of the constants', () => {
-    const declared = [...Object.values(OFFER_BOOKABILITY_MESSAGES), ...Object.values(BREAKDOWN_KEYS), ...Object.values(OFFER_RECEIPT_KEYS), INCLUDED_MARK];
+    const declared = [...Object.values(OFFER_BOOKABILITY_MESSAGES), ...Object.values(BREAKDOWN_KEYS), ...Object.values(RECEIPT_KEYS), INCLUDED_MARK];
     expect(declared.filter((key) => !known(key))).toEqual([]);
   });
 });

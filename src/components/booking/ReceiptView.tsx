@@ -1,0 +1,223 @@
+import { useStore } from '@nanostores/react';
+import { useTranslation } from '../../i18n/react.tsx';
+import { useMoney } from '../ui/useMoney.ts';
+import { Messages } from '../results/Messages.tsx';
+import type { Message } from '../../lib/format/messages.ts';
+import { formatMoney } from '../../lib/format/money.ts';
+import { formatAmountTokens } from '../../lib/pricing/policy-texts.ts';
+import type { Receipt } from '../../lib/checkout/receipt.ts';
+import { dateCard, linePolicies, receiptSummary, stayDayTexts, type LinePolicies } from '../../lib/checkout/receipt-summary.ts';
+import { chargedItems, hasChargedLines } from '../../lib/checkout/receipt-items.ts';
+import { $config } from '../../stores/config.ts';
+import { openModal } from '../../stores/modal.ts';
+
+export interface ReceiptViewProps {
+  lang: string;
+  receipt: Receipt;
+  /** The selected (checkout, offer) or used (reservation) payment method: the billing texts differ for bank transfer. */
+  method: number;
+  engine: { currency: string; secondaryCurrency: string | null; settingsExchangeRate: number | null };
+  /** The reservation's creation time, on the reservation page. */
+  createdAt?: Date | null;
+  /** Time zone of the policy deadlines (the property's; an offer's are in UTC, 02 §9.2). */
+  timeZone?: string;
+  /** The card to show, or null; a card not typed yet shows the placeholder. */
+  card?: { holder: string | null; maskedPan: string | null; brand?: string | null } | null;
+  methodName?: string | null;
+}
+
+const CARD_PLACEHOLDER = '****************';
+
+/** A line's cancellation block: 'Terms of cancellation', 'Billing dynamics', 'No show' and the note. */
+function PolicyList({ policies }: { policies: LinePolicies }) {
+  const { t } = useTranslation();
+  const { numberFormat } = useStore($config);
+  const render = (entry: Message) => {
+    const formatted = formatAmountTokens(entry, numberFormat);
+    return t(formatted.key, formatted.tokens);
+  };
+  return (
+    <dl className="summary-policy">
+      <dt>{t('Terms of cancellation')}</dt>
+      <dd>{policies.cancellation.messages.map(render).join(' ')}</dd>
+      <dt>{t('Billing dynamics')}</dt>
+      <dd>{policies.billing.messages.map(render).join(' ')}</dd>
+      <dt>{t('No show')}</dt>
+      <dd>{policies.noShow.map(render).join(' ')}</dd>
+      {policies.additionalNote ? <dd>{policies.additionalNote}</dd> : null}
+    </dl>
+  );
+}
+
+/** The checkout's and the reservation page's lines (02 §2.3, §2.9): date cards, accommodation lines with their times and policies, extras. */
+function StayLines({ lang, receipt, method, createdAt, timeZone }: Pick<ReceiptViewProps, 'lang' | 'receipt' | 'method' | 'createdAt' | 'timeZone'>) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const first = receipt.accomodation.items[0];
+  const extras = Object.values(receipt.extras.items);
+  return (
+    <>
+      {first ? (
+        <dl className="summary-dates">
+          {(['from', 'to'] as const).map((end) => {
+            const day = dateCard(first[end], lang);
+            return (
+              <div key={end} className="summary-date">
+                <dt>{end === 'from' ? t('Check in') : t('Check out')}</dt>
+                <dd>
+                  <span className="summary-day">{day.day}</span> {day.month}, {day.weekday}
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      ) : null}
+      <h3>
+        {t('Accommodation')}: {money(receipt.accomodation.totalCost, receipt.currency)}
+      </h3>
+      <ul className="summary-lines">
+        {receipt.accomodation.items.map((line) => {
+          const days = stayDayTexts(line, lang);
+          const policies = linePolicies(line, { method, now: new Date(), createdAt, timeZone });
+          return (
+            <li key={line.key}>
+              <p className="summary-line">
+                <span>
+                  {line.quantity} × {line.unitTypeName} ({line.ratePlanName})
+                </span>
+                <span>{line.price > 0 ? money(line.price, line.currency) : t('Included')}</span>
+              </p>
+              <p className="summary-note">
+                {t(days.checkIn.key, days.checkIn.tokens)} – {t(days.checkOut.key, days.checkOut.tokens)}
+              </p>
+              {policies ? <PolicyList policies={policies} /> : null}
+            </li>
+          );
+        })}
+      </ul>
+      {extras.length > 0 ? (
+        <>
+          <h3>
+            {t('Extras')}: {money(receipt.extras.totalCost, receipt.currency)}
+          </h3>
+          <ul className="summary-lines">
+            {extras.map((line) => (
+              <li key={line.key} className="summary-line">
+                <span>
+                  {line.quantity} × {line.name}
+                  {line.nights ? ` (${t('nights', { count: line.nights })})` : ''}
+                </span>
+                <span>{line.included ? t('Included') : money(line.total, receipt.currency)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** An offer's lines (02 §2.7): a block per grouped item with its stay, rate plan, charges, policies, 'See prices by day' and total. */
+function ChargedLines({ receipt, method, timeZone }: Pick<ReceiptViewProps, 'receipt' | 'method' | 'timeZone'>) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return chargedItems(receipt, { method, now: new Date(), timeZone }).map((item, index) => (
+    <section key={item.key} className="summary-item" aria-labelledby={`summary-item-${index}`}>
+      <h3 id={`summary-item-${index}`}>{t(item.heading.key, item.heading.tokens)}</h3>
+      <p className="summary-note">
+        {item.arrival} – {item.departure}
+      </p>
+      <p className="summary-rate">{item.ratePlanName}</p>
+      <ul className="summary-lines">
+        {item.charges.map((charge) => (
+          <li key={charge.key}>
+            <p className="summary-line">
+              <span>{charge.name}</span>
+              <span>
+                {charge.quantity} × {money(charge.price, charge.currency)}
+              </span>
+            </p>
+            {charge.includedExtras ? (
+              <p className="summary-note">
+                {t(charge.includedExtras.label.key, charge.includedExtras.label.tokens)}: {charge.includedExtras.names.join(', ')}
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {item.policies ? <PolicyList policies={item.policies} /> : null}
+      {item.pricesPerDayIndex !== null ? (
+        <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => openModal('PRICE_BREAKDOWN', item.pricesPerDayIndex)}>
+          {t('See prices by day')}
+        </button>
+      ) : null}
+      <dl className="summary-item-total">
+        <dt>{t('Total')}</dt>
+        <dd>{money(item.total, item.currency)}</dd>
+      </dl>
+    </section>
+  ));
+}
+
+/**
+ * The reservation summary every booking screen shows from its `Receipt`:
+ * the checkout's (02 §2.3), the reservation page's (§2.9) and the offer
+ * payment screen's (§2.7, whose lines carry their charges). Then the
+ * tourist tax, 'Total cost' with the HRK counter-value, the VAT lines, the
+ * exchange-rate note, the card and the preferred payment method.
+ */
+export function ReceiptView({ lang, receipt, method, engine, createdAt, timeZone, card, methodName }: ReceiptViewProps) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const { currency: selected, numberFormat } = useStore($config);
+  const summary = receiptSummary(receipt, { engine, selectedCurrency: selected, now: new Date(), format: numberFormat });
+  return (
+    <aside className="summary" aria-labelledby="summary-heading">
+      <h2 id="summary-heading">{t('Reservation summary')}</h2>
+      {hasChargedLines(receipt) ? (
+        <ChargedLines receipt={receipt} method={method} timeZone={timeZone} />
+      ) : (
+        <StayLines lang={lang} receipt={receipt} method={method} createdAt={createdAt} timeZone={timeZone} />
+      )}
+
+      {summary.touristTax.map((line) => (
+        <p key={line.message.key} className="summary-note">
+          {t(line.message.key, line.message.tokens)}
+          {line.amount !== null ? `: ${money(line.amount, line.currency)}` : ''}
+        </p>
+      ))}
+
+      <p className="summary-total">
+        <span>{t('Total cost')}</span>
+        <span>{money(summary.totalCost, summary.currency)}</span>
+      </p>
+      {summary.secondaryTotal ? (
+        <p className="summary-note">
+          {/* Already in the second currency: formatted as it is, never converted again. */}
+          {formatMoney(summary.secondaryTotal.amount, summary.secondaryTotal.currency, numberFormat)}
+        </p>
+      ) : null}
+      <ul className="summary-vat">
+        {summary.vat.map((line, index) => (
+          <li key={index} className="summary-note">
+            {t(line.message.key, line.message.tokens)}
+            {line.amount !== null ? `: ${money(line.amount, summary.currency)}` : ''}
+          </li>
+        ))}
+      </ul>
+      {summary.exchangeRateNote ? <Messages className="summary-note" messages={[summary.exchangeRateNote]} /> : null}
+      {card ? (
+        <p className="summary-note summary-card">
+          {card.holder && card.holder !== 'EMPTY' ? `${t('Card holder')}: ${card.holder} · ` : ''}
+          <span className="summary-pan">{(card.maskedPan ?? CARD_PLACEHOLDER).replace(/(.{4})(?=.)/g, '$1 ').replace(/\*/g, '•')}</span>
+          {card.brand ? <img className="summary-brand" src={`/images/cards/${card.brand}.svg`} alt="" width={36} height={24} /> : null}
+        </p>
+      ) : null}
+      {methodName ? (
+        <p className="summary-method">
+          {t('Preferred payment method')}: <strong>{methodName}</strong>
+        </p>
+      ) : null}
+    </aside>
+  );
+}
