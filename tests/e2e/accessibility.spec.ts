@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays } from '../../src/lib/format/dates.ts';
-import { LANGUAGES, OPEN_DIALOG, expectAccessible, expectFocusVisible, horizontalOverflow, startsWith, tabTo, withAxe } from './support/accessibility.ts';
+import { LANGUAGES, OPEN_DIALOG, expectAccessible, languageScans, expectFocusVisible, horizontalOverflow, startsWith, tabTo, withAxe } from './support/accessibility.ts';
 import { bookStay, demoRegistrations } from './support/checkin.ts';
 import { Frame, siteUrl, text } from './support/frame.ts';
 import { createOffer, offers } from './support/offer.ts';
@@ -312,6 +312,7 @@ for (const [index, lang] of LANGUAGES.entries()) {
   if ((THOROUGH as readonly string[]).includes(lang)) continue;
   test(`every screen in ${lang}, with the modals in its language`, async ({ page, request }) => {
     const t = tr(lang);
+    languageScans(page);
     const names = await apartmentNames(request, lang);
     const results = await openResults(page, lang, villaSearch(), { phoneFirst: true });
     const unit = results.unit(names.unit);

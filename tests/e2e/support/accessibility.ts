@@ -9,6 +9,19 @@ export const LANGUAGES = ['hr', 'en', 'cs', 'de', 'es', 'fr', 'it', 'vi', 'el', 
 /** WCAG 2.1 A and AA, the level the European Accessibility Act asks for. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/**
+ * Rules whose outcome does not depend on the page's language: colours and
+ * their contrast are the same in every language. A page marked with
+ * `languageScans` skips them (English and Croatian scan everything).
+ */
+const SAME_IN_EVERY_LANGUAGE = ['color-contrast', 'color-contrast-enhanced'];
+const languageOnly = new WeakSet<Page>();
+
+/** Marks a page whose scans check what a language changes, the rest being checked in English and Croatian. */
+export function languageScans(page: Page): void {
+  languageOnly.add(page);
+}
+
 /** A violation as a failing test prints it: the rule, what it asks, and where. */
 export interface Violation {
   id: string;
@@ -54,6 +67,7 @@ export async function withAxe(context: BrowserContext): Promise<void> {
 async function scanPage(page: Page, within?: string): Promise<AxeViolations> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const options: RunOptions = { runOnly: { type: 'tag', values: TAGS }, resultTypes: ['violations'], iframes: false };
+  if (languageOnly.has(page)) options.rules = Object.fromEntries(SAME_IN_EVERY_LANGUAGE.map((rule) => [rule, { enabled: false }]));
   return page.evaluate(
     async ({ within, options }) => {
       const { axe } = window as unknown as { axe: { run: (context: unknown, options: RunOptions) => Promise<AxeResults> } };
