@@ -6,6 +6,7 @@ import { BASKET_KEYS } from '../lib/basket/basket-expiry.ts';
 import type { DiscardReason } from '../lib/basket/basket-storage.ts';
 import { today as todayIn } from '../lib/format/dates.ts';
 import type { Occupancy } from '../lib/pricing/pricing.ts';
+import type { SearchRequest } from '../lib/search/search-query.ts';
 import { clearBasketStorage, clearIfExpired, saveBasketContext, storedRequest } from './persistence.ts';
 import { $config } from './config.ts';
 import { $availability, $property, $search, onSearchDatesChanged } from './search.ts';
@@ -61,11 +62,16 @@ export const $basket = persistentAtom<BasketItem[]>(BASKET_KEYS.basket, [], {
 /** Why a stored basket was not kept, told to the guest once (01 §4.7). */
 export const $basketNotice = atom<DiscardReason | null>(null);
 
-/** Every change saves the basket with a new one-day expiry, and its search while it holds anything. */
-function commit(items: BasketItem[]): void {
+/**
+ * Every change saves the basket with a new one-day expiry. The search it
+ * was made for is saved when a unit is added from the results; any other
+ * change (an extra's quantity on /services, a removal) keeps the stored
+ * one, since the page it happens on has no search of its own.
+ */
+function commit(items: BasketItem[], search: SearchRequest | null = null): void {
   const next = numberItems(items);
   $basket.set(next);
-  saveBasketContext(next.length, $search.get());
+  saveBasketContext(next.length, search);
 }
 
 /**
@@ -78,7 +84,7 @@ export async function addToBasket(data: Availability, unitType: UnitType, rate: 
   const [{ basketItemFor, newBasketId }] = await Promise.all([import('./basket-item.ts'), basketReady()]);
   const wasEmpty = $basket.get().length === 0;
   const item = basketItemFor(data, unitType, rate, occupancy);
-  commit(addItems($basket.get(), item, quantity, newBasketId));
+  commit(addItems($basket.get(), item, quantity, newBasketId), $search.get());
   track('add_to_cart', addToCartEvent(item, quantity));
   if (wasEmpty && quantity === 1 && typeof window !== 'undefined') {
     const hasServices = item.services.length > 0;

@@ -38,12 +38,12 @@ export async function storedRequest(): Promise<SearchRequest | null> {
   return decodeRequest(raw);
 }
 
-/** Saves the basket's expiry (now + 1 day) and its search, or removes the search with an empty basket (01 §4.7). */
-export function saveBasketContext(basketSize: number, request: SearchRequest, nowMs = Date.now()): void {
+/** Saves the basket's expiry (now + 1 day) and its search (null keeps the stored one), or removes the search with an empty basket (01 §4.7). */
+export function saveBasketContext(basketSize: number, request: SearchRequest | null, nowMs = Date.now()): void {
   const storage = safeLocalStorage();
   storage.setItem(BASKET_KEYS.expiry, String(nowMs + BASKET_LIFETIME_MS));
-  if (basketSize > 0) storage.setItem(BASKET_KEYS.request, JSON.stringify(request));
-  else storage.removeItem(BASKET_KEYS.request);
+  if (basketSize === 0) storage.removeItem(BASKET_KEYS.request);
+  else if (request) storage.setItem(BASKET_KEYS.request, JSON.stringify(request));
 }
 
 /** Removes the stored basket, search and expiry. */
