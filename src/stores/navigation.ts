@@ -1,10 +1,10 @@
-import { mergeQuery } from '../lib/search/search-query.ts';
+import { withPageQuery } from '../lib/frame/step-links.ts';
 
 /**
  * The URL of a booking step in the page's language, keeping the query
- * (search and display currency), so the steps link to each other without
- * losing the guest's search.
+ * (search and display currency, `withPageQuery`), so the steps link to
+ * each other without losing the guest's search.
  */
 export function stepUrl(lang: string, step: '' | 'services' | 'payment', query = typeof window === 'undefined' ? '' : window.location.search): string {
-  return `/${lang}/${step}${mergeQuery(query, {})}`;
+  return withPageQuery(`/${lang}/${step}`, query);
 }
