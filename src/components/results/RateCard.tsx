@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import type { Availability, RatePlan, UnitType } from '../../api/availability.ts';
 import { cancellationSummary } from '../../lib/pricing/cancellation.ts';
 import { occupancyMessages } from '../../lib/search/occupancy.ts';
+import { noteBeyond } from '../../lib/format/text.ts';
 import { type Occupancy } from '../../lib/pricing/pricing.ts';
 import { priceRate } from '../../lib/pricing/stay-price.ts';
 import { discountKind, promoBadge } from '../../lib/search/promo.ts';
@@ -52,6 +53,7 @@ export function RateCard({ data, unitType, rate, searched }: RateCardProps) {
       )
     : null;
   const policy = cancellationSummary(rate.policy);
+  const note = noteBeyond(rate.policy?.additionalNote, policy ? t(policy.key, policy.tokens) : '');
   const headingId = `rate-${unitType.unitTypeId}-${rate.ratePlanId}`;
 
   return (
@@ -76,7 +78,8 @@ export function RateCard({ data, unitType, rate, searched }: RateCardProps) {
           </p>
         ) : null}
         {policy ? <Messages className="rate-policy" messages={[policy]} /> : null}
-        {rate.policy?.additionalNote ? <p className="rate-note-text">{rate.policy.additionalNote}</p> : null}
+        {/* The property's note, less what only repeats the summary above it. */}
+        {note ? <p className="rate-note-text">{note}</p> : null}
         <RateOccupancy
           label={t('Guests for %rate%', { rate: rate.ratePlanName })}
           value={occupancy}

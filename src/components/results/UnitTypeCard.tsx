@@ -8,6 +8,7 @@ import { minimumRate } from '../../lib/pricing/stay-price.ts';
 import { displayedAvailableUnits, scarcityMessage, visibleRates } from '../../lib/search/restrictions.ts';
 import { truncateDescription } from '../../lib/format/text.ts';
 import { unitCardPanel, type UnavailableDisplay } from '../../lib/search/unit-card.ts';
+import { propertyUnitUrl } from '../../lib/search/property-link.ts';
 import { $basket } from '../../stores/basket.ts';
 import { openModal } from '../../stores/modal.ts';
 import { $openRates, showUnitDetails, toggleRates } from '../../stores/results.ts';
@@ -69,6 +70,22 @@ function DeferredCalendar({ lang, unitType }: { lang: string; unitType: UnitType
 }
 
 /** A unit type of the results (01 §2.8). */
+/**
+ * A group's card names the unit's property, its city and its slug (01
+ * §2.8); the name links to the unit on the property's own engine when
+ * the page is on the group's sub-domain (01 §1).
+ */
+function PropertyLine({ lang, unitType }: { lang: string; unitType: UnitType }) {
+  const href = typeof window === 'undefined' ? null : propertyUnitUrl(window.location, unitType, lang);
+  return (
+    <p className="unit-property">
+      {href ? <a href={href}>{unitType.bookingEngine.name}</a> : unitType.bookingEngine.name}
+      {unitType.city ? ` · ${unitType.city}` : ''}
+      {unitType.unitTypeSlug ? <span className="unit-slug"> · {unitType.unitTypeSlug}</span> : null}
+    </p>
+  );
+}
+
 export const UnitTypeCard = memo(function UnitTypeCard({ lang, data, unitType, searched, display, alwaysShowRates, isGroup, odd, ratesDue }: UnitTypeCardProps) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -103,12 +120,7 @@ export const UnitTypeCard = memo(function UnitTypeCard({ lang, data, unitType, s
         <h3 id={headingId} className="unit-name">
           {unitType.unitTypeName}
         </h3>
-        {isGroup ? (
-          <p className="unit-property">
-            {unitType.bookingEngine.name}
-            {unitType.city ? ` · ${unitType.city}` : ''}
-          </p>
-        ) : null}
+        {isGroup ? <PropertyLine lang={lang} unitType={unitType} /> : null}
         <p className="unit-occupancy">
           {t('Max occupancy: %max%', { max: unitType.maxOccupancy })} · {t('Standard occupancy: %standard%', { standard: unitType.standardOccupancy })}
         </p>
@@ -128,9 +140,8 @@ export const UnitTypeCard = memo(function UnitTypeCard({ lang, data, unitType, s
             ) : (
               <Messages className="rate-error" messages={[panel.message]} />
             )}
-            <p className="unit-availability">
-              {t('availableUnits', { count: units })} · {t('persons', { count: persons })}
-            </p>
+            {/* 'Only 2 left' says how many units there are: the count is not repeated beside it. */}
+            <p className="unit-availability">{scarcity ? t('persons', { count: persons }) : `${t('availableUnits', { count: units })} · ${t('persons', { count: persons })}`}</p>
             {scarcity ? <Messages className="unit-scarcity" messages={[scarcity]} /> : null}
             {alwaysShowRates || panel.kind !== 'price' ? null : (
               <button
@@ -159,11 +170,11 @@ export const UnitTypeCard = memo(function UnitTypeCard({ lang, data, unitType, s
               <button type="button" className="btn-ghost" disabled>
                 {t('Show rates')}
               </button>
-            ) : (
+            ) : panel.similarDates ? (
               <Suspense fallback={<p role="status">{t('Loading')}</p>}>
                 <SimilarDates lang={lang} unitType={unitType} />
               </Suspense>
-            )}
+            ) : null}
             {policiesLink}
           </>
         )}

@@ -35,3 +35,20 @@ export function featuredImage<T extends ImageRef>(images: readonly T[] | null | 
   const list = images ?? [];
   return list.find((image) => image.isFeatured) ?? list.find((image) => image.orderNumber === 1) ?? list[0] ?? null;
 }
+
+/** Letters and digits only, lower case: how a reader compares two texts. */
+const comparable = (text: string): string => text.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/**
+ * What a property's note says beyond a text already shown beside it: its
+ * sentences less those that repeat the shown text word for word (a rate's
+ * additional note that opens with the cancellation summary). Null when
+ * nothing is left.
+ * @example noteBeyond('Free cancellation up to 7 days before arrival. After that the first night is charged.', 'Free cancellation up to 7 days before arrival') // 'After that the first night is charged.'
+ */
+export function noteBeyond(note: string | null | undefined, shown: string): string | null {
+  const said = comparable(shown);
+  const sentences = (note ?? '').split(/(?<=[.!?])\s+/).filter((sentence) => comparable(sentence) !== '' && comparable(sentence) !== said);
+  const rest = sentences.join(' ').trim();
+  return rest === '' ? null : rest;
+}

@@ -21,7 +21,12 @@ export type UnitCardPanel =
    * 'Policies'; reading B the similar dates, 'Choose another date', the
    * check-out-only notice and 'Policies'.
    */
-  | { kind: 'unavailable'; messages: Message[] };
+  | {
+      kind: 'unavailable';
+      messages: Message[];
+      /** Reading B's similar dates: offered only when other dates could help, not when the guests exceed what the unit holds. */
+      similarDates: boolean;
+    };
 
 /** The unit-type fields the panel reads (01 §3.5). */
 export interface UnitAvailability {
@@ -41,7 +46,8 @@ export interface UnitAvailability {
  *   is no price to show.
  * 'Max occupancy exceeded' follows 'Unit not available' when the persons
  * exceed maxOccupancy, in both readings: it tells the guest the dates are
- * not the problem.
+ * not the problem, and reading B then offers no similar dates, which
+ * could not help.
  * @example unitCardPanel({ available: false, availableUnits: 2, maxOccupancy: 2 }, 80, { adults: 3, childrenAges: [] }, 'A').kind // 'unavailable'
  */
 export function unitCardPanel(
@@ -57,6 +63,7 @@ export function unitCardPanel(
   }
   if (display === 'A' && ((!unit.available && unit.availableUnits <= 0) || minimumRate === null)) return { kind: 'calendar' };
   const messages = [message('Unit not available')];
-  if (isMaxOccupancyExceeded(unit, guests)) messages.push(message('Max occupancy exceeded'));
-  return { kind: 'unavailable', messages };
+  const exceeded = isMaxOccupancyExceeded(unit, guests);
+  if (exceeded) messages.push(message('Max occupancy exceeded'));
+  return { kind: 'unavailable', messages, similarDates: display === 'B' && !exceeded };
 }

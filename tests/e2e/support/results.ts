@@ -93,7 +93,7 @@ export async function apiAvailability(
   request: import('@playwright/test').APIRequestContext,
   search: DemoSearch,
   lang = 'en',
-): Promise<{ unitTypes: { unitTypeId: number; unitTypeName: string; amenities: { id: number; name: string }[]; city: string | null; bookingEngine: { id: number; name: string }; rates: { ratePlanId: number; ratePlanName: string; minStay: number | null }[] }[] }> {
+): Promise<{ unitTypes: { unitTypeId: number; unitTypeName: string; amenities: { id: number; name: string }[]; city: string | null; unitTypeSlug: string; bookingEngine: { id: number; name: string }; rates: { ratePlanId: number; ratePlanName: string; minStay: number | null }[] }[] }> {
   const { API_URL } = await import('./frame.ts');
   const query = new URLSearchParams({
     bookingEngine: search.bookingEngine,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featuredImage, truncateDescription } from '../../../src/lib/format/text.ts';
+import { featuredImage, noteBeyond, truncateDescription } from '../../../src/lib/format/text.ts';
 
 describe('card description (01 §2.8, §9.3)', () => {
   it("cuts a longer text to 240 characters followed by '...'", () => {
@@ -31,5 +31,19 @@ describe('featured image (01 §2.14)', () => {
     expect(featuredImage([{ url: 'a', orderNumber: 3 }, { url: 'b' }])?.url).toBe('a');
     expect(featuredImage([])).toBeNull();
     expect(featuredImage(null)).toBeNull();
+  });
+});
+
+describe('a property’s note beside the cancellation summary (noteBeyond)', () => {
+  it('leaves out the sentence that repeats the summary word for word', () => {
+    expect(noteBeyond('Free cancellation up to 7 days before arrival. After that the first night is charged.', 'Free cancellation up to 7 days before arrival')).toBe('After that the first night is charged.');
+    expect(noteBeyond('Besplatno otkazivanje do 7 dana prije dolaska. Nakon toga naplaćuje se prvo noćenje.', 'Besplatno otkazivanje do 7 dana prije dolaska')).toBe('Nakon toga naplaćuje se prvo noćenje.');
+  });
+
+  it('is none when the note only repeats it, and whole when it says something else', () => {
+    expect(noteBeyond('Non-refundable.', 'Non-refundable')).toBeNull();
+    expect(noteBeyond('  ', 'Non-refundable')).toBeNull();
+    expect(noteBeyond(null, 'Non-refundable')).toBeNull();
+    expect(noteBeyond('Keys at the reception. Late arrival on request!', 'Non-refundable')).toBe('Keys at the reception. Late arrival on request!');
   });
 });

@@ -28,23 +28,29 @@ describe('unit-type card price area (01 §2.8)', () => {
           { key: 'Unit not available', tokens: {} },
           { key: 'Max occupancy exceeded', tokens: {} },
         ],
+        similarDates: false,
       });
       expect(unitCardPanel({ available: false, availableUnits: 2, maxOccupancy: 4 }, 80, two, 'A')).toEqual({
         kind: 'unavailable',
         messages: [{ key: 'Unit not available', tokens: {} }],
+        similarDates: false,
       });
     });
   });
 
   describe('reading B', () => {
-    it("shows the 'Unit not available' block whenever there is no price", () => {
+    it("shows the 'Unit not available' block with similar dates whenever there is no price", () => {
       expect(unitCardPanel({ available: false, availableUnits: 0, maxOccupancy: 4 }, null, two, 'B')).toEqual({
         kind: 'unavailable',
         messages: [{ key: 'Unit not available', tokens: {} }],
+        similarDates: true,
       });
       expect(unitCardPanel({ available: true, availableUnits: 1, maxOccupancy: 4 }, null, two, 'B').kind).toBe('unavailable');
+    });
+    it('offers no similar dates when the guests exceed what the unit holds: other dates cannot help', () => {
       expect(unitCardPanel({ available: false, availableUnits: 1, maxOccupancy: 1 }, 80, two, 'B')).toMatchObject({
         messages: [{ key: 'Unit not available' }, { key: 'Max occupancy exceeded' }],
+        similarDates: false,
       });
     });
   });
