@@ -30,18 +30,30 @@ export function loadConsent(): void {
   $cookieNoticeActive.set(state === 'ask');
 }
 
-/** Accept: saves the per-tool choices for a year, fires consent-given and closes the notice. */
-export function acceptCookies(choices: Partial<Record<AnalyticsTool, boolean>>): void {
+/** Keeps the guest's choice for a year and closes the notice. */
+function remember(choices: Partial<Record<AnalyticsTool, boolean>>): void {
   const record = buildConsentRecord(choices, nowSeconds());
   safeLocalStorage().setItem(CONSENT_STORAGE_KEY, JSON.stringify(record));
   $consent.set(record);
   $cookieNoticeActive.set(false);
-  track('consent_given', { tools: choices });
 }
 
-/** Decline: only closes the notice (nothing is stored, so it asks again next visit). */
-export function declineCookies(): void {
-  $cookieNoticeActive.set(false);
+/**
+ * Accept (01 §4.9): saves the per-tool choices for a year, fires
+ * consent-given when the guest allowed any tool, and closes the notice.
+ */
+export function acceptCookies(choices: Partial<Record<AnalyticsTool, boolean>>): void {
+  remember(choices);
+  if (Object.values(choices).some(Boolean)) track('consent_given', { tools: choices });
+}
+
+/**
+ * Decline (01 §4.9 says it only closes the notice; a refusal is remembered
+ * here as consent is, under the GDPR, so the notice does not come back on
+ * every page): every tool saved as not allowed, for a year.
+ */
+export function declineCookies(tools: readonly AnalyticsTool[]): void {
+  remember(Object.fromEntries(tools.map((tool) => [tool, false])));
 }
 
 /**

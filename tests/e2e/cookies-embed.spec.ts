@@ -2,27 +2,32 @@ import { expect, test } from '@playwright/test';
 import { Frame, siteUrl } from './support/frame.ts';
 
 test.describe('cookie notice (01 §4.9)', () => {
-  test('decline only closes the notice; it asks again on the next visit', async ({ page }) => {
+  test('nothing is ticked before the guest chooses; Decline is remembered, so the notice does not come back', async ({ page }) => {
     await page.goto('/en/');
     const frame = new Frame(page);
     const notice = frame.cookieNotice();
     await expect(notice).toBeVisible();
-    await expect(notice.getByRole('checkbox', { name: 'Tag manager' })).toBeChecked();
-    await expect(notice.getByRole('checkbox', { name: 'Web analytics' })).toBeChecked();
+    await expect(notice.getByRole('checkbox', { name: 'Tag manager' })).not.toBeChecked();
+    await expect(notice.getByRole('checkbox', { name: 'Web analytics' })).not.toBeChecked();
     await expect(notice.getByRole('checkbox', { name: 'Social network pixel' })).toHaveCount(0);
     await notice.getByRole('button', { name: 'Decline' }).click();
     await expect(notice).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem('analyticscookies'))).toBeNull();
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('analyticscookies')))!);
+    expect([stored.gtm.enabled, stored.ga.enabled]).toEqual([false, false]);
     await page.reload();
-    await expect(frame.cookieNotice()).toBeVisible();
+    await frame.ready();
+    await expect(frame.cookieNotice()).toBeHidden();
+    await page.goto('/hr/services');
+    await frame.ready();
+    await expect(frame.cookieNotice()).toBeHidden();
   });
 
-  test('accept saves one choice per tool for a year and is remembered', async ({ page }) => {
+  test('Save choices keeps one choice per tool for a year; Accept all allows every tool', async ({ page, context }) => {
     await page.goto('/en/');
     const frame = new Frame(page);
     const notice = frame.cookieNotice();
-    await notice.getByRole('checkbox', { name: 'Web analytics' }).uncheck();
-    await notice.getByRole('button', { name: 'Accept' }).click();
+    await notice.getByRole('checkbox', { name: 'Tag manager' }).check();
+    await notice.getByRole('button', { name: 'Save choices' }).click();
     await expect(notice).toBeHidden();
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('analyticscookies')))!);
     const now = Date.now() / 1000;
@@ -35,9 +40,26 @@ test.describe('cookie notice (01 §4.9)', () => {
     await page.reload();
     await frame.ready();
     await expect(frame.cookieNotice()).toBeHidden();
-    await page.goto('/hr/services');
-    await frame.ready();
-    await expect(frame.cookieNotice()).toBeHidden();
+
+    await context.clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await frame.cookieNotice().getByRole('button', { name: 'Accept all' }).click();
+    const all = JSON.parse((await page.evaluate(() => localStorage.getItem('analyticscookies')))!);
+    expect([all.gtm.enabled, all.ga.enabled]).toEqual([true, true]);
+  });
+
+  test('while it shows, the notice covers neither the floating basket nor the end of the page', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/en/');
+    const frame = new Frame(page);
+    const notice = frame.cookieNotice();
+    await expect(notice).toBeVisible();
+    const box = (await notice.boundingBox())!;
+    // Scrolled to the end, the page's last content (the footer) ends above the notice.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footer = (await frame.footer().boundingBox())!;
+    expect(footer.y + footer.height).toBeLessThanOrEqual(box.y + 1);
   });
 
   test('an expired record is removed and the notice shows again', async ({ page }) => {

@@ -36,7 +36,7 @@ test('analytics events reach the data layer only after the guest allows the tag 
   await page.getByRole('button', { name: 'More details', exact: true }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   expect(pushed).toEqual([]);
-  await frame.cookieNotice().getByRole('button', { name: 'Accept' }).click();
+  await frame.cookieNotice().getByRole('button', { name: 'Accept all' }).click();
   await expect(frame.cookieNotice()).toBeHidden();
   expect(names(pushed)).toEqual(['consent_given']);
 
@@ -56,7 +56,7 @@ test('analytics events reach the data layer only after the guest allows the tag 
   for (const personal of ['Ana', 'Horvat', 'ana.horvat@mail.hr', '555 0101', '4111']) expect(all).not.toContain(personal);
 });
 
-test('declined: nothing is pushed and no consent is stored', async ({ page }) => {
+test('declined: nothing is pushed, and the refusal is stored with no tool allowed', async ({ page }) => {
   const pushed = await recordDataLayer(page);
   await page.goto('/en/');
   const frame = new Frame(page);
@@ -66,12 +66,13 @@ test('declined: nothing is pushed and no consent is stored', async ({ page }) =>
   await toCheckout(page, { daysAhead: 265 });
   await fillBooker(page);
   expect(pushed).toEqual([]);
-  expect(await page.evaluate(() => localStorage.getItem('analyticscookies'))).toBeNull();
+  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('analyticscookies')))!);
+  expect([stored.gtm.enabled, stored.ga.enabled]).toEqual([false, false]);
 });
 
 test('browser storage holds only the basket, the search, the consent and this tab’s booker details — never card data', async ({ page }) => {
   await page.goto('/en/');
-  await new Frame(page).cookieNotice().getByRole('button', { name: 'Accept' }).click();
+  await new Frame(page).cookieNotice().getByRole('button', { name: 'Accept all' }).click();
   await toCheckout(page, { daysAhead: 268 });
   await fillBooker(page);
   await page.getByRole('radio', { name: 'Credit card' }).check();

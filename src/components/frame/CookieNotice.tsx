@@ -11,7 +11,10 @@ export interface CookieNoticeProps extends IslandProps {
   tools: AnalyticsTool[];
 }
 
-/** The cookie notice (01 §2.16, §4.9): one choice per analytics tool the property uses. */
+/** The page's room kept below its content for the notice (frame.css). */
+const NOTICE_SPACE = '--cookie-notice-space';
+
+/** The cookie notice (01 §2.16, §4.9): one choice per analytics tool the property uses, none ticked; Decline, Save choices, Accept all. */
 function CookieNotice({ tools }: CookieNoticeProps) {
   const { t } = useTranslation();
   // The stored consent may already be read (the page's first analytics event reads it) when this
@@ -20,8 +23,9 @@ function CookieNotice({ tools }: CookieNoticeProps) {
   const hydrated = useHydrated();
   const active = stored && hydrated;
   const headingId = useId();
+  // Consent is opt-in: no tool is ticked before the guest chooses.
   const [choices, setChoices] = useState<Partial<Record<AnalyticsTool, boolean>>>(() =>
-    Object.fromEntries(tools.map((tool) => [tool, true])),
+    Object.fromEntries(tools.map((tool) => [tool, false])),
   );
 
   const notice = useRef<HTMLElement>(null);
@@ -32,7 +36,21 @@ function CookieNotice({ tools }: CookieNoticeProps) {
     loadConsent();
   }, []);
 
-  if (!active || tools.length === 0) return null;
+  // While it shows, the page keeps room for it below its content and the floating basket rises above it: it covers nothing.
+  const shown = active && tools.length > 0;
+  useEffect(() => {
+    const element = notice.current;
+    if (!shown || !element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty(NOTICE_SPACE, `${element.offsetHeight + 2 * parseFloat(getComputedStyle(element).bottom)}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(NOTICE_SPACE);
+    };
+  }, [shown]);
+
+  if (!shown) return null;
 
   const choose = (action: () => void) => {
     const hadFocus = notice.current?.contains(document.activeElement) ?? false;
@@ -64,12 +82,16 @@ function CookieNotice({ tools }: CookieNoticeProps) {
           </label>
         ))}
       </fieldset>
+      {/* Refusing is as easy as accepting: the three choices side by side. */}
       <div className="cookie-actions">
-        <button type="button" className="btn-ghost" onClick={() => choose(declineCookies)}>
+        <button type="button" className="btn-ghost" onClick={() => choose(() => declineCookies(tools))}>
           {t('cookies.decline')}
         </button>
-        <button type="button" className="btn-primary" onClick={() => choose(() => acceptCookies(choices))}>
-          {t('cookies.accept')}
+        <button type="button" className="btn-ghost" onClick={() => choose(() => acceptCookies(choices))}>
+          {t('cookies.save')}
+        </button>
+        <button type="button" className="btn-primary" onClick={() => choose(() => acceptCookies(Object.fromEntries(tools.map((tool) => [tool, true]))))}>
+          {t('cookies.acceptAll')}
         </button>
       </div>
     </section>

@@ -26,10 +26,30 @@ describe('analytics events and consent (01 §4.9, §7.3)', () => {
     vi.stubGlobal('window', page);
     const analytics = await import('../../../src/stores/analytics.ts');
     expect(analytics.track('search')).toBe(false);
-    analytics.declineCookies();
+    analytics.declineCookies(['gtm', 'ga']);
     expect(analytics.track('view_item')).toBe(false);
     analytics.acceptCookies({ gtm: false, ga: true });
     expect(analytics.track('add_to_cart')).toBe(false);
+    expect(page.dataLayer).toBeUndefined();
+  });
+
+  it('a refusal is remembered for a year like a consent, with every tool not allowed, so the notice does not come back', async () => {
+    const page = pageWindow();
+    vi.stubGlobal('window', page);
+    const analytics = await import('../../../src/stores/analytics.ts');
+    analytics.loadConsent();
+    expect(analytics.$cookieNoticeActive.get()).toBe(true);
+    analytics.declineCookies(['gtm', 'ga']);
+    expect(analytics.$cookieNoticeActive.get()).toBe(false);
+    const stored = JSON.parse(page.localStorage.getItem('analyticscookies')!);
+    expect([stored.gtm.enabled, stored.ga.enabled]).toEqual([false, false]);
+    expect(stored.expirationDate).toBeGreaterThan(Date.now() / 1000 + 364 * 86400);
+    // The next page reads it: no notice, nothing pushed.
+    vi.resetModules();
+    const next = await import('../../../src/stores/analytics.ts');
+    next.loadConsent();
+    expect(next.$cookieNoticeActive.get()).toBe(false);
+    expect(next.track('search')).toBe(false);
     expect(page.dataLayer).toBeUndefined();
   });
 
