@@ -1,0 +1,134 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { text } from './support/frame.ts';
+import { apiAvailability, ResultsPage, scenarios } from './support/results.ts';
+
+/**
+ * What a guest expects of the search, the basket and the steps between
+ * them (issue: guests), in English on a desktop and in Croatian on a phone.
+ */
+const GUESTS = [
+  { lang: 'en', viewport: { width: 1366, height: 800 } },
+  { lang: 'hr', viewport: { width: 390, height: 844 } },
+] as const;
+
+/** The villa's search without a promo code, and a unit type bookable on it (the villa offers extras with every unit). */
+async function villaStay(request: APIRequestContext, lang: string) {
+  const search = { ...scenarios().villaAdriatic.promoFixed.search, promoCode: undefined };
+  const api = await apiAvailability(request, search, lang);
+  const unit = api.unitTypes.find((candidate) => candidate.rates.some((rate) => (rate as unknown as { isBookable: boolean }).isBookable))!;
+  return { search, unit: unit.unitTypeName };
+}
+
+const queryDate = (iso: string) => iso.split('-').reverse().join('-');
+
+for (const { lang, viewport } of GUESTS) {
+  test.describe(`${lang} at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    const t = (key: string, tokens: Record<string, string | number> = {}) => text(lang, key, tokens);
+
+    test('the basket keeps its stay through the extras, and the steps keep the search and the currency', async ({ page, request }) => {
+      const { search, unit } = await villaStay(request, lang);
+      const results = new ResultsPage(page, lang);
+      await results.open(search, { currency: 'USD' });
+      const card = results.unit(unit);
+      await results.showRates(card);
+      await card.getByRole('button', { name: t('Select this unit') }).first().click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/services\\?.*currency=USD`));
+
+      // An extra's quantity changes on /services, where the page has no search of its own.
+      const extras = page.getByRole('article').first();
+      const increase = new RegExp(`^${t('Increase %label%').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('%label%', '.+')}$`);
+      await extras.getByRole('button', { name: increase, disabled: false }).first().click();
+
+      // The 'Accommodation' step goes back to the same stay, in the same currency, with the basket kept.
+      await page.getByRole('navigation', { name: t('Booking steps') }).getByRole('link', { name: t('Accommodation') }).click();
+      await results.loaded();
+      const query = new URL(page.url()).searchParams;
+      expect([query.get('from'), query.get('to'), query.get('currency')]).toEqual([queryDate(search.from), queryDate(search.to), 'USD']);
+      await expect(page.getByText(t('selected units: %count%', { count: 1 }))).toBeVisible();
+      await expect(page.getByText(t('basket.discarded.dates'))).toHaveCount(0);
+      // The cookie notice, not answered yet, leaves the floating basket above it.
+      const basket = (await page.getByRole('complementary', { name: t('Your selection') }).boundingBox())!;
+      const notice = (await page.getByRole('region', { name: t('cookies.title') }).boundingBox())!;
+      expect(basket.y + basket.height).toBeLessThanOrEqual(notice.y);
+
+      // On to the extras and back by 'Add another unit': still the same stay and basket.
+      await page.getByRole('link', { name: t('Proceed') }).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/services\\?.*currency=USD`));
+      await page.getByRole('link', { name: t('Add another unit') }).click();
+      await results.loaded();
+      expect(new URL(page.url()).searchParams.get('from')).toBe(queryDate(search.from));
+      await expect(page.getByText(t('selected units: %count%', { count: 1 }))).toBeVisible();
+      await expect(page.getByText(t('basket.discarded.dates'))).toHaveCount(0);
+    });
+
+    test('a group’s unit names its property, city and slug, and leads to the unit on the property’s own pages', async ({ page, request }) => {
+      const search = { ...scenarios().dalmatiaCollection.promoFixed.search, promoCode: undefined };
+      const api = await apiAvailability(request, search, lang);
+      const unit = api.unitTypes.find((candidate) => candidate.city === 'Split')!;
+      const results = new ResultsPage(page, lang);
+      await results.open(search, { currency: 'USD' });
+      const card = results.unit(unit.unitTypeName).first();
+      await expect(card.getByText(`${unit.bookingEngine.name} · ${unit.city} · ${unit.unitTypeSlug}`)).toBeVisible();
+      await card.getByRole('link', { name: unit.bookingEngine.name }).click();
+      await expect(page).toHaveURL(new RegExp(`^http://${unit.unitTypeSlug}\\.localhost:\\d+/${lang}/\\?.*currency=USD.*unitTypeId=${unit.unitTypeId}`));
+      await results.loaded();
+      const query = new URL(page.url()).searchParams;
+      expect([query.get('from'), query.get('to')]).toEqual([queryDate(search.from), queryDate(search.to)]);
+      await expect(results.unit(unit.unitTypeName)).toBeVisible();
+    });
+
+    test('a rate’s note says only what its cancellation summary does not; a scarce unit counts its units once', async ({ page, request }) => {
+      const search = { ...scenarios().villaAdriatic.promoFixed.search, promoCode: undefined };
+      const api = await apiAvailability(request, search, lang);
+      const results = new ResultsPage(page, lang);
+      await results.open(search);
+      // The villa's two-bedroom apartment: its flexible rate may be cancelled free of charge up to 7 days before arrival.
+      const flexible = api.unitTypes.find((unit) => unit.unitTypeId === 103)!;
+      const card = results.unit(flexible.unitTypeName);
+      await results.showRates(card);
+      const summary = t('Free cancellation up to %days% days before arrival', { days: 7 });
+      const note = lang === 'hr' ? 'Nakon toga naplaćuje se prvo noćenje.' : 'After that the first night is charged.';
+      const rate = card.getByRole('listitem').filter({ hasText: summary }).first();
+      await expect(rate.getByText(note, { exact: true })).toBeVisible();
+      await expect(rate.getByText(summary)).toHaveCount(1);
+
+      const scarce = api.unitTypes.find((unit) => [1, 2].includes((unit as unknown as { availableUnits: number }).availableUnits))!;
+      const units = (scarce as unknown as { availableUnits: number }).availableUnits;
+      const scarceCard = results.unit(scarce.unitTypeName);
+      await expect(scarceCard.getByText(t(units === 1 ? 'Only 1 left' : 'Only 2 left'))).toBeVisible();
+      // Before: '2 units available · for 4 persons' under 'Only 2 left'.
+      const count = t(units === 1 ? 'availableUnits_one' : lang === 'hr' ? 'availableUnits_few' : 'availableUnits_other', { count: units });
+      await expect(scarceCard).not.toContainText(`${count} · `);
+    });
+
+    test('more guests than a unit holds: it says so, and offers no similar dates that could not help', async ({ page }) => {
+      const search = { ...scenarios().villaAdriatic.promoFixed.search, promoCode: undefined, adults: 7 };
+      const results = new ResultsPage(page, lang);
+      await results.open(search);
+      const tooSmall = results.units().filter({ hasText: t('Max occupancy exceeded') });
+      await expect(tooSmall.first()).toBeVisible();
+      expect(await tooSmall.count()).toBeGreaterThan(0);
+      await expect(tooSmall.getByText(t('See similar dates'))).toHaveCount(0);
+    });
+
+    test('the date picker marks the chosen days in the property’s colour, not the library’s blue', async ({ page }) => {
+      const search = { ...scenarios().villaAdriatic.promoFixed.search, promoCode: undefined };
+      const results = new ResultsPage(page, lang);
+      await results.open(search);
+      await results.searchForm().getByRole('button', { name: new RegExp(`^${t('Check-in')} – ${t('Check-out')}:`) }).click();
+      const chosen = page.getByRole('grid').first().getByRole('gridcell', { selected: true }).first().getByRole('button');
+      await expect(chosen).toBeVisible();
+      const [day, primary] = await chosen.evaluate((element) => {
+        const probe = document.createElement('div');
+        probe.style.backgroundColor = 'var(--c-primary)';
+        document.body.append(probe);
+        const colour = getComputedStyle(probe).backgroundColor;
+        probe.remove();
+        return [getComputedStyle(element).backgroundColor, colour];
+      });
+      expect(day).not.toBe('rgb(0, 0, 255)');
+      expect(day).toBe(primary);
+    });
+  });
+}
