@@ -135,7 +135,7 @@ export const UnitTypeCard = memo(function UnitTypeCard({ lang, data, unitType, s
             {panel.kind === 'price' ? (
               <p className="unit-from">
                 <span>{t('Rates from')}</span> <strong className="unit-from-price">{money(panel.minimumRate, unitType.bookingEngine.currency)}</strong>{' '}
-                <span>{t('per night')}</span>
+                <span className="nowrap">{t('per night')}</span>
               </p>
             ) : (
               <Messages className="rate-error" messages={[panel.message]} />

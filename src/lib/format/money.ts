@@ -39,12 +39,16 @@ export function formatAmount(value: number, currency?: string | null, format: Pa
   return `${negative ? '-' : ''}${groupThousands(whole, thousandSeparator)}${decimalSeparator}${cents}`;
 }
 
+const NBSP = '\u00a0';
+
 /**
- * Amount followed by the currency code, as prices are shown across the product.
- * @example formatMoney(99, 'EUR') // '99.00 EUR'
+ * Amount followed by the currency code, as prices are shown across the
+ * product, joined by a non-breaking space.
+ * @example formatMoney(99, 'EUR') // '99.00\u00a0EUR'
  */
 export function formatMoney(value: number, currency: string, format: Partial<NumberFormat> = {}): string {
-  return `${formatAmount(value, currency, format)} ${currency}`;
+  // Non-breaking spaces: an amount never breaks between its digits and its currency, nor inside a space-grouped number.
+  return `${formatAmount(value, currency, format).replace(/ /g, NBSP)}${NBSP}${currency}`;
 }
 
 /** Rounds to cents, the precision every stored and compared price uses. */

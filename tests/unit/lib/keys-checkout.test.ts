@@ -85,15 +85,15 @@ describe('checkout message keys', () => {
     const amounts = { price: 300, firstNightPrice: 100, currency: 'EUR', arrival: '2026-07-24', now };
     expect(cancellationTexts(FLEXIBLE, amounts).messages.map(render)).toEqual([
       'You can cancel your reservation free of charge until 16.07.2026 at 23:59.',
-      'If you cancel the reservation after that, you will be charged 100.00 EUR.',
+      'If you cancel the reservation after that, you will be charged 100.00\u00a0EUR.',
     ]);
-    expect(noShowTexts(FLEXIBLE, amounts).map(render)).toEqual(['In case of no-show, you will be charged 300.00 EUR.']);
+    expect(noShowTexts(FLEXIBLE, amounts).map(render)).toEqual(['In case of no-show, you will be charged 300.00\u00a0EUR.']);
     expect(billingTexts(FLEXIBLE, { ...amounts, method: 2, prepayment: 90, total: 300 }).messages.map(render)).toEqual([
-      'To confirm the reservation we ask you to pay 90.00 EUR now.',
+      'To confirm the reservation we ask you to pay 90.00\u00a0EUR now.',
       'The remaining amount should be paid no later than 09.07.2026.',
     ]);
     expect(billingTexts(PACKAGE, { ...amounts, method: 1, prepayment: 100, total: 300 }).messages.map(render)).toEqual([
-      'After confirming the reservation you will be charged 100.00 EUR.',
+      'After confirming the reservation you will be charged 100.00\u00a0EUR.',
       'The remaining amount will be charged during your stay.',
     ]);
     expect(t.t('AccomodationVATIncluded', { vatRate: 13 })).toBe('Accommodation VAT (13%) is included in price');

@@ -15,9 +15,10 @@ describe('money formats (01 §9.1)', () => {
     expect(formatAmount(1234567.8, 'VND', { decimalSeparator: ',', thousandSeparator: '.' })).toBe('1,234,568');
     expect(formatAmount(999.4, 'vnd')).toBe('999');
   });
-  it('shows the amount followed by the currency code', () => {
-    expect(formatMoney(99, 'EUR')).toBe('99.00 EUR');
-    expect(formatMoney(2500000, 'VND')).toBe('2,500,000 VND');
+  it('shows the amount followed by the currency code, joined so that a line never breaks between them', () => {
+    expect(formatMoney(99, 'EUR')).toBe('99.00\u00a0EUR');
+    expect(formatMoney(2500000, 'VND')).toBe('2,500,000\u00a0VND');
+    expect(formatMoney(1234.5, 'EUR', { thousandSeparator: ' ', decimalSeparator: ',' })).toBe('1\u00a0234,50\u00a0EUR');
   });
   it('treats a non-finite amount as zero', () => {
     expect(formatAmount(Number.NaN, 'EUR')).toBe('0.00');

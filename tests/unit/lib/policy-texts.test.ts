@@ -274,15 +274,15 @@ describe('billing dynamics (02 §9.6)', () => {
 describe('amount tokens for display', () => {
   const charged: Message = { key: K.noShow.charged, tokens: { amount: 1234.5, currency: 'EUR' } };
   it('formats the amount with its currency and the property’s separators (02 §9.2)', () => {
-    expect(formatAmountTokens(charged).tokens).toEqual({ amount: '1,234.50 EUR', currency: 'EUR' });
-    expect(formatAmountTokens(charged, { decimalSeparator: ',', thousandSeparator: '.' }).tokens.amount).toBe('1.234,50 EUR');
-    expect(formatAmountTokens({ key: K.noShow.charged, tokens: { amount: 2500000.4, currency: 'VND' } }).tokens.amount).toBe('2,500,000 VND');
+    expect(formatAmountTokens(charged).tokens).toEqual({ amount: '1,234.50\u00a0EUR', currency: 'EUR' });
+    expect(formatAmountTokens(charged, { decimalSeparator: ',', thousandSeparator: '.' }).tokens.amount).toBe('1.234,50\u00a0EUR');
+    expect(formatAmountTokens({ key: K.noShow.charged, tokens: { amount: 2500000.4, currency: 'VND' } }).tokens.amount).toBe('2,500,000\u00a0VND');
   });
   it('leaves other messages and other tokens alone', () => {
     const free: Message = { key: K.cancellation.freeUntil, tokens: { date: '16.07.2026', time: '23:59' } };
     expect(formatAmountTokens(free)).toEqual(free);
     const withDate = formatAmountTokens({ key: K.card.restOn, tokens: { amount: 210, currency: 'EUR', date: '09.07.2026' } });
-    expect(withDate.tokens).toEqual({ amount: '210.00 EUR', currency: 'EUR', date: '09.07.2026' });
+    expect(withDate.tokens).toEqual({ amount: '210.00\u00a0EUR', currency: 'EUR', date: '09.07.2026' });
     expect(charged.tokens.amount).toBe(1234.5);
   });
 });
