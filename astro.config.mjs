@@ -4,6 +4,9 @@ import react from '@astrojs/react';
 import UnoCSS from 'unocss/astro';
 import { fileURLToPath } from 'node:url';
 import { cspSources } from './src/lib/frame/csp.ts';
+import { islandStyleInHead } from './src/lib/frame/island-style.ts';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 
 const LOCALES = ['hr', 'en', 'cs', 'de', 'es', 'fr', 'it', 'vi', 'el', 'pl', 'sl'];
 const csp = cspSources(process.env);
@@ -42,6 +45,22 @@ export default defineConfig({
   integrations: [
     UnoCSS({ injectReset: true }),
     react(),
+    {
+      // Astro writes its islands' <style> inside <body>, where HTML allows none: moved into <head> (src/lib/frame/island-style.ts).
+      name: 'island-style-in-head',
+      hooks: {
+        'astro:build:done': async ({ dir }) => {
+          const root = fileURLToPath(dir);
+          for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+            if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+            const file = join(entry.parentPath, entry.name);
+            const html = await readFile(file, 'utf8');
+            const moved = islandStyleInHead(html);
+            if (moved !== html) await writeFile(file, moved);
+          }
+        },
+      },
+    },
     {
       // `client:frame`: the frame's islands hydrate when idle, or at once when the guest or another island needs them.
       name: 'frame-hydration',
