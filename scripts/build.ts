@@ -25,6 +25,7 @@ import type { ProgressMessage } from './build-astro.ts';
 import { defaultJobs, pagesOf, shardOf, splitByPages } from './build-jobs.ts';
 import { formatHeaders, formatRedirects, headerRules, nginxExample, redirectRules } from './deploy-rules.ts';
 import { buildInventory } from './script-inventory.ts';
+import { inlineStylesheets } from './self-contained.ts';
 
 const { values } = parseArgs({
   options: {
@@ -206,7 +207,9 @@ async function main(): Promise<void> {
       publish(sitesDir, engine.slug, versionName);
     }
   }
-  cpSync(join(groups[0].astroOut, '404.html'), join(outDir, '404.html'));
+  // The unknown host's page is answered for every path of that host, so it carries its styles itself.
+  const rootOut = groups[0].astroOut;
+  writeFileSync(join(outDir, '404.html'), inlineStylesheets(readFileSync(join(rootOut, '404.html'), 'utf8'), (href) => readFileSync(join(rootOut, href), 'utf8')));
   const domain = process.env.SITE_DOMAIN ?? 'book.example.com';
   const everyEngine = wanted || values.shard ? all : engines;
   writeFileSync(join(outDir, 'nginx.example.conf'), nginxExample(domain, LOCALES, everyEngine, `${siteApiUrl}/csp-report`));

@@ -143,9 +143,18 @@ test.describe('routing', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 
-  test('an unknown property gets the not-found page', async ({ page }) => {
+  test('an unknown property gets the not-found page, styled by itself and within its policy', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
     const response = await page.goto(siteUrl('no-such-property', '/en/'));
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Property not found' })).toBeVisible();
+    const heading = page.getByRole('heading', { level: 1, name: 'Property not found' });
+    await expect(heading).toBeVisible();
+    // Its own styles apply (every path of an unknown host answers this page, so it links no stylesheet).
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+    expect(await page.locator('body').evaluate((body) => getComputedStyle(body).maxWidth)).toBe('720px');
+    expect(violations).toEqual([]);
   });
 });
