@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { text } from './support/frame.ts';
+import { bookStay } from './support/checkin.ts';
+import { siteUrl, text } from './support/frame.ts';
 import { apiAvailability, ResultsPage, scenarios } from './support/results.ts';
 
 /**
@@ -21,7 +22,7 @@ async function villaStay(request: APIRequestContext, lang: string) {
 
 const queryDate = (iso: string) => iso.split('-').reverse().join('-');
 
-for (const { lang, viewport } of GUESTS) {
+for (const [index, { lang, viewport }] of GUESTS.entries()) {
   test.describe(`${lang} at ${viewport.width} px`, () => {
     test.use({ viewport });
     const t = (key: string, tokens: Record<string, string | number> = {}) => text(lang, key, tokens);
@@ -129,6 +130,23 @@ for (const { lang, viewport } of GUESTS) {
       });
       expect(day).not.toBe('rgb(0, 0, 255)');
       expect(day).toBe(primary);
+    });
+
+    test('the bank transfer details can be read on the reservation page, on a phone too', async ({ page, request }) => {
+      const { publicId } = await bookStay(request, { daysAhead: 420 + index * 12, adults: 2 });
+      await page.goto(siteUrl('villa-adriatic', `/${lang}/reservations/${publicId}`));
+      const bank = page.getByRole('region', { name: t('Bank transfer') });
+      await expect(bank).toBeVisible();
+      // The whole IBAN shows in its box; the reference stays on one line; nothing runs off the screen.
+      const iban = bank.getByRole('textbox', { name: t('IBAN / Account Number') });
+      const box = await iban.evaluate((input: HTMLInputElement) => ({ value: input.value, scroll: input.scrollWidth, client: input.clientWidth }));
+      expect(box.value).toMatch(/^HR\d{19}$/);
+      expect(box.scroll).toBeLessThanOrEqual(box.client);
+      const reference = bank.getByRole('definition').first();
+      const lines = await reference.evaluate((element) => Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)));
+      expect(lines).toBe(1);
+      const overflow = await page.evaluate(() => [...document.querySelectorAll('main *')].filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1).map((element) => element.className));
+      expect(overflow).toEqual([]);
     });
   });
 }

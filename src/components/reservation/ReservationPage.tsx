@@ -101,7 +101,7 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
               <h2 id="bank-heading">{t('Bank transfer')}</h2>
               <dl className="bank-details">
                 <dt>{t('Reference number')}</dt>
-                <dd>{reservation.referenceNumber}</dd>
+                <dd className="bank-reference">{reservation.referenceNumber}</dd>
                 <dt>{t('SWIFT/BIC')}</dt>
                 <dd>{bank.swiftCode}</dd>
                 <dt>{t('IBAN / Account Number')}</dt>
