@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { BinaryBitmap, HybridBinarizer, PDF417Reader, QRCodeReader, RGBLuminanceSource } from '@zxing/library';
+import { latin2 } from '../../src/lib/payment/payment-codes.ts';
 import { bookStay } from './support/checkin.ts';
 import { siteUrl, text } from './support/frame.ts';
 import { apiAvailability, ResultsPage, scenarios } from './support/results.ts';
@@ -21,6 +23,28 @@ async function villaStay(request: APIRequestContext, lang: string) {
 }
 
 const queryDate = (iso: string) => iso.split('-').reverse().join('-');
+
+/** Reads a code back as a banking app's camera would: the image as the page shows it, drawn on white and decoded. */
+async function scanned(image: Locator, reader: QRCodeReader | PDF417Reader): Promise<string> {
+  const { width, height, light } = await image.evaluate(async (element: HTMLImageElement) => {
+    await element.decode();
+    const scale = 3;
+    const [w, h] = [element.naturalWidth * scale + 40, element.naturalHeight * scale + 40];
+    const canvas = document.createElement('canvas');
+    [canvas.width, canvas.height] = [w, h];
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, w, h);
+    context.imageSmoothingEnabled = false;
+    context.drawImage(element, 20, 20, element.naturalWidth * scale, element.naturalHeight * scale);
+    const { data } = context.getImageData(0, 0, w, h);
+    const luminance: number[] = [];
+    for (let i = 0; i < data.length; i += 4) luminance.push(Math.round((data[i] + data[i + 1] + data[i + 2]) / 3));
+    return { width: w, height: h, light: luminance };
+  });
+  const bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(Uint8ClampedArray.from(light), width, height)));
+  return reader.decode(bitmap).getText();
+}
 
 for (const [index, { lang, viewport }] of GUESTS.entries()) {
   test.describe(`${lang} at ${viewport.width} px`, () => {
@@ -147,6 +171,25 @@ for (const [index, { lang, viewport }] of GUESTS.entries()) {
       expect(lines).toBe(1);
       const overflow = await page.evaluate(() => [...document.querySelectorAll('main *')].filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1).map((element) => element.className));
       expect(overflow).toEqual([]);
+
+      // The codes a banking app scans, read back: the EPC QR code and the HUB3 barcode carry the account, the amount and the reference.
+      const codes = bank.getByRole('region', { name: t('Pay by scanning') });
+      const qr = codes.getByRole('img', { name: new RegExp(`^${t('EPC QR code: pay %amount% to %name%').split('%amount%')[0]}`) });
+      const barcode = codes.getByRole('img', { name: new RegExp(`^${t('HUB3 barcode: pay %amount% to %name%').split('%amount%')[0]}`) });
+      await expect(qr).toBeVisible();
+      await expect(barcode).toBeVisible();
+      const referenceNumber = (await reference.textContent())!.trim();
+      const epc = (await scanned(qr, new QRCodeReader())).split('\n');
+      expect(epc.slice(0, 4)).toEqual(['BCD', '002', '1', 'SCT']);
+      expect(epc[6]).toBe(box.value);
+      expect(epc[7]).toMatch(/^EUR\d+\.\d{2}$/);
+      expect(epc[10]).toContain(referenceNumber);
+      const hub3 = await scanned(barcode, new PDF417Reader());
+      const fields = hub3.split('\n');
+      expect([fields[0], fields[1], fields[9], fields[10], fields[11], fields[12]]).toEqual(['HRVHUB30', 'EUR', box.value, 'HR00', referenceNumber, 'OTHR']);
+      expect(Number(fields[2]) / 100).toBe(Number(epc[7].slice(3)));
+      // Its text is in ISO 8859-2, byte for byte: the booker's 'Babić' included.
+      expect(fields[3]).toBe(latin2('Lucija Babić'));
     });
   });
 }

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
 import { Modal } from '../ui/Modal.tsx';
+import { PaymentCodes } from './PaymentCodes.tsx';
 import { useMoney } from '../ui/useMoney.ts';
 import { ReceiptView } from '../booking/ReceiptView.tsx';
 import { countryName } from '../../lib/checkout/country-name.ts';
@@ -115,6 +116,18 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
                 <dt>{t('Bank address')}</dt>
                 <dd>{bank.bankAddress}</dd>
               </dl>
+              <PaymentCodes
+                  transfer={{
+                    beneficiary: bank.accountHolderName,
+                    iban: bank.iban,
+                    bic: bank.swiftCode,
+                    amount: reservation.prepaymentAmount,
+                    currency: reservation.prepaymentCurrency,
+                    reference: reservation.referenceNumber,
+                    code: reservation.code,
+                    payer: reservation.guest.isCompany ? (reservation.guest.companyName ?? '') : `${reservation.guest.firstName} ${reservation.guest.lastName}`,
+                  }}
+                />
             </section>
           ) : null}
           <section className="checkout-section" aria-labelledby="save-heading">
