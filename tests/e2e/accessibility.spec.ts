@@ -633,7 +633,7 @@ test.describe('live regions', () => {
     const unit = results.unit(names.unit);
     await results.showRates(unit);
     const rate = results.rate(unit, names.flexible);
-    const price = rate.locator('[aria-live="polite"]').getByText(/\d,\d{2} EUR/).first();
+    const price = rate.locator('[aria-live="polite"]').getByText(/\d,\d{2}\sEUR/).first();
     const before = await price.textContent();
     await rate.getByRole('button', { name: startsWith(t('Guests for %rate%', { rate: names.flexible })) }).click();
     for (let added = 0; added < 3; added += 1) await rate.getByRole('button', { name: t('Increase %label%', { label: t('Adults') }) }).click();

@@ -67,7 +67,7 @@ test.describe('checkout and the reservation page', () => {
     expect(total).toMatch(/\d/);
     // The HRK counter-value under the total is the total at the fixed rate, never the euro amount again.
     const cents = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
-    const hrk = page.getByRole('complementary').getByText(/^[\d.,\s\u00a0\u202f]+ HRK$/);
+    const hrk = page.getByRole('complementary').getByText(/^[\d.,\s\u00a0\u202f]+\sHRK$/);
     const expectHrk = async () => expect(Math.abs(cents(await hrk.textContent()) - Math.round(cents(total) * 7.5345))).toBeLessThanOrEqual(1);
     await expectHrk();
     // The stay's check-in and check-out as the checkout words them, with the unit's hours.

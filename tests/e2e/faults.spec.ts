@@ -224,11 +224,11 @@ test('the booking journey: search, extras, booking, the reservation and its canc
       message: notice,
       kept: async () => {
         await basketKept();
-        await expect(total.getByText(/\d EUR$/).first()).toBeVisible();
+        await expect(total.getByText(/\d\sEUR$/).first()).toBeVisible();
       },
     });
     await tryAgain(notice).click();
-    await expect(total.getByText(/\d USD$/).first()).toBeVisible();
+    await expect(total.getByText(/\d\sUSD$/).first()).toBeVisible();
     await expect(notice).toHaveCount(0);
   });
 

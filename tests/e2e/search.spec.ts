@@ -10,7 +10,7 @@ test.describe('search and results on a single property', () => {
     await expect(results.units()).toHaveCount(api.unitTypes.length);
     const first = results.unit(api.unitTypes[0].unitTypeName);
     await expect(first.getByText('Rates from')).toBeVisible();
-    await expect(first.getByText(/\d+,\d{2} EUR/).first()).toBeVisible();
+    await expect(first.getByText(/\d+,\d{2}\sEUR/).first()).toBeVisible();
 
     // Change the guests in the search bar and search again: the URL follows.
     await results.searchForm().getByRole('button', { name: /Guests:/ }).click();

@@ -7,7 +7,7 @@
  * - otherwise `discountType` 1 is a percentage and any other value a fixed
  *   amount (the reference API sends this form: 1 percentage, 2 fixed).
  */
-import { formatAmount, roundMoney } from '../format/money.ts';
+import { formatMoney, roundMoney } from '../format/money.ts';
 import type { NumberFormat } from '../types.ts';
 
 /** Promo value types of the second reading. */
@@ -86,6 +86,6 @@ export function promoBadge(promo: ActivePromoCode, currency: string, format: Par
     kind,
     amount: promo.discountAmount,
     currency,
-    text: `-${formatAmount(promo.discountAmount, currency, format)} ${currency}`,
+    text: `-${formatMoney(promo.discountAmount, currency, format)}`,
   };
 }

@@ -142,7 +142,7 @@ describe('ratePlanPanel (02 §2.6)', () => {
   it('shows a fixed discount as amount and currency, and no Extras total when it is 0', () => {
     const panel = ratePlanPanel({ reservation: halfBoard() }, { decimalSeparator: ',', thousandSeparator: '.' });
     expect(panel.units).toBe(1);
-    expect(panel.discounts.map((badge) => badge.text)).toEqual(['-20,00 EUR']);
+    expect(panel.discounts.map((badge) => badge.text)).toEqual(['-20,00\u00a0EUR']);
     expect(panel.originalAccommodationTotal).toBe(355);
     expect(panel.extrasTotal).toBeNull();
     expect(panel.children).toBe(2);
@@ -156,6 +156,6 @@ describe('ratePlanPanel (02 §2.6)', () => {
 
   it('badges each discount type', () => {
     expect(discountBadge({ name: 'A', type: 2, value: 12.5 }, 'EUR')).toMatchObject({ kind: 'percentage', text: '-12.5%' });
-    expect(discountBadge({ name: 'B', type: 1, value: 1234.5 }, 'EUR')).toMatchObject({ kind: 'fixed', text: '-1,234.50 EUR' });
+    expect(discountBadge({ name: 'B', type: 1, value: 1234.5 }, 'EUR')).toMatchObject({ kind: 'fixed', text: '-1,234.50\u00a0EUR' });
   });
 });

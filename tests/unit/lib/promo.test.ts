@@ -36,14 +36,14 @@ describe('applyPromoDiscount', () => {
 
 describe('promo badge (01 §2.10)', () => {
   it('shows the fixed type as the amount and currency', () => {
-    expect(promoBadge(welcome, 'EUR')).toEqual({ name: 'Welcome', kind: 'fixed', amount: 20, currency: 'EUR', text: '-20.00 EUR' });
-    expect(promoBadge({ ...welcome, discountAmount: 1500 }, 'EUR', { decimalSeparator: ',', thousandSeparator: '.' }).text).toBe('-1.500,00 EUR');
+    expect(promoBadge(welcome, 'EUR')).toEqual({ name: 'Welcome', kind: 'fixed', amount: 20, currency: 'EUR', text: '-20.00\u00a0EUR' });
+    expect(promoBadge({ ...welcome, discountAmount: 1500 }, 'EUR', { decimalSeparator: ',', thousandSeparator: '.' }).text).toBe('-1.500,00\u00a0EUR');
   });
   it('shows the percentage type as a percentage', () => {
     expect(promoBadge(summer, 'EUR')).toEqual({ name: 'Summer 10 % off', kind: 'percentage', amount: 10, currency: null, text: '-10%' });
     expect(promoBadge({ ...summer, discountAmount: 12.5 }, 'EUR', { decimalSeparator: ',' }).text).toBe('-12,5%');
   });
   it('follows the valueType reading too', () => {
-    expect(promoBadge({ ...summer, valueType: 2 }, 'HRK').text).toBe('-10.00 HRK');
+    expect(promoBadge({ ...summer, valueType: 2 }, 'HRK').text).toBe('-10.00\u00a0HRK');
   });
 });
