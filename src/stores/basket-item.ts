@@ -1,6 +1,7 @@
 import type { Availability, RatePlan, UnitType } from '../api/availability.ts';
 import { applicableFees, touristTaxTotal, type BasketItem, type BasketService } from '../lib/basket/basket.ts';
 import { startingQuantity } from '../lib/extras/extras-quantity.ts';
+import { servicesBeyondRate } from '../lib/extras/extras.ts';
 import { type Occupancy } from '../lib/pricing/pricing.ts';
 import { priceRate } from '../lib/pricing/stay-price.ts';
 import { totalRateBeforeTax } from '../lib/pricing/vat.ts';
@@ -21,9 +22,11 @@ export function basketItemFor(data: Availability, unitType: UnitType, rate: Rate
   const engine = unitType.bookingEngine;
   const search = $search.get();
   const config = $config.get();
-  const services: BasketService[] = data.services
-    .filter((service) => service.bookingEngineId === unitType.bookingEngineId)
-    .map((service) => ({
+  // The rate's own services (breakfast in a rate with breakfast) are not offered again as paid extras.
+  const services: BasketService[] = servicesBeyondRate(
+    data.services.filter((service) => service.bookingEngineId === unitType.bookingEngineId),
+    rate.includedServices,
+  ).map((service) => ({
       id: service.id,
       paymentType: service.paymentType,
       name: service.name,

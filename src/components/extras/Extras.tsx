@@ -27,6 +27,7 @@ function ItemCard({ item }: { item: BasketItem }) {
   const image = featuredImage(item.images);
   const stay = { adults: item.adults, childrenAges: item.childrenAges, nights: item.nights };
   const totals = extrasTotals(item);
+  const fees = totals.lines.filter((line) => line.kind === 'fee');
   const title = `${item.itemNumber ? `${item.itemNumber}. ` : ''}${item.unitTypeName}`;
   return (
     <article className="extras-item" aria-label={title}>
@@ -81,6 +82,20 @@ function ItemCard({ item }: { item: BasketItem }) {
             );
           })}
         </ul>
+      ) : null}
+      {fees.length > 0 ? (
+        // The fees the property charges with this unit, named: they are in the extras total.
+        <div className="extras-fees">
+          <h3 className="service-name">{t('Fees')}</h3>
+          <ul aria-label={t('Fees')}>
+            {fees.map((fee) => (
+              <li key={fee.key} className="extras-fee">
+                <span>{fee.name}</span>
+                <span>{fee.total > 0 ? money(fee.total, item.currency) : t('Included in rate')}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       <p className="extras-item-total">
         {t('Total cost')}: <strong>{money(totals.total, item.currency)}</strong>

@@ -193,3 +193,17 @@ export function reservationServices(item: ExtrasStay & { services: readonly Bask
     .map((service) => ({ serviceId: service.id, quantity: serviceQuantity(service, item) }))
     .filter((service) => service.quantity > 0);
 }
+
+const sameName = (name: string): string => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLocaleLowerCase();
+
+/**
+ * The services a guest may add to a unit on a rate: not those the rate
+ * includes already (a rate with breakfast offers no paid breakfast),
+ * matched by name, letter case and accents aside. A mandatory service
+ * stays: the property charges it whatever the rate.
+ * @example servicesBeyondRate([{ name: 'Breakfast', isMandatory: false }, { name: 'Parking', isMandatory: false }], ['breakfast']).map((s) => s.name) // ['Parking']
+ */
+export function servicesBeyondRate<T extends { name: string; isMandatory: boolean }>(services: readonly T[], included: readonly string[]): T[] {
+  const names = new Set(included.map(sameName));
+  return services.filter((service) => service.isMandatory || !names.has(sameName(service.name)));
+}

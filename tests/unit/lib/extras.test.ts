@@ -16,6 +16,7 @@ import {
   serviceNights,
   servicePrice,
   servicePricingLabel,
+  servicesBeyondRate,
   serviceQuantity,
   settleMandatoryQuantities,
   startingQuantity,
@@ -452,5 +453,22 @@ describe('services of a reservation (01 §5.3, §7.2)', () => {
       { serviceId: 106, quantity: 1 },
     ]);
     expect(reservationServices({ ...item, childrenAges: [12] }).map((s) => s.serviceId)).toEqual([101, 102, 105]);
+  });
+});
+
+describe('the services a rate leaves to add (servicesBeyondRate)', () => {
+  const services = [
+    { id: 1, name: 'Breakfast', isMandatory: false },
+    { id: 2, name: 'Parking space', isMandatory: false },
+    { id: 3, name: 'Čišćenje', isMandatory: true },
+  ];
+
+  it('offers no paid service the rate includes already, matched by name, case and accents aside', () => {
+    expect(servicesBeyondRate(services, ['breakfast']).map((service) => service.id)).toEqual([2, 3]);
+    expect(servicesBeyondRate(services, []).map((service) => service.id)).toEqual([1, 2, 3]);
+  });
+
+  it('keeps a mandatory service, which the property charges whatever the rate', () => {
+    expect(servicesBeyondRate(services, ['Ciscenje']).map((service) => service.id)).toEqual([1, 2, 3]);
   });
 });
