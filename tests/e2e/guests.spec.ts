@@ -87,6 +87,29 @@ for (const [index, { lang, viewport }] of GUESTS.entries()) {
       await expect(page.getByText(t('basket.discarded.dates'))).toHaveCount(0);
     });
 
+    test('the extras name the fees the property charges, and offer nothing the rate already includes', async ({ page, request }) => {
+      const search = { ...scenarios().villaAdriatic.promoFixed.search, promoCode: undefined };
+      const api = await apiAvailability(request, search, lang);
+      // The villa's deluxe double room on bed and breakfast.
+      const unit = api.unitTypes.find((candidate) => candidate.unitTypeId === 104)!;
+      const rateName = unit.rates.find((rate) => rate.ratePlanId === 1041)!.ratePlanName;
+      const results = new ResultsPage(page, lang);
+      await results.open(search);
+      const card = results.unit(unit.unitTypeName);
+      await results.showRates(card);
+      await results.rate(card, rateName).getByRole('button', { name: t('Select this unit') }).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/services`));
+      const item = page.getByRole('article', { name: unit.unitTypeName });
+      const included = (await item.getByText(t('Included: ')).textContent())!.replace(t('Included: '), '').split(', ').map((name) => name.trim());
+      expect(included.length).toBeGreaterThan(0);
+      const extras = item.getByRole('list', { name: t('Extras for %name%', { name: unit.unitTypeName }) });
+      await expect(extras.getByRole('heading', { level: 3 }).first()).toBeVisible();
+      for (const name of included) await expect(extras.getByRole('heading', { level: 3, name, exact: true })).toHaveCount(0);
+      const fees = item.getByRole('list', { name: t('Fees') });
+      await expect(fees.getByRole('listitem')).not.toHaveCount(0);
+      await expect(fees.getByRole('listitem').first()).toContainText(/\d/);
+    });
+
     test('a group’s unit names its property, city and slug, and leads to the unit on the property’s own pages', async ({ page, request }) => {
       const search = { ...scenarios().dalmatiaCollection.promoFixed.search, promoCode: undefined };
       const api = await apiAvailability(request, search, lang);
@@ -191,5 +214,27 @@ for (const [index, { lang, viewport }] of GUESTS.entries()) {
       // Its text is in ISO 8859-2, byte for byte: the booker's 'Babić' included.
       expect(fields[3]).toBe(latin2('Lucija Babić'));
     });
+  });
+}
+
+for (const lang of ['en', 'hr']) {
+  test(`${lang} at 390 px: the unit’s name stays above its rates as they scroll by`, async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const t = (key: string, tokens: Record<string, string | number> = {}) => text(lang, key, tokens);
+    const search = { ...scenarios().villaAdriatic.promoFixed.search, promoCode: undefined };
+    const api = await apiAvailability(request, search, lang);
+    const unit = api.unitTypes.find((candidate) => candidate.unitTypeId === 103)!;
+    const results = new ResultsPage(page, lang);
+    await results.open(search);
+    const card = results.unit(unit.unitTypeName);
+    await results.showRates(card);
+    const rates = card.getByRole('region', { name: t('Rates for %name%', { name: unit.unitTypeName }) });
+    await expect(rates).toBeVisible();
+    // The page scrolled to the middle of the rate list: the name is at the top of the screen, over the rates.
+    await rates.evaluate((element) => window.scrollTo(0, window.scrollY + element.getBoundingClientRect().top + element.getBoundingClientRect().height / 2 - 200));
+    const name = card.getByRole('heading', { level: 3, name: unit.unitTypeName });
+    await expect.poll(async () => Math.round((await name.boundingBox())!.y)).toBe(0);
+    const [top, listTop] = [(await name.boundingBox())!, (await rates.boundingBox())!];
+    expect(listTop.y).toBeLessThan(top.y);
   });
 }
