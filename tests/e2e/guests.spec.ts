@@ -238,3 +238,18 @@ for (const lang of ['en', 'hr']) {
     expect(listTop.y).toBeLessThan(top.y);
   });
 }
+
+for (const lang of ['en', 'hr']) {
+  test(`${lang} at 390 px: after Search the results are on the screen, not below the hero`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const t = (key: string) => text(lang, key);
+    const search = { ...scenarios().villaAdriatic.promoFixed.search, promoCode: undefined };
+    const results = new ResultsPage(page, lang);
+    await results.open(search);
+    await results.searchForm().getByRole('button', { name: t('Search'), exact: true }).click();
+    await results.loaded();
+    const first = results.units().first().getByRole('heading', { level: 3 });
+    await expect.poll(async () => (await first.boundingBox())!.y).toBeLessThan(844 - 48);
+    expect((await first.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+  });
+}

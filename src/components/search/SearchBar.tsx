@@ -8,6 +8,9 @@ import { formatDayMonth, nightsBetween, today as todayIn, type IsoDate } from '.
 import { $config } from '../../stores/config.ts';
 import { $loaded, $search, setLocation, submitSearch } from '../../stores/search.ts';
 
+/** Phones: the width below which the search bar stands above the results and fills the screen. */
+const PHONE = '(max-width: 600px)';
+
 const DateRangePicker = lazy(() => import('./DateRangePicker.tsx'));
 /** The counters load when the guests panel first opens. */
 const GuestsPanel = lazy(() => import('./GuestsPanel.tsx'));
@@ -71,7 +74,12 @@ export function SearchBar({ lang, isGroup, members, timeZone }: SearchBarProps) 
       return;
     }
     setOpen(null);
-    submitSearch({ from: dates.from, to: dates.to, adults: guests.adults, children: guests.children, rooms: guests.rooms });
+    const searched = submitSearch({ from: dates.from, to: dates.to, adults: guests.adults, children: guests.children, rooms: guests.rooms });
+    // On a phone the search bar fills the screen: the guest is taken down to the results.
+    if (searched && window.matchMedia(PHONE).matches) {
+      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      document.getElementById('main')?.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+    }
   };
 
   return (
