@@ -179,7 +179,7 @@ for (const [index, { lang, viewport }] of GUESTS.entries()) {
       expect(day).toBe(primary);
     });
 
-    test('the bank transfer details can be read on the reservation page, on a phone too', async ({ page, request }) => {
+    test('the bank transfer details can be read and copied on the reservation page, on a phone too', async ({ page, request }) => {
       const { publicId } = await bookStay(request, { daysAhead: 420 + index * 12, adults: 2 });
       await page.goto(siteUrl('villa-adriatic', `/${lang}/reservations/${publicId}`));
       const bank = page.getByRole('region', { name: t('Bank transfer') });
@@ -189,9 +189,18 @@ for (const [index, { lang, viewport }] of GUESTS.entries()) {
       const box = await iban.evaluate((input: HTMLInputElement) => ({ value: input.value, scroll: input.scrollWidth, client: input.clientWidth }));
       expect(box.value).toMatch(/^HR\d{19}$/);
       expect(box.scroll).toBeLessThanOrEqual(box.client);
-      const reference = bank.getByRole('definition').first();
+      const reference = bank.getByRole('definition').first().getByText(/^\d+$/);
       const lines = await reference.evaluate((element) => Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)));
       expect(lines).toBe(1);
+      // IBAN, reference and amount copy with one press each.
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await bank.getByRole('button', { name: t('Copy %label%', { label: t('IBAN / Account Number') }) }).click();
+      await expect(bank.getByRole('status').filter({ hasText: t('Copied') })).toHaveCount(1);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(box.value);
+      await bank.getByRole('button', { name: t('Copy %label%', { label: t('Reference number') }) }).click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\d+$/);
+      await bank.getByRole('button', { name: t('Copy %label%', { label: t('Amount') }) }).click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\d[\d.,]*\d$/);
       const overflow = await page.evaluate(() => [...document.querySelectorAll('main *')].filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1).map((element) => element.className));
       expect(overflow).toEqual([]);
 

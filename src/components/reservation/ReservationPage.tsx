@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { PaymentCodes } from './PaymentCodes.tsx';
+import { CopyButton } from '../ui/CopyButton.tsx';
 import { useMoney } from '../ui/useMoney.ts';
 import { ReceiptView } from '../booking/ReceiptView.tsx';
 import { countryName } from '../../lib/checkout/country-name.ts';
@@ -14,6 +15,7 @@ import { linePolicies } from '../../lib/checkout/receipt-summary.ts';
 import { receiptOfReservation } from '../../lib/checkout/reservation-receipt.ts';
 import type { Locale, NumberFormat } from '../../lib/types.ts';
 import { $config, initConfig } from '../../stores/config.ts';
+import { formatAmount } from '../../lib/format/money.ts';
 import { loadExchangeRates } from '../../stores/currency.ts';
 import { $modal, openModal } from '../../stores/modal.ts';
 import { $cancellation, $reservation, acceptCancellation, cancelTheReservation, openReservation, retryReservation } from '../../stores/reservation.ts';
@@ -102,12 +104,25 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
               <h2 id="bank-heading">{t('Bank transfer')}</h2>
               <dl className="bank-details">
                 <dt>{t('Reference number')}</dt>
-                <dd className="bank-reference">{reservation.referenceNumber}</dd>
+                <dd className="bank-value">
+                  <span className="bank-reference">{reservation.referenceNumber}</span>
+                  <CopyButton value={reservation.referenceNumber} label={t('Reference number')} />
+                </dd>
+                {reservation.prepaymentAmount > 0 ? (
+                  <>
+                    <dt>{t('Amount')}</dt>
+                    <dd className="bank-value">
+                      <span>{money(reservation.prepaymentAmount, reservation.prepaymentCurrency)}</span>
+                      <CopyButton value={formatAmount(reservation.prepaymentAmount, reservation.prepaymentCurrency, numberFormat)} label={t('Amount')} />
+                    </dd>
+                  </>
+                ) : null}
                 <dt>{t('SWIFT/BIC')}</dt>
                 <dd>{bank.swiftCode}</dd>
                 <dt>{t('IBAN / Account Number')}</dt>
                 <dd>
                   <input className="field-input" readOnly value={bank.iban ?? ''} aria-label={t('IBAN / Account Number')} />
+                  {bank.iban ? <CopyButton value={bank.iban.replace(/\s+/g, '')} label={t('IBAN / Account Number')} /> : null}
                 </dd>
                 <dt>{t('Account holder')}</dt>
                 <dd>{bank.accountHolderName}</dd>
