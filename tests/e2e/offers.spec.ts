@@ -72,6 +72,12 @@ test.describe('offers', () => {
     await expect(page.getByLabel(t('First name'))).toBeDisabled();
     await expect(page.getByLabel(t('E-mail'))).toHaveValue('ana.horvat@example.com');
     await expect(page.getByLabel(t('E-mail'))).toBeDisabled();
+    // The whole address shows in its box, on a desktop and on a phone.
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await page.getByLabel(t('E-mail')).evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(true);
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
     await expect(page.getByRole('combobox', { name: t('Country') })).toBeDisabled();
     await expect(page.getByLabel(t('Phone'))).toBeEnabled();
 

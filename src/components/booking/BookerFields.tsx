@@ -66,7 +66,7 @@ export function BookerFields({ form: booking, company, locked = [], countries, n
             <Field label={t('Last name')} value={values.lastName} onChange={(lastName) => onChange({ lastName })} error={errorText('lastName')} disabled={isLocked('lastName')} autoComplete="family-name" />
           </>
         ) : null}
-        <Field label={t('E-mail')} type="email" value={values.email} onChange={(email) => onChange({ email })} error={errorText('email')} disabled={isLocked('email')} autoComplete="email" />
+        <Field wide label={t('E-mail')} type="email" value={values.email} onChange={(email) => onChange({ email })} error={errorText('email')} disabled={isLocked('email')} autoComplete="email" />
         <Field label={t('Phone')} type="tel" value={values.phone} onChange={(phone) => onChange({ phone })} error={errorText('phone')} disabled={isLocked('phone')} autoComplete="tel" />
         <SearchableSelect
           label={t('Country')}

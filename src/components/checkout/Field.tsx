@@ -5,14 +5,16 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  /** Takes the form's whole row (an e-mail address, which a narrow column would cut). */
+  wide?: boolean;
 }
 
 /** A labelled text field with its error under it, announced with the field. */
-export function Field({ label, value, onChange, error, ...input }: FieldProps) {
+export function Field({ label, value, onChange, error, wide = false, ...input }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className="field">
+    <div className={wide ? 'field field-wide' : 'field'}>
       <label htmlFor={id} className="field-label">
         {label}
       </label>
