@@ -85,7 +85,7 @@ test.describe('search and results on a single property', () => {
     await results.open(promo.search);
     const unit = results.units().first();
     await results.showRates(unit);
-    await expect(unit.getByText(/-20,00 EUR/).first()).toBeVisible();
+    await expect(unit.getByText(/-20,00\sEUR/).first()).toBeVisible();
   });
 
   test('occupancy errors replace the price on a rate card and block the add', async ({ page, request }) => {
