@@ -206,6 +206,8 @@ for (const [index, { lang, viewport }] of GUESTS.entries()) {
 
       // The codes a banking app scans, read back: the EPC QR code and the HUB3 barcode carry the account, the amount and the reference.
       const codes = bank.getByRole('region', { name: t('Pay by scanning') });
+      // They are drawn as the guest scrolls towards them.
+      await codes.scrollIntoViewIfNeeded();
       const qr = codes.getByRole('img', { name: new RegExp(`^${t('EPC QR code: pay %amount% to %name%').split('%amount%')[0]}`) });
       const barcode = codes.getByRole('img', { name: new RegExp(`^${t('HUB3 barcode: pay %amount% to %name%').split('%amount%')[0]}`) });
       await expect(qr).toBeVisible();

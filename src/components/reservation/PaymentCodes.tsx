@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useNearViewport } from '../ui/useNearViewport.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useMoney } from '../ui/useMoney.ts';
 import { epcQrText, hub3Text, latin2, type TransferDetails } from '../../lib/payment/payment-codes.ts';
@@ -16,7 +17,7 @@ const asImage = (svg: string): string => `data:image/svg+xml;charset=utf-8,${enc
 /**
  * The codes a banking app scans to pay the prepayment (EPC QR code; HUB3
  * barcode for a Croatian account), drawn by bwip-js, which loads only
- * here, once the page has its reservation. Nothing shows for a transfer
+ * here, as the codes come near the screen. Nothing shows for a transfer
  * no code can carry (another currency, no IBAN).
  */
 export function PaymentCodes({ transfer }: { transfer: TransferDetails }) {
@@ -25,9 +26,12 @@ export function PaymentCodes({ transfer }: { transfer: TransferDetails }) {
   const epc = epcQrText(transfer);
   const hub3 = hub3Text(transfer);
   const [drawn, setDrawn] = useState<Drawn | null>(null);
+  // The encoder (about 70 KB of gzip JavaScript) loads as the guest scrolls towards the codes, not with the page.
+  const [section, setSection] = useState<HTMLElement | null>(null);
+  const near = useNearViewport(section, '200px');
 
   useEffect(() => {
-    if (!epc && !hub3) return;
+    if ((!epc && !hub3) || !near) return;
     let live = true;
     void import('bwip-js/browser').then(({ drawingSVG, pdf417, qrcode }) => {
       if (!live) return;
@@ -41,12 +45,12 @@ export function PaymentCodes({ transfer }: { transfer: TransferDetails }) {
     return () => {
       live = false;
     };
-  }, [epc, hub3]);
+  }, [epc, hub3, near]);
 
   if (!epc && !hub3) return null;
   const tokens = { amount: money(transfer.amount, transfer.currency), name: transfer.beneficiary ?? '' };
   return (
-    <section className="payment-codes" aria-labelledby="payment-codes-heading">
+    <section ref={setSection} className="payment-codes" aria-labelledby="payment-codes-heading">
       <h3 id="payment-codes-heading">{t('Pay by scanning')}</h3>
       <p className="summary-note">{t('Scan a code with your banking app and the payment details fill in by themselves.')}</p>
       <div className="payment-codes-images" aria-busy={drawn === null}>
