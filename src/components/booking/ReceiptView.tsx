@@ -28,8 +28,8 @@ export interface ReceiptViewProps {
 
 const CARD_PLACEHOLDER = '****************';
 
-/** A line's cancellation block: 'Terms of cancellation', 'Billing dynamics', 'No show' and the note. */
-function PolicyList({ policies }: { policies: LinePolicies }) {
+/** A line's cancellation block: 'Terms of cancellation', 'Billing dynamics', 'No show' and the note (also the reservation page's cancellation-policy modal). */
+export function PolicyList({ policies, className = 'summary-policy' }: { policies: LinePolicies; className?: string }) {
   const { t } = useTranslation();
   const { numberFormat } = useStore($config);
   const render = (entry: Message) => {
@@ -37,7 +37,7 @@ function PolicyList({ policies }: { policies: LinePolicies }) {
     return t(formatted.key, formatted.tokens);
   };
   return (
-    <dl className="summary-policy">
+    <dl className={className || undefined}>
       <dt>{t('Terms of cancellation')}</dt>
       <dd>{policies.cancellation.messages.map(render).join(' ')}</dd>
       <dt>{t('Billing dynamics')}</dt>

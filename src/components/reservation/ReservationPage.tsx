@@ -6,11 +6,10 @@ import { Modal } from '../ui/Modal.tsx';
 import { PaymentCodes } from './PaymentCodes.tsx';
 import { CopyButton } from '../ui/CopyButton.tsx';
 import { useMoney } from '../ui/useMoney.ts';
-import { ReceiptView } from '../booking/ReceiptView.tsx';
+import { PolicyList, ReceiptView } from '../booking/ReceiptView.tsx';
 import { countryName } from '../../lib/checkout/country-name.ts';
 import { parseNote } from '../../lib/checkout/guest-note.ts';
 import { METHOD, methodNameKey } from '../../lib/payment/payment-methods.ts';
-import { formatAmountTokens } from '../../lib/pricing/policy-texts.ts';
 import { linePolicies } from '../../lib/checkout/receipt-summary.ts';
 import { receiptOfReservation } from '../../lib/checkout/reservation-receipt.ts';
 import type { Locale, NumberFormat } from '../../lib/types.ts';
@@ -67,10 +66,6 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
   const pageUrl = window.location.href.split('?')[0];
   const policyLines = receipt.accomodation.items.filter(Boolean);
   const selectedLine = typeof modalData === 'number' ? policyLines[modalData] : null;
-  const render = (message: { key: string; tokens: Record<string, string | number> }) => {
-    const formatted = formatAmountTokens(message, numberFormat);
-    return t(formatted.key, formatted.tokens);
-  };
 
   const cancel = async () => {
     // The screen goes to its top when the cancelled flag changes (02 §4.6).
@@ -266,17 +261,7 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
           return (
             <section key={index} className="summary-policy" aria-current={selectedLine === line ? 'true' : undefined}>
               <h3>{line.ratePlanName}</h3>
-              {policies ? (
-                <dl>
-                  <dt>{t('Terms of cancellation')}</dt>
-                  <dd>{policies.cancellation.messages.map(render).join(' ')}</dd>
-                  <dt>{t('Billing dynamics')}</dt>
-                  <dd>{policies.billing.messages.map(render).join(' ')}</dd>
-                  <dt>{t('No show')}</dt>
-                  <dd>{policies.noShow.map(render).join(' ')}</dd>
-                  {policies.additionalNote ? <dd>{policies.additionalNote}</dd> : null}
-                </dl>
-              ) : null}
+              {policies ? <PolicyList policies={policies} className="" /> : null}
             </section>
           );
         })}
