@@ -206,8 +206,11 @@ for (const [index, { lang, viewport }] of GUESTS.entries()) {
 
       // The codes a banking app scans, read back: the EPC QR code and the HUB3 barcode carry the account, the amount and the reference.
       const codes = bank.getByRole('region', { name: t('Pay by scanning') });
-      // They are drawn as the guest scrolls towards them.
-      await codes.scrollIntoViewIfNeeded();
+      // They are drawn when the guest asks for them: the encoder does not come with the page.
+      const show = codes.getByRole('button', { name: t('Show the codes') });
+      await expect(show).toHaveAttribute('aria-expanded', 'false');
+      await show.click();
+      await expect(codes.getByRole('button', { name: t('Hide the codes') })).toHaveAttribute('aria-expanded', 'true');
       const qr = codes.getByRole('img', { name: new RegExp(`^${t('EPC QR code: pay %amount% to %name%').split('%amount%')[0]}`) });
       const barcode = codes.getByRole('img', { name: new RegExp(`^${t('HUB3 barcode: pay %amount% to %name%').split('%amount%')[0]}`) });
       await expect(qr).toBeVisible();
@@ -262,5 +265,20 @@ for (const lang of ['en', 'hr']) {
     const first = results.units().first().getByRole('heading', { level: 3 });
     await expect.poll(async () => (await first.boundingBox())!.y).toBeLessThan(844 - 48);
     expect((await first.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+  });
+}
+
+for (const lang of ['en', 'vi']) {
+  test(`${lang} at 1366 px: the footer keeps its two clusters, 'Powered by' beside the badges, not on a row of its own`, async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.goto(siteUrl('villa-adriatic', `/${lang}/`));
+    const footer = page.getByRole('contentinfo');
+    const cards = (await footer.getByRole('list', { name: text(lang, 'Accepted cards') }).boundingBox())!;
+    const powered = footer.getByText(text(lang, 'Powered by'));
+    const box = (await powered.boundingBox())!;
+    // To the right of the cards (a row of its own would start at the footer's left edge), on one line with the vendor's name.
+    expect(box.x).toBeGreaterThan(cards.x + cards.width);
+    const lines = await powered.evaluate((element) => Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)));
+    expect(lines).toBe(1);
   });
 }

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useNearViewport } from '../ui/useNearViewport.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useMoney } from '../ui/useMoney.ts';
 import { epcQrText, hub3Text, latin2, type TransferDetails } from '../../lib/payment/payment-codes.ts';
@@ -14,26 +13,30 @@ interface Drawn {
 
 const asImage = (svg: string): string => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
+/** The encoder, fetched once: as the guest points at or focuses the button, or presses it. */
+let encoder: Promise<typeof import('bwip-js/browser')> | null = null;
+const loadEncoder = () => (encoder ??= import('bwip-js/browser'));
+
 /**
  * The codes a banking app scans to pay the prepayment (EPC QR code; HUB3
- * barcode for a Croatian account), drawn by bwip-js, which loads only
- * here, as the codes come near the screen. Nothing shows for a transfer
- * no code can carry (another currency, no IBAN).
+ * barcode for a Croatian account), drawn by bwip-js when the guest asks
+ * for them: the encoder (about 75 KB of gzip JavaScript) would double the
+ * page's script if it came with it, and a guest on a phone pays with the
+ * copy buttons, not by scanning the screen in their hand. Nothing shows
+ * for a transfer no code can carry (another currency, no IBAN).
  */
 export function PaymentCodes({ transfer }: { transfer: TransferDetails }) {
   const { t } = useTranslation();
   const money = useMoney();
   const epc = epcQrText(transfer);
   const hub3 = hub3Text(transfer);
+  const [open, setOpen] = useState(false);
   const [drawn, setDrawn] = useState<Drawn | null>(null);
-  // The encoder (about 70 KB of gzip JavaScript) loads as the guest scrolls towards the codes, not with the page.
-  const [section, setSection] = useState<HTMLElement | null>(null);
-  const near = useNearViewport(section, '200px');
 
   useEffect(() => {
-    if ((!epc && !hub3) || !near) return;
+    if ((!epc && !hub3) || !open) return;
     let live = true;
-    void import('bwip-js/browser').then(({ drawingSVG, pdf417, qrcode }) => {
+    void loadEncoder().then(({ drawingSVG, pdf417, qrcode }) => {
       if (!live) return;
       // BWIPP's own options (eclevel) are not in bwip-js's types: the option objects are built apart.
       // EPC069-12: error correction level M.
@@ -45,15 +48,26 @@ export function PaymentCodes({ transfer }: { transfer: TransferDetails }) {
     return () => {
       live = false;
     };
-  }, [epc, hub3, near]);
+  }, [epc, hub3, open]);
 
   if (!epc && !hub3) return null;
   const tokens = { amount: money(transfer.amount, transfer.currency), name: transfer.beneficiary ?? '' };
   return (
-    <section ref={setSection} className="payment-codes" aria-labelledby="payment-codes-heading">
+    <section className="payment-codes" aria-labelledby="payment-codes-heading">
       <h3 id="payment-codes-heading">{t('Pay by scanning')}</h3>
       <p className="summary-note">{t('Scan a code with your banking app and the payment details fill in by themselves.')}</p>
-      <div className="payment-codes-images" aria-busy={drawn === null}>
+      <button
+        type="button"
+        className="btn-ghost btn-small"
+        aria-expanded={open}
+        aria-controls="payment-codes-images"
+        onPointerEnter={() => void loadEncoder()}
+        onFocus={() => void loadEncoder()}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? t('Hide the codes') : t('Show the codes')}
+      </button>
+      <div id="payment-codes-images" className="payment-codes-images" hidden={!open} aria-busy={open && drawn === null}>
         {epc ? (
           <figure className="payment-code">
             {drawn?.epc ? <img src={drawn.epc} alt={t('EPC QR code: pay %amount% to %name%', tokens)} data-payload={epc} width={180} height={180} /> : <span className="payment-code-slot" />}
@@ -68,4 +82,3 @@ export function PaymentCodes({ transfer }: { transfer: TransferDetails }) {
     </section>
   );
 }
-
