@@ -3,13 +3,15 @@ import { addDays } from '../../src/lib/format/dates.ts';
 import { LANGUAGES, OPEN_DIALOG, expectAccessible, languageScans, expectFocusVisible, horizontalOverflow, startsWith, tabTo, withAxe } from './support/accessibility.ts';
 import { bookStay, demoRegistrations } from './support/checkin.ts';
 import { Frame, siteUrl, text } from './support/frame.ts';
+import { expectLayout, LAYOUT_LANGUAGES } from './support/layout.ts';
 import { createOffer, offers } from './support/offer.ts';
 import { CARDS } from './support/payments.ts';
 import { apiAvailability, ResultsPage, scenarios, searchUrl } from './support/results.ts';
 
 /**
  * WCAG 2.1 AA (axe) on every screen and every modal in all 11 languages;
- * a booking made with the keyboard only; focus coming back to where it was
+ * the layout of every screen at 320, 390 and 1366 px in English, German
+ * and Greek (support/layout.ts); a booking made with the keyboard only; focus coming back to where it was
  * when a modal or panel closes; live regions for loading, errors and prices.
  *
  * English and Croatian go through every screen, modal, panel and error
@@ -64,7 +66,18 @@ async function openResults(page: Page, lang: string, search = villaSearch(), { p
   await expect(notice).toBeVisible();
   await expectAccessible(page, `${lang}: results with the cookie notice`);
   await notice.getByRole('button', { name: text(lang, 'cookies.decline') }).click();
+  if (LAYOUT_LANGUAGES.includes(lang)) await expectLayout(page, `${lang}: results`);
   return results;
+}
+
+/**
+ * A whole screen: scanned with axe and, in the layout check's languages
+ * (English, German, Greek), laid out at 320, 390 and 1366 px: nothing wider
+ * than the screen, no amount broken from its currency, no value cut off.
+ */
+async function checkScreen(page: Page, lang: string, state: string): Promise<void> {
+  await expectAccessible(page, state);
+  if (LAYOUT_LANGUAGES.includes(lang)) await expectLayout(page, state);
 }
 
 /** Opens a modal with `open`, scans it, and closes it with Escape. */
@@ -85,7 +98,7 @@ async function throughExtras(page: Page, results: ResultsPage, lang: string, uni
   await unit.getByRole('button', { name: t('Select this unit') }).first().click();
   await page.waitForURL(new RegExp(`/${lang}/services`));
   await expect(page.getByRole('region', { name: t('Total cost') })).toBeVisible();
-  await expectAccessible(page, `${lang}: extras`);
+  await checkScreen(page, lang, `${lang}: extras`);
 }
 
 async function toCheckoutFromExtras(page: Page, lang: string): Promise<void> {
@@ -93,7 +106,7 @@ async function toCheckoutFromExtras(page: Page, lang: string): Promise<void> {
   await page.getByRole('region', { name: t('Total cost') }).getByRole('link', { name: t('Continue') }).click();
   await page.waitForURL(new RegExp(`/${lang}/payment`));
   await expect(page.getByRole('heading', { name: t('Booker details') })).toBeVisible();
-  await expectAccessible(page, `${lang}: checkout`);
+  await checkScreen(page, lang, `${lang}: checkout`);
 }
 
 /** A fresh offer at the villa, its link in a language. */
@@ -107,7 +120,7 @@ async function reservationPage(page: Page, request: APIRequestContext, lang: str
   const { publicId } = await bookStay(request, { daysAhead, adults: 2 });
   await page.goto(siteUrl('villa-adriatic', `/${lang}/reservations/${publicId}`));
   await expect(page.getByRole('heading', { name: text(lang, 'ThankYou') })).toBeVisible();
-  await expectAccessible(page, `${lang}: reservation page`);
+  await checkScreen(page, lang, `${lang}: reservation page`);
 }
 
 /** The offer screen and its payment screen, with the modals whose text is the page's language. */
@@ -117,18 +130,18 @@ async function offerScreens(page: Page, lang: string, daysAhead: number, thoroug
   await page.goto(offer.url);
   await expect(page.getByRole('heading', { level: 1, name: t('Offer #%code%', { code: offer.code }) })).toBeVisible();
   await expect(page.getByText(t('Offer valid until'))).toBeVisible();
-  await expectAccessible(page, `${lang}: offer`);
+  await checkScreen(page, lang, `${lang}: offer`);
   if (thorough) await scanModal(page, `${lang}: offer unit details`, /./, () => page.getByRole('article').first().getByRole('button', { name: t('More details'), exact: true }).click());
   await scanModal(page, `${lang}: offer price breakdown`, t('Price breakdown'), () => page.getByRole('button', { name: t('See prices by day') }).first().click());
 
   await page.getByRole('link', { name: t('Continue') }).click();
   await expect(page.getByRole('heading', { name: t('Booker details') })).toBeVisible();
-  await expectAccessible(page, `${lang}: offer payment`);
+  await checkScreen(page, lang, `${lang}: offer payment`);
   if (!thorough) return;
   await page.getByRole('checkbox', { name: startsWith(t('BookNowTOS')) }).check();
   await page.getByRole('button', { name: t('Book now') }).click();
   await expect(page.getByRole('alert').filter({ hasText: t('The form has errors, please check above.') })).toBeVisible();
-  await expectAccessible(page, `${lang}: offer payment with errors`);
+  await checkScreen(page, lang, `${lang}: offer payment with errors`);
 }
 
 /** The open online check-in (with its errors when thorough) and, in the group's languages, a checked-in one. */
@@ -137,16 +150,16 @@ async function checkInScreens(page: Page, lang: string, thorough: boolean): Prom
   const { open, checkedIn } = demoRegistrations();
   await page.goto(siteUrl(open.bookingEngine, `/${lang}/reservation/check-in/${open.uuid}`));
   await expect(page.getByRole('group', { name: t('Primary guest'), exact: true })).toBeVisible();
-  await expectAccessible(page, `${lang}: online check-in`);
+  await checkScreen(page, lang, `${lang}: online check-in`);
   if (thorough) {
     await page.getByRole('button', { name: t('Save guests') }).click();
     await expect(page.getByRole('alert').filter({ hasText: t('The form has errors, please check above.') })).toBeVisible();
-    await expectAccessible(page, `${lang}: online check-in with errors`);
+    await checkScreen(page, lang, `${lang}: online check-in with errors`);
   }
   if (GROUP_LANGUAGES.includes(lang)) {
     await page.goto(siteUrl(checkedIn.bookingEngine, `/${lang}/reservation/check-in/${checkedIn.uuid}`));
     await expect(page.getByRole('group', { name: t('Primary guest'), exact: true })).toBeVisible();
-    await expectAccessible(page, `${lang}: checked-in registration`);
+    await checkScreen(page, lang, `${lang}: checked-in registration`);
   }
 }
 
@@ -155,10 +168,10 @@ async function pageMessages(page: Page, lang: string): Promise<void> {
   const response = await page.goto(siteUrl('villa-adriatic', `/${lang}/no-such-page`));
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: text(lang, 'notFound.title') })).toBeVisible();
-  await expectAccessible(page, `${lang}: 404`);
+  await checkScreen(page, lang, `${lang}: 404`);
   await page.goto(siteUrl('villa-adriatic', `/${lang}/close`));
   await expect(page.getByRole('status')).toHaveText(text(lang, 'Closing'));
-  await expectAccessible(page, `${lang}: close screen`);
+  await checkScreen(page, lang, `${lang}: close screen`);
 }
 
 /** At a phone's width (320 px, WCAG 1.4.10) nothing scrolls sideways and the open language list stays on the screen. */
@@ -193,7 +206,7 @@ for (const [index, lang] of THOROUGH.entries()) {
       const frame = new Frame(page);
       const unit = results.unit(names.unit);
       await results.showRates(unit);
-      await expectAccessible(page, `${lang}: results with a unit's rates`);
+      await checkScreen(page, lang, `${lang}: results with a unit's rates`);
 
       await scanModal(page, `${lang}: unit details`, names.unit, () => unit.getByRole('button', { name: t('More details'), exact: true }).first().click());
       await scanModal(page, `${lang}: package deal`, names.package, () => results.rate(unit, names.package).getByRole('button', { name: t('More details') }).click());
@@ -243,7 +256,7 @@ for (const [index, lang] of THOROUGH.entries()) {
       const calendar = page.getByRole('group', { name: startsWith(t('Availability calendar for %name%', { name: '' })) }).first();
       await calendar.scrollIntoViewIfNeeded();
       await expect(calendar.getByRole('grid').first()).toBeVisible();
-      await expectAccessible(page, `${lang}: group results with an availability calendar`);
+      await checkScreen(page, lang, `${lang}: group results with an availability calendar`);
 
       // At tablet width the amenity filter is a modal.
       await page.setViewportSize({ width: 800, height: 900 });
@@ -252,7 +265,7 @@ for (const [index, lang] of THOROUGH.entries()) {
       await page.setViewportSize({ width: 1280, height: 720 });
       await results.open(scenarios().villaAdriatic.soldOut.search);
       await expect(page.getByText(t('See similar dates')).first()).toBeVisible();
-      await expectAccessible(page, `${lang}: sold out with similar dates`);
+      await checkScreen(page, lang, `${lang}: sold out with similar dates`);
     });
 
     test(`${lang}: extras, the floating basket, the checkout with its errors, card form and policy modals`, async ({ page, request }) => {
@@ -272,7 +285,7 @@ for (const [index, lang] of THOROUGH.entries()) {
       await page.getByRole('radio', { name: t('Credit card') }).check();
       await page.getByRole('button', { name: t('Book now') }).click();
       await expect(page.getByRole('alert').filter({ hasText: t('The form has errors, please check above.') })).toBeVisible();
-      await expectAccessible(page, `${lang}: checkout with errors and the card form`);
+      await checkScreen(page, lang, `${lang}: checkout with errors and the card form`);
       await page.getByRole('radio', { name: t('Bank transfer') }).check();
       await expectAccessible(page, `${lang}: checkout, bank transfer`, { within: 'main' });
       await scanModal(page, `${lang}: checkout terms`, t('Terms of service'), () => page.getByRole('main').getByRole('button', { name: t('Terms of service') }).click());
@@ -302,7 +315,7 @@ for (const [index, lang] of THOROUGH.entries()) {
         // The page for a host that is no property: every language at once.
         const response = await page.goto(siteUrl('no-such-property', '/'));
         expect(response?.status()).toBe(404);
-        await expectAccessible(page, 'unknown property');
+        await checkScreen(page, lang, 'unknown property');
       }
     });
   });
@@ -310,13 +323,14 @@ for (const [index, lang] of THOROUGH.entries()) {
 
 for (const [index, lang] of LANGUAGES.entries()) {
   if ((THOROUGH as readonly string[]).includes(lang)) continue;
-  test(`every screen in ${lang}, with the modals in its language`, async ({ page, request }) => {
+  test(`every screen in ${lang}, with the modals in its language${LAYOUT_LANGUAGES.includes(lang) ? ', laid out at 320, 390 and 1366 px' : ''}`, async ({ page, request }) => {
     const t = tr(lang);
     languageScans(page);
     const names = await apartmentNames(request, lang);
     const results = await openResults(page, lang, villaSearch(), { phoneFirst: true });
     const unit = results.unit(names.unit);
     await results.showRates(unit);
+    if (LAYOUT_LANGUAGES.includes(lang)) await expectLayout(page, `${lang}: results with a unit's rates`);
     await scanModal(page, `${lang}: unit details`, names.unit, () => unit.getByRole('button', { name: t('More details'), exact: true }).first().click());
     await scanModal(page, `${lang}: package deal`, names.package, () => results.rate(unit, names.package).getByRole('button', { name: t('More details') }).click());
     await scanModal(page, `${lang}: policies`, t('General policy'), () => unit.getByRole('button', { name: t('Policies') }).click());

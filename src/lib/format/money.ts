@@ -51,6 +51,17 @@ export function formatMoney(value: number, currency: string, format: Partial<Num
   return `${formatAmount(value, currency, format).replace(/ /g, NBSP)}${NBSP}${currency}`;
 }
 
+/**
+ * Keeps every amount in a text on one line with its currency's code: the
+ * space between a digit and a code of three capitals becomes a non-breaking
+ * one. Translations write '%amount% %currency%' and '1 EUR = %rate% HRK'
+ * with plain spaces; every translated text goes through this.
+ * @example keepAmountsWhole('a prepayment of 66,60 EUR by bank transfer') // 'a prepayment of 66,60\u00a0EUR by bank transfer'
+ */
+export function keepAmountsWhole(text: string): string {
+  return text.replace(/(\d) (?=[A-Z]{3}(?![\p{L}\d]))/gu, `$1${NBSP}`);
+}
+
 /** Rounds to cents, the precision every stored and compared price uses. */
 export function roundMoney(value: number): number {
   return Math.round((value + Number.EPSILON) * 100) / 100;

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatMoney, roundMoney } from '../../../src/lib/format/money.ts';
+import { formatAmount, formatMoney, keepAmountsWhole, roundMoney } from '../../../src/lib/format/money.ts';
+import { createI18n, translatorFor } from '../../../src/i18n/translator.ts';
+import de from '../../../src/i18n/locales/de.json' with { type: 'json' };
 
 describe('money formats (01 §9.1)', () => {
   it('uses two decimals with the default separators', () => {
@@ -19,6 +21,14 @@ describe('money formats (01 §9.1)', () => {
     expect(formatMoney(99, 'EUR')).toBe('99.00\u00a0EUR');
     expect(formatMoney(2500000, 'VND')).toBe('2,500,000\u00a0VND');
     expect(formatMoney(1234.5, 'EUR', { thousandSeparator: ' ', decimalSeparator: ',' })).toBe('1\u00a0234,50\u00a0EUR');
+  });
+  it('keeps an amount in a translated text on one line with its currency, where the text puts a plain space', () => {
+    expect(keepAmountsWhole('1 EUR = 7,53450 HRK')).toBe('1\u00a0EUR = 7,53450\u00a0HRK');
+    expect(keepAmountsWhole('2 adults, 3 nights, Room 12 A')).toBe('2 adults, 3 nights, Room 12 A');
+    expect(keepAmountsWhole('12 EURO')).toBe('12 EURO');
+    const t = translatorFor(createI18n('de', { de }));
+    expect(t('PrepaymentMsg', { amount: '66,60', currency: 'EUR' })).toContain('66,60\u00a0EUR.');
+    expect(t('Exchange rate 1 EUR = %rate% HRK', { rate: '7,53450' })).toBe('Wechselkurs 1\u00a0EUR = 7,53450\u00a0HRK');
   });
   it('treats a non-finite amount as zero', () => {
     expect(formatAmount(Number.NaN, 'EUR')).toBe('0.00');
