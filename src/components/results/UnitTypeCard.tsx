@@ -146,7 +146,8 @@ export const UnitTypeCard = memo(function UnitTypeCard({ lang, data, unitType, s
             {alwaysShowRates || panel.kind !== 'price' ? null : (
               <button
                 type="button"
-                className="btn-ghost"
+                // The card's one call to action stands out until its rates are open.
+                className={showRates ? 'btn-ghost' : 'btn-primary'}
                 aria-expanded={showRates}
                 aria-controls={ratesId}
                 onClick={() => {
