@@ -1,26 +1,29 @@
 import { expect, test } from '@playwright/test';
-import { Frame, siteUrl } from './support/frame.ts';
+import { Frame, siteUrl, text } from './support/frame.ts';
 
 test.describe('cookie notice (01 §4.9)', () => {
-  test('nothing is ticked before the guest chooses; Decline is remembered, so the notice does not come back', async ({ page }) => {
-    await page.goto('/en/');
-    const frame = new Frame(page);
-    const notice = frame.cookieNotice();
-    await expect(notice).toBeVisible();
-    await expect(notice.getByRole('checkbox', { name: 'Tag manager' })).not.toBeChecked();
-    await expect(notice.getByRole('checkbox', { name: 'Web analytics' })).not.toBeChecked();
-    await expect(notice.getByRole('checkbox', { name: 'Social network pixel' })).toHaveCount(0);
-    await notice.getByRole('button', { name: 'Decline' }).click();
-    await expect(notice).toBeHidden();
-    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('analyticscookies')))!);
-    expect([stored.gtm.enabled, stored.ga.enabled]).toEqual([false, false]);
-    await page.reload();
-    await frame.ready();
-    await expect(frame.cookieNotice()).toBeHidden();
-    await page.goto('/hr/services');
-    await frame.ready();
-    await expect(frame.cookieNotice()).toBeHidden();
-  });
+  for (const lang of ['en', 'hr']) {
+    test(`${lang}: nothing is ticked before the guest chooses; Decline is remembered, so the notice does not come back`, async ({ page }) => {
+      const t = (key: string) => text(lang, key);
+      await page.goto(`/${lang}/`);
+      const frame = new Frame(page);
+      const notice = frame.cookieNotice();
+      await expect(notice).toBeVisible();
+      await expect(notice.getByRole('checkbox', { name: t('cookies.tool.gtm') })).not.toBeChecked();
+      await expect(notice.getByRole('checkbox', { name: t('cookies.tool.ga') })).not.toBeChecked();
+      await expect(notice.getByRole('checkbox', { name: t('cookies.tool.fbPixel') })).toHaveCount(0);
+      await notice.getByRole('button', { name: t('cookies.decline') }).click();
+      await expect(notice).toBeHidden();
+      const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('analyticscookies')))!);
+      expect([stored.gtm.enabled, stored.ga.enabled]).toEqual([false, false]);
+      await page.reload();
+      await frame.ready();
+      await expect(frame.cookieNotice()).toBeHidden();
+      await page.goto(`/${lang === 'en' ? 'hr' : 'en'}/services`);
+      await frame.ready();
+      await expect(frame.cookieNotice()).toBeHidden();
+    });
+  }
 
   test('Save choices keeps one choice per tool for a year; Accept all allows every tool', async ({ page, context }) => {
     await page.goto('/en/');

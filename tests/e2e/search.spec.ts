@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiAvailability, ResultsPage, scenarios, searchUrl } from './support/results.ts';
+import { text } from './support/frame.ts';
 
 test.describe('search and results on a single property', () => {
   test('a search shows every unit type with its lowest nightly rate, and the URL reproduces it', async ({ page, request }) => {
@@ -69,15 +70,17 @@ test.describe('search and results on a single property', () => {
     await expect(page.getByText('applied', { exact: true })).toBeHidden();
   });
 
-  test('a campaign link whose code has expired says so and still shows the stay at the usual prices', async ({ page }) => {
-    const search = scenarios().villaAdriatic.promoFixed.search;
-    const results = new ResultsPage(page);
-    await results.open({ ...search, promoCode: 'EASTER15' });
-    await expect(page.getByRole('alert').filter({ hasText: 'Invalid code' })).toBeVisible();
-    await expect(results.units().first()).toBeVisible();
-    await expect(page.locator('.unit-card s')).toHaveCount(0);
-    await expect(page).toHaveURL(/promoCode=EASTER15/);
-  });
+  for (const lang of ['en', 'hr']) {
+    test(`${lang}: a campaign link whose code has expired says so and still shows the stay at the usual prices`, async ({ page }) => {
+      const search = scenarios().villaAdriatic.promoFixed.search;
+      const results = new ResultsPage(page, lang);
+      await results.open({ ...search, promoCode: 'EASTER15' });
+      await expect(page.getByRole('alert').filter({ hasText: text(lang, 'Invalid code') })).toBeVisible();
+      await expect(results.units().first()).toBeVisible();
+      await expect(page.locator('.unit-card s')).toHaveCount(0);
+      await expect(page).toHaveURL(/promoCode=EASTER15/);
+    });
+  }
 
   test('a fixed-amount promo shows the amount and currency', async ({ page }) => {
     const promo = scenarios().villaAdriatic.promoFixed;
