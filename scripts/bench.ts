@@ -139,6 +139,9 @@ interface Row {
   performanceRuns: number[];
   /** Each run's CPU slowdown, calibrated to the host's benchmark index just before it. */
   slowdowns: number[];
+  /** Medians of the runs' simulated largest contentful paint and total blocking time, in milliseconds. */
+  lcpMs: number | null;
+  tbtMs: number | null;
   accessibility: number | null;
   budget?: string;
 }
@@ -178,7 +181,7 @@ async function hostBenchmarkIndex(): Promise<number> {
   }
 }
 
-async function lighthouseRun(url: string, firstVisit?: boolean): Promise<{ performance: number | null; accessibility: number | null; slowdown: number }> {
+async function lighthouseRun(url: string, firstVisit?: boolean): Promise<{ performance: number | null; accessibility: number | null; lcpMs: number | null; tbtMs: number | null; slowdown: number }> {
   // Lighthouse's mobile throttling, with the CPU slowdown that makes this host, as fast as it is right now, stand for the phone.
   const slowdown = cpuSlowdownFor(await hostBenchmarkIndex());
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, userDataDir: profileFor(firstVisit) });
@@ -191,19 +194,40 @@ async function lighthouseRun(url: string, firstVisit?: boolean): Promise<{ perfo
     );
     const categories = result?.lhr.categories;
     const score = (value: number | null | undefined) => (value == null ? null : Math.round(value * 100));
-    return { performance: score(categories?.performance?.score), accessibility: score(categories?.accessibility?.score), slowdown };
+    const ms = (id: string) => {
+      const value = result?.lhr.audits[id]?.numericValue;
+      return value == null ? null : Math.round(value);
+    };
+    return {
+      performance: score(categories?.performance?.score),
+      accessibility: score(categories?.accessibility?.score),
+      lcpMs: ms('largest-contentful-paint'),
+      tbtMs: ms('total-blocking-time'),
+      slowdown,
+    };
   } finally {
     await chrome.kill();
   }
 }
 
 /** Median performance of `LIGHTHOUSE_RUNS` runs, every run's score and CPU slowdown, and the lowest accessibility score. */
-async function lighthouseScores(url: string, firstVisit?: boolean): Promise<{ performance: number | null; performanceRuns: number[]; slowdowns: number[]; accessibility: number | null }> {
+async function lighthouseScores(
+  url: string,
+  firstVisit?: boolean,
+): Promise<{ performance: number | null; performanceRuns: number[]; slowdowns: number[]; lcpMs: number | null; tbtMs: number | null; accessibility: number | null }> {
   const runs = [];
   for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await lighthouseRun(url, firstVisit));
   const performanceRuns = runs.map((run) => run.performance).filter((value): value is number => value !== null);
   const accessibility = runs.map((run) => run.accessibility).filter((value): value is number => value !== null);
-  return { performance: median(performanceRuns), performanceRuns, slowdowns: runs.map((run) => run.slowdown), accessibility: accessibility.length ? Math.min(...accessibility) : null };
+  const medianOf = (values: (number | null)[]) => median(values.filter((value): value is number => value !== null));
+  return {
+    performance: median(performanceRuns),
+    performanceRuns,
+    slowdowns: runs.map((run) => run.slowdown),
+    lcpMs: medianOf(runs.map((run) => run.lcpMs)),
+    tbtMs: medianOf(runs.map((run) => run.tbtMs)),
+    accessibility: accessibility.length ? Math.min(...accessibility) : null,
+  };
 }
 
 async function measurePages(): Promise<Row[]> {
@@ -243,12 +267,13 @@ function printPages(rows: Row[]): void {
   process.stdout.write(
     '\n' +
       table(
-        ['page', 'JS (gzip)', 'CSS (gzip)', `performance: median (${LIGHTHOUSE_RUNS} runs, each at its CPU slowdown)`, 'accessibility', 'budget'],
+        ['page', 'JS (gzip)', 'CSS (gzip)', `performance: median (${LIGHTHOUSE_RUNS} runs, each at its CPU slowdown)`, 'LCP / TBT (median)', 'accessibility', 'budget'],
         rows.map((row) => [
           row.page,
           kb(row.jsGzipBytes),
           kb(row.cssGzipBytes),
           row.performance === null ? '–' : `${row.performance} (${row.performanceRuns.map((score, run) => `${score} at ${row.slowdowns[run]}×`).join(', ')})`,
+          `${row.lcpMs === null ? '–' : `${(row.lcpMs / 1000).toFixed(2)} s`} / ${row.tbtMs ?? '–'} ms`,
           row.accessibility ?? '–',
           row.budget ?? '',
         ]),
