@@ -58,7 +58,7 @@ describe('results message keys', () => {
   it('reads as the spec’s texts', () => {
     expect(t.t('Max occupancy for this unit is %maxOccupancy%', { maxOccupancy: 4 })).toBe('Max occupancy for this unit is 4');
     expect(t.t('MinAdvanceReservationError', { days: 1, hours: 23 })).toBe('Book at least 1 d 23 h before arrival');
-    expect(t.t('Exchange rate 1 EUR = %rate% HRK', { rate: '7.53450' })).toBe('Exchange rate 1 EUR = 7.53450 HRK');
+    expect(t.t('Exchange rate 1 EUR = %rate% HRK', { rate: '7.53450' })).toBe('Exchange rate 1\u00a0EUR = 7.53450\u00a0HRK');
     expect(t.t('%date% is check out day only', { date: '2 Mar' })).toBe('2 Mar is check out day only');
   });
 });
