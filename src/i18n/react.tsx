@@ -26,7 +26,7 @@ export function withI18n<P extends IslandProps>(Component: ComponentType<P>): Co
 }
 
 /** One `{ t }` per i18next instance, shared by every component that asks for it. */
-const translators = new WeakMap<i18n, { t: TFunction }>();
+const translators = new WeakMap<i18n, { t: TFunction; lang: string }>();
 
 /**
  * The island's translate function, from the instance its `withI18n`
@@ -39,12 +39,12 @@ const translators = new WeakMap<i18n, { t: TFunction }>();
  * one module's decision.
  * @example const { t } = useTranslation(); t('Total cost')
  */
-export function useTranslation(): { t: TFunction } {
+export function useTranslation(): { t: TFunction; lang: string } {
   const instance = useContext(I18nContext)?.i18n;
   if (!instance) throw new Error('useTranslation() needs the island to be wrapped in withI18n');
   let translator = translators.get(instance);
   if (!translator) {
-    translator = { t: instance.getFixedT(instance.language) };
+    translator = { t: instance.getFixedT(instance.language), lang: instance.language };
     translators.set(instance, translator);
   }
   return translator;

@@ -1,6 +1,7 @@
 import i18next, { type i18n, type TOptions } from 'i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../lib/types.ts';
 import { keepAmountsWhole } from '../lib/format/money.ts';
+import { datesAsWritten } from '../lib/format/dates.ts';
 
 /** A flat dictionary: one string per key, plural forms as `key_one`, `key_few`, … (Intl plural rules). */
 export type Messages = Record<string, string>;
@@ -19,7 +20,8 @@ export function toLocale(tag: string | null | undefined): Locale {
  * Creates an i18next instance for one locale, initialised synchronously.
  * Lookup order is the chosen locale, then English, then the key itself;
  * named tokens are written `%token%` (01 §9.1); an amount in the text
- * stays on one line with its currency's code. Output is plain text:
+ * stays on one line with its currency's code, and a date is written as the
+ * language writes it (`datesAsWritten`). Output is plain text:
  * React escapes it, and nothing here produces HTML.
  * @example createI18n('hr', { hr, en }).t('Close') // 'Zatvori'
  */
@@ -29,10 +31,10 @@ export function createI18n(locale: Locale, dictionaries: Partial<Record<Locale, 
     if (messages) resources[lng] = { translation: messages };
   }
   const instance = i18next.createInstance();
-  // Every text keeps its amounts on one line with their currency (lib/format/money.ts).
-  instance.use({ type: 'postProcessor', name: 'amountsWhole', process: (value: string) => keepAmountsWhole(value) });
+  // Every text keeps its amounts on one line with their currency and writes its dates as the language does (lib/format).
+  instance.use({ type: 'postProcessor', name: 'asWritten', process: (value: string) => datesAsWritten(keepAmountsWhole(value), locale) });
   void instance.init({
-    postProcess: ['amountsWhole'],
+    postProcess: ['asWritten'],
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],

@@ -119,9 +119,9 @@ function StayLines({ lang, receipt, method, createdAt, timeZone }: Pick<ReceiptV
 
 /** An offer's lines (02 §2.7): a block per grouped item with its stay, rate plan, charges, policies, 'See prices by day' and total. */
 function ChargedLines({ receipt, method, timeZone }: Pick<ReceiptViewProps, 'receipt' | 'method' | 'timeZone'>) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   const money = useMoney();
-  return chargedItems(receipt, { method, now: new Date(), timeZone }).map((item, index) => (
+  return chargedItems(receipt, { method, now: new Date(), timeZone, locale: lang }).map((item, index) => (
     <section key={item.key} className="summary-item" aria-labelledby={`summary-item-${index}`}>
       <h3 id={`summary-item-${index}`}>{t(item.heading.key, item.heading.tokens)}</h3>
       <p className="summary-note">

@@ -6,11 +6,11 @@ import { checkInSummary, childrenText } from '../../lib/checkin/checkin-view.ts'
 /**
  * The reservation summary of check-in (02 §2.10): a grid on wide screens,
  * a list on narrow ones (one `dl`, laid out by CSS). Dates DD.MM.YYYY in
- * UTC; '-' for an empty booker or code; children followed by their ages.
+ * UTC (with Croatian's final dot); '-' for an empty booker or code; children followed by their ages.
  */
 export function CheckInSummary({ reservation }: { reservation: CheckInReservation }) {
-  const { t } = useTranslation();
-  const summary = checkInSummary(reservation);
+  const { t, lang } = useTranslation();
+  const summary = checkInSummary(reservation, lang);
   const ages = summary.childrenAges.map((age) => t(age.key, age.tokens));
   const rows: Array<[string, string | number]> = [
     [SUMMARY_LABELS.booker, summary.booker],

@@ -40,7 +40,7 @@ function OfferPage({ lang, engine }: OfferPageProps) {
   if (state.status !== 'loaded') return <OfferStatus status={state.status} />;
 
   const { offer, booking, items, bookingEngine, ref } = state.offer;
-  const dates = offerHeaderDates(offer);
+  const dates = offerHeaderDates(offer, lang);
   const bar = offerBar(booking.reservations);
   const indexOf = (reservationsId: number) => Math.max(0, booking.reservations.findIndex((reservation) => reservation.reservationsId === reservationsId));
 

@@ -75,7 +75,7 @@ export interface CheckInSummary {
  * @example checkInSummary({ ...reservation, booker: '', arrivalDate: 1804204800 }) // { booker: '-', arrivalDate: '05.03.2027', … }
  * @example checkInSummary({ ...reservation, childrenAges: [5, 8] }).childrenAges // [{ key: '%age% yrs', tokens: { age: 5 } }, { key: '%age% yrs', tokens: { age: 8 } }]
  */
-export function checkInSummary(reservation: CheckInReservation): CheckInSummary {
+export function checkInSummary(reservation: CheckInReservation, locale?: string): CheckInSummary {
   const orDash = (text: string | null | undefined): string => ((text ?? '').trim() === '' ? '-' : (text as string));
   return {
     booker: orDash(reservation.booker),
@@ -83,8 +83,8 @@ export function checkInSummary(reservation: CheckInReservation): CheckInSummary 
     persons: reservation.persons,
     object: reservation.object,
     unitType: reservation.unitType,
-    arrivalDate: formatDotted(unixToIsoDate(reservation.arrivalDate)),
-    departureDate: formatDotted(unixToIsoDate(reservation.departureDate)),
+    arrivalDate: formatDotted(unixToIsoDate(reservation.arrivalDate), locale),
+    departureDate: formatDotted(unixToIsoDate(reservation.departureDate), locale),
     adults: reservation.adults,
     children: reservation.children,
     childrenAges: reservation.childrenAges.map((age) => message('%age% yrs', { age })),

@@ -53,6 +53,8 @@ export interface ChargedItemsContext {
   now: Instant;
   /** Time zone of the policy deadlines: UTC on offer screens (02 §9.2) unless given. */
   timeZone?: string;
+  /** The interface language, for the stay's dates as it writes them (`formatDotted`). */
+  locale?: string;
 }
 
 /** Whether a receipt's lines carry their own charges: its view shows them as blocks (`chargedItems`). */
@@ -73,8 +75,8 @@ export function chargedItems(receipt: Pick<Receipt, 'accomodation'>, context: Ch
     .map((line) => ({
       key: line.key,
       heading: message(K.itemHeading, { units: line.quantity, name: line.unitTypeName }),
-      arrival: formatDotted(line.from),
-      departure: formatDotted(line.to),
+      arrival: formatDotted(line.from, context.locale),
+      departure: formatDotted(line.to, context.locale),
       ratePlanName: line.ratePlanName,
       charges: line.charges.map((charge) => ({
         key: charge.key,

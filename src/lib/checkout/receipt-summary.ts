@@ -125,7 +125,7 @@ export function receiptSummary(receipt: SummaryReceipt & { price: Pick<Receipt['
 export type StayTimes = Pick<ReceiptAccommodationItem, 'from' | 'to' | 'checkInBegin' | 'checkInEnd' | 'checkOutBegin' | 'checkOutEnd'>;
 
 function dayText(date: IsoDate, locale: string, start: string | null, end: string | null, prefer: 'start' | 'end'): Message {
-  const base = { weekday: weekdayName(date, locale, 'long'), date: formatDotted(date) };
+  const base = { weekday: weekdayName(date, locale, 'long'), date: formatDotted(date, locale) };
   const from = displayTime(start);
   const until = displayTime(end);
   const fromText = from ? message(K.dayFrom, { ...base, time: from }) : null;

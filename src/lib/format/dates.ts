@@ -5,7 +5,7 @@
  * in UTC is exact here; the guest's browser downloads no date library.
  */
 import { embeddedPageCalendar } from './page-calendar.ts';
-import { offsetAt } from './zone-calendar.ts';
+import { dayMonthNames, offsetAt } from './zone-calendar.ts';
 
 export type IsoDate = string;
 
@@ -69,18 +69,42 @@ export function formatDashed(date: IsoDate): string {
   return `${pad(d.day)}-${pad(d.month)}-${pad(d.year, 4)}`;
 }
 
-/** DD.MM.YYYY (01 §9.1, 02 §9.2). @example formatDotted('2026-07-01') // '01.07.2026' */
-export function formatDotted(date: IsoDate): string {
+/**
+ * DD.MM.YYYY (01 §9.1, 02 §9.2). Croatian ends a numeric date with a dot as
+ * well ('31.01.2027.'): with `locale` 'hr' it has one. Forms that read a
+ * typed date (a date of birth) use the spec's form without a locale.
+ * @example formatDotted('2026-07-01') // '01.07.2026'
+ * @example formatDotted('2026-07-01', 'hr') // '01.07.2026.'
+ */
+export function formatDotted(date: IsoDate, locale?: string): string {
   const d = toPlainDate(date);
-  return `${pad(d.day)}.${pad(d.month)}.${pad(d.year, 4)}`;
+  return `${pad(d.day)}.${pad(d.month)}.${pad(d.year, 4)}${locale === 'hr' ? '.' : ''}`;
 }
 
 /**
- * D MMM with the month abbreviated in the interface language (01 §9.1).
+ * The numeric dates in a translated text as its language writes them: a
+ * Croatian date ends with a dot ('do 02.03.2027. u 23:59'), unless the text
+ * already puts one after it. Every translated text goes through this.
+ * @example datesAsWritten('do 02.03.2027 u 23:59', 'hr') // 'do 02.03.2027. u 23:59'
+ */
+export function datesAsWritten(text: string, locale: string): string {
+  if (locale !== 'hr') return text;
+  return text.replace(/(?<![\d.])(\d{1,2}\.\d{1,2}\.\d{4})(?![\d.])/g, '$1.');
+}
+
+/**
+ * A day and its month, abbreviated, as the interface language writes them
+ * (01 §9.1 'D MMM'; `dayMonthNames`).
  * @example formatDayMonth('2026-07-01', 'en') // '1 Jul'
+ * @example formatDayMonth('2027-02-13', 'hr') // '13. velj.'
+ * @example formatDayMonth('2027-02-07', 'de') // '7. Feb.'
  */
 export function formatDayMonth(date: IsoDate, locale: string): string {
-  return `${toPlainDate(date).day} ${shortMonthName(date, locale)}`;
+  // The page's own language is known without Intl (zone-calendar.ts).
+  const page = embeddedPageCalendar();
+  const { separator, months } = page?.locale === locale ? page.dayMonth : dayMonthNames(locale);
+  const { day, month } = toPlainDate(date);
+  return `${day}${separator}${months[month - 1]}`;
 }
 
 /** A date's month, abbreviated in a language. @example shortMonthName('2026-07-01', 'en') // 'Jul' */

@@ -25,6 +25,14 @@ export interface PageCalendar {
   monthsShort: string[];
   weekdaysShort: string[];
   weekdaysLong: string[];
+  /** A day and month as the language writes them ('13. velj.', '7. Feb.', '7 Feb'): `dayMonthNames`. */
+  dayMonth: DayMonthNames;
+}
+
+/** What goes between a day's number and its month, and the twelve months as they follow a day. */
+export interface DayMonthNames {
+  separator: string;
+  months: string[];
 }
 
 const DAY_MS = 86_400_000;
@@ -97,6 +105,41 @@ export function shortMonthNames(locale: string): string[] {
 }
 
 /**
+ * A day and its month as each language writes them (Intl's own order of
+ * parts, day first in every language of the product): '13. velj.' (hr,
+ * whose abbreviations end with a dot, which Intl leaves out), '13. 2.' (cs),
+ * '13. Feb.' (de), '13. feb.' (sl), '13 févr.' (fr), '13 thg 2' (vi), and in
+ * English the British '13 Feb' the spec's examples use.
+ * @example dayMonthNames('hr').months[1] // 'velj.'
+ */
+export function dayMonthNames(locale: string): DayMonthNames {
+  let names = dayMonthCache.get(locale);
+  if (!names) {
+    names = readDayMonthNames(locale);
+    dayMonthCache.set(locale, names);
+  }
+  return names;
+}
+
+const dayMonthCache = new Map<string, DayMonthNames>();
+
+function readDayMonthNames(locale: string): DayMonthNames {
+  const format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  let separator = ' ';
+  const months = Array.from({ length: 12 }, (_, month) => {
+    const parts = format.formatToParts(new Date(Date.UTC(2026, month, 13)));
+    const at = parts.findIndex((part) => part.type === 'month');
+    const day = parts.findIndex((part) => part.type === 'day');
+    if (day >= 0 && at === day + 2) separator = parts[day + 1].value;
+    // What follows the month ('2' then '.' in Czech) belongs to it.
+    let name = parts.slice(at).map((part) => part.value).join('');
+    if (locale === 'hr' && !name.endsWith('.')) name = `${name}.`;
+    return name;
+  });
+  return { separator, months };
+}
+
+/**
  * A language's seven weekday names, Sunday first, as the summary's date
  * cards and stay dates show them.
  * @example weekdayNames('en', 'short')[5] // 'Fri'
@@ -117,7 +160,7 @@ export function pageCalendar(zone: string, locale: string, now: number): PageCal
 }
 
 const offsetCache = new Map<string, ZoneOffsets>();
-const nameCache = new Map<string, Pick<PageCalendar, 'monthsShort' | 'weekdaysShort' | 'weekdaysLong'>>();
+const nameCache = new Map<string, Pick<PageCalendar, 'monthsShort' | 'weekdaysShort' | 'weekdaysLong' | 'dayMonth'>>();
 
 /** One table per zone and build day: a build of many pages computes each zone once. */
 function cachedOffsets(zone: string, from: number): ZoneOffsets {
@@ -131,10 +174,15 @@ function cachedOffsets(zone: string, from: number): ZoneOffsets {
   return table;
 }
 
-function cachedNames(locale: string): Pick<PageCalendar, 'monthsShort' | 'weekdaysShort' | 'weekdaysLong'> {
+function cachedNames(locale: string): Pick<PageCalendar, 'monthsShort' | 'weekdaysShort' | 'weekdaysLong' | 'dayMonth'> {
   let names = nameCache.get(locale);
   if (!names) {
-    names = { monthsShort: shortMonthNames(locale), weekdaysShort: weekdayNames(locale, 'short'), weekdaysLong: weekdayNames(locale, 'long') };
+    names = {
+      monthsShort: shortMonthNames(locale),
+      weekdaysShort: weekdayNames(locale, 'short'),
+      weekdaysLong: weekdayNames(locale, 'long'),
+      dayMonth: dayMonthNames(locale),
+    };
     nameCache.set(locale, names);
   }
   return names;
@@ -151,6 +199,9 @@ export function isPageCalendar(value: unknown): value is PageCalendar {
     names(facts.monthsShort, 12) &&
     names(facts.weekdaysShort, 7) &&
     names(facts.weekdaysLong, 7) &&
+    !!facts.dayMonth &&
+    typeof facts.dayMonth.separator === 'string' &&
+    names(facts.dayMonth.months, 12) &&
     !!offsets &&
     typeof offsets.zone === 'string' &&
     typeof offsets.from === 'number' &&

@@ -162,6 +162,6 @@ export function offerBar(reservations: readonly Pick<OfferReservation, 'totalRes
  * of the UTC day (02 §9.2).
  * @example offerHeaderDates({ validUntil: 1805155199, createdAt: 1803891600 }) // { validUntil: '15.03.2027', createdAt: '01.03.2027' }
  */
-export function offerHeaderDates(offer: Pick<Offer, 'validUntil' | 'createdAt'>): { validUntil: string; createdAt: string } {
-  return { validUntil: formatDotted(unixToIsoDate(offer.validUntil)), createdAt: formatDotted(unixToIsoDate(offer.createdAt)) };
+export function offerHeaderDates(offer: Pick<Offer, 'validUntil' | 'createdAt'>, locale?: string): { validUntil: string; createdAt: string } {
+  return { validUntil: formatDotted(unixToIsoDate(offer.validUntil), locale), createdAt: formatDotted(unixToIsoDate(offer.createdAt), locale) };
 }

@@ -131,7 +131,7 @@ describe('today and D MMM from the page’s facts', () => {
 
   it('D MMM uses the page language’s names, and Intl for another language', () => {
     providePageCalendar({ ...pageCalendar('Europe/Zagreb', 'de', at('2026-11-22T12:00:00Z')) });
-    expect(formatDayMonth('2026-03-09', 'de')).toBe('9 Mär');
+    expect(formatDayMonth('2026-03-09', 'de')).toBe('9. März');
     expect(formatDayMonth('2026-07-01', 'en')).toBe('1 Jul');
     for (const locale of LOCALES) {
       providePageCalendar(pageCalendar('Europe/Zagreb', locale, at('2026-11-22T12:00:00Z')));
