@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
-import { BinaryBitmap, HybridBinarizer, PDF417Reader, QRCodeReader, RGBLuminanceSource } from '@zxing/library';
+import { BinaryBitmap, DecodeHintType, HybridBinarizer, PDF417Reader, QRCodeReader, RGBLuminanceSource } from '@zxing/library';
 import { latin2 } from '../../src/lib/payment/payment-codes.ts';
 import { bookStay } from './support/checkin.ts';
 import { siteUrl, text } from './support/frame.ts';
@@ -25,15 +25,17 @@ async function villaStay(request: APIRequestContext, lang: string) {
 const queryDate = (iso: string) => iso.split('-').reverse().join('-');
 
 /**
- * Reads a code back as a banking app's camera would: the image as the page
- * shows it, drawn on white at twice its size, its grey levels sent over as
- * one base64 string (a JSON array of half a million numbers is slow to
- * send), and decoded.
+ * Reads a code back: the image as the page shows it, drawn on white at
+ * three times its size, its grey levels sent over as one base64 string (a
+ * JSON array of half a million numbers is slow to send), and decoded as
+ * the pure, upright code it is. (zxing's search for a code in a photo
+ * misses some generated QR codes whose modules fall between pixels: one
+ * run in three at this size, whatever the content.)
  */
 async function scanned(image: Locator, reader: QRCodeReader | PDF417Reader): Promise<string> {
   const { width, height, grey } = await image.evaluate(async (element: HTMLImageElement) => {
     await element.decode();
-    const scale = 2;
+    const scale = 3;
     const [w, h] = [element.naturalWidth * scale + 40, element.naturalHeight * scale + 40];
     const canvas = document.createElement('canvas');
     [canvas.width, canvas.height] = [w, h];
@@ -49,7 +51,7 @@ async function scanned(image: Locator, reader: QRCodeReader | PDF417Reader): Pro
   });
   const luminance = Uint8ClampedArray.from(Buffer.from(grey, 'base64'));
   const bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminance, width, height)));
-  return reader.decode(bitmap).getText();
+  return reader.decode(bitmap, new Map([[DecodeHintType.PURE_BARCODE, true]])).getText();
 }
 
 for (const [index, { lang, viewport }] of GUESTS.entries()) {

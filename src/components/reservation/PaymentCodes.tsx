@@ -39,10 +39,12 @@ export function PaymentCodes({ transfer }: { transfer: TransferDetails }) {
     void loadEncoder().then(({ drawingSVG, pdf417, qrcode }) => {
       if (!live) return;
       // BWIPP's own options (eclevel) are not in bwip-js's types: the option objects are built apart.
+      // Each code carries its own white quiet zone (ISO/IEC 18004: four modules round a QR code; ISO/IEC 15438: two
+      // round a PDF417), so a camera finds it whatever the page's colour behind it.
       // EPC069-12: error correction level M.
-      const qr = epc ? { bcid: 'qrcode', text: utf8(epc), eclevel: 'M', scale: 4 } : null;
+      const qr = epc ? { bcid: 'qrcode', text: utf8(epc), eclevel: 'M', scale: 4, padding: 4, backgroundcolor: 'FFFFFF' } : null;
       // HUB3: PDF417 with error correction level 4, in ISO 8859-2.
-      const stacked = hub3 ? { bcid: 'pdf417', text: latin2(hub3), eclevel: 4, scale: 2 } : null;
+      const stacked = hub3 ? { bcid: 'pdf417', text: latin2(hub3), eclevel: 4, scale: 2, padding: 2, backgroundcolor: 'FFFFFF' } : null;
       setDrawn({ epc: qr ? asImage(qrcode(qr, drawingSVG())) : null, hub3: stacked ? asImage(pdf417(stacked, drawingSVG())) : null });
     });
     return () => {
