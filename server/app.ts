@@ -8,7 +8,7 @@ import { compression } from './compression.ts';
 import { cors } from './cors.ts';
 import type { Database } from './db.ts';
 import { ApiError, notFound, onError } from './errors.ts';
-import { jsonDepth, MAX_JSON_DEPTH, type AppEnv } from './http.ts';
+import { jsonDepth, MAX_JSON_DEPTH, unsafeTextFields, type AppEnv } from './http.ts';
 import { resolveLanguage } from './locale.ts';
 import { lookupLimit } from './lookupLimit.ts';
 import { availability } from './routes/availability.ts';
@@ -28,8 +28,38 @@ export interface CreateAppOptions {
 }
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The answer for a field holding characters no guest types: the message the site already shows under a field, in every language. */
+const UNSAFE_TEXT_MESSAGE = 'This value is not valid';
 /** The largest request body: a booking of many units with notes is far below it. */
 const MAX_BODY_BYTES = 256 * 1024;
+
+/**
+ * A request's body as text, counted in bytes as it streams in, whatever its
+ * framing (a chunked body declares no length): past `limit` bytes the
+ * stream is cancelled and the request answered 413, so memory stays within
+ * the limit. A body that is not UTF-8 is answered 400.
+ */
+export async function boundedText(request: Request, limit: number): Promise<string> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw new ApiError(413, ['Request body is too large']);
+    }
+    chunks.push(value);
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new ApiError(400, ['Request body is not valid UTF-8 text']);
+  }
+}
 
 /**
  * Builds the API. Every route lives under /api.
@@ -62,8 +92,7 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
     if (!BODY_METHODS.has(c.req.method)) return next();
     const declared = Number(c.req.header('Content-Length') ?? 0);
     if (declared > MAX_BODY_BYTES) throw new ApiError(413, ['Request body is too large']);
-    const text = await c.req.text();
-    if (text.length > MAX_BODY_BYTES) throw new ApiError(413, ['Request body is too large']);
+    const text = await boundedText(c.req.raw, MAX_BODY_BYTES);
     if (text.trim() === '') {
       c.set('body', undefined);
       return next();
@@ -80,6 +109,10 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
     }
     // Valid JSON nested far deeper than any request: refused before code that walks it runs out of stack.
     if (jsonDepth(text) > MAX_JSON_DEPTH) throw new ApiError(400, ['Request body is nested too deeply']);
+    // No text field stores what no guest types: control characters, a bidirectional override, a lone surrogate, or a
+    // line break outside a multi-line field. (A browser's CSP report is read for three fields and stored sanitised.)
+    const unsafe = c.req.path === '/api/csp-report' ? [] : unsafeTextFields(body);
+    if (unsafe.length > 0) throw new ApiError(400, unsafe.map((found) => ({ message: UNSAFE_TEXT_MESSAGE, ...found })));
     c.set('body', body);
     return next();
   });

@@ -10,6 +10,8 @@ export interface ErrorMessage {
   message: string;
   /** The request field the message is about, when it is about one (booking form fields). */
   field?: string;
+  /** The guest of a check-in the field belongs to. */
+  guestId?: number;
 }
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';

@@ -62,3 +62,50 @@ export function jsonDepth(text: string): number {
   }
   return deepest;
 }
+
+/** Fields whose text may run over several lines (the booker's note): tab and line breaks are allowed there. */
+const MULTI_LINE_FIELDS = new Set(['note']);
+/** C0 controls but tab and line breaks, DEL, C1 controls, and the bidirectional embeddings, overrides and isolates. */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
+const LINE_BREAK_OR_TAB = /[\t\n\r]/;
+
+/** A text field of a request body that holds what no guest types. */
+export interface UnsafeText {
+  /** The field's name; none when the whole body is one string. */
+  field?: string;
+  guestId?: number;
+}
+
+/**
+ * The text fields of a parsed body holding control characters (NUL, a
+ * right-to-left override, …), a line break or tab outside a multi-line
+ * field, or a lone surrogate that no text encoding keeps: each with its
+ * field's name, and the guest it belongs to in a check-in.
+ * @example unsafeTextFields({ booker: { firstName: 'Ana\u202e' } }) // [{ field: 'firstName' }]
+ */
+export function unsafeTextFields(body: unknown): UnsafeText[] {
+  const found: UnsafeText[] = [];
+  const visit = (value: unknown, field: string, guestId: number | undefined, depth: number): void => {
+    if (depth > MAX_JSON_DEPTH) return;
+    if (typeof value === 'string') {
+      const unsafe = CONTROL.test(value) || !value.isWellFormed() || (!MULTI_LINE_FIELDS.has(field) && LINE_BREAK_OR_TAB.test(value));
+      if (unsafe) found.push({ ...(field === '' ? {} : { field }), ...(guestId === undefined ? {} : { guestId }) });
+      return;
+    }
+    if (Array.isArray(value)) {
+      for (const item of value) {
+        // A check-in's guests carry their own id.
+        const id = field === 'guests' && item && typeof item === 'object' ? (item as Record<string, unknown>).id : undefined;
+        visit(item, field, typeof id === 'number' ? id : guestId, depth + 1);
+      }
+      return;
+    }
+    if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      const guest = typeof record.guestId === 'number' ? record.guestId : guestId;
+      for (const [key, item] of Object.entries(record)) visit(item, key, guest, depth + 1);
+    }
+  };
+  visit(body, '', undefined, 0);
+  return found;
+}

@@ -466,6 +466,23 @@ describe('PUT /api/reservation/check-in/{uuid}/submit', () => {
       ]);
     });
 
+    it('refuses control characters, a right-to-left override and a lone surrogate in any field, naming the field and the guest', async () => {
+      const database = seededDb();
+      const own = testApp(database);
+      const { uuid: openUuid } = await bookedCheckIn(own);
+      const { status, body } = await submit(own, openUuid, {
+        guests: guests({ 1: { name: 'Ana\u202eHorvat' }, 2: { ...ANA, documentNumber: 'AB\u0000123' }, 3: { ...ANA, city: 'Split\nZagreb', name: 'Babi\ud800' } }),
+      });
+      expect(status).toBe(400);
+      expect(body).toEqual([
+        { message: 'This value is not valid', field: 'name', guestId: 1 },
+        { message: 'This value is not valid', field: 'documentNumber', guestId: 2 },
+        { message: 'This value is not valid', field: 'name', guestId: 3 },
+        { message: 'This value is not valid', field: 'city', guestId: 3 },
+      ]);
+      expect(countRows(database, 'reservation_check_in_guests')).toBe(0);
+    });
+
     it('answers long strings with the length message, and a body over the size limit with 413', async () => {
       const tooBig = await submit(app, uuid, { guests: guests({ 1: { name: 'x'.repeat(1_000_000) } }) });
       expect(tooBig.status).toBe(413);

@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { addDays } from '../../../server/dates.ts';
 import type { Database } from '../../../server/db.ts';
+import { unsafeTextFields } from '../../../server/http.ts';
 import { demoCheckIns, type DemoCheckIns } from '../../../server/seed/checkin-scenarios.ts';
 import { seedDemoCheckIns } from '../../../server/seed/checkins.ts';
 import type { DemoOffers } from '../../../server/seed/offer-scenarios.ts';
@@ -840,9 +841,24 @@ function currentSnapshot(db: Database): Record<string, unknown> {
 /** What the body reader answers for every route alike, before any handler runs. */
 export const TRANSPORT_MESSAGES: readonly string[] = ['Request body is not valid JSON', 'Request body must be JSON', 'Request body is too large', 'Request body is nested too deeply'];
 
-/** Whether an answer is the body reader's refusal (the same for every path of a route). */
-export const refusedAsTransport = (answer: Answer): boolean =>
-  Array.isArray(answer.json) && answer.json.length === 1 && TRANSPORT_MESSAGES.includes((answer.json[0] as { message?: string })?.message ?? '');
+/**
+ * Whether an answer is the body reader's refusal (the same for every path
+ * of a route): a body that is not JSON, too large or nested too deeply, or
+ * whose text fields hold what no guest types (`unsafeTextFields`, answered
+ * field by field for the body that was sent).
+ */
+export const refusedAsTransport = (answer: Answer, sent?: RawBody): boolean => {
+  if (!Array.isArray(answer.json)) return false;
+  if (answer.json.length === 1 && TRANSPORT_MESSAGES.includes((answer.json[0] as { message?: string })?.message ?? '')) return true;
+  let parsed: unknown;
+  try {
+    parsed = sent?.text === undefined ? undefined : JSON.parse(sent.text);
+  } catch {
+    return false;
+  }
+  const unsafe = unsafeTextFields(parsed);
+  return answer.status === 400 && unsafe.length > 0 && JSON.stringify(answer.json) === JSON.stringify(unsafe.map((found) => ({ message: 'This value is not valid', ...found })));
+};
 
 export interface CheckOptions {
   /** Whether a request may change the database when it succeeds (a write that was accepted). */

@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { configFromEnv } from '../../../server/config.ts';
 import { acceptsGzip } from '../../../server/compression.ts';
-import { jsonDepth, MAX_JSON_DEPTH } from '../../../server/http.ts';
+import { jsonDepth, MAX_JSON_DEPTH, unsafeTextFields } from '../../../server/http.ts';
 import { testApp, type TestApp } from './helpers.ts';
 
 let app: TestApp;
@@ -229,5 +229,20 @@ describe('configuration from the environment', () => {
       allowedOrigins: ['https://a.example', 'https://b.example'],
     });
     expect(() => configFromEnv({ API_PORT: 'eighty' })).toThrow(/API_PORT/);
+  });
+});
+
+describe('text no guest types', () => {
+  it('finds control characters, bidirectional overrides, lone surrogates, and line breaks outside the note', () => {
+    expect(
+      unsafeTextFields({
+        guest: { firstName: 'Ana\u202e', lastName: 'Horvat', phone: '+385\u0000', note: 'Two lines\nand a\ttab', city: 'Split\r\n' },
+        rooms: [{ promoCode: 'EASTER\u0085' }],
+        guests: [{ id: 2, name: 'Babi\ud800' }, { id: 3, name: 'Marić', documentNumber: '\u2066AB12' }],
+      }),
+    ).toEqual([{ field: 'firstName' }, { field: 'phone' }, { field: 'city' }, { field: 'promoCode' }, { field: 'name', guestId: 2 }, { field: 'documentNumber', guestId: 3 }]);
+  });
+  it('lets every letter, accent, emoji and right-to-left script through', () => {
+    expect(unsafeTextFields({ name: 'Đurđa Šimić-Čačić 😀', city: 'תל אביב‏', note: 'Ünïcödé\n' })).toEqual([]);
   });
 });

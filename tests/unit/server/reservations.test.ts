@@ -276,6 +276,24 @@ describe('POST /api/reservation: validation', () => {
     expect(messagesOf(company.body)).toEqual(['This value cannot be empty', 'This value cannot be empty']);
   });
 
+  it('refuses control characters and line breaks in a one-line field with a 400 naming it; the note keeps its lines', async () => {
+    const db = seededDb();
+    const app = testApp(db);
+    const body = await bookingBody(app);
+    const rows = countRows(db, 'reservations');
+    const bad = await book(app, { ...body, guest: { ...GUEST, firstName: 'Ana\u202e', lastName: 'Hor\u0007vat', email: 'ana.horvat@example.com\n', note: 'Late \u0000 arrival' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual([
+      { message: 'This value is not valid', field: 'firstName' },
+      { message: 'This value is not valid', field: 'lastName' },
+      { message: 'This value is not valid', field: 'email' },
+      { message: 'This value is not valid', field: 'note' },
+    ]);
+    expect(countRows(db, 'reservations')).toBe(rows);
+    const lines = await book(app, { ...body, guest: { ...GUEST, note: 'We arrive by ferry.\n\tTwo bicycles.' } });
+    expect(lines.status).toBe(201);
+  });
+
   it('answers the card rules', async () => {
     const app = testApp();
     const body = await bookingBody(app);
