@@ -42,9 +42,16 @@ export function Modal({ name, title, size = 'default', className, children }: Mo
   }, [isOpen]);
 
   const onClose = () => {
-    if ($modal.get().openModal === name) closeModal();
+    // Every close goes through the store first (the Close button, a click outside, Escape in onCancel), so the store is
+    // already closed here. A close event is delivered a task after the dialog closed: one that arrives after the modal
+    // was shown again (a guest reopening it at once) belongs to the earlier showing, and leaves the new one alone.
+    if (dialog.current?.open) return;
     const back = opener.current;
     opener.current = null;
+    // The browser itself puts focus back where it was when the dialog opened, as it closes; this only completes that
+    // when focus was left nowhere. Focus the guest has since moved on (to another control, in that same task) stays.
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && !dialog.current?.contains(focused)) return;
     // Back to the opener when it can still take focus; otherwise (a Book button disabled while paying)
     // the screen that opened the modal decides (useFocusAfterAttempt).
     if (canTakeFocus(back)) back.focus();
@@ -56,6 +63,11 @@ export function Modal({ name, title, size = 'default', className, children }: Mo
       aria-labelledby={titleId}
       className={className ? `modal ${className}` : 'modal'}
       style={{ width: `min(95vw, ${widthOf(size)}px)` }}
+      // Escape (or a phone's back gesture) closes the store at once, in the same task as the key: a stale close event
+      // can then never close a modal the guest opened again in between.
+      onCancel={() => {
+        if ($modal.get().openModal === name) closeModal();
+      }}
       onClose={onClose}
       onClick={(event) => {
         if (event.target === event.currentTarget) closeModal();
