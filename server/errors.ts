@@ -52,6 +52,26 @@ export function notFound(c: Context): Response {
   return errorResponse(c, 404, ['Not found']);
 }
 
+/** The literal segments of the API's routes: every other segment of a path is an id or a code. */
+const ROUTE_WORDS = new Set(
+  'api 3ds Fields accept alias attempt availability booking-engines card cardstream check-in client-secret confirm confirm-card-setup csp-report exchange-rates field fields health init initialize insert monri offer part payment payment-page preauth reservation saferpay sdk stripe submit test-gateway tokenise wspay'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A request path as a log line may show it: every segment that is not a
+ * word of the API's routes (a reservation's public id, a check-in or offer
+ * UUID, a booking code: ids that open a guest's booking) is ':id'.
+ * @example loggedPath('/api/reservation/check-in/6c7b9a2e-1d4f-4b8e-9a3c-2f1e0d9c8b7a/submit') // '/api/reservation/check-in/:id/submit'
+ */
+export function loggedPath(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => (segment === '' || ROUTE_WORDS.has(segment) ? segment : ':id'))
+    .join('/');
+}
+
 /**
  * Hono `onError` handler: ApiError → its status and messages, a JSON syntax
  * error from a request body → 400, anything else is logged and answered with
@@ -64,6 +84,6 @@ export function onError(error: Error, c: Context): Response {
     // Hono's HTTPException (for example a malformed body it parsed itself).
     return errorResponse(c, status as ContentfulStatusCode, [status === 404 ? 'Not found' : 'Bad request']);
   }
-  console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
+  console.error(`[api] ${c.req.method} ${loggedPath(c.req.path)} failed:`, error);
   return errorResponse(c, 500, [INTERNAL_ERROR_MESSAGE]);
 }

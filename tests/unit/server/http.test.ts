@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { configFromEnv } from '../../../server/config.ts';
 import { acceptsGzip } from '../../../server/compression.ts';
+import { loggedPath } from '../../../server/errors.ts';
 import { jsonDepth, MAX_JSON_DEPTH, unsafeTextFields } from '../../../server/http.ts';
 import { testApp, type TestApp } from './helpers.ts';
 
@@ -195,6 +196,20 @@ describe('errors', () => {
     expect(JSON.stringify(body)).not.toContain('secret');
     expect(log).toHaveBeenCalled();
     log.mockRestore();
+  });
+
+  it('logs a failed request without the ids in its path that open a guest’s booking', async () => {
+    const buggy = testApp();
+    buggy.get('/api/offer/:uuid/:code/part', () => {
+      throw new TypeError('broken');
+    });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await buggy.request('/api/offer/6c7b9a2e-1d4f-4b8e-9a3c-2f1e0d9c8b7a/VA-2026-000042/part');
+    expect(response.status).toBe(500);
+    expect(log.mock.calls[0][0]).toBe('[api] GET /api/offer/:id/:id/part failed:');
+    log.mockRestore();
+    expect(loggedPath('/api/reservation/check-in/6c7b9a2e-1d4f-4b8e-9a3c-2f1e0d9c8b7a/submit')).toBe('/api/reservation/check-in/:id/submit');
+    expect(loggedPath('/api/reservation/ljPOGpNTqVruAbcdEfghIj')).toBe('/api/reservation/:id');
   });
 
   it('reports health', async () => {
