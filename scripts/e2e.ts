@@ -5,6 +5,7 @@
  * `E2E_API_PORT` and `E2E_SITE_PORT` let two runs share a machine: each
  * other port pair gets its own work folder.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createStaticServer } from './serve.ts';
@@ -23,7 +24,9 @@ mkdirSync(work, { recursive: true });
 // Every test browses from 127.0.0.1: the identifier-lookup budget is the whole suite's, not one guest's
 // (the limit itself is tested in tests/unit/server/lookupLimit.test.ts).
 const dbFile = join(work, 'booking.sqlite');
-const api = startApi({ port: API_PORT, dbFile, sitePort: SITE_PORT, quiet: true, env: { API_LOOKUP_BUDGET: '1000000' } });
+// The operator's token opens the CSP report listing that tests/e2e/script-inventory.spec.ts reads.
+const operatorToken = randomBytes(24).toString('base64url');
+const api = startApi({ port: API_PORT, dbFile, sitePort: SITE_PORT, quiet: true, env: { API_LOOKUP_BUDGET: '1000000', API_OPERATOR_TOKEN: operatorToken } });
 let code = 1;
 try {
   await waitForApi(apiUrl, api);
@@ -45,6 +48,7 @@ try {
       E2E_API_URL: apiUrl,
       E2E_SITE_PORT: String(SITE_PORT),
       E2E_SITE_DIST: join(work, 'dist'),
+      E2E_OPERATOR_TOKEN: operatorToken,
     });
   } finally {
     server.close();

@@ -20,6 +20,8 @@ export interface AppConfig {
   now: () => Date;
   /** The guessing defence of lookups by reservation, offer and check-in identifiers (`lookupLimit.ts`). */
   lookupLimit: LookupLimit;
+  /** The bearer token that opens the operator's listings (`GET /api/csp-report`); none: they stay closed. */
+  operatorToken: string | null;
 }
 
 /** What the process needs on top: where to listen and which file to open. */
@@ -35,6 +37,7 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   allowedOrigins: [],
   now: () => new Date(),
   lookupLimit: DEFAULT_LOOKUP_LIMIT,
+  operatorToken: null,
 };
 
 function port(value: string | undefined, fallback: number, name: string): number {
@@ -53,7 +56,8 @@ function positive(value: string | undefined, fallback: number, name: string): nu
 
 /**
  * Reads API_PORT, API_HOST, BOOKING_DB, SITE_DOMAIN, SITE_PORT,
- * API_ALLOWED_ORIGINS and API_LOOKUP_BUDGET (identifier lookups per client a minute).
+ * API_ALLOWED_ORIGINS, API_LOOKUP_BUDGET (identifier lookups per client a minute) and
+ * API_OPERATOR_TOKEN (opens GET /api/csp-report).
  * @example configFromEnv({ API_PORT: '9000' }).port // 9000
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -73,5 +77,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       .filter(Boolean),
     now: () => new Date(),
     lookupLimit: { ...DEFAULT_LOOKUP_LIMIT, budget: positive(env.API_LOOKUP_BUDGET, DEFAULT_LOOKUP_LIMIT.budget, 'API_LOOKUP_BUDGET') },
+    operatorToken: operatorToken(env.API_OPERATOR_TOKEN),
   };
+}
+
+/** At least 24 characters: a token short enough to guess would open the listings to anyone. */
+function operatorToken(value: string | undefined): string | null {
+  const token = value?.trim() ?? '';
+  if (token === '') return null;
+  if (token.length < 24) throw new Error(`API_OPERATOR_TOKEN must be at least 24 characters long, got ${token.length}`);
+  return token;
 }

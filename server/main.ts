@@ -16,7 +16,17 @@ import { seedDemoCheckIns } from './seed/checkins.ts';
 import { isSeeded, seedDemo } from './seed/demo.ts';
 import { seedDemoOffers } from './seed/offers.ts';
 
-const config = configFromEnv();
+/** A setting that cannot be read ends the start with one line saying which and why. */
+function readConfig(): ReturnType<typeof configFromEnv> {
+  try {
+    return configFromEnv();
+  } catch (error) {
+    process.stderr.write(`[api] ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(2);
+  }
+}
+
+const config = readConfig();
 const db = openDatabase(config.dbPath);
 const applied = migrate(db);
 if (applied.length > 0) console.log(`[api] applied migrations ${applied.join(', ')} to ${config.dbPath}`);

@@ -1,7 +1,21 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { readCspReports } from '../cspReports.ts';
 import { transaction } from '../db.ts';
+import { ApiError } from '../errors.ts';
 import type { AppEnv } from '../http.ts';
+
+/** Distinct rows a day may add: past them, reports are counted in one 'other' row, so no sender can grow the table. */
+export const CSP_ROWS_PER_DAY = 1000;
+/** Days a count is kept. */
+const KEPT_DAYS = 30;
+
+/** Whether the request carries the operator's bearer token (compared in constant time). */
+function isOperator(header: string | undefined, token: string): boolean {
+  const given = /^Bearer (.+)$/.exec(header ?? '')?.[1] ?? '';
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(token));
+}
 
 /**
  * `POST /api/csp-report`: where the property sites' Content-Security-Policy
@@ -10,24 +24,44 @@ import type { AppEnv } from '../http.ts';
  * `204`: a browser does nothing with the answer, and a report that says
  * nothing is simply not counted.
  *
+ * At most `CSP_ROWS_PER_DAY` distinct rows a day (more reports are counted
+ * in one 'other' row), kept 30 days.
+ *
  * `GET /api/csp-report` → `{ day, directive, blocked, page, count }[]` of the
- * last 7 days, for whoever watches the policy.
+ * last 7 days, for the operator only: `Authorization: Bearer` with the
+ * API's `API_OPERATOR_TOKEN` (401 without it; 403 when none is set).
  */
 export const cspReports = new Hono<AppEnv>()
   .post('/csp-report', (c) => {
     const { db, config } = c.var;
-    const day = config.now().toISOString().slice(0, 10);
+    const now = config.now().getTime();
+    const day = new Date(now).toISOString().slice(0, 10);
+    const violations = readCspReports(c.var.body);
+    if (violations.length === 0) return c.body(null, 204);
+    const known = db.prepare('SELECT 1 FROM csp_reports WHERE day = ? AND directive = ? AND blocked = ? AND page = ?');
+    const rowsOfDay = db.prepare('SELECT COUNT(*) AS n FROM csp_reports WHERE day = ?');
     const upsert = db.prepare(
       `INSERT INTO csp_reports (day, directive, blocked, page, count) VALUES (?, ?, ?, ?, 1)
        ON CONFLICT (day, directive, blocked, page) DO UPDATE SET count = count + 1`,
     );
-    // The report's violations are counted together or not at all.
-    const violations = readCspReports(c.var.body);
-    if (violations.length > 0) transaction(db, () => violations.forEach((violation) => upsert.run(day, violation.directive, violation.blocked, violation.page)));
+    // The report's violations are counted together or not at all; counts older than a month go.
+    transaction(db, () => {
+      db.prepare('DELETE FROM csp_reports WHERE day < ?').run(new Date(now - KEPT_DAYS * 86_400_000).toISOString().slice(0, 10));
+      for (const { directive, blocked, page } of violations) {
+        const full = !known.get(day, directive, blocked, page) && (rowsOfDay.get(day) as { n: number }).n >= CSP_ROWS_PER_DAY - 1;
+        if (full) upsert.run(day, 'other', 'other', 'other');
+        else upsert.run(day, directive, blocked, page);
+      }
+    });
     return c.body(null, 204);
   })
   .get('/csp-report', (c) => {
     const { db, config } = c.var;
+    if (!config.operatorToken) throw new ApiError(403, ['The report listing is closed on this API']);
+    if (!isOperator(c.req.header('Authorization'), config.operatorToken)) {
+      c.header('WWW-Authenticate', 'Bearer');
+      throw new ApiError(401, ['The report listing needs the operator token']);
+    }
     const since = new Date(config.now().getTime() - 7 * 86_400_000).toISOString().slice(0, 10);
     const rows = db.prepare('SELECT day, directive, blocked, page, count FROM csp_reports WHERE day >= ? ORDER BY day DESC, count DESC LIMIT 500').all(since);
     return c.json(rows);

@@ -92,7 +92,8 @@ test('the policy blocks a script from another host and an injected inline script
   expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
   await expect
     .poll(async () => {
-      const reports = (await (await request.get(`${API_URL}/csp-report`)).json()) as { directive: string; blocked: string; page: string }[];
+      const listing = await request.get(`${API_URL}/csp-report`, { headers: { Authorization: `Bearer ${process.env.E2E_OPERATOR_TOKEN}` } });
+      const reports = (await listing.json()) as { directive: string; blocked: string; page: string }[];
       return reports.filter((report) => report.page === '/en/payment').map((report) => `${report.directive} ${report.blocked}`);
     })
     .toEqual(expect.arrayContaining(['script-src-elem https://cdn.skimmer.example', 'script-src-elem inline']));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blockedSource, pagePath, readCspReports } from '../../../server/cspReports.ts';
+import { CSP_ROWS_PER_DAY } from '../../../server/routes/cspReports.ts';
 import { seededDb, testApp } from './helpers.ts';
 
 describe('reading CSP reports', () => {
@@ -39,15 +40,18 @@ describe('reading CSP reports', () => {
   });
 });
 
+const TOKEN = 'operator-token-0123456789abcdef';
+const listing = (app: ReturnType<typeof testApp>, authorization?: string) => app.request('/api/csp-report', { headers: authorization ? { Authorization: authorization } : {} });
+
 describe('POST /api/csp-report', () => {
   it('counts violations per day, directive, blocked origin and page', async () => {
-    const app = testApp(seededDb());
+    const app = testApp(seededDb(), { operatorToken: TOKEN });
     const send = (body: unknown, type: string) => app.request('/api/csp-report', { method: 'POST', headers: { 'Content-Type': type }, body: JSON.stringify(body) });
     const report = { 'csp-report': { 'document-uri': 'https://v.example/en/', 'effective-directive': 'script-src-elem', 'blocked-uri': 'https://x.example/a.js' } };
     expect((await send(report, 'application/csp-report')).status).toBe(204);
     expect((await send(report, 'application/csp-report')).status).toBe(204);
     expect((await send([{ type: 'csp-violation', body: { documentURL: 'https://v.example/en/', effectiveDirective: 'img-src', blockedURL: 'data' } }], 'application/reports+json')).status).toBe(204);
-    const rows = await (await app.request('/api/csp-report')).json();
+    const rows = await (await listing(app, `Bearer ${TOKEN}`)).json();
     expect(rows).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ directive: 'script-src-elem', blocked: 'https://x.example', page: '/en', count: 2 }),
@@ -63,5 +67,32 @@ describe('POST /api/csp-report', () => {
     const huge = await app.request('/api/csp-report', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ pad: 'x'.repeat(300_000) }) });
     expect(huge.status).toBe(413);
     expect(await huge.json()).toEqual([{ message: 'Request body is too large' }]);
+  });
+});
+
+describe('the CSP report store is bounded and its listing is the operator’s', () => {
+  it('lists for the operator token only: 401 without it or with another, 403 when the API has none', async () => {
+    const app = testApp(seededDb(), { operatorToken: TOKEN });
+    expect((await listing(app, `Bearer ${TOKEN}`)).status).toBe(200);
+    const none = await listing(app);
+    expect(none.status).toBe(401);
+    expect(none.headers.get('WWW-Authenticate')).toBe('Bearer');
+    expect(await none.json()).toEqual([{ message: 'The report listing needs the operator token' }]);
+    expect((await listing(app, `Bearer ${TOKEN}x`)).status).toBe(401);
+    const closed = await listing(testApp(seededDb()), `Bearer ${TOKEN}`);
+    expect(closed.status).toBe(403);
+  });
+
+  it(`adds at most ${CSP_ROWS_PER_DAY} distinct rows a day; the rest are counted as 'other'`, async () => {
+    const db = seededDb();
+    const app = testApp(db, { operatorToken: TOKEN });
+    const pages = Array.from({ length: CSP_ROWS_PER_DAY + 50 }, (_, n) => `https://v.example/${'abcdefghij'[n % 10]}${'abcdefghij'[Math.floor(n / 10) % 10]}${'abcdefghij'[Math.floor(n / 100) % 10]}${'abcdefghij'[Math.floor(n / 1000) % 10]}/`);
+    for (const page of pages) {
+      const report = { 'csp-report': { 'document-uri': page, 'effective-directive': 'img-src', 'blocked-uri': 'data' } };
+      await app.request('/api/csp-report', { method: 'POST', headers: { 'Content-Type': 'application/csp-report' }, body: JSON.stringify(report) });
+    }
+    const rows = db.prepare('SELECT directive, count FROM csp_reports').all() as { directive: string; count: number }[];
+    expect(rows).toHaveLength(CSP_ROWS_PER_DAY);
+    expect(rows.find((row) => row.directive === 'other')?.count).toBe(51);
   });
 });

@@ -245,6 +245,11 @@ describe('configuration from the environment', () => {
     });
     expect(() => configFromEnv({ API_PORT: 'eighty' })).toThrow(/API_PORT/);
   });
+  it('takes an operator token of 24 characters or more, and none by default', () => {
+    expect(configFromEnv({}).operatorToken).toBeNull();
+    expect(configFromEnv({ API_OPERATOR_TOKEN: ' abcdefghijklmnopqrstuvwxyz ' }).operatorToken).toBe('abcdefghijklmnopqrstuvwxyz');
+    expect(() => configFromEnv({ API_OPERATOR_TOKEN: 'short' })).toThrow('API_OPERATOR_TOKEN must be at least 24 characters long, got 5');
+  });
 });
 
 describe('text no guest types', () => {
