@@ -78,8 +78,12 @@ export function formatDashed(date: IsoDate): string {
  */
 export function formatDotted(date: IsoDate, locale?: string): string {
   const d = toPlainDate(date);
-  return `${pad(d.day)}.${pad(d.month)}.${pad(d.year, 4)}${locale === 'hr' ? '.' : ''}`;
+  const dotted = `${pad(d.day)}.${pad(d.month)}.${pad(d.year, 4)}`;
+  return locale && FINAL_DOT.has(locale) ? `${dotted}.` : dotted;
 }
+
+/** Languages whose numeric dates end with a dot ('31.01.2027.'): the one rule `formatDotted` and `datesAsWritten` follow. */
+const FINAL_DOT: ReadonlySet<string> = new Set(['hr']);
 
 /**
  * The numeric dates in a translated text as its language writes them: a
@@ -88,7 +92,7 @@ export function formatDotted(date: IsoDate, locale?: string): string {
  * @example datesAsWritten('do 02.03.2027 u 23:59', 'hr') // 'do 02.03.2027. u 23:59'
  */
 export function datesAsWritten(text: string, locale: string): string {
-  if (locale !== 'hr') return text;
+  if (!FINAL_DOT.has(locale)) return text;
   return text.replace(/(?<![\d.])(\d{1,2}\.\d{1,2}\.\d{4})(?![\d.])/g, '$1.');
 }
 
