@@ -74,7 +74,7 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
   // Answers of 1 KB and more are gzipped for clients that accept it (server/compression.ts).
   app.use('*', compression());
   app.use('*', cors(db, config));
-  app.use('*', lookupLimit(config.lookupLimit, () => config.now().getTime()));
+  app.use('*', lookupLimit(config.lookupLimit, config.trustedProxies, () => config.now().getTime()));
 
   app.use('*', async (c, next) => {
     c.set('db', db);

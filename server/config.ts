@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { isAbsolute, resolve } from 'node:path';
+import { NO_TRUSTED_PROXY, parseTrustedProxies, type TrustedProxies } from './clientAddress.ts';
 import { DEFAULT_LOOKUP_LIMIT, type LookupLimit } from './lookupLimit.ts';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -20,6 +21,8 @@ export interface AppConfig {
   now: () => Date;
   /** The guessing defence of lookups by reservation, offer and check-in identifiers (`lookupLimit.ts`). */
   lookupLimit: LookupLimit;
+  /** When `X-Forwarded-For` names the client (`clientAddress.ts`); by default never. */
+  trustedProxies: TrustedProxies;
   /** The bearer token that opens the operator's listings (`GET /api/csp-report`); none: they stay closed. */
   operatorToken: string | null;
 }
@@ -37,6 +40,7 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   allowedOrigins: [],
   now: () => new Date(),
   lookupLimit: DEFAULT_LOOKUP_LIMIT,
+  trustedProxies: NO_TRUSTED_PROXY,
   operatorToken: null,
 };
 
@@ -56,7 +60,8 @@ function positive(value: string | undefined, fallback: number, name: string): nu
 
 /**
  * Reads API_PORT, API_HOST, BOOKING_DB, SITE_DOMAIN, SITE_PORT,
- * API_ALLOWED_ORIGINS, API_LOOKUP_BUDGET (identifier lookups per client a minute) and
+ * API_ALLOWED_ORIGINS, API_LOOKUP_BUDGET (identifier lookups per client a minute),
+ * API_TRUSTED_PROXIES (hops or addresses whose X-Forwarded-For names the client) and
  * API_OPERATOR_TOKEN (opens GET /api/csp-report).
  * @example configFromEnv({ API_PORT: '9000' }).port // 9000
  */
@@ -77,6 +82,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       .filter(Boolean),
     now: () => new Date(),
     lookupLimit: { ...DEFAULT_LOOKUP_LIMIT, budget: positive(env.API_LOOKUP_BUDGET, DEFAULT_LOOKUP_LIMIT.budget, 'API_LOOKUP_BUDGET') },
+    trustedProxies: parseTrustedProxies(env.API_TRUSTED_PROXIES),
     operatorToken: operatorToken(env.API_OPERATOR_TOKEN),
   };
 }

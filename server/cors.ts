@@ -37,6 +37,7 @@ export function cors(db: Database, config: AppConfig): MiddlewareHandler<AppEnv>
   return async (c, next) => {
     const origin = c.req.header('Origin');
     const allowed = origin !== undefined && isAllowedOrigin(origin, db, config);
+    c.set('siteOrigin', allowed);
     const isPreflight = c.req.method === 'OPTIONS' && c.req.header('Access-Control-Request-Method') !== undefined;
     if (isPreflight) {
       const headers = new Headers({ Vary: 'Origin' });

@@ -16,6 +16,8 @@ export interface AppEnv {
     currency: string | null;
     /** The parsed JSON body of a non-GET request (undefined when empty). */
     body: unknown;
+    /** Whether the request carries the Origin of a property's site that CORS allows (`cors.ts`). */
+    siteOrigin: boolean;
   };
 }
 

@@ -9,13 +9,27 @@
  * lookup — found or not — until the window passes, so the answer never
  * tells a guesser which ids exist. Malformed and unknown ids already share
  * one message and one status in the routes.
+ *
+ * The client is the socket's peer, or behind a reverse proxy the address the
+ * trusted proxies forwarded (`clientAddress.ts`, `API_TRUSTED_PROXIES`).
+ *
+ * A budget must not be spendable by somebody else's page: a third-party page
+ * with a dozen `<img src=".../api/reservation/x">` tags would otherwise lock
+ * its visitors out of their own reservations. Such requests come from a
+ * browser (`Sec-Fetch-Site` says another site or subdomain sent them) without
+ * the Origin of a property's site, which only a CORS request from the
+ * property's own pages carries: they are answered `403` at once, spend
+ * nothing and look nothing up. Same-origin pages, links typed or opened by
+ * the guest (`Sec-Fetch-Site: none`) and servers (no `Sec-Fetch-*` at all)
+ * are counted as before.
  */
 import type { MiddlewareHandler } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
+import { requestClient, type TrustedProxies } from './clientAddress.ts';
 import { errorBody } from './errors.ts';
 import type { AppEnv } from './http.ts';
 
 export const TOO_MANY_LOOKUPS_MESSAGE = 'Too many requests. Please wait a minute and try again.';
+export const FOREIGN_LOOKUP_MESSAGE = "This link opens on the property's booking pages.";
 
 export interface LookupLimit {
   /** Budget per client and window. */
@@ -75,14 +89,13 @@ export function createLookupMeter(limit: LookupLimit) {
   };
 }
 
-/** The client's address: the socket's peer (a proxy in front sets its own limits); 'local' without a socket (tests). */
-function clientOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'local';
-  } catch {
-    return 'local';
-  }
-}
+/**
+ * Whether a browser sent the request for another site's page (an image, a
+ * frame, a link or a fetch from a page that is not the property's).
+ * @example sentByForeignPage('cross-site', false) // true
+ */
+export const sentByForeignPage = (fetchSite: string | undefined, siteOrigin: boolean): boolean =>
+  !siteOrigin && (fetchSite === 'cross-site' || fetchSite === 'same-site');
 
 /**
  * Waits at least `ms` by the high-resolution clock. Node's timers truncate
@@ -98,12 +111,18 @@ async function pause(ms: number): Promise<void> {
  * The middleware: lookups over budget answer 429; each lookup spends 1, a
  * miss `missWeight`; every answer waits until `minimumMs` have passed.
  */
-export function lookupLimit(limit: LookupLimit, now: () => number = Date.now, wait: (ms: number) => Promise<void> = pause): MiddlewareHandler<AppEnv> {
+export function lookupLimit(
+  limit: LookupLimit,
+  trust: TrustedProxies,
+  now: () => number = Date.now,
+  wait: (ms: number) => Promise<void> = pause,
+): MiddlewareHandler<AppEnv> {
   const meter = createLookupMeter(limit);
   return async (c, next) => {
     if (c.req.method === 'OPTIONS' || !isLookupPath(c.req.path)) return next();
+    if (sentByForeignPage(c.req.header('Sec-Fetch-Site'), c.get('siteOrigin'))) return c.json(errorBody([FOREIGN_LOOKUP_MESSAGE]), 403);
     const started = performance.now();
-    const client = clientOf(c);
+    const client = requestClient(c, trust);
     const retryAfter = meter.retryAfter(client, now());
     if (retryAfter > 0) {
       c.header('Retry-After', String(retryAfter));
