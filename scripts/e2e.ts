@@ -26,7 +26,16 @@ mkdirSync(work, { recursive: true });
 const dbFile = join(work, 'booking.sqlite');
 // The operator's token opens the CSP report listing that tests/e2e/script-inventory.spec.ts reads.
 const operatorToken = randomBytes(24).toString('base64url');
-const api = startApi({ port: API_PORT, dbFile, sitePort: SITE_PORT, quiet: true, env: { API_LOOKUP_BUDGET: '1000000', API_OPERATOR_TOKEN: operatorToken } });
+// Every booking comes from 127.0.0.1 too: no limit per client; the limit per e-mail address is tested in
+// tests/e2e/checkout.spec.ts (each test books as few addresses as it can, far below it).
+const BOOKINGS_PER_EMAIL = '20';
+const api = startApi({
+  port: API_PORT,
+  dbFile,
+  sitePort: SITE_PORT,
+  quiet: true,
+  env: { API_LOOKUP_BUDGET: '1000000', API_OPERATOR_TOKEN: operatorToken, API_BOOKINGS_PER_CLIENT: '0', API_BOOKINGS_PER_EMAIL: BOOKINGS_PER_EMAIL },
+});
 let code = 1;
 try {
   await waitForApi(apiUrl, api);
@@ -49,6 +58,7 @@ try {
       E2E_SITE_PORT: String(SITE_PORT),
       E2E_SITE_DIST: join(work, 'dist'),
       E2E_OPERATOR_TOKEN: operatorToken,
+      E2E_BOOKINGS_PER_EMAIL: BOOKINGS_PER_EMAIL,
     });
   } finally {
     server.close();

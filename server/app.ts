@@ -3,6 +3,7 @@
  * serves it, tests call `app.request(...)`.
  */
 import { Hono } from 'hono';
+import { createBookingLimiter } from './bookingLimit.ts';
 import { DEFAULT_APP_CONFIG, type AppConfig } from './config.ts';
 import { compression } from './compression.ts';
 import { cors } from './cors.ts';
@@ -68,6 +69,7 @@ export async function boundedText(request: Request, limit: number): Promise<stri
 export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hono<AppEnv> {
   const config: AppConfig = { ...DEFAULT_APP_CONFIG, ...overrides };
   const app = new Hono<AppEnv>();
+  const bookingLimiter = createBookingLimiter(config.bookingLimit);
 
   app.onError(onError);
   app.notFound(notFound);
@@ -79,6 +81,7 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('config', config);
+    c.set('bookingLimiter', bookingLimiter);
     // Every request carries language and currency (spec 01 §7.1).
     c.set('language', resolveLanguage(c.req.query('language')));
     c.set('currency', c.req.query('currency') ?? null);

@@ -447,17 +447,6 @@ export function previousAnswer(db: Database, key: string, hash: string): Booking
   return stored ? replay(stored, hash) : null;
 }
 
-/** Turns SQLite's 'database is locked' after the busy timeout into a 503 the guest can retry. */
-export function busyAsRetry<T>(fn: () => T): T {
-  try {
-    return fn();
-  } catch (error) {
-    const code = (error as { errcode?: number }).errcode;
-    if (code !== undefined && (code & 0xff) === 5) throw new ApiError(503, [RESERVATION_MESSAGES.busy]);
-    throw error;
-  }
-}
-
 /**
  * Books: in one BEGIN IMMEDIATE transaction, replays a stored answer for
  * the key if another connection stored one meanwhile; prices every unit
@@ -468,8 +457,7 @@ export function busyAsRetry<T>(fn: () => T): T {
  */
 export function createReservation(db: Database, input: BookingInput): BookingAnswer {
   const { context, now } = input;
-  return busyAsRetry(() =>
-    transaction(db, () => {
+  return transaction(db, () => {
       const earlier = previousAnswer(db, input.idempotencyKey, input.requestHash);
       if (earlier) return earlier;
 
@@ -511,8 +499,7 @@ export function createReservation(db: Database, input: BookingInput): BookingAns
       const answer: BookingAnswer = { status: 201, body: { success: true, response: { publicId, internalId: id, code } } };
       storeAnswer(db, input.idempotencyKey, input.requestHash, answer.status, answer.body, id, now);
       return answer;
-    }),
-  );
+  });
 }
 
 /** A reservation ready to be written: priced, paid and checked. */
@@ -703,16 +690,14 @@ export function getReservation(db: Database, publicId: string): ReservationView 
  */
 export function cancelReservation(db: Database, publicId: string, now: Date): ReservationView {
   const wellFormed = PUBLIC_ID.test(publicId);
-  return busyAsRetry(() =>
-    transaction(db, () => {
+  return transaction(db, () => {
       const found = findReservation(db, wellFormed ? publicId : PLACEHOLDER_ID);
       if (!found || !wellFormed) throw new ApiError(404, [RESERVATION_MESSAGES.reservationNotFound]);
       if (markCanceled(db, found.id, now)) {
         for (const room of found.rooms) releaseInventory(db, room.unitTypeId, room.from, room.to);
       }
       return viewOf(db, findReservation(db, publicId)!);
-    }),
-  );
+  });
 }
 
 /** The guest's message from a sent note: a trailing 'Estimated time of arrival: HH:00' line (the site adds one) is taken off. */

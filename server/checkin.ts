@@ -156,17 +156,6 @@ function rowOf(guest: GuestInput & { id: number }): CheckInGuestRow {
   };
 }
 
-/** SQLite's 'database is locked' after the busy timeout as a 503 the guest can retry. */
-function busyAsRetry<T>(fn: () => T): T {
-  try {
-    return fn();
-  } catch (error) {
-    const code = (error as { errcode?: number }).errcode;
-    if (code !== undefined && (code & 0xff) === 5) throw new ApiError(503, [CHECK_IN_MESSAGES.busy]);
-    throw error;
-  }
-}
-
 /**
  * `PUT /api/reservation/check-in/{uuid}/submit` (02 §7, §4.7): in one
  * transaction, refuses unless the registration is open (status 1), checks
@@ -181,8 +170,7 @@ function busyAsRetry<T>(fn: () => T): T {
  */
 export function submitCheckIn(db: Database, uuid: string, body: unknown, now: Date, idempotencyKey?: string): CheckInSubmitAnswer {
   const hash = idempotencyKey === undefined ? '' : requestHash({ uuid, body });
-  return busyAsRetry(() =>
-    transaction(db, () => {
+  return transaction(db, () => {
       if (idempotencyKey !== undefined) {
         const earlier = findAnswer(db, idempotencyKey);
         if (earlier && earlier.requestHash !== hash) throw new ApiError(422, [CHECK_IN_MESSAGES.keyReused]);
@@ -205,6 +193,5 @@ export function submitCheckIn(db: Database, uuid: string, body: unknown, now: Da
       const answer: CheckInSubmitAnswer = { success: true };
       if (idempotencyKey !== undefined) storeAnswer(db, idempotencyKey, hash, 200, answer, found.reservationId, now);
       return answer;
-    }),
-  );
+  });
 }

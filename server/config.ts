@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { isAbsolute, resolve } from 'node:path';
+import { DEFAULT_BOOKING_LIMIT, type BookingLimit } from './bookingLimit.ts';
 import { NO_TRUSTED_PROXY, parseTrustedProxies, type TrustedProxies } from './clientAddress.ts';
 import { DEFAULT_LOOKUP_LIMIT, type LookupLimit } from './lookupLimit.ts';
 
@@ -21,8 +22,12 @@ export interface AppConfig {
   now: () => Date;
   /** The guessing defence of lookups by reservation, offer and check-in identifiers (`lookupLimit.ts`). */
   lookupLimit: LookupLimit;
+  /** Bookings without money up front per client and per e-mail address (`bookingLimit.ts`). */
+  bookingLimit: BookingLimit;
   /** When `X-Forwarded-For` names the client (`clientAddress.ts`); by default never. */
   trustedProxies: TrustedProxies;
+  /** How long a write waits for another connection's lock before it answers 503 (`writes.ts`). */
+  writeWaitMs: number;
   /** The bearer token that opens the operator's listings (`GET /api/csp-report`); none: they stay closed. */
   operatorToken: string | null;
 }
@@ -40,7 +45,9 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   allowedOrigins: [],
   now: () => new Date(),
   lookupLimit: DEFAULT_LOOKUP_LIMIT,
+  bookingLimit: DEFAULT_BOOKING_LIMIT,
   trustedProxies: NO_TRUSTED_PROXY,
+  writeWaitMs: 5000,
   operatorToken: null,
 };
 
@@ -58,9 +65,17 @@ function positive(value: string | undefined, fallback: number, name: string): nu
   return n;
 }
 
+function whole(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number (0 for no limit), got '${value}'`);
+  return n;
+}
+
 /**
  * Reads API_PORT, API_HOST, BOOKING_DB, SITE_DOMAIN, SITE_PORT,
  * API_ALLOWED_ORIGINS, API_LOOKUP_BUDGET (identifier lookups per client a minute),
+ * API_BOOKINGS_PER_CLIENT and API_BOOKINGS_PER_EMAIL (bookings without money up front an hour per client, a day per address),
  * API_TRUSTED_PROXIES (hops or addresses whose X-Forwarded-For names the client) and
  * API_OPERATOR_TOKEN (opens GET /api/csp-report).
  * @example configFromEnv({ API_PORT: '9000' }).port // 9000
@@ -82,7 +97,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       .filter(Boolean),
     now: () => new Date(),
     lookupLimit: { ...DEFAULT_LOOKUP_LIMIT, budget: positive(env.API_LOOKUP_BUDGET, DEFAULT_LOOKUP_LIMIT.budget, 'API_LOOKUP_BUDGET') },
+    bookingLimit: {
+      perClient: whole(env.API_BOOKINGS_PER_CLIENT, DEFAULT_BOOKING_LIMIT.perClient, 'API_BOOKINGS_PER_CLIENT'),
+      perEmail: whole(env.API_BOOKINGS_PER_EMAIL, DEFAULT_BOOKING_LIMIT.perEmail, 'API_BOOKINGS_PER_EMAIL'),
+    },
     trustedProxies: parseTrustedProxies(env.API_TRUSTED_PROXIES),
+    writeWaitMs: DEFAULT_APP_CONFIG.writeWaitMs,
     operatorToken: operatorToken(env.API_OPERATOR_TOKEN),
   };
 }

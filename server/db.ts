@@ -16,14 +16,24 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta
 
 const MIGRATION_FILE = /^(\d{3})_([a-z0-9_]+)\.sql$/;
 
+/** How long a statement of a command-line tool or a seed waits for another connection's lock. */
+export const BUSY_TIMEOUT_MS = 5000;
+/**
+ * How long a read of the API waits for a lock: in WAL mode readers wait only
+ * in rare moments (another connection recovering the log or closing), and
+ * SQLite's wait holds the whole event loop, so it stays short.
+ */
+export const API_READ_BUSY_TIMEOUT_MS = 100;
+
 /**
  * Opens (creating when missing) the database at `path`, or an in-memory
- * database for ':memory:'. WAL journal, foreign keys on, 5 s busy timeout.
+ * database for ':memory:'. WAL journal, foreign keys on, a 5 s busy timeout
+ * unless told otherwise (the API's writes wait with `whenWritable`).
  * @example const db = openDatabase('data/booking.sqlite');
  */
-export function openDatabase(path: string): Database {
+export function openDatabase(path: string, options: { busyTimeoutMs?: number } = {}): Database {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new DatabaseSync(path, { enableForeignKeyConstraints: true, timeout: 5000 });
+  const db = new DatabaseSync(path, { enableForeignKeyConstraints: true, timeout: options.busyTimeoutMs ?? BUSY_TIMEOUT_MS });
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA synchronous = NORMAL');
   db.exec('PRAGMA foreign_keys = ON');
@@ -106,5 +116,46 @@ export function transaction<T>(db: Database, fn: () => T): T {
   } catch (error) {
     if (db.isTransaction) db.exec('ROLLBACK');
     throw error;
+  }
+}
+
+/** Whether SQLite refused because another connection holds the lock (SQLITE_BUSY and its extended codes). */
+export function isBusy(error: unknown): boolean {
+  const code = (error as { errcode?: unknown } | null)?.errcode;
+  return typeof code === 'number' && (code & 0xff) === 5;
+}
+
+/** Another connection kept the write lock for longer than the writer would wait. */
+export class DatabaseBusyError extends Error {
+  constructor() {
+    super('The database stayed locked by another connection');
+    this.name = 'DatabaseBusyError';
+  }
+}
+
+/**
+ * Runs `fn` (synchronous; it writes) in one transaction without ever
+ * blocking the event loop on a lock: the transaction starts with SQLite's
+ * busy wait off, and while another connection holds the write lock it is
+ * tried again after a pause of 2 ms, doubling up to 50 ms, until `waitMs`
+ * have passed; then `DatabaseBusyError`. Other requests (reads above all)
+ * are served during the pauses. `fn` runs whole each time (a refused start
+ * wrote nothing), inside the transaction, rolled back when it throws.
+ * @example const answer = await whenWritable(db, () => book(db, input), 5000);
+ */
+export async function whenWritable<T>(db: Database, fn: () => T, waitMs: number): Promise<T> {
+  const deadline = performance.now() + waitMs;
+  const waited = (db.prepare('PRAGMA busy_timeout').get() as { timeout: number }).timeout;
+  for (let pause = 2; ; pause = Math.min(pause * 2, 50)) {
+    db.exec('PRAGMA busy_timeout = 0');
+    try {
+      return transaction(db, fn);
+    } catch (error) {
+      if (!isBusy(error)) throw error;
+      if (performance.now() + pause > deadline) throw new DatabaseBusyError();
+    } finally {
+      db.exec(`PRAGMA busy_timeout = ${waited}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, pause));
   }
 }

@@ -5,6 +5,7 @@
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { isBusy } from './db.ts';
 
 export interface ErrorMessage {
   message: string;
@@ -15,6 +16,7 @@ export interface ErrorMessage {
 }
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const BUSY_MESSAGE = 'The service is busy right now. Please try again in a moment.';
 
 /**
  * Thrown by handlers for a client error; the global handler turns it into
@@ -79,6 +81,8 @@ export function loggedPath(path: string): string {
  */
 export function onError(error: Error, c: Context): Response {
   if (error instanceof ApiError) return error.details ? c.json(error.details, error.status) : errorResponse(c, error.status, error.messages);
+  // A read that met another connection's lock for longer than its short wait (server/db.ts): try again, nothing changed.
+  if (isBusy(error)) return errorResponse(c, 503, [BUSY_MESSAGE]);
   const status = (error as { status?: unknown }).status;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     // Hono's HTTPException (for example a malformed body it parsed itself).

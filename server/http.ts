@@ -3,6 +3,7 @@
  */
 import type { Context } from 'hono';
 import type { Locale } from '../src/lib/types.ts';
+import type { BookingLimiter } from './bookingLimit.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db.ts';
 
@@ -18,6 +19,8 @@ export interface AppEnv {
     body: unknown;
     /** Whether the request carries the Origin of a property's site that CORS allows (`cors.ts`). */
     siteOrigin: boolean;
+    /** This process's booking limits (`bookingLimit.ts`). */
+    bookingLimiter: BookingLimiter;
   };
 }
 

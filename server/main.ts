@@ -11,7 +11,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { configFromEnv } from './config.ts';
-import { migrate, openDatabase } from './db.ts';
+import { API_READ_BUSY_TIMEOUT_MS, migrate, openDatabase } from './db.ts';
 import { seedDemoCheckIns } from './seed/checkins.ts';
 import { isSeeded, seedDemo } from './seed/demo.ts';
 import { seedDemoOffers } from './seed/offers.ts';
@@ -38,6 +38,9 @@ if (!isSeeded(db)) {
   console.log(`[api] seeded the demo data in ${Math.round(performance.now() - started)} ms`);
 }
 
+// Migrations and the seed wait for another process's lock as long as any tool; from here on a read waits
+// only briefly (it holds the event loop), and writes wait without holding it (server/writes.ts).
+db.exec(`PRAGMA busy_timeout = ${API_READ_BUSY_TIMEOUT_MS}`);
 const app = createApp({ db, config });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;

@@ -30,7 +30,6 @@ import type { Locale } from '../src/lib/types.ts';
 import {
   acceptedPayment,
   assembleReceipt,
-  busyAsRetry,
   dedupeTouristTaxes,
   previousAnswer,
   writeReservation,
@@ -355,8 +354,7 @@ export interface AcceptOfferInput {
  */
 export function acceptOffer(db: Database, input: AcceptOfferInput): BookingAnswer {
   const { now } = input;
-  return busyAsRetry(() =>
-    transaction(db, () => {
+  return transaction(db, () => {
       const earlier = previousAnswer(db, input.idempotencyKey, input.requestHash);
       if (earlier) return earlier;
 
@@ -403,6 +401,5 @@ export function acceptOffer(db: Database, input: AcceptOfferInput): BookingAnswe
       const answer: BookingAnswer = { status: 201, body: { success: true, response: { publicId, internalId: id, code } } };
       storeAnswer(db, input.idempotencyKey, input.requestHash, answer.status, answer.body, id, now);
       return answer;
-    }),
-  );
+  });
 }

@@ -22,4 +22,5 @@ export const PAYMENT_MESSAGES = {
   authorisation: 'Card authorisation error',
   processing: 'The card could not be processed. Please try again in a little while or use another card.',
   decision: 'Decision is not valid',
+  busy: 'The payment service is busy right now. Please try again in a moment.',
 } as const;

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import { getCheckIn, submitCheckIn } from '../checkin.ts';
+import { CHECK_IN_MESSAGES, getCheckIn, submitCheckIn } from '../checkin.ts';
 import { ApiError } from '../errors.ts';
 import type { AppEnv } from '../http.ts';
 import { isIdempotencyKey } from '../idempotency.ts';
+import { writing } from '../writes.ts';
 import { RESERVATION_MESSAGES } from '../../src/lib/checkout/reservation-contract.ts';
 
 /**
@@ -22,9 +23,9 @@ export const checkIn = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json(getCheckIn(c.var.db, c.req.param('uuid'), c.var.language));
   })
-  .put('/reservation/check-in/:uuid/submit', (c) => {
+  .put('/reservation/check-in/:uuid/submit', (c) => writing(c, CHECK_IN_MESSAGES.busy, () => {
     c.header('Cache-Control', 'no-store');
     const key = c.req.header('Idempotency-Key');
     if (key !== undefined && !isIdempotencyKey(key)) throw new ApiError(400, [RESERVATION_MESSAGES.keyInvalid]);
     return c.json(submitCheckIn(c.var.db, c.req.param('uuid'), c.var.body, c.var.config.now(), key));
-  });
+  }));

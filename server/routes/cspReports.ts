@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { readCspReports } from '../cspReports.ts';
-import { transaction } from '../db.ts';
 import { ApiError } from '../errors.ts';
 import type { AppEnv } from '../http.ts';
+import { writing } from '../writes.ts';
 
 /** Distinct rows a day may add: past them, reports are counted in one 'other' row, so no sender can grow the table. */
 export const CSP_ROWS_PER_DAY = 1000;
@@ -20,9 +20,9 @@ function isOperator(header: string | undefined, token: string): boolean {
 /**
  * `POST /api/csp-report`: where the property sites' Content-Security-Policy
  * sends violations (`report-uri`, `report-to`). Each is counted per day by
- * directive, blocked origin and page path (identifiers removed). Always
- * `204`: a browser does nothing with the answer, and a report that says
- * nothing is simply not counted.
+ * directive, blocked origin and page path (identifiers removed). `204`
+ * (`503` only when the database stayed locked): a browser does nothing with
+ * the answer, and a report that says nothing is simply not counted.
  *
  * At most `CSP_ROWS_PER_DAY` distinct rows a day (more reports are counted
  * in one 'other' row), kept 30 days.
@@ -32,7 +32,7 @@ function isOperator(header: string | undefined, token: string): boolean {
  * API's `API_OPERATOR_TOKEN` (401 without it; 403 when none is set).
  */
 export const cspReports = new Hono<AppEnv>()
-  .post('/csp-report', (c) => {
+  .post('/csp-report', (c) => writing(c, 'The report could not be stored right now', () => {
     const { db, config } = c.var;
     const now = config.now().getTime();
     const day = new Date(now).toISOString().slice(0, 10);
@@ -44,17 +44,15 @@ export const cspReports = new Hono<AppEnv>()
       `INSERT INTO csp_reports (day, directive, blocked, page, count) VALUES (?, ?, ?, ?, 1)
        ON CONFLICT (day, directive, blocked, page) DO UPDATE SET count = count + 1`,
     );
-    // The report's violations are counted together or not at all; counts older than a month go.
-    transaction(db, () => {
-      db.prepare('DELETE FROM csp_reports WHERE day < ?').run(new Date(now - KEPT_DAYS * 86_400_000).toISOString().slice(0, 10));
-      for (const { directive, blocked, page } of violations) {
-        const full = !known.get(day, directive, blocked, page) && (rowsOfDay.get(day) as { n: number }).n >= CSP_ROWS_PER_DAY - 1;
-        if (full) upsert.run(day, 'other', 'other', 'other');
-        else upsert.run(day, directive, blocked, page);
-      }
-    });
+    // The report's violations are counted together or not at all (the route's one transaction); counts older than a month go.
+    db.prepare('DELETE FROM csp_reports WHERE day < ?').run(new Date(now - KEPT_DAYS * 86_400_000).toISOString().slice(0, 10));
+    for (const { directive, blocked, page } of violations) {
+      const full = !known.get(day, directive, blocked, page) && (rowsOfDay.get(day) as { n: number }).n >= CSP_ROWS_PER_DAY - 1;
+      if (full) upsert.run(day, 'other', 'other', 'other');
+      else upsert.run(day, directive, blocked, page);
+    }
     return c.body(null, 204);
-  })
+  }))
   .get('/csp-report', (c) => {
     const { db, config } = c.var;
     if (!config.operatorToken) throw new ApiError(403, ['The report listing is closed on this API']);

@@ -5,6 +5,7 @@ import type { OfferBooker } from '../../src/lib/offer/offer-contract.ts';
 import type { OfferGuestDetails } from '../../src/lib/offer/offer-accept-contract.ts';
 import { checkedBookerAndPayment, previousAnswer } from '../booking.ts';
 import { ApiError } from '../errors.ts';
+import { writing } from '../writes.ts';
 import type { AppEnv } from '../http.ts';
 import { isIdempotencyKey, requestHash } from '../idempotency.ts';
 import { acceptOffer, findOfferOr404, offerPayload } from '../offers.ts';
@@ -36,7 +37,7 @@ export const offers = new Hono<AppEnv>()
     const offer = findOfferOr404(db, c.req.param('offerUuid'), c.req.param('bookingCode'));
     return c.json(offerPayload(db, offer, language, config.now()));
   })
-  .put('/offer/:offerUuid/:bookingCode/accept', (c) => {
+  .put('/offer/:offerUuid/:bookingCode/accept', (c) => writing(c, RESERVATION_MESSAGES.busy, () => {
     const { db, config } = c.var;
     const now = config.now();
     const offerUuid = c.req.param('offerUuid');
@@ -72,4 +73,4 @@ export const offers = new Hono<AppEnv>()
       requestHash: hash,
     });
     return c.json(answer.body as object, answer.status as 201);
-  });
+  }));

@@ -18,7 +18,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { settingValues } from '../../src/lib/payment/wallets.ts';
-import { transaction } from '../db.ts';
 import { ApiError } from '../errors.ts';
 import type { AppContext, AppEnv } from '../http.ts';
 import { testGatewayMethod } from '../payments/check.ts';
@@ -26,6 +25,7 @@ import { amount, apiBaseUrl, currency, engineById, engineId, isSiteOrigin, parse
 import { PAYMENT_MESSAGES } from '../payments/messages.ts';
 import { escapeHtml, pageResponse, renderPage } from '../payments/pages.ts';
 import { findSession, insertSession, newId, updateSession } from '../payments/store.ts';
+import { writing } from '../writes.ts';
 
 const moneyFields = { bookingEngineId: engineId, amount, currency };
 export const MonriClientSecretBody = v.object({ authenticityToken: requiredText(PAYMENT_MESSAGES.account), ...moneyFields }, PAYMENT_MESSAGES.bodyRequired);
@@ -136,10 +136,13 @@ function preauthPage(c: AppContext): Response {
   return pageResponse(page);
 }
 
+/** A gateway call whose write waited too long for the database: the guest tries again. */
+const BUSY = PAYMENT_MESSAGES.busy;
+
 export const payments = new Hono<AppEnv>()
-  .post('/payment/monri/client-secret', (c) => monriClientSecret(c, 'monri'))
-  .post('/payment/wspay/client-secret', (c) => monriClientSecret(c, 'wspay'))
-  .post('/payment/stripe/client-secret', (c) => {
+  .post('/payment/monri/client-secret', (c) => writing(c, BUSY, () => monriClientSecret(c, 'monri')))
+  .post('/payment/wspay/client-secret', (c) => writing(c, BUSY, () => monriClientSecret(c, 'wspay')))
+  .post('/payment/stripe/client-secret', (c) => writing(c, BUSY, () => {
     const body = parseBody(c, StripeClientSecretBody);
     const engine = requireEngine(c, body.bookingEngineId);
     const method = testGatewayMethod(engine, 3);
@@ -160,7 +163,7 @@ export const payments = new Hono<AppEnv>()
       c.var.config.now(),
     );
     return c.json({ success: true, response: { clientSecret: session.id, customerId: session.customerId } });
-  })
+  }))
   .post('/payment/cardstream/client-secret', (c) => {
     const body = parseBody(c, CardstreamClientSecretBody);
     const engine = requireEngine(c, body.webBookingEngineId);
@@ -168,8 +171,8 @@ export const payments = new Hono<AppEnv>()
     if (body.merchantId !== method.settings?.merchantID) throw new ApiError(400, [PAYMENT_MESSAGES.account]);
     return c.json({ success: true, response: { merchantId: body.merchantId } });
   })
-  .get('/payment/cardstream/preauth', (c) => preauthPage(c))
-  .post('/payment/saferpay/alias/insert', (c) => {
+  .get('/payment/cardstream/preauth', (c) => writing(c, BUSY, () => preauthPage(c)))
+  .post('/payment/saferpay/alias/insert', (c) => writing(c, BUSY, () => {
     const body = parseBody(c, AliasInsertBody);
     const engine = requireEngine(c, body.bookingEngineId);
     const method = testGatewayMethod(engine, 7);
@@ -184,25 +187,23 @@ export const payments = new Hono<AppEnv>()
     if (fields.cardOutcome === 'error') throw new ApiError(400, [PAYMENT_MESSAGES.processing]);
     const header = { SpecVersion: '1.40', RequestId: newId('').slice(0, 16) };
     const expiration = new Date(now.getTime() + 20 * 60_000).toISOString();
-    // The Fields token is used up and the alias made together, or neither.
-    const alias = transaction(c.var.db, () => {
-      updateSession(c.var.db, fields.id, { status: 'consumed' }, now);
-      return insertSession(
-        c.var.db,
-        {
-          id: newId('sfa_'),
-          gateway: 'saferpay',
-          kind: 'alias',
-          bookingEngineId: engine.id,
-          cardOutcome: fields.cardOutcome,
-          maskedPan: fields.maskedPan,
-          cardBrand: fields.cardBrand,
-          returnUrl: `${origin}/${c.var.language}/payment?saferpay-3ds-redirect=true`,
-          data: { customerId: fields.data.customerId, fieldsToken: fields.id },
-        },
-        now,
-      );
-    });
+    // The Fields token is used up and the alias made together, or neither (the route runs in one transaction).
+    updateSession(c.var.db, fields.id, { status: 'consumed' }, now);
+    const alias = insertSession(
+      c.var.db,
+      {
+        id: newId('sfa_'),
+        gateway: 'saferpay',
+        kind: 'alias',
+        bookingEngineId: engine.id,
+        cardOutcome: fields.cardOutcome,
+        maskedPan: fields.maskedPan,
+        cardBrand: fields.cardBrand,
+        returnUrl: `${origin}/${c.var.language}/payment?saferpay-3ds-redirect=true`,
+        data: { customerId: fields.data.customerId, fieldsToken: fields.id },
+      },
+      now,
+    );
     // A card with an unexpected answer: the insert comes back without its redirect.
     if (fields.cardOutcome === 'unexpected') return c.json({ success: true, response: { ResponseHeader: header, Token: alias.id, Expiration: expiration, RedirectRequired: false } });
     return c.json({
@@ -215,8 +216,8 @@ export const payments = new Hono<AppEnv>()
         Redirect: { RedirectUrl: `${apiBaseUrl(c)}/test-gateway/saferpay/3ds/${alias.id}`, PaymentMeansRequired: false },
       },
     });
-  })
-  .post('/payment/saferpay/payment-page/initialize', (c) => {
+  }))
+  .post('/payment/saferpay/payment-page/initialize', (c) => writing(c, BUSY, () => {
     const body = parseBody(c, PaymentPageBody);
     const engine = requireEngine(c, body.bookingEngineId);
     const method = testGatewayMethod(engine, 7);
@@ -256,4 +257,4 @@ export const payments = new Hono<AppEnv>()
         RedirectUrl: `${apiBaseUrl(c)}/test-gateway/saferpay/payment-page/${page.id}`,
       },
     });
-  });
+  }));

@@ -2,7 +2,10 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { cancelReservation, checkedBookerAndPayment, createReservation, getReservation, previousAnswer, stayDateMessages } from '../booking.ts';
 import { todayIn } from '../dates.ts';
-import { ApiError } from '../errors.ts';
+import { takesNoMoneyUpFront } from '../bookingLimit.ts';
+import { requestClient } from '../clientAddress.ts';
+import { ApiError, errorBody } from '../errors.ts';
+import { writing } from '../writes.ts';
 import type { AppEnv } from '../http.ts';
 import { isIdempotencyKey, requestHash, reservationOfAttempt } from '../idempotency.ts';
 import { findEngineContext } from '../repo/bookingEngines.ts';
@@ -18,13 +21,19 @@ import { RESERVATION_MESSAGES, ReservationBody } from '../../src/lib/checkout/re
  * `DELETE /api/reservation/{publicId}` cancels it (02 §4.6) and answers the
  * same data. Unknown or malformed ids: `404 [{"message":"Reservation not found"}]`.
  *
+ * Bookings by card form or bank transfer (no money up front) are limited
+ * per client and per e-mail address (`server/bookingLimit.ts`): over a
+ * limit `429` with `Retry-After`, nothing booked.
+ *
  * `GET /api/reservation/attempt/{idempotencyKey}` → `{ publicId }` of the
  * reservation a booking or an offer acceptance with that key made, or the
  * same 404 while there is none: how a tab that lost its booking's answer
  * finds it without paying again.
  */
 export const reservations = new Hono<AppEnv>()
-  .post('/reservation', (c) => {
+  .post(
+    '/reservation',
+    (c) => writing(c, RESERVATION_MESSAGES.busy, () => {
     const { db, config } = c.var;
     const now = config.now();
     const key = c.req.header('Idempotency-Key');
@@ -50,6 +59,16 @@ export const reservations = new Hono<AppEnv>()
     const dateMessages = [...new Set(body.rooms.flatMap((room) => stayDateMessages(room.from, room.to, today)))];
     if (dateMessages.length > 0) throw new ApiError(400, dateMessages);
 
+    const limited = takesNoMoneyUpFront(body.payment.type);
+    const client = requestClient(c, config.trustedProxies);
+    if (limited) {
+      const wait = c.var.bookingLimiter.retryAfter(db, client, checked.guest.email, now);
+      if (wait > 0) {
+        c.header('Retry-After', String(wait));
+        return c.json(errorBody([RESERVATION_MESSAGES.tooManyBookings]), 429);
+      }
+    }
+
     const answer = createReservation(db, {
       context,
       guest: checked.guest,
@@ -61,8 +80,10 @@ export const reservations = new Hono<AppEnv>()
       idempotencyKey: key,
       requestHash: hash,
     });
+    if (limited && answer.status === 201) c.var.bookingLimiter.record(client, now);
     return c.json(answer.body as object, answer.status as 201);
-  })
+    }),
+  )
   .get('/reservation/attempt/:key', (c) => {
     const key = c.req.param('key');
     const publicId = isIdempotencyKey(key) ? reservationOfAttempt(c.var.db, key) : null;
@@ -70,4 +91,7 @@ export const reservations = new Hono<AppEnv>()
     return c.json({ publicId });
   })
   .get('/reservation/:publicId', (c) => c.json(getReservation(c.var.db, c.req.param('publicId'))))
-  .delete('/reservation/:publicId', (c) => c.json(cancelReservation(c.var.db, c.req.param('publicId'), c.var.config.now())));
+  .delete(
+    '/reservation/:publicId',
+    (c) => writing(c, RESERVATION_MESSAGES.busy, () => c.json(cancelReservation(c.var.db, c.req.param('publicId'), c.var.config.now()))),
+  );

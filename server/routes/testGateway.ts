@@ -29,6 +29,7 @@ import { PAYMENT_MESSAGES } from '../payments/messages.ts';
 import { browserScript, escapeHtml, pageResponse, renderPage } from '../payments/pages.ts';
 import { FIELDS_SESSION, putPart, takeParts } from '../payments/parts.ts';
 import { findSession, insertSession, newId, updateSession, type GatewaySession } from '../payments/store.ts';
+import { writing } from '../writes.ts';
 
 const SDKS = { monri: 'sdk-monri.js', wspay: 'sdk-monri.js', stripe: 'sdk-stripe.js', cardstream: 'sdk-cardstream.js', saferpay: 'sdk-saferpay.js' } as const;
 
@@ -240,6 +241,9 @@ function saferpaySession(c: AppContext, kind: 'alias' | 'page'): GatewaySession 
 /** Labels of the payment page's options (02 §7 codes). */
 const PAGE_OPTION_LABELS: Readonly<Record<string, string>> = { GOOGLEPAY: 'Google Pay', APPLEPAY: 'Apple Pay', CLICKTOPAY: 'Click to Pay', PAYPAL: 'PayPal', AMEX: 'American Express' };
 
+/** A test payment whose write waited too long for the database: the guest tries again. */
+const BUSY = PAYMENT_MESSAGES.busy;
+
 export const testGateway = new Hono<AppEnv>()
   .get('/test-gateway/sdk/:file', (c) => {
     const name = (c.req.param('file') ?? '').replace(/\.js$/, '') as keyof typeof SDKS;
@@ -279,9 +283,9 @@ export const testGateway = new Hono<AppEnv>()
     putPart(body.session, body.field, body.value, c.var.config.now());
     return c.json({ stored: true });
   })
-  .post('/test-gateway/monri/confirm', (c) => c.json(monriConfirm(c, parseBody(c, CardBody)) as object))
-  .post('/test-gateway/stripe/confirm-card-setup', (c) => c.json(stripeConfirm(c, parseBody(c, CardBody)) as object))
-  .post('/test-gateway/cardstream/tokenise', (c) => {
+  .post('/test-gateway/monri/confirm', (c) => writing(c, BUSY, () => c.json(monriConfirm(c, parseBody(c, CardBody)) as object)))
+  .post('/test-gateway/stripe/confirm-card-setup', (c) => writing(c, BUSY, () => c.json(stripeConfirm(c, parseBody(c, CardBody)) as object)))
+  .post('/test-gateway/cardstream/tokenise', (c) => writing(c, BUSY, () => {
     const body = parseBody(c, TokeniseBody);
     const now = c.var.config.now();
     const account = testAccount(c, 5, (method) => method.settings?.merchantID === body.merchantId);
@@ -312,13 +316,13 @@ export const testGateway = new Hono<AppEnv>()
       now,
     );
     return c.json({ success: true, paymentToken: token.id });
-  })
-  .post('/test-gateway/cardstream/preauth/:token', (c) => {
+  }))
+  .post('/test-gateway/cardstream/preauth/:token', (c) => writing(c, BUSY, () => {
     const { decision } = parseBody(c, DecisionBody);
     const session = findSession(c.var.db, c.req.param('token') ?? '');
     if (!session || session.gateway !== 'cardstream' || session.kind !== 'token') return c.json({ type: 'failure', detail: { responseMessage: PAYMENT_MESSAGES.token } });
     return c.json(preauthDecision(c, session, decision));
-  })
+  }))
   .post('/test-gateway/saferpay/Fields/:customerId/init', (c) => {
     const body = parseBody(c, FieldsInitBody);
     const customerId = c.req.param('customerId');
@@ -329,7 +333,7 @@ export const testGateway = new Hono<AppEnv>()
   .get('/test-gateway/saferpay/Fields/:customerId/field', (c) =>
     fieldPage(c, { gateway: 'saferpay', field: c.req.query('field') ?? '', partsUrl: `${apiBaseUrl(c)}/test-gateway/fields/part` }),
   )
-  .post('/test-gateway/saferpay/Fields/:customerId/submit', (c) => {
+  .post('/test-gateway/saferpay/Fields/:customerId/submit', (c) => writing(c, BUSY, () => {
     const body = parseBody(c, FieldsSubmitBody);
     const customerId = c.req.param('customerId');
     const now = c.var.config.now();
@@ -356,7 +360,7 @@ export const testGateway = new Hono<AppEnv>()
       now,
     );
     return c.json({ token: fields.id });
-  })
+  }))
   .get('/test-gateway/saferpay/3ds/:token', (c) => {
     const session = saferpaySession(c, 'alias');
     const challenge = session.status === 'open' && session.cardOutcome === 'challenge';
@@ -380,7 +384,7 @@ export const testGateway = new Hono<AppEnv>()
       }),
     );
   })
-  .post('/test-gateway/saferpay/3ds/:token', (c) => {
+  .post('/test-gateway/saferpay/3ds/:token', (c) => writing(c, BUSY, () => {
     const { decision } = parseBody(c, DecisionBody);
     const session = saferpaySession(c, 'alias');
     if (session.status === 'open' && !(session.cardOutcome === 'challenge' && decision === 'auto')) {
@@ -388,7 +392,7 @@ export const testGateway = new Hono<AppEnv>()
       updateSession(c.var.db, session.id, { status: approve ? 'approved' : 'failed' }, c.var.config.now());
     }
     return c.json({ redirect: session.returnUrl });
-  })
+  }))
   .get('/test-gateway/saferpay/payment-page/:token', (c) => {
     const session = saferpaySession(c, 'page');
     const codes = [...((session.data.wallets as string[]) ?? []), ...((session.data.methods as string[]) ?? [])];
@@ -417,7 +421,7 @@ ${body}
   <div class="actions">${buttons}</div>
   <div class="actions"><button type="button" class="secondary" data-choice="fail">Decline the payment</button><button type="button" class="secondary" data-choice="cancel">Cancel and go back</button></div>`);
   })
-  .post('/test-gateway/saferpay/payment-page/:token', (c) => {
+  .post('/test-gateway/saferpay/payment-page/:token', (c) => writing(c, BUSY, () => {
     const { choice } = parseBody(c, PaymentPageChoiceBody);
     const session = saferpaySession(c, 'page');
     const codes = [...((session.data.wallets as string[]) ?? []), ...((session.data.methods as string[]) ?? [])];
@@ -441,4 +445,4 @@ ${body}
       );
     }
     return c.json({ redirect: session.returnUrl });
-  });
+  }));

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { reservationsOf } from './support/booking.ts';
+import { bookStay } from './support/checkin.ts';
 import { fillBooker, toCheckout } from './support/checkout.ts';
-import { Frame, text } from './support/frame.ts';
+import { API_URL, Frame, text } from './support/frame.ts';
 import { scenarios } from './support/results.ts';
 import { addDays } from '../../src/lib/format/dates.ts';
 
@@ -174,6 +176,26 @@ test.describe('checkout and the reservation page', () => {
     await page.getByRole('checkbox', { name: /I have read and I accept the/ }).check();
     await page.getByRole('button', { name: 'Book now' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'This e-mail address does not exist. Please check it.' })).toBeVisible();
+  });
+
+  test('over the booking limit of an e-mail address the guest is told in Croatian, nothing is booked and the form stays filled', async ({ page, request }) => {
+    const t = (key: string) => text('hr', key);
+    const email = `limit-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@mail.hr`;
+    // The address's bookings without money up front for the day, each cancelled at once so its nights stay free.
+    const limit = Number(process.env.E2E_BOOKINGS_PER_EMAIL);
+    for (let i = 0; i < limit; i++) {
+      const { publicId } = await bookStay(request, { daysAhead: 300 + (i % 4) * 4, adults: 2, email });
+      expect((await request.delete(`${API_URL}/reservation/${publicId}`)).status()).toBe(200);
+    }
+    await toCheckout(page, { lang: 'hr', daysAhead: 172 });
+    await fillBooker(page, 'hr', email);
+    await page.getByRole('radio', { name: t('Bank transfer') }).check();
+    await page.getByRole('checkbox', { name: new RegExp(t('BookNowTOS')) }).check();
+    await page.getByRole('button', { name: t('Book now') }).click();
+    await expect(page.getByRole('alert').filter({ hasText: t('Too many bookings') })).toBeVisible();
+    await expect(page).toHaveURL(/\/hr\/payment/);
+    await expect(page.getByLabel(t('E-mail'), { exact: true })).toHaveValue(email);
+    expect(reservationsOf(email)).toHaveLength(limit);
   });
 
   test('the terms must be read before they can be accepted (empty gateway B)', async ({ page }) => {

@@ -42,7 +42,7 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
     id: 'property',
     en: 'property',
     note: 'The accommodation business as a whole: a hotel, a house of apartments, one member of a group. Never the room or apartment a guest books (that is a unit).',
-    keys: ['Property', 'Property policy', 'unknownProperty.title', SELECTION_OF_ANOTHER_PROPERTY],
+    keys: ['Property', 'Property policy', 'unknownProperty.title', SELECTION_OF_ANOTHER_PROPERTY, 'Too many bookings'],
   },
   {
     id: 'unit',

@@ -40,6 +40,7 @@ export const RESERVATION_MESSAGES = {
   priceChanged: 'The price of your stay has changed. Please review it and book again.',
   reservationNotFound: 'Reservation not found',
   busy: 'We are taking many bookings right now. Please try again in a moment.',
+  tooManyBookings: 'You have made several bookings in a short time. To book again, please try later or contact the property.',
 } as const;
 
 /** Most units one booking may hold. */

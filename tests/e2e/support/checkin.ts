@@ -57,7 +57,10 @@ export async function bookForCheckIn(request: APIRequestContext, options: { days
 }
 
 /** Books a stay of its own through the API, as `bookForCheckIn` does: its reservation page's id and its check-in UUID. */
-export async function bookStay(request: APIRequestContext, options: { daysAhead: number; adults: number }): Promise<{ publicId: string; checkInUuid: string }> {
+export async function bookStay(
+  request: APIRequestContext,
+  options: { daysAhead: number; adults: number; email?: string },
+): Promise<{ publicId: string; checkInUuid: string }> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const from = addDays(scenarios().today, options.daysAhead + attempt * 4);
     const room = { from, to: addDays(from, 3), adults: options.adults, children: [] as number[], unitTypeId: 103, ratePlanId: 1031, promoCode: null, services: [], amenities: [], fromGoogleTravel: false };
@@ -65,7 +68,7 @@ export async function bookStay(request: APIRequestContext, options: { daysAhead:
       headers: { 'Idempotency-Key': `e2e-check-in-${Date.now()}-${Math.random().toString(36).slice(2, 10)}` },
       data: {
         bookingEngine: 'villa-adriatic',
-        guest: { firstName: 'Lucija', lastName: 'Babić', email: 'lucija.babic@example.com', phone: '+385 91 555 0177', country: 'HR', estimatedTimeOfArrival: '15:00', note: composeNote('', '15:00'), isNewsletterSubscribed: false },
+        guest: { firstName: 'Lucija', lastName: 'Babić', email: options.email ?? 'lucija.babic@example.com', phone: '+385 91 555 0177', country: 'HR', estimatedTimeOfArrival: '15:00', note: composeNote('', '15:00'), isNewsletterSubscribed: false },
         payment: { type: 2 },
         rooms: [room],
         expectedTotal: await siteTotal(request, room),

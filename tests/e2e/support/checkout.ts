@@ -27,10 +27,12 @@ export async function toCheckout(page: Page, options: { lang?: string; engine?: 
 /** Fills the booker details as a guest would. */
 export async function fillBooker(page: Page, lang = 'en', email = 'ana.horvat@mail.hr'): Promise<void> {
   const t = (key: string) => text(lang, key);
-  await page.getByLabel(t('First name')).fill('Ana');
-  await page.getByLabel(t('Last name')).fill('Horvat');
-  await page.getByLabel(t('E-mail')).fill(email);
-  await page.getByLabel(t('Phone')).fill('+385 91 555 0101');
+  // Exact names: in Croatian 'Ime' (first name) is part of 'Prezime' (last name).
+  const field = (key: string) => page.getByLabel(t(key), { exact: true });
+  await field('First name').fill('Ana');
+  await field('Last name').fill('Horvat');
+  await field('E-mail').fill(email);
+  await field('Phone').fill('+385 91 555 0101');
   const country = page.getByRole('combobox', { name: t('Country') });
   await country.fill(lang === 'de' ? 'Kroat' : lang === 'hr' ? 'Hrvat' : 'Croat');
   await page.getByRole('option').first().click();

@@ -6,8 +6,9 @@
  * - 'race': answers { type: 'ready' }, and on any message back posts every
  *   key's booking at once, answers { type: 'done', results }.
  * - 'hold': BEGIN IMMEDIATE, books with keys[0] inside that transaction,
- *   answers { type: 'locked', result }, keeps the write lock for holdMs,
- *   commits, answers { type: 'done', committedAt } (Date.now() just after the commit).
+ *   answers { type: 'locked', result }, keeps the write lock for holdMs (or,
+ *   given `release`, a SharedArrayBuffer, until the parent sets its first
+ *   Int32 to 1), commits, answers { type: 'done', committedAt } (Date.now() just after the commit).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { createApp } from '../../../server/app.ts';
@@ -20,6 +21,7 @@ interface Job {
   keys: string[];
   mode: 'race' | 'hold';
   holdMs?: number;
+  release?: SharedArrayBuffer;
 }
 
 const job = workerData as Job;
@@ -47,7 +49,8 @@ if (job.mode === 'race') {
   const result = await post(job.keys[0]);
   parentPort!.postMessage({ type: 'locked', result });
   // Keep the write lock while the other connection tries to book.
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, job.holdMs ?? 300);
+  if (job.release) Atomics.wait(new Int32Array(job.release), 0, 0, 30_000);
+  else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, job.holdMs ?? 300);
   db.exec('COMMIT');
   parentPort!.postMessage({ type: 'done', committedAt: Date.now() });
 }

@@ -91,7 +91,8 @@ describe("lookups another site sends from a visitor's browser", () => {
 
   it('still count when typed into the address bar, sent from the same origin or by a server', async () => {
     const app = testApp(seededDb(), { lookupLimit: { ...limit, budget: 1000 } });
-    for (const headers of [{ 'Sec-Fetch-Site': 'none', 'Sec-Fetch-Mode': 'navigate' }, { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'cors' }, {}]) {
+    const asked: Record<string, string>[] = [{ 'Sec-Fetch-Site': 'none', 'Sec-Fetch-Mode': 'navigate' }, { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'cors' }, {}];
+    for (const headers of asked) {
       expect((await app.request('/api/reservation/unknown', { headers })).status).toBe(404);
     }
   });

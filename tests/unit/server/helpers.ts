@@ -42,8 +42,9 @@ export function seededDb(): Database {
   return db;
 }
 
+/** The app on the fixed clock. Its booking limits are off unless a test sets them (they are tested in bookingLimit.test.ts). */
 export function testApp(db: Database = seededDb(), config: Partial<AppConfig> = {}) {
-  return createApp({ db, config: { now: () => NOW, siteDomain: 'book.example.com', sitePort: 4321, ...config } });
+  return createApp({ db, config: { now: () => NOW, siteDomain: 'book.example.com', sitePort: 4321, bookingLimit: { perClient: 0, perEmail: 0 }, ...config } });
 }
 
 export type TestApp = ReturnType<typeof testApp>;

@@ -12,7 +12,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app.ts';
-import { migrate, openDatabase, type Database } from '../../../server/db.ts';
+import { API_READ_BUSY_TIMEOUT_MS, migrate, openDatabase, type Database } from '../../../server/db.ts';
 import { seedDemo } from '../../../server/seed/demo.ts';
 import { BANK, bookedUnits, bookingBody, countRows, newKey, room, type BookingBody } from './booking-helpers.ts';
 import { NOW, day, testApp } from './helpers.ts';
@@ -43,7 +43,7 @@ function leaveOneUnit(from: string, to: string): number {
   return (db.prepare('SELECT total_units FROM unit_type_inventory WHERE unit_type_id = ? AND date = ?').get(UNIT_TYPE, from) as { total_units: number }).total_units;
 }
 
-async function listen(app: ReturnType<typeof testApp>): Promise<{ server: ServerType; url: string }> {
+async function listen(app: Pick<ReturnType<typeof testApp>, 'fetch'>): Promise<{ server: ServerType; url: string }> {
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve({ server, url: `http://127.0.0.1:${info.port}/api` }));
   });
@@ -159,9 +159,9 @@ describe('concurrent bookings of the last unit', () => {
     const from = day(50);
     const to = day(52);
     const total = leaveOneUnit(from, to);
-    // This connection gives up after 100 ms instead of 5 s.
+    // This API gives up after 100 ms instead of 5 s.
     const impatient = new DatabaseSync(path, { enableForeignKeyConstraints: true, timeout: 100 });
-    const app = createApp({ db: impatient, config: { now: () => NOW } });
+    const app = createApp({ db: impatient, config: { now: () => NOW, writeWaitMs: 100 } });
     const body = await bookingBody(testApp(db), { payment: BANK, rooms: [room({ unitTypeId: UNIT_TYPE, ratePlanId: 1011, from, to })] });
     try {
       const { messages } = startWorker({ mode: 'hold', body, keys: [newKey()], holdMs: 600 });
@@ -177,6 +177,50 @@ describe('concurrent bookings of the last unit', () => {
       expect(bookedUnits(db, UNIT_TYPE, from, to)).toEqual([total, total]);
     } finally {
       impatient.close();
+    }
+  });
+
+  it('a write lock another process holds delays a booking and never the reads of other requests', async () => {
+    const from = day(60);
+    const to = day(62);
+    leaveOneUnit(from, to);
+    // The API's own connection, opened as server/main.ts opens it, serving over HTTP.
+    const apiDb = openDatabase(path, { busyTimeoutMs: API_READ_BUSY_TIMEOUT_MS });
+    const app = createApp({ db: apiDb, config: { now: () => NOW } });
+    let bookingArrived: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (bookingArrived = resolve));
+    const { server, url } = await listen({
+      fetch: (request: Request, ...rest: unknown[]) => {
+        if (request.method === 'POST') bookingArrived();
+        return (app.fetch as (request: Request, ...rest: unknown[]) => Response | Promise<Response>)(request, ...rest);
+      },
+    } as Pick<typeof app, 'fetch'>);
+    const body = await bookingBody(testApp(db), { payment: BANK, rooms: [room({ unitTypeId: UNIT_TYPE, ratePlanId: 1011, from, to })] });
+    const other = await bookingBody(testApp(db), { payment: BANK, rooms: [room({ unitTypeId: 103, ratePlanId: 1031, from: day(64), to: day(66) })] });
+    const release = new SharedArrayBuffer(4);
+    try {
+      const { messages } = startWorker({ mode: 'hold', body: other, keys: [newKey()], release });
+      expect(((await messages.next()).value as WorkerMessage).type).toBe('locked');
+      let settled = false;
+      const booking = post(url, body, newKey()).finally(() => (settled = true));
+      await arrived;
+      // While the booking waits for the lock, health checks and searches are answered.
+      const search = new URLSearchParams({ bookingEngine: 'villa-adriatic', from: day(70), to: day(72), adults: '2', rooms: '1' });
+      for (let i = 0; i < 5; i++) {
+        expect((await fetch(`${url}/health`)).status).toBe(200);
+        expect((await fetch(`${url}/availability?${search}`)).status).toBe(200);
+      }
+      expect(settled).toBe(false);
+      // The lock is let go: the booking goes through.
+      Atomics.store(new Int32Array(release), 0, 1);
+      Atomics.notify(new Int32Array(release), 0);
+      expect((await messages.next()).value).toMatchObject({ type: 'done' });
+      expect((await booking).status).toBe(201);
+    } finally {
+      Atomics.store(new Int32Array(release), 0, 1);
+      Atomics.notify(new Int32Array(release), 0);
+      await close(server);
+      apiDb.close();
     }
   });
 });
