@@ -659,7 +659,8 @@ function viewOf(db: Database, r: StoredReservation): ReservationView {
     maskedPan: r.maskedPan,
     touristTaxes: r.touristTaxes,
     bookingEngine: r.bookingEngineSlug,
-    checkInUuid: findCheckInUuid(db, r.id),
+    // The page links the registration only while it can be used: not for a cancelled stay, nor once it was closed after the stay.
+    checkInUuid: r.isCanceled ? null : findCheckInUuid(db, r.id),
   };
 }
 

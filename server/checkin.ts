@@ -19,6 +19,7 @@ import { todayIn } from './dates.ts';
 import { transaction, type Database } from './db.ts';
 import { ApiError } from './errors.ts';
 import { findAnswer, requestHash, storeAnswer } from './idempotency.ts';
+import { maskedGuest } from './identity.ts';
 import { englishText } from './messages.ts';
 import { checkInGuests, checkInRooms, findCheckIn, markCheckedIn, replaceCheckInGuests, type CheckInGuestRow, type StoredCheckIn } from './repo/checkins.ts';
 import { RESERVATION_MESSAGES } from '../src/lib/checkout/reservation-contract.ts';
@@ -28,6 +29,8 @@ export const CHECK_IN_MESSAGES = {
   /** Unknown and malformed UUIDs alike; the site translates the key ('We could not find this reservation. Please check the link.'). */
   notFound: RESERVATION_MESSAGES.reservationNotFound,
   canceled: 'This reservation has been cancelled, so guests cannot be registered.',
+  /** The stay ended long enough ago that its registered guests were deleted (`server/identity.ts`). */
+  closed: CHECK_IN_MESSAGE.CLOSED,
   /** 02 §2.10: a registration that is not open (status other than 1). */
   checkedIn: CHECK_IN_MESSAGE.CHECKED_IN,
   guestsRequired: 'Guest details are required',
@@ -54,6 +57,7 @@ function lookup(db: Database, uuid: string): StoredCheckIn {
   const wellFormed = CHECK_IN_UUID.test(uuid);
   const found = findCheckIn(db, wellFormed ? uuid.toLowerCase() : PLACEHOLDER_UUID);
   if (!found || !wellFormed) throw new ApiError(404, [CHECK_IN_MESSAGES.notFound]);
+  if (found.purgedAt) throw new ApiError(410, [CHECK_IN_MESSAGES.closed]);
   if (found.isCanceled) throw new ApiError(410, [CHECK_IN_MESSAGES.canceled]);
   return found;
 }
@@ -105,15 +109,17 @@ function guestOf(id: number, row: CheckInGuestRow | undefined): CheckInGuest {
 
 /**
  * `GET /api/reservation/check-in/{uuid}`: the reservation summary and one
- * guest per person, registered details filled in.
- * @throws ApiError 404 'Reservation not found', 410 for a cancelled reservation
+ * guest per person, registered details filled in; once the registration was
+ * sent, their document numbers, e-mail addresses and phone numbers masked
+ * (`server/identity.ts`).
+ * @throws ApiError 404 'Reservation not found', 410 for a cancelled reservation or a closed registration
  */
 export function getCheckIn(db: Database, uuid: string, language: string): CheckInAnswer {
   const found = lookup(db, uuid);
   const reservation = reservationOf(found, db, language);
   const stored = new Map(checkInGuests(db, found.reservationId).map((row) => [row.guestId, row]));
   const guests = Array.from({ length: slotsOf(reservation) }, (_, index) => guestOf(index + 1, stored.get(index + 1)));
-  return { reservation, guests };
+  return { reservation, guests: canSaveGuests(found.status) ? guests : guests.map(maskedGuest) };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { isAbsolute, resolve } from 'node:path';
 import { DEFAULT_BOOKING_LIMIT, type BookingLimit } from './bookingLimit.ts';
+import { DEFAULT_IDENTITY_RETENTION_DAYS } from './identity.ts';
 import { NO_TRUSTED_PROXY, parseTrustedProxies, type TrustedProxies } from './clientAddress.ts';
 import { DEFAULT_LOOKUP_LIMIT, type LookupLimit } from './lookupLimit.ts';
 
@@ -28,6 +29,8 @@ export interface AppConfig {
   trustedProxies: TrustedProxies;
   /** How long a write waits for another connection's lock before it answers 503 (`writes.ts`). */
   writeWaitMs: number;
+  /** Days after a stay ended that its registered guests are kept (`identity.ts`). */
+  identityRetentionDays: number;
   /** The bearer token that opens the operator's listings (`GET /api/csp-report`); none: they stay closed. */
   operatorToken: string | null;
 }
@@ -48,6 +51,7 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   bookingLimit: DEFAULT_BOOKING_LIMIT,
   trustedProxies: NO_TRUSTED_PROXY,
   writeWaitMs: 5000,
+  identityRetentionDays: DEFAULT_IDENTITY_RETENTION_DAYS,
   operatorToken: null,
 };
 
@@ -76,7 +80,8 @@ function whole(value: string | undefined, fallback: number, name: string): numbe
  * Reads API_PORT, API_HOST, BOOKING_DB, SITE_DOMAIN, SITE_PORT,
  * API_ALLOWED_ORIGINS, API_LOOKUP_BUDGET (identifier lookups per client a minute),
  * API_BOOKINGS_PER_CLIENT and API_BOOKINGS_PER_EMAIL (bookings without money up front an hour per client, a day per address),
- * API_TRUSTED_PROXIES (hops or addresses whose X-Forwarded-For names the client) and
+ * API_TRUSTED_PROXIES (hops or addresses whose X-Forwarded-For names the client),
+ * IDENTITY_RETENTION_DAYS (days a stay's registered guests are kept after it ended) and
  * API_OPERATOR_TOKEN (opens GET /api/csp-report).
  * @example configFromEnv({ API_PORT: '9000' }).port // 9000
  */
@@ -103,6 +108,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     },
     trustedProxies: parseTrustedProxies(env.API_TRUSTED_PROXIES),
     writeWaitMs: DEFAULT_APP_CONFIG.writeWaitMs,
+    identityRetentionDays: positive(env.IDENTITY_RETENTION_DAYS, DEFAULT_IDENTITY_RETENTION_DAYS, 'IDENTITY_RETENTION_DAYS'),
     operatorToken: operatorToken(env.API_OPERATOR_TOKEN),
   };
 }

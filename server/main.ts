@@ -11,7 +11,8 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { configFromEnv } from './config.ts';
-import { API_READ_BUSY_TIMEOUT_MS, migrate, openDatabase } from './db.ts';
+import { API_READ_BUSY_TIMEOUT_MS, migrate, openDatabase, whenWritable } from './db.ts';
+import { purgeIdentityData } from './identity.ts';
 import { seedDemoCheckIns } from './seed/checkins.ts';
 import { isSeeded, seedDemo } from './seed/demo.ts';
 import { seedDemoOffers } from './seed/offers.ts';
@@ -37,6 +38,19 @@ if (!isSeeded(db)) {
   seedDemoOffers(db, { now: config.now() });
   console.log(`[api] seeded the demo data in ${Math.round(performance.now() - started)} ms`);
 }
+
+// Identity data expires: the registered guests of stays that ended long enough ago are deleted now and every day.
+// Like every write of the API, it waits for another process's lock without holding the event loop.
+async function purge(): Promise<void> {
+  try {
+    const purged = await whenWritable(db, () => purgeIdentityData(db, { now: config.now(), retentionDays: config.identityRetentionDays }), config.writeWaitMs);
+    if (purged.stays > 0) console.log(`[api] deleted the registered guests of ${purged.stays} stays that ended on or before ${purged.lastDeparture}`);
+  } catch (error) {
+    console.error('[api] the identity data purge failed; it runs again in a day:', error instanceof Error ? error.message : error);
+  }
+}
+void purge();
+setInterval(() => void purge(), 24 * 60 * 60_000).unref();
 
 // Migrations and the seed wait for another process's lock as long as any tool; from here on a read waits
 // only briefly (it holds the event loop), and writes wait without holding it (server/writes.ts).

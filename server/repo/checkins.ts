@@ -20,12 +20,15 @@ export interface StoredCheckIn {
   propertyCountry: string;
   timezone: string;
   booker: { isCompany: boolean; companyName: string | null; firstName: string; lastName: string };
+  /** When the registered guests were deleted after the stay (`server/identity.ts`); null while they are kept. */
+  purgedAt: string | null;
 }
 
 interface CheckInRow {
   reservation_id: number;
   uuid: string;
   status: number;
+  purged_at: string | null;
   is_canceled: number;
   code: string;
   title: string;
@@ -45,7 +48,7 @@ interface CheckInRow {
 export function findCheckIn(db: Database, uuid: string): StoredCheckIn | null {
   const row = get<CheckInRow>(
     db,
-    `SELECT ci.reservation_id, ci.uuid, ci.status, r.is_canceled, r.code, p.title, p.country, p.timezone,
+    `SELECT ci.reservation_id, ci.uuid, ci.status, ci.purged_at, r.is_canceled, r.code, p.title, p.country, p.timezone,
             g.is_company, g.company_name, g.first_name, g.last_name
      FROM reservation_check_ins ci
      JOIN reservations r ON r.id = ci.reservation_id
@@ -66,6 +69,7 @@ export function findCheckIn(db: Database, uuid: string): StoredCheckIn | null {
     propertyCountry: row.country,
     timezone: row.timezone,
     booker: { isCompany: bool(row.is_company), companyName: row.company_name, firstName: row.first_name, lastName: row.last_name },
+    purgedAt: row.purged_at,
   };
 }
 
@@ -187,5 +191,19 @@ export function markCheckedIn(db: Database, reservationId: number, now: Date): b
 
 /** The check-in UUID of a reservation (every reservation has one, migration 006), or null. */
 export function findCheckInUuid(db: Database, reservationId: number): string | null {
-  return get<{ uuid: string }>(db, 'SELECT uuid FROM reservation_check_ins WHERE reservation_id = ?', reservationId)?.uuid ?? null;
+  return get<{ uuid: string }>(db, 'SELECT uuid FROM reservation_check_ins WHERE reservation_id = ? AND purged_at IS NULL', reservationId)?.uuid ?? null;
+}
+
+/**
+ * Deletes the registered guests of every stay whose last night ended on or
+ * before `lastDeparture` (YYYY-MM-DD) and closes its registration for good.
+ * Returns how many registrations were closed and how many guests deleted.
+ */
+export function purgeCheckIns(db: Database, lastDeparture: string, now: Date): { stays: number; guests: number } {
+  const ended = `SELECT ci.reservation_id FROM reservation_check_ins ci
+                 WHERE ci.purged_at IS NULL
+                   AND (SELECT MAX(rr.to_date) FROM reservation_rooms rr WHERE rr.reservation_id = ci.reservation_id) <= ?`;
+  const guests = sql(db, `DELETE FROM reservation_check_in_guests WHERE reservation_id IN (${ended})`).run(lastDeparture);
+  const stays = sql(db, `UPDATE reservation_check_ins SET purged_at = ? WHERE reservation_id IN (${ended})`).run(now.toISOString(), lastDeparture);
+  return { stays: Number(stays.changes), guests: Number(guests.changes) };
 }

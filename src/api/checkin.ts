@@ -52,6 +52,8 @@ export type CheckInRefusal =
   | { kind: 'notFound' }
   /** 410: the reservation was cancelled. */
   | { kind: 'cancelled' }
+  /** 410: the stay ended long ago, and its registered guests were deleted. */
+  | { kind: 'closed' }
   /** 409: the registration is closed (already sent, perhaps from another tab). */
   | { kind: 'checkedIn' }
   /** Any other refusal or failure, with the message to show. */
@@ -107,7 +109,7 @@ export function checkInRefusal(error: unknown): CheckInRefusal {
   const generic: CheckInRefusal = { kind: 'failed', message: message(CHECK_IN_SAVE_FAILED) };
   if (!(error instanceof ApiError) || error.status === NETWORK_ERROR_STATUS) return generic;
   if (error.status === 404) return { kind: 'notFound' };
-  if (error.status === 410) return { kind: 'cancelled' };
+  if (error.status === 410) return error.messages.includes(CHECK_IN_MESSAGE.CLOSED) ? { kind: 'closed' } : { kind: 'cancelled' };
   if (error.status === 409) return { kind: 'checkedIn' };
   const entries = Array.isArray(error.response) ? error.response.filter(isEntry) : [];
   const fields: CheckInFieldRefusal[] = [];

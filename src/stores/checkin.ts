@@ -22,7 +22,7 @@ import { startLoading, stopLoading } from './loading.ts';
 import { safeSessionStorage } from './storage.ts';
 
 /** Where the page is: loading, showing a registration, or telling why it cannot. */
-export type CheckInPhase = 'loading' | 'ready' | 'notFound' | 'cancelled' | 'failed';
+export type CheckInPhase = 'loading' | 'ready' | 'notFound' | 'cancelled' | 'closed' | 'failed';
 
 /** The online check-in page (02 §2.10, §4.7). */
 export interface CheckInState {
@@ -105,7 +105,7 @@ export async function loadCheckIn(): Promise<void> {
     show(uuid, reservation, guests);
   } catch (error) {
     const refusal = checkInRefusal(error);
-    update({ phase: refusal.kind === 'notFound' ? 'notFound' : refusal.kind === 'cancelled' ? 'cancelled' : 'failed' });
+    update({ phase: refusal.kind === 'notFound' || refusal.kind === 'cancelled' || refusal.kind === 'closed' ? refusal.kind : 'failed' });
   }
 }
 
@@ -178,7 +178,7 @@ export async function saveGuests(): Promise<SaveOutcome> {
     } else if (refusal.kind === 'checkedIn') {
       // Closed meanwhile (another tab, the property): what was registered shows, read-only, with the checked-in message.
       await loadCheckIn();
-    } else if (refusal.kind === 'notFound' || refusal.kind === 'cancelled') {
+    } else if (refusal.kind === 'notFound' || refusal.kind === 'cancelled' || refusal.kind === 'closed') {
       update({ phase: refusal.kind });
     } else {
       update({ formError: refusal.message });

@@ -1,7 +1,11 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { expect, test } from '@playwright/test';
 import { addDays, formatDotted } from '../../src/lib/format/dates.ts';
-import { CheckInPage, bookForCheckIn, demoRegistrations } from './support/checkin.ts';
-import { Frame } from './support/frame.ts';
+import { CheckInPage, bookForCheckIn, bookStay, demoRegistrations } from './support/checkin.ts';
+import { root, runDatabase } from './support/offer.ts';
+import { API_URL, Frame } from './support/frame.ts';
 import { scenarios } from './support/results.ts';
 
 const REQUIRED = ['Name and surname', 'Date of birth', 'Gender', 'Type of document', 'Document number', 'Place of residence'];
@@ -187,7 +191,8 @@ test.describe('online check-in', () => {
     await expect(checkIn.saveButton()).toHaveCount(0);
     expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }))).not.toContain('Ana Horvat');
 
-    // The registration is closed: the guests saved, read-only, placeholders blank.
+    // The registration is closed: the guests saved, read-only, placeholders blank; document numbers, e-mail
+    // addresses and phone numbers masked, so a later holder of the link learns nothing to impersonate a guest with.
     await page.reload();
     await expect(page.getByText('This reservation is checked in so it is not possible to edit guest details anymore')).toBeVisible();
     await expect(checkIn.saveButton()).toHaveCount(0);
@@ -200,7 +205,10 @@ test.describe('online check-in', () => {
     await expect(checkIn.field(primary, 'Type of document')).toHaveValue('25');
     await expect(checkIn.country(primary)).toHaveValue('Croatia');
     await expect(checkIn.country(primary)).toBeDisabled();
-    await expect(checkIn.field(primary, 'E-mail')).toHaveValue('ana.horvat@example.com');
+    await expect(checkIn.field(primary, 'E-mail')).toHaveValue('a••••@example.com');
+    await expect(checkIn.field(primary, 'Document number')).toHaveValue('••••445');
+    await expect(checkIn.field(primary, 'Phone')).toHaveValue('••••92');
+    await expect(checkIn.field(second, 'Document number')).toHaveValue('••••K91');
     await expect(checkIn.field(second, 'Name and surname')).toHaveValue('Thomas Becker');
     await expect(checkIn.field(second, 'Type of document')).toHaveValue('18');
     await expect(checkIn.country(second)).toHaveValue('Germany');
@@ -277,5 +285,29 @@ test.describe('online check-in', () => {
     await german.open('not-a-uuid');
     await expect(page.getByRole('alert')).toHaveText(german.t('Reservation not found'));
     await expect(page.getByRole('heading', { level: 1, name: german.t('Guest Registration') })).toBeVisible();
+  });
+
+  test('30 days after a stay its registration is closed and its guests deleted by the purge job; the page says so in German, the reservation no longer links it', async ({ page, request }) => {
+    const { publicId, checkInUuid } = await bookStay(request, { daysAhead: 215, adults: 2 });
+    // The stay moved 40 days into the past in the run's database, as if it had ended then.
+    const db = new DatabaseSync(runDatabase());
+    try {
+      const from = addDays(scenarios().today, -42);
+      db.prepare('UPDATE reservation_rooms SET from_date = ?, to_date = ? WHERE reservation_id = (SELECT id FROM reservations WHERE public_id = ?)').run(from, addDays(from, 2), publicId);
+    } finally {
+      db.close();
+    }
+    // The job, as a scheduler runs it.
+    const printed = execFileSync(process.execPath, [join(root, 'server/cli/purge.ts')], { env: { ...process.env, BOOKING_DB: runDatabase() }, encoding: 'utf8' });
+    expect(printed).toMatch(/^Deleted \d+ registered guests? of [1-9]\d* stays? that ended on or before \d{4}-\d{2}-\d{2} \(30 days kept\)\.\n$/);
+
+    const checkIn = new CheckInPage(page, 'de');
+    await checkIn.open(checkInUuid);
+    await expect(page.getByRole('alert')).toHaveText(checkIn.t('This stay has ended, so its guest registration is closed and the guests’ details have been deleted.'));
+    await expect(checkIn.cards()).toHaveCount(0);
+    const { code } = (await (await request.get(`${API_URL}/reservation/${publicId}`)).json()) as { code: string };
+    await page.goto(`/de/reservations/${publicId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(code);
+    await expect(page.getByRole('link', { name: checkIn.t('Guest Registration') })).toHaveCount(0);
   });
 });

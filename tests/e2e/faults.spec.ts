@@ -9,7 +9,8 @@ import { apiAvailability, ResultsPage, scenarios, searchUrl } from './support/re
 /**
  * Every API call of the site failed five ways — an HTTP 500, an HTTP 503,
  * a timeout, a dropped connection and a 200 whose JSON is cut short — one
- * after another in one page visit per call, along a guest's way through
+ * after another in one page visit per call (the card gateways' calls after
+ * Monri's, which share its policy, an HTTP error and a dropped connection), along a guest's way through
  * the site. The guest sees a translated message and a way to try again,
  * which works once the API answers again; the basket, the booker form and
  * the check-in form survive every failure and a reload. Reads retry with
@@ -141,12 +142,23 @@ class ApiFaults {
 }
 
 /**
- * Fails a call each of the five ways in turn: `trigger` makes the call
+ * The ways a gateway call is failed once the first one (Monri's) went
+ * through all five: the calls share the client's policy for writes without
+ * a key (never retried), so an HTTP error and a lost connection show that
+ * each screen tells the guest and keeps the form.
+ */
+const GATEWAY_WAYS: readonly Fault[] = ['503', 'dropped'];
+
+/**
+ * Fails a call each of the five ways (or the given `ways`) in turn: `trigger` makes the call
  * (step 0: the first time; then Try again, Book now or a reload), the guest
  * must see `message`, and `kept` checks what must survive.
  */
-async function failEachWay(faults: ApiFaults, round: { trigger: (step: number, fault: Fault) => Promise<unknown>; message: Locator; kept?: () => Promise<void> }): Promise<void> {
-  for (const [step, fault] of FAULTS.entries()) {
+async function failEachWay(
+  faults: ApiFaults,
+  round: { trigger: (step: number, fault: Fault) => Promise<unknown>; message: Locator; kept?: () => Promise<void>; ways?: readonly Fault[] },
+): Promise<void> {
+  for (const [step, fault] of (round.ways ?? FAULTS).entries()) {
     await test.step(`fails with ${fault}`, async () => {
       faults.fail(fault);
       await round.trigger(step, fault);
@@ -468,6 +480,7 @@ test('the card gateways’ calls and the hosted payment page', async ({ page }) 
     await test.step(`POST /payment/${gateway}/client-secret`, async () => {
       const faults = await ApiFaults.install(page, 'POST', new RegExp(`^/api/payment/${gateway}/client-secret$`), 'write');
       await failEachWay(faults, {
+        ways: gateway === 'monri' ? FAULTS : GATEWAY_WAYS,
         trigger: async (step) => {
           if (step === 0) return choose(method);
           if (step === 2 && gateway === 'monri') {
@@ -489,7 +502,7 @@ test('the card gateways’ calls and the hosted payment page', async ({ page }) 
   await test.step('POST /payment/saferpay/payment-page/initialize', async () => {
     await choose(t('wallet.paypal'));
     const faults = await ApiFaults.install(page, 'POST', /^\/api\/payment\/saferpay\/payment-page\/initialize$/, 'write');
-    await failEachWay(faults, { trigger: () => checkout.book(), message: checkout.alert(t('We could not open the payment page. Please try again.')), kept });
+    await failEachWay(faults, { trigger: () => checkout.book(), message: checkout.alert(t('We could not open the payment page. Please try again.')), kept, ways: GATEWAY_WAYS });
     await checkout.book();
     await page.waitForURL(PAYMENT_PAGE);
     await page.getByRole('button', { name: 'Decline the payment' }).click();
@@ -505,7 +518,7 @@ test('the card gateways’ calls and the hosted payment page', async ({ page }) 
       await checkout.fillHostedFields(CARDS.challenge, '12/30', t('CVC'));
       await checkout.book();
     };
-    await failEachWay(faults, { trigger: pay, message: bookingError, kept });
+    await failEachWay(faults, { trigger: pay, message: bookingError, kept, ways: GATEWAY_WAYS });
     await pay();
     // The alias inserted: its 3-D Secure step opens (closed here, so this card books nothing).
     await expect(checkout.challenge()).toBeVisible();
@@ -518,7 +531,7 @@ test('the card gateways’ calls and the hosted payment page', async ({ page }) 
     await choose(/Stripe/);
     await checkout.fillCardElement('Secure card payment input frame', CARDS.visa, 'CVC');
     const faults = await ApiFaults.install(page, 'POST', /^\/api\/payment\/stripe\/client-secret$/, 'write');
-    await failEachWay(faults, { trigger: () => checkout.book(), message: bookingError, kept });
+    await failEachWay(faults, { trigger: () => checkout.book(), message: bookingError, kept, ways: GATEWAY_WAYS });
     await checkout.book();
     await checkout.expectReservation('1111');
     await expectNoCardStored(page);

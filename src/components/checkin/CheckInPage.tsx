@@ -92,6 +92,12 @@ function CheckInPage({ lang, engine }: CheckInPageProps) {
         {t('This reservation has been cancelled, so guests cannot be registered.')}
       </p>
     );
+  if (state.phase === 'closed')
+    return (
+      <p className="form-error" role="alert">
+        {t(CHECK_IN_MESSAGE.CLOSED)}
+      </p>
+    );
   if (state.phase === 'failed' || !state.reservation)
     return (
       <div className="form-error checkin-failed" role="alert">

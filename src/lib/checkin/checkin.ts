@@ -56,6 +56,8 @@ export const CHECK_IN_MESSAGE = {
   PRIMARY_GUEST: 'Primary guest',
   /** Token %number%: the guest's position, 2, 3, … */
   GUEST_NUMBER: 'Guest %number%',
+  /** Not in the spec: the stay ended long enough ago that its registered guests were deleted (410, server/identity.ts). */
+  CLOSED: 'This stay has ended, so its guest registration is closed and the guests’ details have been deleted.',
 } as const;
 
 /** A guest card field's control, label and placeholder keys (02 §2.10 table). */

@@ -8,7 +8,7 @@ import { API_URL, SITE_PORT, siteUrl, text } from './frame.ts';
 /** The demo offers of today's seed (the e2e API seeds a fresh database at the start of the run). */
 export const offers = () => demoOffers(new Date());
 
-const root = join(import.meta.dirname, '../../..');
+export const root = join(import.meta.dirname, '../../..');
 
 /** The database of this e2e run: the work folder `scripts/e2e.ts` made for these ports (or E2E_BOOKING_DB). */
 export function runDatabase(): string {

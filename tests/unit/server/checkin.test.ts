@@ -1,13 +1,18 @@
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CheckInAnswer, CheckInGuestSubmission } from '../../../src/lib/checkin/checkin-contract.ts';
+import { CHECK_IN_MESSAGE } from '../../../src/lib/checkin/checkin.ts';
+import { configFromEnv, PROJECT_ROOT } from '../../../server/config.ts';
+import { addDays } from '../../../server/dates.ts';
 import { MIGRATIONS_DIR, migrate, openDatabase, type Database } from '../../../server/db.ts';
+import { maskEmail, maskTail, purgeIdentityData } from '../../../server/identity.ts';
 import { DEMO_CHECK_IN_UUIDS, demoCheckIns } from '../../../server/seed/checkin-scenarios.ts';
 import { seedDemoCheckIns } from '../../../server/seed/checkins.ts';
 import { seedDemo } from '../../../server/seed/demo.ts';
-import { BANK, book, bookingBody, countRows, room, type Room } from './booking-helpers.ts';
+import { BANK, book, bookingBody, countRows, everyStoredValue, room, type Room } from './booking-helpers.ts';
 import { NOW, day, seededDb, testApp, type TestApp } from './helpers.ts';
 
 const NOT_FOUND = [{ message: 'Reservation not found' }];
@@ -231,14 +236,16 @@ describe('PUT /api/reservation/check-in/{uuid}/submit', () => {
     expect(body).toEqual({ success: true });
     expect(response.headers.get('Cache-Control')).toBe('no-store');
 
+    // Sent: the registration answers with document numbers, e-mail addresses and phone numbers masked (server/identity.ts).
     const { body: after } = await getCheckIn(app, uuid);
     expect(after.reservation.status).toBe(2);
     expect(after.guests).toEqual([
-      { ...EMPTY_GUEST(1), ...ANA, contactNumber: '', dateOfBirth: Date.UTC(1990, 4, 12) / 1000 },
+      { ...EMPTY_GUEST(1), ...ANA, documentNumber: '••••445', email: 'a••••@example.com', contactNumber: '', dateOfBirth: Date.UTC(1990, 4, 12) / 1000 },
       { ...EMPTY_GUEST(2) },
-      { ...EMPTY_GUEST(3), ...MARKO, email: 'marko@example.com', dateOfBirth: Date.UTC(1988, 10, 3) / 1000 },
+      { ...EMPTY_GUEST(3), ...MARKO, documentNumber: '••••T47', email: 'm••••@example.com', dateOfBirth: Date.UTC(1988, 10, 3) / 1000 },
       { ...EMPTY_GUEST(4) },
     ]);
+    for (const secret of ['112233445', 'C01X00T47', 'ana.horvat@', 'marko@']) expect(JSON.stringify(after)).not.toContain(secret);
     const rows = db.prepare('SELECT guest_id, is_primary, date_of_birth, country_of_birth_id, email, contact_number FROM reservation_check_in_guests ORDER BY guest_id').all();
     expect(rows).toEqual([
       { guest_id: 1, is_primary: 1, date_of_birth: '1990-05-12', country_of_birth_id: 'HR', email: 'ana.horvat@example.com', contact_number: null },
@@ -559,6 +566,88 @@ describe('demo check-in reservations (seed/checkin-scenarios.ts)', () => {
       expect(() => seedDemoCheckIns(db, { now }), seededOn).not.toThrow();
       expect(countRows(db, 'reservations')).toBe(2);
       db.close();
+    }
+  });
+});
+
+describe('identity data once the stay is over', () => {
+  const guestRows = (db: Database, uuid: string): number =>
+    Number((db.prepare('SELECT COUNT(*) AS n FROM reservation_check_in_guests g JOIN reservation_check_ins c ON c.reservation_id = g.reservation_id WHERE c.uuid = ?').get(uuid) as { n: number }).n);
+  const noon = (date: string) => new Date(`${date}T12:00:00Z`);
+
+  it('is deleted 30 days after the last night: the registration answers 410 closed, and the reservation no longer names it', async () => {
+    const db = seededDb();
+    const app = testApp(db);
+    const { uuid, publicId } = await bookedCheckIn(app);
+    expect((await submit(app, uuid, { guests: guests({ 3: MARKO }) })).status).toBe(200);
+    expect(guestRows(db, uuid)).toBe(2);
+
+    // 29 days after the stay: kept.
+    purgeIdentityData(db, { now: noon(addDays(FAMILY.to, 29)), retentionDays: 30 });
+    expect(guestRows(db, uuid)).toBe(2);
+    expect((await getCheckIn(app, uuid)).status).toBe(200);
+
+    const purged = purgeIdentityData(db, { now: noon(addDays(FAMILY.to, 30)), retentionDays: 30 });
+    expect(purged.lastDeparture).toBe(FAMILY.to);
+    expect(purged.stays).toBeGreaterThanOrEqual(1);
+    expect(guestRows(db, uuid)).toBe(0);
+    const closed = await getCheckIn(app, uuid);
+    expect(closed.status).toBe(410);
+    expect(closed.body).toEqual([{ message: CHECK_IN_MESSAGE.CLOSED }]);
+    expect((await submit(app, uuid, { guests: guests() })).status).toBe(410);
+    const reservation = await (await app.request(`/api/reservation/${publicId}`)).json();
+    expect(reservation.checkInUuid).toBeNull();
+    // Nothing of the guests is left in the database, the booker's details stay for the property's accounts.
+    const stored = everyStoredValue(db).join('\n');
+    for (const secret of ['112233445', 'C01X00T47', '1990-05-12']) expect(stored).not.toContain(secret);
+    expect(reservation.guest.email).toBe('ana.horvat@example.com');
+
+    // A second run finds nothing more to do.
+    expect(purgeIdentityData(db, { now: noon(addDays(FAMILY.to, 31)), retentionDays: 30 }).stays).toBe(0);
+  });
+
+  it('the retention is configurable: IDENTITY_RETENTION_DAYS', () => {
+    expect(configFromEnv({}).identityRetentionDays).toBe(30);
+    expect(configFromEnv({ IDENTITY_RETENTION_DAYS: '7' }).identityRetentionDays).toBe(7);
+    expect(() => configFromEnv({ IDENTITY_RETENTION_DAYS: '0' })).toThrow("IDENTITY_RETENTION_DAYS must be a positive whole number, got '0'");
+  });
+
+  it('a cancelled reservation names no registration', async () => {
+    const app = testApp();
+    const { publicId } = await bookedCheckIn(app);
+    const cancelled = await (await app.request(`/api/reservation/${publicId}`, { method: 'DELETE' })).json();
+    expect(cancelled.checkInUuid).toBeNull();
+  });
+
+  it('masks what a sent registration answers: the last characters of a document or phone number, an e-mail address by its first letter and domain', () => {
+    expect(maskTail('AB1234567', 3)).toBe('••••567');
+    expect(maskTail('1234', 3)).toBe('••••');
+    expect(maskTail('', 3)).toBe('');
+    expect(maskEmail('ana.horvat@mail.hr')).toBe('a••••@mail.hr');
+    expect(maskEmail('')).toBe('');
+  });
+});
+
+describe('npm run purge', () => {
+  const run = (args: string[], env: Record<string, string>) =>
+    spawnSync(process.execPath, [join(PROJECT_ROOT, 'server/cli/purge.ts'), ...args], { env: { ...process.env, ...env }, encoding: 'utf8' });
+
+  it('purges the database of BOOKING_DB and says what it did in one line; a bad option gets one line and exit 2', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'purge-'));
+    try {
+      const env = { BOOKING_DB: join(dir, 'booking.sqlite') };
+      const done = run(['--days', '45'], env);
+      expect(done.status).toBe(0);
+      expect(done.stdout).toMatch(/^Deleted 0 registered guests of 0 stays that ended on or before \d{4}-\d{2}-\d{2} \(45 days kept\)\.\n$/);
+      const wrong = run(['--days', 'soon'], env);
+      expect(wrong.status).toBe(2);
+      expect(wrong.stderr).toBe("purge: --days must be a positive whole number, got 'soon'\n");
+      const unknown = run(['--dayz', '3'], env);
+      expect(unknown.status).toBe(2);
+      expect(unknown.stderr.split('\n')[1]).toBe('Run `npm run purge -- --help` for the options.');
+      expect(unknown.stderr).not.toMatch(/\n\s+at /);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

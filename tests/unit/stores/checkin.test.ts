@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../../src/api/client.ts';
 import type { CheckIn } from '../../../src/api/checkin.ts';
+import { CHECK_IN_MESSAGE } from '../../../src/lib/checkin/checkin.ts';
 import { checkInDraftKey } from '../../../src/lib/checkin/checkin-form.ts';
 import { message } from '../../../src/lib/format/messages.ts';
 import { $loading } from '../../../src/stores/loading.ts';
@@ -175,6 +176,12 @@ describe('the check-in store', () => {
     exit = mountCheckIn(UUID);
     await flush();
     expect($checkIn.get().phase).toBe('cancelled');
+    exit();
+
+    api.fetchCheckIn.mockRejectedValue(new ApiError(410, [CHECK_IN_MESSAGE.CLOSED], null));
+    exit = mountCheckIn(UUID);
+    await flush();
+    expect($checkIn.get().phase).toBe('closed');
     exit();
 
     api.fetchCheckIn.mockRejectedValue(new ApiError(NETWORK_ERROR_STATUS, [], null));
