@@ -23,7 +23,9 @@ import type { BookingEngine } from '../src/lib/types.ts';
 import { LOCALES } from '../src/lib/types.ts';
 import type { ProgressMessage } from './build-astro.ts';
 import { defaultJobs, pagesOf, shardOf, splitByPages } from './build-jobs.ts';
-import { formatHeaders, formatRedirects, headerRules, nginxExample, redirectRules } from './deploy-rules.ts';
+import { formatHeaders, formatRedirects, headerRules, nginxExample, parseHeaders, redirectRules, scriptPoliciesOf, type ScriptPolicies } from './deploy-rules.ts';
+import { cspSources, headerScriptPolicy, inlineScriptHashes } from '../src/lib/frame/csp.ts';
+import { gatewayHostsUsed } from '../src/payments/config.ts';
 import { buildInventory } from './script-inventory.ts';
 import { inlineStylesheets } from './self-contained.ts';
 
@@ -182,6 +184,16 @@ async function main(): Promise<void> {
   const versionsDir = join(sitesDir, '.versions');
   mkdirSync(versionsDir, { recursive: true });
   const stamp = `${Date.now().toString(36)}-${process.pid}`;
+  // Each property's script policy by page type: the pages' inline script hashes, and card gateways only on the payment pages.
+  const scriptPolicies = new Map<string, ScriptPolicies>();
+  const policiesOf = (engine: (typeof all)[number], site: string): ScriptPolicies => {
+    const lang = engine.activeLanguages.includes('en') ? 'en' : engine.activeLanguages[0];
+    const hashes = [...new Set(['index.html', 'payment/index.html'].flatMap((page) => inlineScriptHashes(readFileSync(join(site, lang, page), 'utf8'))))];
+    return {
+      page: headerScriptPolicy(cspSources(process.env, []), hashes),
+      payment: headerScriptPolicy(cspSources(process.env, gatewayHostsUsed(engine.paymentMethods)), hashes),
+    };
+  };
   for (const { members, astroOut } of groups) {
     for (const engine of members) {
       const versionName = `${engine.slug}@${stamp}`;
@@ -199,7 +211,9 @@ async function main(): Promise<void> {
         if (statSync(path).isFile() && !file.endsWith('.html')) cpSync(path, join(site, file));
       }
       writeFileSync(join(site, '_redirects'), formatRedirects(redirectRules(engine.activeLanguages)));
-      writeFileSync(join(site, '_headers'), formatHeaders(headerRules(engine, { reportUri: `${siteApiUrl}/csp-report` })));
+      const scripts = policiesOf(engine, site);
+      scriptPolicies.set(engine.slug, scripts);
+      writeFileSync(join(site, '_headers'), formatHeaders(headerRules(engine, { reportUri: `${siteApiUrl}/csp-report`, scripts })));
       // The payment pages' script inventory, kept beside the sites (it is not published).
       mkdirSync(join(outDir, 'script-inventory'), { recursive: true });
       const inventory = buildInventory(site, engine, siteApiUrl, process.env);
@@ -211,8 +225,18 @@ async function main(): Promise<void> {
   const rootOut = groups[0].astroOut;
   writeFileSync(join(outDir, '404.html'), inlineStylesheets(readFileSync(join(rootOut, '404.html'), 'utf8'), (href) => readFileSync(join(rootOut, href), 'utf8')));
   const domain = process.env.SITE_DOMAIN ?? 'book.example.com';
-  const everyEngine = wanted || values.shard ? all : engines;
-  writeFileSync(join(outDir, 'nginx.example.conf'), nginxExample(domain, LOCALES, everyEngine, `${siteApiUrl}/csp-report`));
+  const publishedScripts = (site: string): ScriptPolicies | null =>
+    existsSync(join(site, '_headers')) ? scriptPoliciesOf(parseHeaders(readFileSync(join(site, '_headers'), 'utf8'))) : null;
+  // The nginx example names every property built so far: those of this build, and the others as their published _headers say.
+  const everyEngine = (wanted || values.shard ? all : engines).flatMap((engine) => {
+    const scripts = scriptPolicies.get(engine.slug) ?? publishedScripts(join(sitesDir, engine.slug));
+    return scripts ? [{ ...engine, scripts }] : [];
+  });
+  const nginx = nginxExample({ domain, locales: LOCALES, engines: everyEngine, reportUri: `${siteApiUrl}/csp-report` });
+  mkdirSync(join(outDir, 'nginx'), { recursive: true });
+  writeFileSync(join(outDir, 'nginx', 'booking.conf'), nginx.server);
+  writeFileSync(join(outDir, 'nginx', 'booking-headers.conf'), nginx.headers);
+  rmSync(join(outDir, 'nginx.example.conf'), { force: true });
   rmSync(work, { recursive: true, force: true });
   const seconds = (performance.now() - started) / 1000;
   const names = engines.length <= 10 ? engines.map((engine) => engine.slug).join(', ') : `${engines.length} properties (${engines[0].slug} … ${engines[engines.length - 1].slug})`;

@@ -55,11 +55,40 @@ export function headerPolicy(embeddingOrigins: readonly string[], reportUri: str
   return `frame-ancestors ${ancestors}; object-src 'none'; base-uri 'none'${report}`;
 }
 
-/** Options of the header rules: where CSP violation reports go (the API's `/csp-report`), when known. */
-export interface HeaderOptions {
-  reportUri?: string | null;
+/** A property's script policies by page type (`headerScriptPolicy` in src/lib/frame/csp.ts). */
+export interface ScriptPolicies {
+  /** Every page but the payment pages: no card gateway. */
+  page: string;
+  /** The checkout and the offer's payment page: the gateways the property uses. */
+  payment: string;
 }
 
+/** Options of the header rules: where CSP violation reports go (the API's `/csp-report`), and the script policies. */
+export interface HeaderOptions {
+  reportUri?: string | null;
+  scripts?: ScriptPolicies | null;
+}
+
+/** The page paths of a language without card payments, as `_headers` patterns (`:name` one segment, `*` the rest). */
+const pagePaths = (lang: Locale): string[] => [
+  `/${lang}/`,
+  `/${lang}/services/*`,
+  `/${lang}/close/*`,
+  `/${lang}/reservations/*`,
+  `/${lang}/reservation/*`,
+  `/${lang}/offer/:offerUuid/:bookingCode`,
+];
+
+/** The payment pages of a language. */
+const paymentPaths = (lang: Locale): string[] => [`/${lang}/payment/*`, `/${lang}/offer/:offerUuid/:bookingCode/payment`];
+
+/**
+ * The headers of a property's folder. Several rules may match one path; a
+ * CDN (and `npm run serve`) then sends each of their headers, a header named
+ * twice as one comma-joined value. A comma-joined Content-Security-Policy
+ * is two policies, both enforced: the frame and reporting one of every
+ * path, and the script one of the page type.
+ */
 export function headerRules(engine: Pick<BookingEngine, 'embeddingOrigins' | 'activeLanguages'>, options: HeaderOptions = {}): HeaderRule[] {
   const reportUri = options.reportUri ?? null;
   const rules: HeaderRule[] = [
@@ -82,7 +111,25 @@ export function headerRules(engine: Pick<BookingEngine, 'embeddingOrigins' | 'ac
       rules.push({ path: `/${lang}/${path}/*`, headers: [['Referrer-Policy', 'no-referrer'], ['Cache-Control', 'no-cache']] });
     }
   }
+  if (options.scripts) {
+    const { page, payment } = options.scripts;
+    for (const lang of engine.activeLanguages) {
+      for (const path of pagePaths(lang)) rules.push({ path, headers: [['Content-Security-Policy', page]] });
+      for (const path of paymentPaths(lang)) rules.push({ path, headers: [['Content-Security-Policy', payment]] });
+    }
+  }
   return rules;
+}
+
+/**
+ * The script policies a property's `_headers` carries (its results page's
+ * and its checkout's), or null for a folder written before they existed.
+ */
+export function scriptPoliciesOf(rules: readonly HeaderRule[]): ScriptPolicies | null {
+  const policy = (path: RegExp) => rules.find((rule) => path.test(rule.path))?.headers.find(([name]) => name === 'Content-Security-Policy')?.[1];
+  const page = policy(/^\/[a-z]{2}\/$/);
+  const payment = policy(/^\/[a-z]{2}\/payment\/\*$/);
+  return page && payment ? { page, payment } : null;
 }
 
 export function formatRedirects(rules: readonly RedirectRule[]): string {
@@ -140,39 +187,90 @@ export function matchPattern(pattern: string, pathname: string): Record<string, 
   return patternParts.length === pathParts.length ? params : null;
 }
 
-/** An nginx server block serving every property folder by host name with the same rules. */
-export function nginxExample(domain: string, locales: readonly Locale[], engines: readonly Pick<BookingEngine, 'slug' | 'embeddingOrigins'>[], reportUri: string | null = null): string {
-  const report = reportUri ? `; report-uri ${reportUri}; report-to csp` : '';
-  const langs = locales.join('|');
-  const ancestors = engines
-    .map((engine) => `    ${engine.slug} "'self'${engine.embeddingOrigins.map((origin) => ` ${origin}`).join('')}";`)
-    .join('\n');
-  return `# Serves dist/sites/{slug} for {slug}.${domain} with the rewrites and headers of _redirects/_headers.
-map $property $frame_ancestors {
-    default "'self'";
-${ancestors}
+/** Where and how the nginx example serves the sites (the test runs it on loopback without TLS). */
+export interface NginxOptions {
+  /** Production domain: properties are {slug}.{domain}. */
+  domain: string;
+  locales: readonly Locale[];
+  /** Each property with its embedding origins and script policies. */
+  engines: readonly (Pick<BookingEngine, 'slug' | 'embeddingOrigins'> & { scripts: ScriptPolicies })[];
+  reportUri?: string | null;
+  /** The folder holding `sites/` (default /srv/booking/dist). */
+  root?: string;
+  /** The `listen` parameters (default `443 ssl http2`). */
+  listen?: string;
+  /** Where the header include is installed (default /etc/nginx/snippets/booking-headers.conf). */
+  include?: string;
 }
+
+/** The nginx example: the server block (with its maps) and the header include every location uses. */
+export interface NginxExample {
+  server: string;
+  headers: string;
+}
+
+const quoted = (value: string): string => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+
+/**
+ * An nginx server block serving every property folder by host name with
+ * the rules of `_redirects` and `_headers`. nginx drops every `add_header`
+ * of an enclosing block in a location that has one of its own, so there is
+ * none at the server level: every location includes the whole set
+ * (`headers`) and adds its own Referrer-Policy, caching and script policy.
+ * A shell page is served by the location that matched its URL
+ * (`try_files` with a file before `=404`, not an internal redirect that
+ * another location would answer).
+ */
+export function nginxExample(options: NginxOptions): NginxExample {
+  const report = options.reportUri ? `; report-uri ${options.reportUri}; report-to csp` : '';
+  const langs = options.locales.join('|');
+  const root = options.root ?? '/srv/booking/dist';
+  const include = options.include ?? '/etc/nginx/snippets/booking-headers.conf';
+  const map = (variable: string, fallback: string, value: (engine: NginxOptions['engines'][number]) => string) =>
+    [`map $property $${variable} {`, `    default ${quoted(fallback)};`, ...options.engines.map((engine) => `    ${engine.slug} ${quoted(value(engine))};`), '}'].join('\n');
+  const strictest = options.engines[0]?.scripts.page ?? "script-src 'self'";
+  const headers = `# Every location of the booking sites includes this: nginx drops a server block's add_header in a location
+# that has add_header of its own, so the set is repeated in each.
+add_header X-Content-Type-Options nosniff always;
+add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;
+add_header Permissions-Policy "payment=(self), camera=(), microphone=(), geolocation=()" always;
+add_header Content-Security-Policy "frame-ancestors $frame_ancestors; object-src 'none'; base-uri 'none'${report}" always;${options.reportUri ? `\nadd_header Reporting-Endpoints 'csp="${options.reportUri}"' always;` : ''}
+`;
+  const location = (match: string, own: string[], serve: string) =>
+    `    location ${match} {\n        include ${include};\n${own.map((line) => `        ${line}\n`).join('')}        ${serve}\n    }`;
+  const page = 'add_header Content-Security-Policy $page_scripts always;';
+  const payment = 'add_header Content-Security-Policy $payment_scripts always;';
+  const strict = 'add_header Referrer-Policy strict-origin-when-cross-origin always;';
+  // Pages are checked again on every visit, so a regenerated site shows at once (as the CDNs' default for HTML).
+  const fresh = 'add_header Cache-Control no-cache always;';
+  const capability = ['add_header Referrer-Policy no-referrer always;', fresh];
+  const server = `# Serves ${root}/sites/{slug} for {slug}.${options.domain} with the rewrites and headers of _redirects/_headers.
+# Include this in the http block, and ${include} (generated beside it) where it says.
+${map('frame_ancestors', "'self'", (engine) => ["'self'", ...engine.embeddingOrigins].join(' '))}
+
+# The script policy of every page but the payment pages (no card gateway), and of the payment pages (the property's gateways).
+${map('page_scripts', strictest, (engine) => engine.scripts.page)}
+
+${map('payment_scripts', strictest, (engine) => engine.scripts.payment)}
 
 server {
-    listen 443 ssl http2;
-    server_name ~^(?<property>[a-z0-9-]+)\\.${domain.replace(/\./g, '\\.')}$;
-    root /srv/booking/dist/sites/$property;
+    listen ${options.listen ?? '443 ssl http2'};
+    server_name ~^(?<property>[a-z0-9-]+)\\.${options.domain.replace(/\./g, '\\.')}$;
+    root ${root}/sites/$property;
     index index.html;
 
-    add_header X-Content-Type-Options nosniff always;
-    add_header Referrer-Policy strict-origin-when-cross-origin always;
-    add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;
-    add_header Permissions-Policy "payment=(self), camera=(), microphone=(), geolocation=()" always;
-    add_header Content-Security-Policy "frame-ancestors $frame_ancestors; object-src 'none'; base-uri 'none'${report}" always;${reportUri ? `\n    add_header Reporting-Endpoints 'csp="${reportUri}"' always;` : ''}
-
-    location /_astro/ { add_header Cache-Control "public, max-age=31536000, immutable"; try_files $uri =404; }
-    location ~ ^/(${langs})/reservations/ { add_header Referrer-Policy no-referrer always; try_files $uri /$1/reservations/index.html; }
-    location ~ ^/(${langs})/offer/[^/]+/[^/]+/payment$ { add_header Referrer-Policy no-referrer always; try_files $uri /$1/offer/payment/index.html; }
-    location ~ ^/(${langs})/offer/[^/]+/[^/]+$ { add_header Referrer-Policy no-referrer always; try_files $uri /$1/offer/index.html; }
-    location ~ ^/(${langs})/reservation/check-in/ { add_header Referrer-Policy no-referrer always; try_files $uri /$1/reservation/check-in/index.html; }
-    location ~ ^/(${langs})/ { try_files $uri $uri/index.html $uri/ =404; error_page 404 /$1/404/index.html; }
-    location ~ ^/(services|payment|reservations|offer|reservation|close) { try_files /index.html =404; }
-    location / { try_files $uri $uri/index.html =404; error_page 404 /404.html; }
+    # Hashed assets: a year; a missing one is not cached (add_header without 'always' leaves 404s alone).
+${location('^~ /_astro/', [strict, 'add_header Cache-Control "public, max-age=31536000, immutable";'], 'try_files $uri =404;')}
+${location('^~ /images/', [strict, 'add_header Cache-Control "public, max-age=86400";'], 'try_files $uri =404;')}
+${location(`~ ^/(${langs})/payment/?$`, [strict, fresh, payment], 'try_files $uri/index.html =404;')}
+${location(`~ ^/(${langs})/offer/[^/]+/[^/]+/payment/?$`, [...capability, payment], 'try_files /$1/offer/payment/index.html =404;')}
+${location(`~ ^/(${langs})/offer/[^/]+/[^/]+/?$`, [...capability, page], 'try_files /$1/offer/index.html =404;')}
+${location(`~ ^/(${langs})/reservations/`, [...capability, page], 'try_files $uri /$1/reservations/index.html =404;')}
+${location(`~ ^/(${langs})/reservation/check-in/`, [...capability, page], 'try_files $uri /$1/reservation/check-in/index.html =404;')}
+${location(`~ ^/(${langs})/`, [strict, fresh, page], 'try_files $uri $uri/index.html =404;\n        error_page 404 /$1/404/index.html;')}
+${location('~ ^/(services|payment|reservations|offer|reservation|close)(/|$)', [strict, fresh, page], 'try_files /index.html =404;')}
+${location('/', [strict, fresh, page], 'try_files $uri $uri/index.html =404;\n        error_page 404 /404.html;')}
 }
 `;
+  return { server, headers };
 }

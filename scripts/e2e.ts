@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { nginxBinary, startNginx } from './nginx.ts';
 import { createStaticServer } from './serve.ts';
 import { root, run, startApi, waitForApi } from './processes.ts';
 import { openDatabase } from '../server/db.ts';
@@ -16,6 +17,8 @@ import { hostileTexts } from '../tests/e2e/support/hostile.ts';
 
 const API_PORT = Number(process.env.E2E_API_PORT ?? 18787);
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 14321);
+// The nginx example serves the same sites on its own port (tests/e2e/nginx.spec.ts).
+const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? SITE_PORT + 59);
 const work = join(root, '.build', API_PORT === 18787 && SITE_PORT === 14321 ? 'e2e' : `e2e-${API_PORT}-${SITE_PORT}`);
 const apiUrl = `http://127.0.0.1:${API_PORT}/api`;
 
@@ -34,7 +37,14 @@ const api = startApi({
   dbFile,
   sitePort: SITE_PORT,
   quiet: true,
-  env: { API_LOOKUP_BUDGET: '1000000', API_OPERATOR_TOKEN: operatorToken, API_BOOKINGS_PER_CLIENT: '0', API_BOOKINGS_PER_EMAIL: BOOKINGS_PER_EMAIL },
+  env: {
+    API_LOOKUP_BUDGET: '1000000',
+    API_OPERATOR_TOKEN: operatorToken,
+    API_BOOKINGS_PER_CLIENT: '0',
+    API_BOOKINGS_PER_EMAIL: BOOKINGS_PER_EMAIL,
+    // The pages nginx serves call the API from its port (the framing test loads a reservation through it).
+    API_ALLOWED_ORIGINS: `http://villa-adriatic.localhost:${NGINX_PORT}`,
+  },
 });
 let code = 1;
 try {
@@ -52,6 +62,11 @@ try {
   if (built !== 0) throw new Error('The build failed.');
   const server = createStaticServer({ outDir: join(work, 'dist'), port: SITE_PORT });
   await new Promise<void>((done) => server.listen(SITE_PORT, '127.0.0.1', done));
+  const binary = nginxBinary();
+  const { bookingEngines } = (await (await fetch(`${apiUrl}/booking-engines`)).json()) as { bookingEngines: { slug: string; embeddingOrigins: string[] }[] };
+  const nginx = binary
+    ? await startNginx({ binary, dist: join(work, 'dist'), work, port: NGINX_PORT, engines: bookingEngines, reportUri: `${apiUrl}/csp-report` })
+    : null;
   try {
     code = await run(join(root, 'node_modules/.bin/playwright'), ['test', ...process.argv.slice(2)], {
       E2E_API_URL: apiUrl,
@@ -59,9 +74,11 @@ try {
       E2E_SITE_DIST: join(work, 'dist'),
       E2E_OPERATOR_TOKEN: operatorToken,
       E2E_BOOKINGS_PER_EMAIL: BOOKINGS_PER_EMAIL,
+      ...(nginx ? { E2E_NGINX_PORT: String(NGINX_PORT) } : {}),
     });
   } finally {
     server.close();
+    nginx?.kill('SIGQUIT');
   }
 } catch (error) {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);

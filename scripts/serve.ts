@@ -86,7 +86,13 @@ export function createStaticServer(options: ServeOptions): Server {
 
   const send = (req: IncomingMessage, res: ServerResponse, file: string, status: number, headers: [string, string][]) => {
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    for (const [name, value] of headers) res.setHeader(name, value);
+    // A header named by several matching rules is sent once with its values comma-joined, as the CDNs do
+    // (two Content-Security-Policy values are two policies, both enforced).
+    const joined = new Map<string, string[]>();
+    for (const [name, value] of headers) joined.set(name.toLowerCase(), [...(joined.get(name.toLowerCase()) ?? []), value]);
+    // A missing file's answer is never kept for long: the rule's lifetime is for the file that will be there.
+    if (status >= 400) joined.delete('cache-control');
+    for (const [name, values] of joined) res.setHeader(name, values.join(', '));
     res.setHeader('Content-Type', type);
     if (extname(file) === '.html') res.setHeader('Cache-Control', res.getHeader('Cache-Control') ?? 'no-cache');
     let body: Buffer = readFileSync(file);

@@ -72,6 +72,17 @@ const given = (value: string | undefined): string | null => (value && value.trim
 export const usesTestGateway = (settings: PaymentMethodSettings | null | undefined): boolean => settings?.environment === 'test';
 
 /**
+ * The card gateways whose own hosts a property's payment methods load
+ * scripts and frames from: every gateway method but those on the reference
+ * API's test gateway (served by the API itself).
+ * @example gatewayHostsUsed([{ id: 3, settings: { environment: 'production' } }, { id: 2, settings: null }]) // ['stripe']
+ */
+export function gatewayHostsUsed(methods: readonly { id: number; settings: PaymentMethodSettings | null }[]): GatewayId[] {
+  const used = methods.filter((method) => !usesTestGateway(method.settings)).map((method) => gatewayOf(method.id, method.settings));
+  return [...new Set(used.filter((gateway): gateway is GatewayId => gateway !== null))];
+}
+
+/**
  * The scripts to load, in order, for a gateway: the test gateway's SDK for a
  * test method; otherwise the configured or documented production SDK (with
  * jQuery first for Cardstream's hosted fields).
