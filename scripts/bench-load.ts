@@ -39,6 +39,8 @@ export interface LoadOptions {
   benchUnits: number;
   /** Booking requests in all (more than benchUnits, so the inventory sells out). */
   bookingRequests: number;
+  /** How the API's commits reach the disk (server/db.ts); FULL as in production. */
+  synchronous?: 'FULL' | 'NORMAL';
   log: (line: string) => void;
 }
 
@@ -124,7 +126,14 @@ export async function benchApiLoad(options: LoadOptions): Promise<LoadFigures> {
     db.close();
   }
 
-  const api = startApi({ port: options.port, dbFile, sitePort: options.port + 1, quiet: true });
+  // Capacity, not the booking limits: one client books all the units (server/bookingLimit.ts has its own tests).
+  const api = startApi({
+    port: options.port,
+    dbFile,
+    sitePort: options.port + 1,
+    quiet: true,
+    env: { API_BOOKINGS_PER_CLIENT: '0', API_BOOKINGS_PER_EMAIL: '0', BOOKING_DB_SYNCHRONOUS: options.synchronous ?? 'FULL' },
+  });
   const base = `http://127.0.0.1:${options.port}`;
   try {
     await waitForApi(`${base}/api`, api);

@@ -326,7 +326,7 @@ function printLoad(load: LoadFigures): void {
 async function main(): Promise<void> {
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
-  const results: { measuredAt: string; pages?: Row[]; scaleBuild?: ScaleFigures; apiLoad?: LoadFigures } = { measuredAt: new Date().toISOString() };
+  const results: { measuredAt: string; pages?: Row[]; scaleBuild?: ScaleFigures; apiLoad?: LoadFigures; apiLoadNormalSync?: LoadFigures } = { measuredAt: new Date().toISOString() };
   const log = (line: string) => process.stdout.write(`${line}\n`);
   if (parts.has('pages') || parts.has('build')) {
     const api = startApi({ port: API_PORT, dbFile: join(work, 'booking.sqlite'), sitePort: SITE_PORT, quiet: true });
@@ -339,12 +339,24 @@ async function main(): Promise<void> {
     }
   }
   if (parts.has('api')) {
-    results.apiLoad = await benchApiLoad({ port: LOAD_API_PORT, work: join(root, '.build', 'bench-scale', 'api'), unitTypes: 50, connections: 50, seconds, benchUnits: 200, bookingRequests: 1000, log });
+    const load = { port: LOAD_API_PORT, work: join(root, '.build', 'bench-scale', 'api'), unitTypes: 50, connections: 50, seconds, benchUnits: 200, bookingRequests: 1000, log };
+    results.apiLoad = await benchApiLoad(load);
+    // The cost of durable commits: the same run with the log synced only at checkpoints (BOOKING_DB_SYNCHRONOUS=NORMAL).
+    log('API load again with synchronous=NORMAL, for the cost of durable bookings…');
+    results.apiLoadNormalSync = await benchApiLoad({ ...load, synchronous: 'NORMAL' });
   }
 
   if (results.pages) printPages(results.pages);
   if (results.scaleBuild) printScale(results.scaleBuild);
   if (results.apiLoad) printLoad(results.apiLoad);
+  if (results.apiLoad && results.apiLoadNormalSync) {
+    const full = results.apiLoad.bookings;
+    const normal = results.apiLoadNormalSync.bookings;
+    log(
+      `\nDurable commits (synchronous=FULL, the default): ${full.bookingsPerSecond} bookings/s, p50 ${full.latencyMs.p50} ms, p99 ${full.latencyMs.p99} ms; ` +
+        `with synchronous=NORMAL ${normal.bookingsPerSecond} bookings/s, p50 ${normal.latencyMs.p50} ms, p99 ${normal.latencyMs.p99} ms.`,
+    );
+  }
   mkdirSync(join(root, 'bench-results'), { recursive: true });
   writeFileSync(join(root, 'bench-results', 'latest.json'), JSON.stringify(results, null, 2));
   if (results.apiLoad && results.apiLoad.bookings.problems.length > 0) throw new Error(`The booking run did not sell each unit exactly once: ${results.apiLoad.bookings.problems.join('; ')}`);

@@ -10,7 +10,7 @@
  * IMMEDIATE` transaction: a second connection waits for it (busy timeout),
  * so two bookings can never both take the last unit.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { BasketService } from '../src/lib/basket/basket.ts';
 import { applicableFees, touristTaxTotal, type TouristTaxEntry } from '../src/lib/basket/basket.ts';
 import { bookingErrorList, validateBooking } from '../src/lib/checkout/booking-validation.ts';
@@ -43,6 +43,7 @@ import {
   insertRoomExtra,
   markCanceled,
   nextReservationId,
+  reservationCodeTaken,
   releaseInventory,
   takeInventory,
   type GuestDetails,
@@ -307,18 +308,26 @@ export function checkedBookerAndPayment(
 /** 128 random bits, base64url: 22 characters. */
 export const newPublicId = (): string => randomBytes(16).toString('base64url');
 
+/** Random digits after the year: a code tells nothing of how many bookings a property has (a running number would). */
+const CODE_DIGITS = 8;
+
+/** `CODE_DIGITS` random decimal digits. */
+export const randomCodeDigits = (): string => String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
+
 /**
- * The reservation code: the engine's initials, the booking year and the
- * id, e.g. 'VA-2027-000123' for villa-adriatic.
- * @example reservationCode('villa-adriatic', '2027-03-01', 123) // 'VA-2027-000123'
+ * The reservation code: the engine's initials, the booking year and eight
+ * random digits, e.g. 'VA-2027-48203917' for villa-adriatic. Digits only
+ * after the initials, so the bank transfer reference (HR00) can be made of
+ * them.
+ * @example reservationCode('villa-adriatic', '2027-03-01', '48203917') // 'VA-2027-48203917'
  */
-export function reservationCode(slug: string, today: string, id: number): string {
+export function reservationCode(slug: string, today: string, digits: string = randomCodeDigits()): string {
   const words = slug.split('-').filter(Boolean);
   const initials = words.length > 1 ? words.slice(0, 2).map((word) => word[0]).join('') : (words[0] ?? 'RS').slice(0, 2);
-  return `${initials.toUpperCase()}-${today.slice(0, 4)}-${String(id).padStart(6, '0')}`;
+  return `${initials.toUpperCase()}-${today.slice(0, 4)}-${digits}`;
 }
 
-/** The digits of a reservation code: the bank transfer reference. @example referenceNumber('VA-2027-000123') // '2027000123' */
+/** The digits of a reservation code: the bank transfer reference. @example referenceNumber('VA-2027-48203917') // '202748203917' */
 export const referenceNumber = (code: string): string => code.replace(/\D/g, '');
 
 function receiptOf(quotes: RoomQuote[], prepayments: number[]): Receipt {
@@ -530,13 +539,15 @@ export interface ReservationRecord {
  * payment summary (masked PAN only), its booker with the note ('message'
  * + the arrival-time line), one room per receipt line and each room's
  * extras. Returns the ids the guest and the property see.
- * @example writeReservation(db, record) // { id: 1, publicId: '9FkBaWpicAexpv4q5Shd8Q', code: 'VA-2027-000001' }
+ * @example writeReservation(db, record) // { id: 1, publicId: '9FkBaWpicAexpv4q5Shd8Q', code: 'VA-2027-48203917' }
  */
 export function writeReservation(db: Database, record: ReservationRecord): { id: number; publicId: string; code: string } {
   const { receipt, card, guest, now } = record;
   const id = nextReservationId(db);
   const publicId = newPublicId();
-  const code = reservationCode(record.owner.slug, todayIn(record.timezone, now), id);
+  // One in a hundred million that a year's code is taken already: drawn again until it is free.
+  let code = reservationCode(record.owner.slug, todayIn(record.timezone, now));
+  while (reservationCodeTaken(db, code)) code = reservationCode(record.owner.slug, todayIn(record.timezone, now));
   insertReservation(db, {
     id,
     publicId,

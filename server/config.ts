@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { isAbsolute, resolve } from 'node:path';
 import { DEFAULT_BOOKING_LIMIT, type BookingLimit } from './bookingLimit.ts';
+import type { Synchronous } from './db.ts';
 import { DEFAULT_IDENTITY_RETENTION_DAYS } from './identity.ts';
 import { NO_TRUSTED_PROXY, parseTrustedProxies, type TrustedProxies } from './clientAddress.ts';
 import { DEFAULT_LOOKUP_LIMIT, type LookupLimit } from './lookupLimit.ts';
@@ -40,6 +41,8 @@ export interface ServerConfig extends AppConfig {
   port: number;
   host: string;
   dbPath: string;
+  /** How commits reach the disk (`db.ts`): FULL unless BOOKING_DB_SYNCHRONOUS says NORMAL. */
+  dbSynchronous: Synchronous;
 }
 
 export const DEFAULT_APP_CONFIG: AppConfig = {
@@ -94,6 +97,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     port: port(env.API_PORT, 8787, 'API_PORT'),
     host: env.API_HOST?.trim() || '127.0.0.1',
     dbPath,
+    dbSynchronous: synchronous(env.BOOKING_DB_SYNCHRONOUS),
     siteDomain,
     sitePort: port(env.SITE_PORT, 4321, 'SITE_PORT'),
     allowedOrigins: (env.API_ALLOWED_ORIGINS ?? '')
@@ -111,6 +115,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     identityRetentionDays: positive(env.IDENTITY_RETENTION_DAYS, DEFAULT_IDENTITY_RETENTION_DAYS, 'IDENTITY_RETENTION_DAYS'),
     operatorToken: operatorToken(env.API_OPERATOR_TOKEN),
   };
+}
+
+function synchronous(value: string | undefined): Synchronous {
+  const given = value?.trim().toUpperCase() ?? '';
+  if (given === '' || given === 'FULL') return 'FULL';
+  if (given === 'NORMAL') return 'NORMAL';
+  throw new Error(`BOOKING_DB_SYNCHRONOUS must be FULL or NORMAL, got '${value}'`);
 }
 
 /** At least 24 characters: a token short enough to guess would open the listings to anyone. */

@@ -28,7 +28,7 @@ function readConfig(): ReturnType<typeof configFromEnv> {
 }
 
 const config = readConfig();
-const db = openDatabase(config.dbPath);
+const db = openDatabase(config.dbPath, { synchronous: config.dbSynchronous });
 const applied = migrate(db);
 if (applied.length > 0) console.log(`[api] applied migrations ${applied.join(', ')} to ${config.dbPath}`);
 if (!isSeeded(db)) {

@@ -31,6 +31,9 @@ export function releaseInventory(db: Database, unitTypeId: number, from: string,
   ).run(unitTypeId, from, to);
 }
 
+/** Whether a reservation already has this code. */
+export const reservationCodeTaken = (db: Database, code: string): boolean => get(db, 'SELECT 1 AS taken FROM reservations WHERE code = ?', code) !== undefined;
+
 /** The id the next reservation gets (inside the write transaction, so no one else takes it). */
 export function nextReservationId(db: Database): number {
   return (get<{ id: number }>(db, 'SELECT COALESCE(MAX(id), 0) + 1 AS id FROM reservations')?.id ?? 1) as number;

@@ -33,7 +33,7 @@ export type CheckInGuestField =
 export interface CheckInReservation {
   /** The company name of a company booker, else 'first last'; '' when there is none (the screen shows '-'). */
   booker: string;
-  /** The reservation code shown as 'Reservation ID', e.g. 'VA-2027-000001'; '' when there is none. */
+  /** The reservation code shown as 'Reservation ID', e.g. 'VA-2027-48203917'; '' when there is none. */
   code: string;
   /** adults + children: the number of guest cards. */
   persons: number;

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { configFromEnv } from '../../../server/config.ts';
 import { migrate, openDatabase, readMigrations, transaction } from '../../../server/db.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'booking-db-'));
@@ -13,7 +14,15 @@ describe('database', () => {
     expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
     expect(db.prepare('PRAGMA foreign_keys').get()).toEqual({ foreign_keys: 1 });
     expect((db.prepare('PRAGMA busy_timeout').get() as { timeout: number }).timeout).toBeGreaterThan(0);
+    // FULL (2): a confirmed booking is on the disk before the guest is told.
+    expect(db.prepare('PRAGMA synchronous').get()).toEqual({ synchronous: 2 });
     db.close();
+    const faster = openDatabase(join(dir, 'nested', 'normal.sqlite'), { synchronous: 'NORMAL' });
+    expect(faster.prepare('PRAGMA synchronous').get()).toEqual({ synchronous: 1 });
+    faster.close();
+    expect(configFromEnv({}).dbSynchronous).toBe('FULL');
+    expect(configFromEnv({ BOOKING_DB_SYNCHRONOUS: 'normal' }).dbSynchronous).toBe('NORMAL');
+    expect(() => configFromEnv({ BOOKING_DB_SYNCHRONOUS: 'OFF' })).toThrow("BOOKING_DB_SYNCHRONOUS must be FULL or NORMAL, got 'OFF'");
   });
 
   it('applies every migration once and is idempotent', () => {

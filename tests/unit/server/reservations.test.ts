@@ -1,3 +1,4 @@
+import { referenceNumber, reservationCode } from '../../../server/booking.ts';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,7 +29,7 @@ describe('POST /api/reservation: booking by card (method 1)', () => {
 
     expect(status).toBe(201);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
-    expect(answer).toEqual({ success: true, response: { publicId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), internalId: 1, code: 'VA-2027-000001' } });
+    expect(answer).toEqual({ success: true, response: { publicId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), internalId: 1, code: expect.stringMatching(/^VA-2027-\d{8}$/) } });
     // Nights 21, 22, 23 of the stay lose a unit; the night before and the departure night do not.
     const after = bookedUnits(db, 103, day(20), day(25));
     expect(after.map((n, i) => n - before[i])).toEqual([0, 1, 1, 1, 0]);
@@ -175,7 +176,7 @@ describe('POST /api/reservation: bank transfer (method 2)', () => {
       iban: 'HR1210010051863000160',
       swiftCode: 'PBZGHR2X',
     });
-    expect(view.referenceNumber).toBe('2027000001');
+    expect(view.referenceNumber).toBe(view.code.replace(/\D/g, ''));
     // Flexible rate: 30 % of accommodation and extras, arrival 21 days ahead (more than 14).
     expect(view.prepaymentAmount).toBeCloseTo(body.expectedTotal * 0.3, 2);
     expect(view.prepaymentPercentage).toBe(30);
@@ -210,7 +211,7 @@ describe('POST /api/reservation: bank transfer (method 2)', () => {
     expect(card.body).toEqual([{ message: 'This payment method is not available for this property' }]);
     const bank = await book(app, { ...body, payment: BANK });
     expect(bank.status).toBe(201);
-    expect(bank.body.response.code).toMatch(/^AS-2027-\d{6}$/);
+    expect(bank.body.response.code).toMatch(/^AS-2027-\d{8}$/);
   });
 });
 
@@ -221,7 +222,7 @@ describe('POST /api/reservation: a group engine', () => {
     const body = await bookingBody(app, { bookingEngine: 'dalmatia-collection', payment: BANK, rooms: [room({ unitTypeId: 301, ratePlanId: 3011 })] });
     const { status, body: answer } = await book(app, body);
     expect(status).toBe(201);
-    expect(answer.response.code).toMatch(/^HZ-2027-\d{6}$/);
+    expect(answer.response.code).toMatch(/^HZ-2027-\d{8}$/);
     const { body: view } = await getReservation(app, answer.response.publicId);
     expect(view.bookingEngine).toBe('dalmatia-collection');
     expect(view.receipt.bookingEngineId).toBe(3);
@@ -588,14 +589,14 @@ describe('GET /api/reservation/{publicId}', () => {
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     expect(view).toMatchObject({
       id: answer.response.publicId,
-      code: 'VA-2027-000001',
+      code: expect.stringMatching(/^VA-2027-\d{8}$/),
       reservationIds: [expect.any(Number)],
       isCanceled: false,
       paymentMethodId: 1,
       prepaymentCurrency: 'EUR',
       prepaymentPercentage: 30,
       bankTransferSettings: null,
-      referenceNumber: '2027000001',
+      referenceNumber: answer.response.code.replace(/\D/g, ''),
       guest: {
         isCompany: true,
         companyName: 'Jadran d.o.o.',
@@ -707,5 +708,22 @@ describe('DELETE /api/reservation/{publicId}', () => {
       expect(status).toBe(404);
       expect(body).toEqual(NOT_FOUND);
     }
+  });
+});
+
+describe('reservation codes', () => {
+  it('carry eight random digits after the year, so they tell nothing of how many bookings a property has', async () => {
+    const app = testApp();
+    const codes: string[] = [];
+    for (const start of [30, 34, 38, 42]) {
+      const { body } = await book(app, await bookingBody(app, { rooms: [room({ from: day(start), to: day(start + 2) })] }));
+      codes.push(body.response.code);
+    }
+    for (const code of codes) expect(code).toMatch(/^VA-2027-\d{8}$/);
+    const numbers = codes.map((code) => Number(code.slice(-8)));
+    expect(new Set(numbers).size).toBe(4);
+    expect(numbers.slice(1).every((n, i) => n === numbers[i] + 1)).toBe(false);
+    expect(reservationCode('villa-adriatic', '2027-03-01', '00000042')).toBe('VA-2027-00000042');
+    expect(referenceNumber('VA-2027-48203917')).toBe('202748203917');
   });
 });
