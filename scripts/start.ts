@@ -14,7 +14,9 @@ const apiUrl = `http://127.0.0.1:${API_PORT}/api`;
 const publicApiUrl = process.env.PUBLIC_API_URL ?? `http://localhost:${API_PORT}/api`;
 const dbFile = process.env.BOOKING_DB ?? join(root, 'data', 'booking.sqlite');
 
-const api = startApi({ port: API_PORT, dbFile, sitePort: SITE_PORT });
+// The test gateway's addresses name the API as the sites reach it (server/payments/context.ts).
+const publicOrigins = [new URL(publicApiUrl).origin, `http://localhost:${API_PORT}`, `http://127.0.0.1:${API_PORT}`];
+const api = startApi({ port: API_PORT, dbFile, sitePort: SITE_PORT, env: process.env.API_PUBLIC_URL ? {} : { API_PUBLIC_URL: [...new Set(publicOrigins)].join(',') } });
 const stop = () => {
   api.kill('SIGTERM');
   process.exit(0);

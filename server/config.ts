@@ -28,6 +28,12 @@ export interface AppConfig {
   bookingLimit: BookingLimit;
   /** When `X-Forwarded-For` names the client (`clientAddress.ts`); by default never. */
   trustedProxies: TrustedProxies;
+  /**
+   * The origins the API is reached at, which the test gateway writes into
+   * the addresses it hands out (`payments/context.ts`); a request naming any
+   * other Host gets the first. Empty: the request's own (tests).
+   */
+  apiOrigins: string[];
   /** How long a write waits for another connection's lock before it answers 503 (`writes.ts`). */
   writeWaitMs: number;
   /** Days after a stay ended that its registered guests are kept (`identity.ts`). */
@@ -53,6 +59,7 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   lookupLimit: DEFAULT_LOOKUP_LIMIT,
   bookingLimit: DEFAULT_BOOKING_LIMIT,
   trustedProxies: NO_TRUSTED_PROXY,
+  apiOrigins: [],
   writeWaitMs: 5000,
   identityRetentionDays: DEFAULT_IDENTITY_RETENTION_DAYS,
   operatorToken: null,
@@ -93,8 +100,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   // The default lives under the project root; a given relative path is taken from the working directory.
   const dbPath = !dbEnv ? resolve(PROJECT_ROOT, 'data/booking.sqlite') : dbEnv === ':memory:' || isAbsolute(dbEnv) ? dbEnv : resolve(dbEnv);
   const siteDomain = env.SITE_DOMAIN?.trim().replace(/^\.+|\.+$/g, '').toLowerCase() || null;
+  const apiPort = port(env.API_PORT, 8787, 'API_PORT');
   return {
-    port: port(env.API_PORT, 8787, 'API_PORT'),
+    port: apiPort,
+    apiOrigins: apiOrigins(env.API_PUBLIC_URL, apiPort),
     host: env.API_HOST?.trim() || '127.0.0.1',
     dbPath,
     dbSynchronous: synchronous(env.BOOKING_DB_SYNCHRONOUS),
@@ -115,6 +124,25 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     identityRetentionDays: positive(env.IDENTITY_RETENTION_DAYS, DEFAULT_IDENTITY_RETENTION_DAYS, 'IDENTITY_RETENTION_DAYS'),
     operatorToken: operatorToken(env.API_OPERATOR_TOKEN),
   };
+}
+
+/**
+ * The API's public origins: API_PUBLIC_URL (comma-separated, e.g.
+ * https://api.example.com), else the loopback names of its port.
+ */
+function apiOrigins(value: string | undefined, apiPort: number): string[] {
+  const given = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (given.length === 0) return [`http://localhost:${apiPort}`, `http://127.0.0.1:${apiPort}`, `http://[::1]:${apiPort}`];
+  return given.map((entry) => {
+    let url: URL;
+    try {
+      url = new URL(entry);
+    } catch {
+      throw new Error(`API_PUBLIC_URL must be the API's address such as https://api.example.com, got '${entry}'`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`API_PUBLIC_URL must be an http(s) address, got '${entry}'`);
+    return url.origin;
+  });
 }
 
 function synchronous(value: string | undefined): Synchronous {

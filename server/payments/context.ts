@@ -42,8 +42,17 @@ export function requestSiteOrigin(c: AppContext): string {
   return origin;
 }
 
-/** The API's origin as the browser reached it, e.g. http://127.0.0.1:8787. */
-export const apiOrigin = (c: AppContext): string => new URL(c.req.url).origin;
+/**
+ * The API's origin as the browser reached it, e.g. http://127.0.0.1:8787 —
+ * when it is one of the API's own (`config.apiOrigins`, API_PUBLIC_URL):
+ * the Host header is the client's to write, and an address the test gateway
+ * hands out must never point elsewhere.
+ */
+export function apiOrigin(c: AppContext): string {
+  const own = new URL(c.req.url).origin;
+  const known = c.var.config.apiOrigins;
+  return known.length === 0 || known.includes(own) ? own : known[0];
+}
 
 /** The API's base URL, e.g. http://127.0.0.1:8787/api. */
 export const apiBaseUrl = (c: AppContext): string => `${apiOrigin(c)}/api`;

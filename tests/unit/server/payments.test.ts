@@ -1,3 +1,4 @@
+import { configFromEnv } from '../../../server/config.ts';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db.ts';
 import { book, bookingBody, everyStoredValue } from './booking-helpers.ts';
@@ -288,6 +289,26 @@ describe('gateway E: Saferpay Fields, alias insert and 3-D Secure (method 7)', (
     const fields = await saferpayFieldsToken(app);
     const elsewhere = await post(app, '/api/payment/saferpay/alias/insert', { bookingEngineId: ZADAR_ID, saferFieldsToken: fields.body.token }, { Origin: 'https://evil.example' });
     expect(elsewhere.status).toBe(400);
+  });
+});
+
+describe('the addresses the test gateway hands out', () => {
+  it('name the API by its own origin, never by a Host header the client wrote', async () => {
+    const app = testApp(seededDb(), { apiOrigins: ['https://api.example.com', 'http://localhost'] });
+    const start = () =>
+      post(app, '/api/payment/saferpay/payment-page/initialize?language=en', { amount: 0.01, currency: 'EUR', bookingEngineId: ZADAR_ID, paymentPageWallets: ['GOOGLEPAY'], paymentPageMethods: [] }, { Origin: SITE });
+    // app.request's own address is http://localhost: one of the API's.
+    expect((await start()).body.response.RedirectUrl).toMatch(/^http:\/\/localhost\/api\/test-gateway\/saferpay\/payment-page\/spp_/);
+    // A request that reached the API under another Host (the URL the server builds from it).
+    const forged = await app.request('http://evil.example/api/payment/saferpay/payment-page/initialize?language=en', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: SITE },
+      body: JSON.stringify({ amount: 0.01, currency: 'EUR', bookingEngineId: ZADAR_ID, paymentPageWallets: ['GOOGLEPAY'], paymentPageMethods: [] }),
+    });
+    expect(((await forged.json()) as { response: { RedirectUrl: string } }).response.RedirectUrl).toMatch(/^https:\/\/api\.example\.com\/api\/test-gateway\/saferpay\/payment-page\/spp_/);
+    expect(configFromEnv({ API_PORT: '9000' }).apiOrigins).toEqual(['http://localhost:9000', 'http://127.0.0.1:9000', 'http://[::1]:9000']);
+    expect(configFromEnv({ API_PUBLIC_URL: 'https://api.example.com/api' }).apiOrigins).toEqual(['https://api.example.com']);
+    expect(() => configFromEnv({ API_PUBLIC_URL: 'api.example.com' })).toThrow("API_PUBLIC_URL must be the API's address such as https://api.example.com, got 'api.example.com'");
   });
 });
 
