@@ -9,14 +9,14 @@ import { CARDS } from './support/payments.ts';
 import { apiAvailability, ResultsPage, scenarios, searchUrl } from './support/results.ts';
 
 /**
- * WCAG 2.1 AA (axe) on every screen and every modal in all 11 languages;
+ * WCAG 2.1 AA (axe) on every screen and every modal in seven languages or more (`SWEEP`);
  * the layout of every screen at 320, 390 and 1366 px in English, German
  * and Greek (support/layout.ts); a booking made with the keyboard only; focus coming back to where it was
  * when a modal or panel closes; live regions for loading, errors and prices.
  *
  * English and Croatian go through every screen, modal, panel and error
- * state; the other languages through every screen and the modals whose
- * content is in the page's language. Each test books, offers and searches
+ * state; the other languages through the screens `SWEEP` gives them, with
+ * the modals whose content is in the page's language. Each test books, offers and searches
  * on dates of its own (330 days ahead and on), away from the other specs'.
  * The 3-D Secure modal (a gateway's frame inside) is scanned, and its focus
  * return checked, in payments.spec.ts, on the way its tests already go.
@@ -116,11 +116,17 @@ function villaOffer(lang: string, daysAhead: number): { url: string; code: strin
 }
 
 /** The reservation page of a stay booked for this test. */
-async function reservationPage(page: Page, request: APIRequestContext, lang: string, daysAhead: number): Promise<void> {
+/**
+ * The reservation page of a stay booked for this test. With `cookies` it is
+ * the first page of the test: scanned with the cookie notice showing, which
+ * is then declined.
+ */
+async function reservationPage(page: Page, request: APIRequestContext, lang: string, daysAhead: number, { cookies = false } = {}): Promise<void> {
   const { publicId } = await bookStay(request, { daysAhead, adults: 2 });
   await page.goto(siteUrl('villa-adriatic', `/${lang}/reservations/${publicId}`));
   await expect(page.getByRole('heading', { name: text(lang, 'ThankYou') })).toBeVisible();
-  await checkScreen(page, lang, `${lang}: reservation page`);
+  await checkScreen(page, lang, `${lang}: reservation page${cookies ? ' with the cookie notice' : ''}`);
+  if (cookies) await declineCookies(page, lang);
 }
 
 /** The offer screen and its payment screen, with the modals whose text is the page's language. */
@@ -321,39 +327,85 @@ for (const [index, lang] of THOROUGH.entries()) {
   });
 }
 
+/** A third of a language's way through the site: the results with their modals and panels, the booking steps, the pages after it. */
+type Part = 'results' | 'booking' | 'after';
+const WHOLE_WAY: readonly Part[] = ['results', 'booking', 'after'];
+const PART_NAMES: Readonly<Record<Part, string>> = {
+  results: 'the results and their panels',
+  booking: 'the extras and the checkout',
+  after: 'the reservation, offer and check-in pages',
+};
+
+/**
+ * What each language's sweep scans besides English and Croatian (thorough,
+ * above): every screen in the layout check's languages (German, Greek) and
+ * in Vietnamese (its stacked diacritics); the other six share the three
+ * parts out, two languages each, so every screen and modal is scanned in
+ * seven languages. That every text exists and is not empty in every
+ * language is the dictionaries' unit tests' to prove (tests/unit/i18n).
+ */
+const SWEEP: Readonly<Record<string, readonly Part[]>> = {
+  de: WHOLE_WAY,
+  el: WHOLE_WAY,
+  vi: WHOLE_WAY,
+  cs: ['results'],
+  it: ['results'],
+  es: ['booking'],
+  pl: ['booking'],
+  fr: ['after'],
+  sl: ['after'],
+};
+
+/** Declines the cookie notice of a page opened without the results first, in the page's language. */
+async function declineCookies(page: Page, lang: string): Promise<void> {
+  const notice = page.getByRole('region', { name: text(lang, 'cookies.title') });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: text(lang, 'cookies.decline') }).click();
+  await expect(notice).toBeHidden();
+}
+
 for (const [index, lang] of LANGUAGES.entries()) {
   if ((THOROUGH as readonly string[]).includes(lang)) continue;
-  test(`every screen in ${lang}, with the modals in its language${LAYOUT_LANGUAGES.includes(lang) ? ', laid out at 320, 390 and 1366 px' : ''}`, async ({ page, request }) => {
+  const parts = SWEEP[lang] ?? WHOLE_WAY;
+  const scope = parts === WHOLE_WAY ? 'every screen' : parts.map((part) => PART_NAMES[part]).join(', ');
+  test(`${scope} in ${lang}, with the modals in its language${LAYOUT_LANGUAGES.includes(lang) ? ', laid out at 320, 390 and 1366 px' : ''}`, async ({ page, request }) => {
     const t = tr(lang);
     languageScans(page);
     const names = await apartmentNames(request, lang);
-    const results = await openResults(page, lang, villaSearch(), { phoneFirst: true });
-    const unit = results.unit(names.unit);
-    await results.showRates(unit);
-    if (LAYOUT_LANGUAGES.includes(lang)) await expectLayout(page, `${lang}: results with a unit's rates`);
-    await scanModal(page, `${lang}: unit details`, names.unit, () => unit.getByRole('button', { name: t('More details'), exact: true }).first().click());
-    await scanModal(page, `${lang}: package deal`, names.package, () => results.rate(unit, names.package).getByRole('button', { name: t('More details') }).click());
-    await scanModal(page, `${lang}: policies`, t('General policy'), () => unit.getByRole('button', { name: t('Policies') }).click());
-    await scanModal(page, `${lang}: terms of service`, t('Terms of service'), () => new Frame(page).footer().getByRole('button', { name: t('Terms of service') }).click());
-    const search = results.searchForm();
-    await search.getByRole('button', { name: startsWith(`${t('Guests')}:`) }).click();
-    await expectAccessible(page, `${lang}: the search's guests`, { within: '[role="search"]' });
-    await page.keyboard.press('Escape');
-    await search.getByRole('button', { name: startsWith(`${t('Check-in')} – ${t('Check-out')}:`) }).click();
-    await expect(search.getByRole('grid').first()).toBeVisible();
-    await expectAccessible(page, `${lang}: the search's calendar`, { within: '[role="search"]' });
-    await page.keyboard.press('Escape');
-
-    await throughExtras(page, results, lang, names.unit);
-    await toCheckoutFromExtras(page, lang);
-    await reservationPage(page, request, lang, 338 + index * 4);
-    await offerScreens(page, lang, 345 + index, false);
-    await checkInScreens(page, lang, false);
-    await pageMessages(page, lang);
+    if (parts.includes('results') || parts.includes('booking')) {
+      const results = await openResults(page, lang, villaSearch(), { phoneFirst: true });
+      if (parts.includes('results')) {
+        const unit = results.unit(names.unit);
+        await results.showRates(unit);
+        if (LAYOUT_LANGUAGES.includes(lang)) await expectLayout(page, `${lang}: results with a unit's rates`);
+        await scanModal(page, `${lang}: unit details`, names.unit, () => unit.getByRole('button', { name: t('More details'), exact: true }).first().click());
+        await scanModal(page, `${lang}: package deal`, names.package, () => results.rate(unit, names.package).getByRole('button', { name: t('More details') }).click());
+        await scanModal(page, `${lang}: policies`, t('General policy'), () => unit.getByRole('button', { name: t('Policies') }).click());
+        await scanModal(page, `${lang}: terms of service`, t('Terms of service'), () => new Frame(page).footer().getByRole('button', { name: t('Terms of service') }).click());
+        const search = results.searchForm();
+        await search.getByRole('button', { name: startsWith(`${t('Guests')}:`) }).click();
+        await expectAccessible(page, `${lang}: the search's guests`, { within: '[role="search"]' });
+        await page.keyboard.press('Escape');
+        await search.getByRole('button', { name: startsWith(`${t('Check-in')} – ${t('Check-out')}:`) }).click();
+        await expect(search.getByRole('grid').first()).toBeVisible();
+        await expectAccessible(page, `${lang}: the search's calendar`, { within: '[role="search"]' });
+        await page.keyboard.press('Escape');
+      }
+      if (parts.includes('booking')) {
+        await throughExtras(page, results, lang, names.unit);
+        await toCheckoutFromExtras(page, lang);
+      }
+    }
+    if (parts.includes('after')) {
+      await reservationPage(page, request, lang, 338 + index * 4, { cookies: !parts.includes('results') && !parts.includes('booking') });
+      await offerScreens(page, lang, 345 + index, false);
+      await checkInScreens(page, lang, false);
+      await pageMessages(page, lang);
+    }
 
     if (GROUP_LANGUAGES.includes(lang)) {
       // The group's search bar (location and property) and its first cards; English and Croatian scan it all.
-      await results.open(scenarios().dalmatiaCollection.soldOut.search);
+      await new ResultsPage(page, lang).open(scenarios().dalmatiaCollection.soldOut.search);
       await expectAccessible(page, `${lang}: group results`, { within: '.hero, .unit-card:nth-child(-n+3)' });
     }
   });

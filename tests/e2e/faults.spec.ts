@@ -9,9 +9,9 @@ import { apiAvailability, ResultsPage, scenarios, searchUrl } from './support/re
 /**
  * Every API call of the site failed five ways — an HTTP 500, an HTTP 503,
  * a timeout, a dropped connection and a 200 whose JSON is cut short — one
- * after another in one page visit per call (the card gateways' calls after
- * Monri's, which share its policy, an HTTP error and a dropped connection), along a guest's way through
- * the site. The guest sees a translated message and a way to try again,
+ * after another in one page visit per call (a call whose client policy
+ * another call already went through all five ways: an HTTP error and a
+ * dropped connection, `TWO_WAYS`), along a guest's way through the site. The guest sees a translated message and a way to try again,
  * which works once the API answers again; the basket, the booker form and
  * the check-in form survive every failure and a reload. Reads retry with
  * backoff, a write retries only with its idempotency key (the counts
@@ -142,12 +142,14 @@ class ApiFaults {
 }
 
 /**
- * The ways a gateway call is failed once the first one (Monri's) went
- * through all five: the calls share the client's policy for writes without
- * a key (never retried), so an HTTP error and a lost connection show that
- * each screen tells the guest and keeps the form.
+ * The ways a call is failed once another call of its policy went through
+ * all five (a read: GET /availability; a keyed write: POST /reservation, PUT
+ * …/accept, PUT …/submit; a write without a key: Monri's client secret):
+ * the client treats the calls of one policy alike (its own unit tests hold
+ * each way), so an HTTP error and a lost connection show that each screen
+ * tells the guest and keeps what it must.
  */
-const GATEWAY_WAYS: readonly Fault[] = ['503', 'dropped'];
+const TWO_WAYS: readonly Fault[] = ['503', 'dropped'];
 
 /**
  * Fails a call each of the five ways (or the given `ways`) in turn: `trigger` makes the call
@@ -232,6 +234,7 @@ test('the booking journey: search, extras, booking, the reservation and its canc
     const notice = page.getByRole('status').filter({ hasText: t('We could not load the exchange rates, so prices are shown in %currency%.', { currency: 'EUR' }) });
     const total = page.getByRole('region', { name: t('Total cost') });
     await failEachWay(faults, {
+      ways: TWO_WAYS,
       trigger: (step) => (step === 0 ? page.goto(siteUrl('villa-adriatic', `/${lang}/services?currency=USD`)) : tryAgain(notice).click()),
       message: notice,
       kept: async () => {
@@ -287,7 +290,7 @@ test('the booking journey: search, extras, booking, the reservation and its canc
   await test.step('GET /reservation/{id}', async () => {
     const faults = await ApiFaults.install(page, 'GET', /^\/api\/reservation\/[^/]+$/, 'read');
     const alert = page.getByRole('alert').filter({ hasText: t('We could not load your reservation. Please try again.') });
-    await failEachWay(faults, { trigger: (step) => (step === 0 ? page.reload() : tryAgain(alert).click()), message: alert });
+    await failEachWay(faults, { ways: TWO_WAYS, trigger: (step) => (step === 0 ? page.reload() : tryAgain(alert).click()), message: alert });
     await tryAgain(alert).click();
     await expect(page.getByRole('heading', { name: t('ThankYou') })).toBeVisible();
   });
@@ -297,6 +300,7 @@ test('the booking journey: search, extras, booking, the reservation and its canc
     const faults = await ApiFaults.install(page, 'DELETE', /^\/api\/reservation\/[^/]+$/, 'write');
     const cancel = page.getByRole('button', { name: t('Cancel reservation') });
     await failEachWay(faults, {
+      ways: TWO_WAYS,
       trigger: () => cancel.click(),
       message: page.getByRole('alert').filter({ hasText: t('There was an error during cancellation. Please try again.') }),
       kept: () => expect(page.getByRole('heading', { name: t('ThankYou') })).toBeVisible(),
@@ -317,6 +321,7 @@ test('GET /availability/{unitType}/{year}/{month}: similar dates and the calenda
   const faults = await ApiFaults.install(page, 'GET', /^\/api\/availability\/[^/]+\/\d+\/\d+$/, 'read');
   const alert = unit.getByRole('alert').filter({ hasText: failure });
   await failEachWay(faults, {
+    ways: TWO_WAYS,
     trigger: (step) => (step === 0 ? page.goto(searchUrl(scenario.search, lang)) : alert.getByRole('button', { name: t('Try again') }).click()),
     message: alert,
   });
@@ -346,7 +351,7 @@ test('an offer: GET /offer, its payment page and PUT …/accept, accepted once',
   await test.step('GET /offer/{offerUuid}/{bookingCode}', async () => {
     const faults = await ApiFaults.install(page, 'GET', /^\/api\/offer\/[^/]+\/[^/]+$/, 'read');
     const alert = page.getByRole('alert').filter({ hasText: t('We could not load your offer. Please try again.') });
-    await failEachWay(faults, { trigger: (step) => (step === 0 ? page.goto(offerUrl) : alert.getByRole('button', { name: t('Try again') }).click()), message: alert });
+    await failEachWay(faults, { ways: TWO_WAYS, trigger: (step) => (step === 0 ? page.goto(offerUrl) : alert.getByRole('button', { name: t('Try again') }).click()), message: alert });
     await alert.getByRole('button', { name: t('Try again') }).click();
     await expect(page.getByRole('heading', { level: 1, name: screens.t('Offer #%code%', { code: bookingCode }) })).toBeVisible();
     await expect(page.getByText(t('Offer valid until'))).toBeVisible();
@@ -368,6 +373,7 @@ test('an offer: GET /offer, its payment page and PUT …/accept, accepted once',
     await acceptTerms(page, t);
     const faults = await ApiFaults.install(page, 'POST', /^\/api\/payment\/saferpay\/payment-page\/initialize$/, 'write');
     await failEachWay(faults, {
+      ways: TWO_WAYS,
       trigger: () => screens.bookNow().click(),
       message: page.getByRole('alert').filter({ hasText: t('We could not open the payment page. Please try again.') }),
       kept,
@@ -480,7 +486,7 @@ test('the card gateways’ calls and the hosted payment page', async ({ page }) 
     await test.step(`POST /payment/${gateway}/client-secret`, async () => {
       const faults = await ApiFaults.install(page, 'POST', new RegExp(`^/api/payment/${gateway}/client-secret$`), 'write');
       await failEachWay(faults, {
-        ways: gateway === 'monri' ? FAULTS : GATEWAY_WAYS,
+        ways: gateway === 'monri' ? FAULTS : TWO_WAYS,
         trigger: async (step) => {
           if (step === 0) return choose(method);
           if (step === 2 && gateway === 'monri') {
@@ -502,7 +508,7 @@ test('the card gateways’ calls and the hosted payment page', async ({ page }) 
   await test.step('POST /payment/saferpay/payment-page/initialize', async () => {
     await choose(t('wallet.paypal'));
     const faults = await ApiFaults.install(page, 'POST', /^\/api\/payment\/saferpay\/payment-page\/initialize$/, 'write');
-    await failEachWay(faults, { trigger: () => checkout.book(), message: checkout.alert(t('We could not open the payment page. Please try again.')), kept, ways: GATEWAY_WAYS });
+    await failEachWay(faults, { trigger: () => checkout.book(), message: checkout.alert(t('We could not open the payment page. Please try again.')), kept, ways: TWO_WAYS });
     await checkout.book();
     await page.waitForURL(PAYMENT_PAGE);
     await page.getByRole('button', { name: 'Decline the payment' }).click();
@@ -518,7 +524,7 @@ test('the card gateways’ calls and the hosted payment page', async ({ page }) 
       await checkout.fillHostedFields(CARDS.challenge, '12/30', t('CVC'));
       await checkout.book();
     };
-    await failEachWay(faults, { trigger: pay, message: bookingError, kept, ways: GATEWAY_WAYS });
+    await failEachWay(faults, { trigger: pay, message: bookingError, kept, ways: TWO_WAYS });
     await pay();
     // The alias inserted: its 3-D Secure step opens (closed here, so this card books nothing).
     await expect(checkout.challenge()).toBeVisible();
@@ -531,7 +537,7 @@ test('the card gateways’ calls and the hosted payment page', async ({ page }) 
     await choose(/Stripe/);
     await checkout.fillCardElement('Secure card payment input frame', CARDS.visa, 'CVC');
     const faults = await ApiFaults.install(page, 'POST', /^\/api\/payment\/stripe\/client-secret$/, 'write');
-    await failEachWay(faults, { trigger: () => checkout.book(), message: bookingError, kept, ways: GATEWAY_WAYS });
+    await failEachWay(faults, { trigger: () => checkout.book(), message: bookingError, kept, ways: TWO_WAYS });
     await checkout.book();
     await checkout.expectReservation('1111');
     await expectNoCardStored(page);
