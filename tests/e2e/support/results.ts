@@ -57,28 +57,31 @@ export class ResultsPage {
     await expect(unit.getByRole('heading', { level: 3 })).toBeVisible();
     const toggle = unit.getByRole('button', { name: this.t('Show rates') });
     if (!(await toggle.count())) return;
-    const rates = await toggle.getAttribute('aria-controls');
-    await toggle.click();
     // The page scrolls to the opened rates 200 ms later (01 §2.8), smoothly: a click on a rate while it scrolls
-    // presses at one place and releases at another, which is no click at all. Wait until that scroll has ended —
-    // or, when the page is already where it would scroll to, until it is seen there with no scroll begun.
-    // (Playwright's own scrolling for the click above is over before the click, so it is not counted.)
+    // presses at one place and releases at another, which is no click at all. So the page's own scroll is
+    // watched from before the click: its window.scrollTo call says where it goes; the wait ends once that
+    // scroll has ended, or at once when the page is already there (no scroll happens then). The toggle is
+    // brought into view first, so Playwright's own scrolling for the click is over before the watch begins.
+    await toggle.scrollIntoViewIfNeeded();
     await this.page.evaluate(() => {
-      const state = { started: false, ended: false };
+      const state = { called: false, needed: false, ended: false };
       (window as unknown as { ratesScroll: typeof state }).ratesScroll = state;
-      window.addEventListener('scroll', () => (state.started = true), { passive: true });
-      window.addEventListener('scrollend', () => (state.ended = state.started));
+      const scrollTo = window.scrollTo.bind(window);
+      window.scrollTo = ((options: ScrollToOptions) => {
+        const top = Math.min(Math.max(0, options.top ?? window.scrollY), document.documentElement.scrollHeight - window.innerHeight);
+        Object.assign(state, { called: true, needed: Math.abs(window.scrollY - top) >= 1, ended: false });
+        window.scrollTo = scrollTo;
+        scrollTo(options);
+      }) as typeof window.scrollTo;
+      window.addEventListener('scrollend', () => (state.ended = state.called), { passive: true });
     });
+    await toggle.click();
     await expect
       .poll(() =>
-        this.page.evaluate((id) => {
-          const { started, ended } = (window as unknown as { ratesScroll: { started: boolean; ended: boolean } }).ratesScroll;
-          if (ended) return true;
-          const element = id ? document.getElementById(id) : null;
-          if (!element || started) return !element;
-          const wanted = Math.max(0, Math.min(element.getBoundingClientRect().top + window.scrollY - 450, document.documentElement.scrollHeight - window.innerHeight));
-          return Math.abs(window.scrollY - wanted) < 2;
-        }, rates),
+        this.page.evaluate(() => {
+          const { called, needed, ended } = (window as unknown as { ratesScroll: { called: boolean; needed: boolean; ended: boolean } }).ratesScroll;
+          return called && (!needed || ended);
+        }),
       )
       .toBe(true);
   }
