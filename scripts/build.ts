@@ -23,7 +23,7 @@ import type { BookingEngine } from '../src/lib/types.ts';
 import { LOCALES } from '../src/lib/types.ts';
 import type { ProgressMessage } from './build-astro.ts';
 import { defaultJobs, pagesOf, shardOf, splitByPages } from './build-jobs.ts';
-import { formatHeaders, formatRedirects, headerRules, nginxExample, parseHeaders, redirectRules, scriptPoliciesOf, type ScriptPolicies } from './deploy-rules.ts';
+import { formatHeaders, formatRedirects, headerRules, nginxExample, publishedScriptPolicies, redirectRules, type ScriptPolicies } from './deploy-rules.ts';
 import { cspSources, headerScriptPolicy, inlineScriptHashes } from '../src/lib/frame/csp.ts';
 import { gatewayHostsUsed } from '../src/payments/config.ts';
 import { buildInventory } from './script-inventory.ts';
@@ -225,11 +225,9 @@ async function main(): Promise<void> {
   const rootOut = groups[0].astroOut;
   writeFileSync(join(outDir, '404.html'), inlineStylesheets(readFileSync(join(rootOut, '404.html'), 'utf8'), (href) => readFileSync(join(rootOut, href), 'utf8')));
   const domain = process.env.SITE_DOMAIN ?? 'book.example.com';
-  const publishedScripts = (site: string): ScriptPolicies | null =>
-    existsSync(join(site, '_headers')) ? scriptPoliciesOf(parseHeaders(readFileSync(join(site, '_headers'), 'utf8'))) : null;
   // The nginx example names every property built so far: those of this build, and the others as their published _headers say.
   const everyEngine = (wanted || values.shard ? all : engines).flatMap((engine) => {
-    const scripts = scriptPolicies.get(engine.slug) ?? publishedScripts(join(sitesDir, engine.slug));
+    const scripts = scriptPolicies.get(engine.slug) ?? publishedScriptPolicies(join(sitesDir, engine.slug));
     return scripts ? [{ ...engine, scripts }] : [];
   });
   const nginx = nginxExample({ domain, locales: LOCALES, engines: everyEngine, reportUri: `${siteApiUrl}/csp-report` });

@@ -5,6 +5,8 @@
  * runs and CDNs behave alike. An nginx example is generated from the same
  * rules.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BookingEngine, Locale } from '../src/lib/types.ts';
 
 export interface RedirectRule {
@@ -130,6 +132,12 @@ export function scriptPoliciesOf(rules: readonly HeaderRule[]): ScriptPolicies |
   const page = policy(/^\/[a-z]{2}\/$/);
   const payment = policy(/^\/[a-z]{2}\/payment\/\*$/);
   return page && payment ? { page, payment } : null;
+}
+
+/** The script policies a published property folder's `_headers` carries, or null (no folder, or written before them). */
+export function publishedScriptPolicies(siteDir: string): ScriptPolicies | null {
+  const file = join(siteDir, '_headers');
+  return existsSync(file) ? scriptPoliciesOf(parseHeaders(readFileSync(file, 'utf8'))) : null;
 }
 
 export function formatRedirects(rules: readonly RedirectRule[]): string {

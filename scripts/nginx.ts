@@ -5,11 +5,11 @@
  * include the build generates, pointed at the run's folder and port.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { connect } from 'node:net';
 import { LOCALES, type BookingEngine } from '../src/lib/types.ts';
-import { nginxExample, parseHeaders, scriptPoliciesOf } from './deploy-rules.ts';
+import { nginxExample, publishedScriptPolicies } from './deploy-rules.ts';
 
 /** The nginx binary, or null when it is not installed (Debian: `apt-get install nginx-light`; `.ci/run` installs it). */
 export function nginxBinary(): string | null {
@@ -51,10 +51,8 @@ export async function startNginx(options: {
 }): Promise<ChildProcess> {
   const folder = join(options.work, 'nginx');
   for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(folder, 'temp', temp), { recursive: true });
-  const published = new Set(readdirSync(join(options.dist, 'sites')));
   const engines = options.engines.flatMap((engine) => {
-    const headers = join(options.dist, 'sites', engine.slug, '_headers');
-    const scripts = published.has(engine.slug) && existsSync(headers) ? scriptPoliciesOf(parseHeaders(readFileSync(headers, 'utf8'))) : null;
+    const scripts = publishedScriptPolicies(join(options.dist, 'sites', engine.slug));
     return scripts ? [{ ...engine, scripts }] : [];
   });
   const include = join(folder, 'booking-headers.conf');

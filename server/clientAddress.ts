@@ -21,7 +21,7 @@ import { BlockList, isIP } from 'node:net';
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 
-export type TrustedProxies = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'list'; list: BlockList; text: string };
+export type TrustedProxies = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'list'; list: BlockList };
 
 export const NO_TRUSTED_PROXY: TrustedProxies = { kind: 'none' };
 
@@ -58,7 +58,7 @@ export function parseTrustedProxies(value: string | undefined): TrustedProxies {
     if (bits === undefined) list.addAddress(plain(address), type);
     else list.addSubnet(plain(address), bits, type);
   }
-  return { kind: 'list', list, text };
+  return { kind: 'list', list };
 }
 
 function trusted(list: BlockList, address: string): boolean {

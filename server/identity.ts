@@ -58,7 +58,7 @@ export function maskedGuest(guest: CheckInGuest): CheckInGuest {
 }
 
 /** The last departure date whose registrations are purged on `today`. */
-export const lastPurgedDeparture = (today: string, retentionDays: number): string => addDays(today, -retentionDays);
+const lastPurgedDeparture = (today: string, retentionDays: number): string => addDays(today, -retentionDays);
 
 /**
  * Deletes the registered guests of every stay that ended `retentionDays`

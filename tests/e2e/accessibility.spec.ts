@@ -90,6 +90,20 @@ async function scanModal(page: Page, state: string, name: string | RegExp, open:
   await expect(dialog).toBeHidden();
 }
 
+/** The search bar's guests and calendar panels, each opened, scanned and closed; `withChild` adds a child first (its age list shows). */
+async function scanSearchPanels(page: Page, results: ResultsPage, lang: string, { withChild = false } = {}): Promise<void> {
+  const t = tr(lang);
+  const search = results.searchForm();
+  await search.getByRole('button', { name: startsWith(`${t('Guests')}:`) }).click();
+  if (withChild) await search.getByRole('button', { name: t('Increase %label%', { label: t('Children') }) }).click();
+  await expectAccessible(page, `${lang}: the search's guests`, { within: '[role="search"]' });
+  await page.keyboard.press('Escape');
+  await search.getByRole('button', { name: startsWith(`${t('Check-in')} – ${t('Check-out')}:`) }).click();
+  await expect(search.getByRole('grid').first()).toBeVisible();
+  await expectAccessible(page, `${lang}: the search's calendar`, { within: '[role="search"]' });
+  await page.keyboard.press('Escape');
+}
+
 /** From the results, one unit into the basket, the extras step scanned, and on to the checkout. */
 async function throughExtras(page: Page, results: ResultsPage, lang: string, unitName: string): Promise<void> {
   const t = tr(lang);
@@ -225,16 +239,7 @@ for (const [index, lang] of THOROUGH.entries()) {
       await expectAccessible(page, `${lang}: a rate's guests`, { within: '.unit-rates' });
       await page.keyboard.press('Escape');
 
-      // The search bar's panels.
-      const search = results.searchForm();
-      await search.getByRole('button', { name: startsWith(`${t('Guests')}:`) }).click();
-      await search.getByRole('button', { name: t('Increase %label%', { label: t('Children') }) }).click();
-      await expectAccessible(page, `${lang}: the search's guests`, { within: '[role="search"]' });
-      await page.keyboard.press('Escape');
-      await search.getByRole('button', { name: startsWith(`${t('Check-in')} – ${t('Check-out')}:`) }).click();
-      await expect(search.getByRole('grid').first()).toBeVisible();
-      await expectAccessible(page, `${lang}: the search's calendar`, { within: '[role="search"]' });
-      await page.keyboard.press('Escape');
+      await scanSearchPanels(page, results, lang, { withChild: true });
       await page.getByRole('button', { name: t('Add filter') }).click();
       await expect(page.getByRole('group', { name: t('Filters') })).toBeVisible();
       await expectAccessible(page, `${lang}: amenity filter`, { within: '.search-extras' });
@@ -382,14 +387,7 @@ for (const [index, lang] of LANGUAGES.entries()) {
         await scanModal(page, `${lang}: package deal`, names.package, () => results.rate(unit, names.package).getByRole('button', { name: t('More details') }).click());
         await scanModal(page, `${lang}: policies`, t('General policy'), () => unit.getByRole('button', { name: t('Policies') }).click());
         await scanModal(page, `${lang}: terms of service`, t('Terms of service'), () => new Frame(page).footer().getByRole('button', { name: t('Terms of service') }).click());
-        const search = results.searchForm();
-        await search.getByRole('button', { name: startsWith(`${t('Guests')}:`) }).click();
-        await expectAccessible(page, `${lang}: the search's guests`, { within: '[role="search"]' });
-        await page.keyboard.press('Escape');
-        await search.getByRole('button', { name: startsWith(`${t('Check-in')} – ${t('Check-out')}:`) }).click();
-        await expect(search.getByRole('grid').first()).toBeVisible();
-        await expectAccessible(page, `${lang}: the search's calendar`, { within: '[role="search"]' });
-        await page.keyboard.press('Escape');
+        await scanSearchPanels(page, results, lang);
       }
       if (parts.includes('booking')) {
         await throughExtras(page, results, lang, names.unit);

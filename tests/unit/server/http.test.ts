@@ -183,12 +183,17 @@ describe('errors', () => {
     expect(await response.json()).toEqual([{ message: 'Request body must be JSON' }]);
   });
 
-  it('answers a bug with a generic 500 and logs it', async () => {
+  /** The app with one route that throws, and the error log watched. */
+  const failingRoute = (path: string, error: Error) => {
     const buggy = testApp();
-    buggy.get('/api/boom', () => {
-      throw new TypeError('secret internals');
+    buggy.get(path, () => {
+      throw error;
     });
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    return { buggy, log: vi.spyOn(console, 'error').mockImplementation(() => {}) };
+  };
+
+  it('answers a bug with a generic 500 and logs it', async () => {
+    const { buggy, log } = failingRoute('/api/boom', new TypeError('secret internals'));
     const response = await buggy.request('/api/boom');
     expect(response.status).toBe(500);
     const body = await response.json();
@@ -199,11 +204,7 @@ describe('errors', () => {
   });
 
   it('logs a failed request without the ids in its path that open a guest’s booking', async () => {
-    const buggy = testApp();
-    buggy.get('/api/offer/:uuid/:code/part', () => {
-      throw new TypeError('broken');
-    });
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { buggy, log } = failingRoute('/api/offer/:uuid/:code/part', new TypeError('broken'));
     const response = await buggy.request('/api/offer/6c7b9a2e-1d4f-4b8e-9a3c-2f1e0d9c8b7a/VA-2026-000042/part');
     expect(response.status).toBe(500);
     expect(log.mock.calls[0][0]).toBe('[api] GET /api/offer/:id/:id/part failed:');
