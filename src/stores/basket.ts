@@ -81,10 +81,18 @@ function commit(items: BasketItem[], search: SearchRequest | null = null): void 
  */
 export async function addToBasket(data: Availability, unitType: UnitType, rate: RatePlan, occupancy: Occupancy, quantity = 1): Promise<void> {
   // The item builder (prices, extras, taxes) loads on the first add; a stored basket is checked first so it is never overwritten.
-  const [{ basketItemFor, newBasketId }] = await Promise.all([import('./basket-item.ts'), basketReady()]);
+  const [{ basketItemFor, newBasketId }] = await Promise.all([import('../lib/basket/basket-item.ts'), basketReady()]);
   const wasEmpty = $basket.get().length === 0;
-  const item = basketItemFor(data, unitType, rate, occupancy);
-  commit(addItems($basket.get(), item, quantity, newBasketId), $search.get());
+  const search = $search.get();
+  const { selectedAmenities, fromGoogleTravel } = $config.get();
+  const item = basketItemFor(data, unitType, rate, occupancy, {
+    from: search.from,
+    to: search.to,
+    promoCode: search.promoCode,
+    amenities: selectedAmenities,
+    fromGoogleTravel,
+  });
+  commit(addItems($basket.get(), item, quantity, newBasketId), search);
   track('add_to_cart', addToCartEvent(item, quantity));
   if (wasEmpty && quantity === 1 && typeof window !== 'undefined') {
     const hasServices = item.services.length > 0;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { holdBookingAnswer, reservationsOf } from './support/booking.ts';
-import { fillBooker, toCheckout } from './support/checkout.ts';
+import { fillBooker, openCheckout } from './support/checkout.ts';
 import { API_URL, siteUrl } from './support/frame.ts';
 import { createGatewayOffer, OfferScreens } from './support/offer.ts';
 import { CARDS, CheckoutPage, t, toGatewayCheckout } from './support/payments.ts';
@@ -34,7 +34,7 @@ test.describe.configure({ timeout: 60_000 });
 test.describe('a reload while the booking call is in flight books exactly once', () => {
   test('bank transfer', async ({ page }) => {
     const email = 'resume.bank@example.com';
-    await toCheckout(page, { daysAhead: 366 });
+    await openCheckout(page, { daysAhead: 366 });
     await fillBooker(page, 'en', email);
     await page.getByRole('radio', { name: t('Bank transfer') }).check();
     await page.getByRole('checkbox', { name: new RegExp(t('BookNowTOS')) }).check();
@@ -48,7 +48,7 @@ test.describe('a reload while the booking call is in flight books exactly once',
 
   test('the card form (the card itself is never kept: the booking is found by its key)', async ({ page }) => {
     const email = 'resume.card@example.com';
-    await toCheckout(page, { daysAhead: 369 });
+    await openCheckout(page, { daysAhead: 369 });
     await fillBooker(page, 'en', email);
     await page.getByRole('radio', { name: t('Credit card') }).check();
     await page.getByLabel(t('Card number')).fill(CARDS.visa);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { reservationsOf } from './support/booking.ts';
 import { bookStay } from './support/checkin.ts';
-import { fillBooker, toCheckout } from './support/checkout.ts';
+import { fillBooker, openCheckout, toCheckout } from './support/checkout.ts';
 import { API_URL, Frame, text } from './support/frame.ts';
 import { scenarios } from './support/results.ts';
 import { addDays } from '../../src/lib/format/dates.ts';
@@ -90,7 +90,7 @@ test.describe('checkout and the reservation page', () => {
   });
 
   test('books by card and shows only the masked card', async ({ page }) => {
-    await toCheckout(page, { daysAhead: 118 });
+    await openCheckout(page, { daysAhead: 118 });
     await fillBooker(page);
     await page.getByRole('radio', { name: 'Credit card' }).check();
     await page.getByLabel('Card number').fill('4111 1111 1111 1111');
@@ -109,7 +109,7 @@ test.describe('checkout and the reservation page', () => {
   });
 
   test('every validation message shows under its field', async ({ page }) => {
-    await toCheckout(page, { daysAhead: 127 });
+    await openCheckout(page, { daysAhead: 127 });
     await page.getByRole('radio', { name: 'Credit card' }).check();
     await page.getByRole('button', { name: 'Book now' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'The form has errors, please check above.' })).toBeVisible();
@@ -136,7 +136,7 @@ test.describe('checkout and the reservation page', () => {
   });
 
   test('a failed booking keeps everything typed', async ({ page }) => {
-    await toCheckout(page, { daysAhead: 136 });
+    await openCheckout(page, { daysAhead: 136 });
     await fillBooker(page);
     await page.getByRole('radio', { name: 'Bank transfer' }).check();
     await page.getByRole('checkbox', { name: /I have read and I accept the/ }).check();
@@ -151,7 +151,7 @@ test.describe('checkout and the reservation page', () => {
   });
 
   test('a price that changed meanwhile: the guest is told and searches the same stay again from the checkout', async ({ page }) => {
-    await toCheckout(page, { daysAhead: 375 });
+    await openCheckout(page, { daysAhead: 375 });
     const from = addDays(scenarios().today, 375);
     const queryDate = (date: string) => date.split('-').reverse().join('-');
     await fillBooker(page);
@@ -170,7 +170,7 @@ test.describe('checkout and the reservation page', () => {
   });
 
   test('an undeliverable e-mail address is refused by the property', async ({ page }) => {
-    await toCheckout(page, { daysAhead: 145 });
+    await openCheckout(page, { daysAhead: 145 });
     await fillBooker(page, 'en', 'ana@mail.invalid');
     await page.getByRole('radio', { name: 'Bank transfer' }).check();
     await page.getByRole('checkbox', { name: /I have read and I accept the/ }).check();
@@ -199,7 +199,7 @@ test.describe('checkout and the reservation page', () => {
   });
 
   test('the terms must be read before they can be accepted (empty gateway B)', async ({ page }) => {
-    await toCheckout(page, { engine: 'boutique-split', daysAhead: 154 });
+    await openCheckout(page, { engine: 'boutique-split', daysAhead: 154 });
     await page.getByRole('radio', { name: 'Credit card' }).check();
     const box = page.getByRole('region', { name: 'Terms and conditions' });
     await expect(box).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HOSTILE_SLUG } from '../../server/seed/hostile.ts';
-import { fillBooker, toCheckout } from './support/checkout.ts';
+import { fillBooker, openCheckout } from './support/checkout.ts';
 import { Frame, siteUrl } from './support/frame.ts';
 import { NAUGHTY, XSS } from './support/hostile.ts';
 import { ResultsPage, scenarios } from './support/results.ts';
@@ -105,7 +105,7 @@ test('engine texts from the API (units, rates, packages, policies) are shown as 
 
 test('hostile guest details are stored by the API and shown as text on the reservation page', async ({ page }) => {
   const watcher = watch(page);
-  await toCheckout(page, { daysAhead: 271 });
+  await openCheckout(page, { daysAhead: 271 });
   await fillBooker(page);
   const note = [XSS[0], XSS[1], XSS[3], XSS[7], ...NAUGHTY.filter((entry) => /<script|onerror/i.test(entry)).slice(0, 6)].join('\n').slice(0, 1900);
   // Names are at most 20 characters (02 §5.1).

@@ -1,8 +1,8 @@
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { addDays } from '../../../src/lib/format/dates.ts';
-import { fillBooker } from './checkout.ts';
+import { fillBooker, seedCheckout } from './checkout.ts';
 import { text } from './frame.ts';
-import { ResultsPage, scenarios } from './results.ts';
+import { scenarios } from './results.ts';
 
 /** The test gateway's cards (README "Test cards"). */
 export const CARDS = {
@@ -23,15 +23,7 @@ export const t = (key: string, tokens: Record<string, string | number> = {}) => 
  */
 export async function toGatewayCheckout(page: Page, daysAhead: number, email?: string): Promise<CheckoutPage> {
   const from = addDays(scenarios().today, daysAhead);
-  const results = new ResultsPage(page);
-  await results.open({ bookingEngine: 'hotel-zadar' as never, from, to: addDays(from, 2), adults: 2, children: [], rooms: 1 });
-  const unit = results.unit('Standard Double Room');
-  await results.showRates(unit);
-  await unit.getByRole('button', { name: t('Select this unit') }).first().click();
-  await page.waitForURL(/\/en\/(services|payment)/);
-  if (page.url().includes('/services')) await page.getByRole('region', { name: t('Total cost') }).getByRole('link', { name: t('Continue') }).click();
-  await page.waitForURL(/\/en\/payment/);
-  await expect(page.getByRole('heading', { name: t('Booker details') })).toBeVisible();
+  await seedCheckout(page, { engine: 'hotel-zadar', from, to: addDays(from, 2), unitTypeName: 'Standard Double Room' });
   await fillBooker(page, 'en', email);
   return new CheckoutPage(page);
 }

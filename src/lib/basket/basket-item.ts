@@ -1,27 +1,43 @@
-import type { Availability, RatePlan, UnitType } from '../api/availability.ts';
-import { applicableFees, touristTaxTotal, type BasketItem, type BasketService } from '../lib/basket/basket.ts';
-import { startingQuantity } from '../lib/extras/extras-quantity.ts';
-import { servicesBeyondRate } from '../lib/extras/extras.ts';
-import { type Occupancy } from '../lib/pricing/pricing.ts';
-import { priceRate } from '../lib/pricing/stay-price.ts';
-import { totalRateBeforeTax } from '../lib/pricing/vat.ts';
-import { $config } from './config.ts';
-import { $search } from './search.ts';
+import type { Availability, RatePlan, UnitType } from '../../api/availability.ts';
+import { applicableFees, touristTaxTotal, type BasketItem, type BasketService } from './basket.ts';
+import { startingQuantity } from '../extras/extras-quantity.ts';
+import { servicesBeyondRate } from '../extras/extras.ts';
+import { type Occupancy } from '../pricing/pricing.ts';
+import { priceRate } from '../pricing/stay-price.ts';
+import { totalRateBeforeTax } from '../pricing/vat.ts';
+import type { IsoDate } from '../format/dates.ts';
 
 /**
  * Building a basket item from a search result: loaded when a guest first
- * selects a unit, so the results page does not ship it up front.
+ * selects a unit, so the results page does not ship it up front. Pure: the
+ * search and the page's context come in as `ItemContext` (the end-to-end
+ * tests build the same item from the API's answer to seed a basket).
  */
 
 export const newBasketId = (): string =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
+/** What an item takes from the search and the page besides the availability answer. */
+export interface ItemContext {
+  from: IsoDate;
+  to: IsoDate;
+  /** The code the search carried: kept only where it applied to the rate. */
+  promoCode: string | null;
+  /** Amenities chosen on the search page (01 §3.11). */
+  amenities: readonly number[];
+  fromGoogleTravel: boolean;
+}
+
 /** Builds the item for a unit type on a rate for an occupancy, with everything of 01 §3.11. */
-export function basketItemFor(data: Availability, unitType: UnitType, rate: RatePlan, occupancy: Occupancy): Omit<BasketItem, 'basketId' | 'itemNumber'> {
+export function basketItemFor(
+  data: Availability,
+  unitType: UnitType,
+  rate: RatePlan,
+  occupancy: Occupancy,
+  context: ItemContext,
+): Omit<BasketItem, 'basketId' | 'itemNumber'> {
   const price = priceRate(rate, unitType, occupancy);
   const engine = unitType.bookingEngine;
-  const search = $search.get();
-  const config = $config.get();
   // The rate's own services (breakfast in a rate with breakfast) are not offered again as paid extras.
   const services: BasketService[] = servicesBeyondRate(
     data.services.filter((service) => service.bookingEngineId === unitType.bookingEngineId),
@@ -78,8 +94,8 @@ export function basketItemFor(data: Availability, unitType: UnitType, rate: Rate
     firstNightPrice: firstNight,
     adults: occupancy.adults,
     childrenAges: [...occupancy.childrenAges],
-    from: search.from,
-    to: search.to,
+    from: context.from,
+    to: context.to,
     nights: price.nights,
     cancellationPolicy: rate.policy,
     checkInBegin: unitType.checkInBegin,
@@ -95,11 +111,11 @@ export function basketItemFor(data: Availability, unitType: UnitType, rate: Rate
     services,
     touristTax,
     isTouristTaxIncluded: rate.isTouristTaxIncluded,
-    amenities: [...config.selectedAmenities],
-    fromGoogleTravel: config.fromGoogleTravel,
+    amenities: [...context.amenities],
+    fromGoogleTravel: context.fromGoogleTravel,
     // The code that applied to this rate, never a mistyped or expired one the search carried: the booking
     // then asks for the price the guest saw, and the API does not refuse a code that gives nothing.
-    promoCode: rate.activePromoCode ? search.promoCode : null,
+    promoCode: rate.activePromoCode ? context.promoCode : null,
     activePromoCode: rate.activePromoCode,
   };
 }
