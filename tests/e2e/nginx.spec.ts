@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { bookStay, demoRegistrations } from './support/checkin.ts';
+import { getFromHost, type Answer } from './support/frame.ts';
 import { createOffer } from './support/offer.ts';
 
 /**
@@ -23,24 +23,8 @@ test.beforeAll(() => {
   if (!PORT) throw new Error('nginx is not installed, so the nginx example cannot be tested: apt-get install nginx-light (.ci/run installs it).');
 });
 
-interface Answer {
-  status: number;
-  headers: Record<string, string[]>;
-  body: string;
-}
-
 /** GET through nginx as a browser would for `{slug}.localhost`. */
-function get(slug: string, path: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: '127.0.0.1', port: Number(PORT), path, headers: { Host: `${slug}.localhost:${PORT}` } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headersDistinct as Record<string, string[]>, body: Buffer.concat(chunks).toString('utf8') }));
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
+const get = (slug: string, path: string) => getFromHost(Number(PORT), slug, path);
 
 const shell = (path: string) => readFileSync(join(DIST, 'sites', VILLA, path), 'utf8');
 const one = (answer: Answer, name: string) => answer.headers[name]?.join(', ');

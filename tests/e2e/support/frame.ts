@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
@@ -7,6 +8,29 @@ export const API_URL = process.env.E2E_API_URL ?? 'http://127.0.0.1:18787/api';
 
 /** The URL of a property's site. */
 export const siteUrl = (slug: string, path = '/') => `http://${slug}.localhost:${SITE_PORT}${path}`;
+
+/** An answer read over HTTP, every header with all its values. */
+export interface Answer {
+  status: number;
+  headers: Record<string, string[]>;
+  body: string;
+}
+
+/**
+ * GET from a server on loopback `port` as a browser asks for `{slug}.localhost`
+ * (Node does not resolve `.localhost` names): the document as served, not rendered.
+ */
+export function getFromHost(port: number, slug: string, path: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port, path, headers: { Host: `${slug}.localhost:${port}` } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headersDistinct as Record<string, string[]>, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
 
 /** The page frame as a guest sees it: header selectors, footer, modals, cookie notice. */
 export class Frame {
