@@ -36,8 +36,12 @@ test('every page type of two properties in three languages is valid HTML (Nu HTM
   expect(pages.filter((page) => !existsSync(page))).toEqual([]);
   // One checker run for every page: the JVM starts once. `--exit-zero-always`: the findings are read from its report.
   // A run of seconds: the quick compiler alone and the serial collector take half the CPU of the JVM's defaults,
-  // which the browsers of the other tests running beside it get instead.
-  const { stderr } = await promisify(execFile)('java', ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-jar', VNU, '--errors-only', '--exit-zero-always', '--format', 'json', ...pages], { maxBuffer: 32 * 1024 * 1024 });
+  // which the browsers of the other tests running beside it get instead. The quick compiler's deeper stack
+  // frames need a larger thread stack than the checker's documented 512k to evaluate the HTML schema.
+  const checker = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-Xss4m', '-jar', VNU, '--errors-only', '--exit-zero-always', '--format', 'json', ...pages];
+  const { stderr } = await promisify(execFile)('java', checker, { maxBuffer: 32 * 1024 * 1024 }).catch((error: { stderr?: string }) => {
+    throw new Error(`The Nu HTML checker did not run: ${error.stderr?.trim() || String(error)}`);
+  });
   const messages = (JSON.parse(stderr) as { messages: VnuMessage[] }).messages;
   const errors = messages.map((entry) => `${entry.url.replace(`file:${E2E_DIST}`, '')}:${entry.lastLine ?? '?'} ${entry.message}${entry.extract ? ` [${entry.extract.trim().slice(0, 120)}]` : ''}`);
   expect(errors).toEqual([]);
