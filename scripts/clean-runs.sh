@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs `npm test` N times in a row (default 5), each from a fresh clone of this
-# repository's committed HEAD, as CI does, with retries off (CI unset), and
+# repository at the commit HEAD was when it started (commits made meanwhile do
+# not change what later runs test), as CI does, with retries off (CI unset), and
 # prints one line per run: its commit, exit code, install and test times and
 # Playwright's closing counts. Stops at the first failure unless --all is given.
 #   bash scripts/clean-runs.sh [N] [--all]
@@ -14,12 +15,14 @@ for arg in "$@"; do
     *) runs=$arg ;;
   esac
 done
+commit="$(git -C "$repo" rev-parse HEAD)"
 work="$(mktemp -d)"
-echo "clones and logs in $work"
+echo "clones and logs in $work, every run on $(git -C "$repo" rev-parse --short HEAD)"
 for n in $(seq 1 "$runs"); do
   clone="$work/run-$n"
   git clone -q "$repo" "$clone"
   cd "$clone" || exit 1
+  git checkout -q "$commit" || exit 1
   start=$(date +%s)
   npm install --no-audit --no-fund > install.log 2>&1
   installed=$(date +%s)
