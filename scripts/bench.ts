@@ -23,7 +23,6 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
@@ -37,22 +36,30 @@ import { createStaticServer } from './serve.ts';
 import { demoCheckIns } from '../server/seed/checkin-scenarios.ts';
 import { demoOffers } from '../server/seed/offer-scenarios.ts';
 import { root, run, startApi, waitForApi } from './processes.ts';
+import { readOptions, refuse } from '../server/cli/command.ts';
 
 const PARTS = ['pages', 'build', 'api'] as const;
-const { values: options } = parseArgs({
-  options: {
-    part: { type: 'string', multiple: true },
-    properties: { type: 'string', default: '1000' },
-    seconds: { type: 'string', default: '10' },
-    page: { type: 'string', multiple: true },
-  },
+const USAGE = `Measure the performance and size figures (README "Performance").
+
+npm run bench [-- options]
+
+  --part <part>          pages, build or api (repeat for several; default all three)
+  --properties <n>       properties of the build part's portfolio (default 1000, from 4)
+  --seconds <s>          how long each API load runs (default 10)
+  --page <text>          only the pages of the pages part whose name contains it (repeatable)`;
+
+const options = readOptions('bench', USAGE, {
+  part: { type: 'string', multiple: true },
+  properties: { type: 'string', default: '1000' },
+  seconds: { type: 'string', default: '10' },
+  page: { type: 'string', multiple: true },
 });
 const parts = new Set(options.part ?? PARTS);
-for (const part of parts) if (!(PARTS as readonly string[]).includes(part)) throw new Error(`--part must be one of ${PARTS.join(', ')}, got "${part}"`);
+for (const part of parts) if (!(PARTS as readonly string[]).includes(part)) refuse('bench', `--part must be one of ${PARTS.join(', ')}, got "${part}".`);
 const properties = Number(options.properties);
-if (!Number.isInteger(properties) || properties < 4) throw new Error(`--properties must be a whole number from 4, got "${options.properties}"`);
+if (!Number.isInteger(properties) || properties < 4) refuse('bench', `--properties must be a whole number from 4, got "${options.properties}".`);
 const seconds = Number(options.seconds);
-if (!(seconds > 0)) throw new Error(`--seconds must be positive, got "${options.seconds}"`);
+if (!(seconds > 0)) refuse('bench', `--seconds must be positive, got "${options.seconds}".`);
 
 /** The load part's API (and the site port named in its CORS rules). */
 const LOAD_API_PORT = 28810;
@@ -129,6 +136,9 @@ export const PAGES: { name: string; path: string; slug?: string; firstVisit?: bo
   { name: 'offer', path: demoOffers(new Date()).valid.link('en'), slug: demoOffers(new Date()).valid.bookingEngine },
   { name: 'check-in', path: `/en/reservation/check-in/${demoCheckIns(new Date()).open.uuid}`, slug: demoCheckIns(new Date()).open.bookingEngine },
 ];
+/** The pages `--page` names, checked before anything starts. */
+const measured = PAGES.filter((entry) => !options.page || options.page.some((text) => entry.name.includes(text)));
+if (measured.length === 0) refuse('bench', `--page matches none of: ${PAGES.map((entry) => entry.name).join('; ')}.`);
 
 interface Row {
   page: string;
@@ -231,8 +241,6 @@ async function lighthouseScores(
 }
 
 async function measurePages(): Promise<Row[]> {
-  const measured = PAGES.filter((entry) => !options.page || options.page.some((text) => entry.name.includes(text)));
-  if (measured.length === 0) throw new Error(`--page matches none of: ${PAGES.map((entry) => entry.name).join('; ')}`);
   const built = await run(process.execPath, [join(root, 'scripts/build.ts'), '--api', apiUrl, '--out', join(work, 'dist'), '--quiet'], { PUBLIC_API_URL: apiUrl });
   if (built !== 0) throw new Error('The build failed.');
   const server = createStaticServer({ outDir: join(work, 'dist'), port: SITE_PORT });

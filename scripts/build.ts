@@ -15,7 +15,6 @@
  */
 import { cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync, lstatSync, readlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fetchBookingEngines } from '../src/api/booking-engines.ts';
@@ -28,17 +27,32 @@ import { cspSources, headerScriptPolicy, inlineScriptHashes } from '../src/lib/f
 import { gatewayHostsUsed } from '../src/payments/config.ts';
 import { buildInventory } from './script-inventory.ts';
 import { inlineStylesheets } from './self-contained.ts';
+import { CliError, messageOf, readOptions, runCommand, usageError } from '../server/cli/command.ts';
 
-const { values } = parseArgs({
-  options: {
-    property: { type: 'string', multiple: true },
-    settings: { type: 'string' },
-    api: { type: 'string' },
-    out: { type: 'string' },
-    shard: { type: 'string' },
-    jobs: { type: 'string' },
-    quiet: { type: 'boolean', default: false },
-  },
+const USAGE = `Build the static sites: every property × active language, or only some.
+
+npm run build [-- options]
+
+  --property <slug>   only this property (repeat, or comma-separate), swapped in alone
+  --settings <file>   read the properties' settings from a JSON export instead of the API
+  --api <url>         the API to read settings from (default BUILD_API_URL, else
+                      PUBLIC_API_URL, else http://127.0.0.1:8787/api)
+  --out <dir>         where to write (default SITE_OUT_DIR, else dist)
+  --shard <i>/<n>     this machine's i-th of n parts of the portfolio
+  --jobs <n>          parallel Astro builds (default: one per core, at most one per 2,000 pages)
+  --quiet             print nothing but errors
+
+Env: PUBLIC_API_URL (the API as the pages reach it), SITE_DOMAIN (the domain of
+the nginx example), BUILD_API_URL.`;
+
+const values = readOptions('build', USAGE, {
+  property: { type: 'string', multiple: true },
+  settings: { type: 'string' },
+  api: { type: 'string' },
+  out: { type: 'string' },
+  shard: { type: 'string' },
+  jobs: { type: 'string' },
+  quiet: { type: 'boolean', default: false },
 });
 
 const root = resolve(import.meta.dirname, '..');
@@ -50,14 +64,28 @@ const log = (message: string) => {
   if (!values.quiet) process.stdout.write(`${message}\n`);
 };
 
-export { shardOf };
-
 async function loadEngines(): Promise<BookingEngine[]> {
   if (values.settings) {
-    const parsed = JSON.parse(readFileSync(resolve(values.settings), 'utf8')) as { bookingEngines: BookingEngine[] };
-    return parsed.bookingEngines;
+    const file = resolve(values.settings);
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (error) {
+      throw new CliError(`--settings ${values.settings}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : messageOf(error)}.`);
+    }
+    try {
+      return (JSON.parse(text) as { bookingEngines: BookingEngine[] }).bookingEngines;
+    } catch (error) {
+      throw new CliError(`--settings ${values.settings} is not JSON: ${messageOf(error)}.`);
+    }
   }
-  return fetchBookingEngines(apiUrl);
+  try {
+    return await fetchBookingEngines(apiUrl);
+  } catch (error) {
+    throw new CliError(
+      `could not read the properties' settings from ${apiUrl} (${messageOf(error)}). Start the API (\`npm run api\`), point --api or BUILD_API_URL at it, or build from an export with --settings <file>.`,
+    );
+  }
 }
 
 function progress(done: number, total: number): string {
@@ -134,10 +162,10 @@ async function main(): Promise<void> {
   const wanted = values.property?.flatMap((value) => value.split(',')).filter(Boolean);
   if (wanted) {
     const unknown = wanted.filter((slug) => !all.some((engine) => engine.slug === slug));
-    if (unknown.length > 0) throw new Error(`Unknown property: ${unknown.join(', ')}`);
+    if (unknown.length > 0) throw new CliError(`no property ${unknown.join(', ')} in the settings (the properties are ${all.map((engine) => engine.slug).join(', ')}).`);
   }
   const engines = shardOf(wanted ? all.filter((engine) => wanted.includes(engine.slug)) : all, values.shard);
-  if (engines.length === 0) throw new Error('No property to build.');
+  if (engines.length === 0) throw new CliError(values.shard ? `shard ${values.shard} holds no property.` : 'the settings hold no property to build.');
 
   const work = resolve(root, '.build', `run-${process.pid}`);
   rmSync(work, { recursive: true, force: true });
@@ -146,7 +174,7 @@ async function main(): Promise<void> {
 
   const propertyPages = engines.reduce((sum, engine) => sum + pagesOf(engine), 0);
   const jobs = values.jobs === undefined ? defaultJobs(propertyPages, availableParallelism()) : Number(values.jobs);
-  if (!Number.isInteger(jobs) || jobs < 1) throw new Error(`--jobs must be a whole number from 1, got "${values.jobs}"`);
+  if (!Number.isInteger(jobs) || jobs < 1) throw usageError(`--jobs must be a whole number from 1, got "${values.jobs}".`);
   const groups = splitByPages(engines, jobs).map((members, index) => ({ members, astroOut: join(work, `astro-${index + 1}`) }));
   // Each Astro build also renders the not-found page for unknown hosts.
   const total = propertyPages + groups.length;
@@ -243,10 +271,15 @@ async function main(): Promise<void> {
 
 if (import.meta.main) {
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
-  // Astro's build leaves handles open; the build is finished when main resolves.
-  main().then(() => process.exit(0), (error: unknown) => {
-    for (const child of running) child.kill('SIGTERM');
-    process.stderr.write(`Build failed: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  });
+  // Astro's build leaves handles open: the build is finished, and the process ends, when main resolves.
+  runCommand(
+    'build',
+    async () => {
+      await main();
+      return 0;
+    },
+    () => {
+      for (const child of running) child.kill('SIGTERM');
+    },
+  );
 }

@@ -13,6 +13,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { languageRedirect } from '../src/lib/format/language.ts';
 import type { Locale } from '../src/lib/types.ts';
+import { CliError, listen, readOptions, runCommand } from '../server/cli/command.ts';
 import { matchPattern, parseHeaders, parseRedirects, type HeaderRule, type RedirectRule } from './deploy-rules.ts';
 
 const TYPES: Record<string, string> = {
@@ -152,15 +153,24 @@ export function createStaticServer(options: ServeOptions): Server {
   });
 }
 
+const USAGE = `Serve the built sites (dist/sites/{property}/) as a CDN would.
+
+npm run serve
+
+Env: SITE_PORT (4321), SITE_HOST (127.0.0.1), SITE_OUT_DIR (dist), SITE_DOMAIN
+(a production domain whose sub-domains are also accepted).`;
+
 async function main(): Promise<void> {
+  readOptions('serve', USAGE, {});
   const port = Number(process.env.SITE_PORT ?? 4321);
-  const server = createStaticServer({ outDir: process.env.SITE_OUT_DIR ?? 'dist', port, domain: process.env.SITE_DOMAIN });
-  server.listen(port, process.env.SITE_HOST ?? '127.0.0.1', () => {
-    process.stdout.write(`Static sites on http://{property}.localhost:${port}/\n`);
-  });
+  const outDir = resolve(process.env.SITE_OUT_DIR ?? 'dist');
+  if (!existsSync(join(outDir, 'sites'))) throw new CliError(`Nothing built in ${outDir} yet: run \`npm run build\` first (or \`npm start\`, which builds and serves).`);
+  const server = createStaticServer({ outDir, port, domain: process.env.SITE_DOMAIN });
+  await listen(server, port, process.env.SITE_HOST ?? '127.0.0.1', 'SITE_PORT');
+  process.stdout.write(`Static sites on http://{property}.localhost:${port}/\n`);
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
 
-if (import.meta.main) void main();
+if (import.meta.main) runCommand('serve', main);

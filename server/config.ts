@@ -18,6 +18,13 @@ export interface AppConfig {
   siteDomain: string | null;
   /** Port of the local static server: local origins are http://{slug}.localhost:{sitePort}. */
   sitePort: number;
+  /**
+   * Whether `http://{slug}.localhost` pages reach the API from any port, not
+   * only `sitePort`: true while the API listens on loopback alone, where
+   * such pages can only be this machine's own (`npm run serve` on another
+   * SITE_PORT than the API was started with).
+   */
+  localSitesAnyPort: boolean;
   /** Extra origins allowed by CORS. */
   allowedOrigins: string[];
   /** The clock; tests replace it. */
@@ -54,6 +61,7 @@ export interface ServerConfig extends AppConfig {
 export const DEFAULT_APP_CONFIG: AppConfig = {
   siteDomain: null,
   sitePort: 4321,
+  localSitesAnyPort: false,
   allowedOrigins: [],
   now: () => new Date(),
   lookupLimit: DEFAULT_LOOKUP_LIMIT,
@@ -86,6 +94,9 @@ function whole(value: string | undefined, fallback: number, name: string): numbe
   return n;
 }
 
+/** Hosts that listen on this machine only. */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
 /**
  * Reads API_PORT, API_HOST, BOOKING_DB, SITE_DOMAIN, SITE_PORT,
  * API_ALLOWED_ORIGINS, API_LOOKUP_BUDGET (identifier lookups per client a minute),
@@ -101,10 +112,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const dbPath = !dbEnv ? resolve(PROJECT_ROOT, 'data/booking.sqlite') : dbEnv === ':memory:' || isAbsolute(dbEnv) ? dbEnv : resolve(dbEnv);
   const siteDomain = env.SITE_DOMAIN?.trim().replace(/^\.+|\.+$/g, '').toLowerCase() || null;
   const apiPort = port(env.API_PORT, 8787, 'API_PORT');
+  const host = env.API_HOST?.trim() || '127.0.0.1';
   return {
     port: apiPort,
     apiOrigins: apiOrigins(env.API_PUBLIC_URL, apiPort),
-    host: env.API_HOST?.trim() || '127.0.0.1',
+    host,
+    localSitesAnyPort: LOOPBACK_HOSTS.has(host),
     dbPath,
     dbSynchronous: synchronous(env.BOOKING_DB_SYNCHRONOUS),
     siteDomain,

@@ -1,6 +1,7 @@
 /**
  * CORS for the property sites. Allowed origins are exactly, for every
- * booking engine slug: http://{slug}.localhost:{SITE_PORT},
+ * booking engine slug: http://{slug}.localhost:{SITE_PORT} (any port while
+ * the API listens on loopback only: `localSitesAnyPort`),
  * http://{slug}.localhost and https://{slug}.{SITE_DOMAIN}; plus the extra
  * API_ALLOWED_ORIGINS. The exact origin is echoed with credentials allowed;
  * any other origin gets no CORS headers at all.
@@ -23,7 +24,8 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
  */
 export function isAllowedOrigin(origin: string, db: Database, config: AppConfig): boolean {
   if (config.allowedOrigins.includes(origin)) return true;
-  const patterns = [new RegExp(`^http://${SLUG}\\.localhost(?::${config.sitePort})?$`)];
+  const port = config.localSitesAnyPort ? '[1-9][0-9]{0,4}' : String(config.sitePort);
+  const patterns = [new RegExp(`^http://${SLUG}\\.localhost(?::${port})?$`)];
   if (config.siteDomain) patterns.push(new RegExp(`^https://${SLUG}\\.${escapeRegExp(config.siteDomain)}$`));
   for (const pattern of patterns) {
     const match = pattern.exec(origin);

@@ -10,6 +10,7 @@
  */
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { listenError, messageOf } from './cli/command.ts';
 import { configFromEnv } from './config.ts';
 import { API_READ_BUSY_TIMEOUT_MS, migrate, openDatabase, whenWritable } from './db.ts';
 import { purgeIdentityData } from './identity.ts';
@@ -59,6 +60,12 @@ const app = createApp({ db, config });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
   console.log(`[api] listening on http://${host}:${info.port}/api`);
+});
+// A port in use or not allowed: one line naming the setting to change, and nothing left open.
+server.on('error', (error) => {
+  process.stderr.write(`[api] ${messageOf(listenError(error, config.port, 'API_PORT'))}\n`);
+  db.close();
+  process.exit(1);
 });
 
 let stopping = false;

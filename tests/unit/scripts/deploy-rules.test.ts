@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatHeaders, formatRedirects, headerRules, matchPattern, nginxExample, parseHeaders, parseRedirects, redirectRules, scriptPoliciesOf } from '../../../scripts/deploy-rules.ts';
 import { cspSources, headerScriptPolicy, inlineScriptHashes } from '../../../src/lib/frame/csp.ts';
 import { gatewayHostsUsed } from '../../../src/payments/config.ts';
-import { shardOf } from '../../../scripts/build.ts';
+import { shardOf } from '../../../scripts/build-jobs.ts';
 import { slugOfHost } from '../../../scripts/serve.ts';
 
 describe('deploy rules', () => {

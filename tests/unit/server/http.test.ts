@@ -46,6 +46,18 @@ describe('CORS', () => {
     expect(response.headers.get('Access-Control-Allow-Credentials')).toBeNull();
   });
 
+  it('takes a property page on this machine from any port while the API listens on loopback only (npm run serve on another SITE_PORT)', async () => {
+    const local = testApp(undefined, { localSitesAnyPort: true });
+    const from = (origin: string) => local.request('/api/health', { headers: { Origin: origin } });
+    expect((await from('http://villa-adriatic.localhost:5173')).headers.get('Access-Control-Allow-Origin')).toBe('http://villa-adriatic.localhost:5173');
+    for (const origin of ['http://nowhere.localhost:5173', 'http://villa-adriatic.localhost:0', 'http://villa-adriatic.localhost:5173.evil.example', 'https://villa-adriatic.localhost:5173']) {
+      expect((await from(origin)).headers.get('Access-Control-Allow-Origin'), origin).toBeNull();
+    }
+    expect(configFromEnv({}).localSitesAnyPort).toBe(true);
+    expect(configFromEnv({ API_HOST: '::1' }).localSitesAnyPort).toBe(true);
+    expect(configFromEnv({ API_HOST: '0.0.0.0' }).localSitesAnyPort).toBe(false);
+  });
+
   it('answers a preflight for JSON bodies and idempotency keys', async () => {
     const response = await app.request('/api/reservation', {
       method: 'OPTIONS',
