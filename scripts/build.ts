@@ -18,6 +18,7 @@ import { join, resolve } from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fetchBookingEngines } from '../src/api/booking-engines.ts';
+import { checkEngineSettings, formatSettingsProblems } from '../src/lib/settings/engine-settings.ts';
 import type { BookingEngine } from '../src/lib/types.ts';
 import { LOCALES } from '../src/lib/types.ts';
 import type { ProgressMessage } from './build-astro.ts';
@@ -64,7 +65,8 @@ const log = (message: string) => {
   if (!values.quiet) process.stdout.write(`${message}\n`);
 };
 
-async function loadEngines(): Promise<BookingEngine[]> {
+/** The settings as read, from the --settings file or the API: not yet checked. */
+async function readSettings(): Promise<unknown> {
   if (values.settings) {
     const file = resolve(values.settings);
     let text: string;
@@ -74,18 +76,28 @@ async function loadEngines(): Promise<BookingEngine[]> {
       throw new CliError(`--settings ${values.settings}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : messageOf(error)}.`);
     }
     try {
-      return (JSON.parse(text) as { bookingEngines: BookingEngine[] }).bookingEngines;
+      return JSON.parse(text);
     } catch (error) {
       throw new CliError(`--settings ${values.settings} is not JSON: ${messageOf(error)}.`);
     }
   }
   try {
-    return await fetchBookingEngines(apiUrl);
+    return { bookingEngines: await fetchBookingEngines(apiUrl) };
   } catch (error) {
     throw new CliError(
       `could not read the properties' settings from ${apiUrl} (${messageOf(error)}). Start the API (\`npm run api\`), point --api or BUILD_API_URL at it, or build from an export with --settings <file>.`,
     );
   }
+}
+
+/** The properties to build: settings of another shape stop the build before any page, one line per property and field. */
+async function loadEngines(): Promise<BookingEngine[]> {
+  const checked = checkEngineSettings(await readSettings());
+  if (!checked.ok) {
+    const source = values.settings ? `--settings ${values.settings}` : `the settings from ${apiUrl}`;
+    throw new CliError(`${source} cannot be built; nothing was changed:\n${formatSettingsProblems(checked.problems)}`);
+  }
+  return checked.engines;
 }
 
 function progress(done: number, total: number): string {
