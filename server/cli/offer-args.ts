@@ -10,7 +10,8 @@ import type { CreateOfferInput, OfferUnitInput } from '../offer-create.ts';
 
 export const OFFER_CLI_USAGE = `Prepare an offer for a guest and print its link.
 
-npm run offer:create -- --engine <slug> --from <YYYY-MM-DD> --to <YYYY-MM-DD>
+npm run offer:create -- --engine <slug> --list [--language <lang>]
+npm run offer:create -- --engine <slug> --from <YYYY-MM-DD|+days> --to <YYYY-MM-DD|+days>
                         --room <unitTypeId>:<ratePlanId>:<adults>[:<child ages>[:<units>]] [--room …]
                         [--service <serviceId>=<quantity> …] [--promo-code <code>]
                         [--discount <amount> | --discount <percent>%] [--discount-name <name>]
@@ -21,7 +22,8 @@ npm run offer:create -- --engine <slug> --from <YYYY-MM-DD> --to <YYYY-MM-DD>
                         [--language <hr|en|cs|de|es|fr|it|vi|el|pl|sl>] [--site <origin>]
 
   --engine       booking engine slug (a property's, or a group's for a unit of one of its members)
-  --from, --to   the stay of every unit (check-in, check-out)
+  --list         print the engine's unit types, rate plans and services with their ids, and stop
+  --from, --to   the stay of every unit (check-in, check-out): a date, or +N for N days after today (UTC)
   --room         a unit type on a rate plan for its guests, e.g. 103:1031:2 (2 adults),
                  104:1042:2:7 (2 adults and a child of 7), 103:1031:2::2 (two such units);
                  child ages are comma-separated; repeat for more units
@@ -68,6 +70,7 @@ const OPTIONS = {
   newsletter: { type: 'boolean' },
   language: { type: 'string' },
   site: { type: 'string' },
+  list: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -96,13 +99,19 @@ export function parseRoom(value: string): OfferUnitInput[] | string {
   return Array.from({ length: units }, () => ({ unitTypeId: Number(match[1]), ratePlanId: Number(match[2]), adults: Number(match[3]), childrenAges: [...ages], services: [] }));
 }
 
+/**
+ * A day given as a date or as `+N` days after today (UTC), so an example works on any day.
+ * @example dayOf('+30', '2027-03-01') // '2027-03-31'
+ */
+export const dayOf = (value: string, today: string): string => (/^\+\d{1,4}$/.test(value) ? addDays(today, Number(value.slice(1))) : value);
+
 const blank = (value: string | undefined): string | null => (value === undefined || value.trim() === '' ? null : value.trim());
 
 /**
  * Reads the command line. `today` (UTC, YYYY-MM-DD) is where --valid-days counts from.
  * @example parseOfferArgs(['--engine', 'villa-adriatic', '--from', '2027-07-01', '--to', '2027-07-04', '--room', '103:1031:2'], '2027-03-01')
  */
-export function parseOfferArgs(argv: string[], today: string): OfferCliParse | { ok: 'help' } {
+export function parseOfferArgs(argv: string[], today: string): OfferCliParse | { ok: 'help' } | { ok: 'list'; engine: string; language: Locale } | { ok: false; messages: string[] } {
   const read = readArgs(argv);
   if (typeof read === 'string') return { ok: false, messages: [read] };
   const values = read;
@@ -110,10 +119,15 @@ export function parseOfferArgs(argv: string[], today: string): OfferCliParse | {
   const messages: string[] = [];
   const engine = blank(values.engine);
   if (!engine) messages.push('--engine is required');
-  const from = blank(values.from) ?? '';
-  const to = blank(values.to) ?? '';
-  if (!isIsoDate(from)) messages.push('--from must be a date (YYYY-MM-DD)');
-  if (!isIsoDate(to)) messages.push('--to must be a date (YYYY-MM-DD)');
+  if (values.list) {
+    const language = (blank(values.language)?.toLowerCase() ?? 'en') as Locale;
+    if (!(LOCALES as readonly string[]).includes(language)) messages.push(`--language must be one of ${LOCALES.join(', ')}`);
+    return engine && messages.length === 0 ? { ok: 'list', engine, language } : { ok: false, messages };
+  }
+  const from = dayOf(blank(values.from) ?? '', today);
+  const to = dayOf(blank(values.to) ?? '', today);
+  if (!isIsoDate(from)) messages.push('--from must be a date (YYYY-MM-DD) or +N days from today');
+  if (!isIsoDate(to)) messages.push('--to must be a date (YYYY-MM-DD) or +N days from today');
 
   const units: OfferUnitInput[] = [];
   for (const room of values.room ?? []) {

@@ -16,6 +16,7 @@ import { createOffer } from '../offer-create.ts';
 import { offerLink } from '../offer-ids.ts';
 import { isSeeded } from '../seed/demo.ts';
 import { OFFER_CLI_USAGE, parseOfferArgs, utcToday } from './offer-args.ts';
+import { formatCatalogue, offerCatalogue } from './offer-list.ts';
 
 /** Runs the command; returns the exit code. */
 function main(argv: string[], now: Date): number {
@@ -36,6 +37,15 @@ function main(argv: string[], now: Date): number {
     if (!isSeeded(db)) {
       console.error(`offer:create: ${config.dbPath} holds no property yet. Start the API once (npm run api) to seed the demo.`);
       return 1;
+    }
+    if (parsed.ok === 'list') {
+      const listed = offerCatalogue(db, parsed.engine, parsed.language);
+      if (!listed) {
+        console.error(`offer:create: no booking engine ${parsed.engine} (the demo's are villa-adriatic, dalmatia-collection, hotel-zadar, apartments-split, boutique-split).`);
+        return 1;
+      }
+      console.log(formatCatalogue(parsed.engine, listed));
+      return 0;
     }
     const offer = createOffer(db, { ...parsed.request.offer, now });
     const link = offerLink(offer.language, offer.offerUuid, offer.bookingCode);

@@ -4,6 +4,7 @@ import { groupOfferReservations } from '../../../src/lib/offer/offer-grouping.ts
 import { priceBeforeDiscounts } from '../../../src/lib/offer/offer-pricing.ts';
 import type { OfferPayload } from '../../../src/lib/offer/offer-contract.ts';
 import { parseOfferArgs, parseRoom } from '../../../server/cli/offer-args.ts';
+import { formatCatalogue, offerCatalogue } from '../../../server/cli/offer-list.ts';
 import type { Database } from '../../../server/db.ts';
 import { createOffer, type CreateOfferInput } from '../../../server/offer-create.ts';
 import { BOOKING_CODE, OFFER_UUID, bookingCodeFrom, engineInitials, uuidFrom } from '../../../server/offer-ids.ts';
@@ -623,8 +624,8 @@ describe('the command line of npm run offer:create', () => {
       ok: false,
       messages: [
         '--engine is required',
-        '--from must be a date (YYYY-MM-DD)',
-        '--to must be a date (YYYY-MM-DD)',
+        '--from must be a date (YYYY-MM-DD) or +N days from today',
+        '--to must be a date (YYYY-MM-DD) or +N days from today',
         '--room 103: expected <unitTypeId>:<ratePlanId>:<adults>[:<child ages>[:<units>]]',
         '--discount must be an amount (20) or a percentage (10%)',
         '--vat-id needs --company',
@@ -634,5 +635,21 @@ describe('the command line of npm run offer:create', () => {
     expect(parseOfferArgs(['--unknown'], '2027-03-01')).toMatchObject({ ok: false });
     expect(parseOfferArgs(['--help'], '2027-03-01')).toEqual({ ok: 'help' });
     expect(parseRoom('103:1031:2:18')).toBe('--room 103:1031:2:18: child ages are 0 to 17');
+  });
+
+  it('takes days after today (UTC) for the stay, so the README example works on any day', () => {
+    const parsed = parseOfferArgs(['--engine', 'villa-adriatic', '--from', '+30', '--to', '+33', '--room', '103:1031:2'], '2027-03-01');
+    expect(parsed).toMatchObject({ ok: true, request: { offer: { from: '2027-03-31', to: '2027-04-03' } } });
+  });
+
+  it('--list asks for the engine’s catalogue in a language; the catalogue names every id --room and --service take', () => {
+    expect(parseOfferArgs(['--engine', 'dalmatia-collection', '--list', '--language', 'hr'], '2027-03-01')).toEqual({ ok: 'list', engine: 'dalmatia-collection', language: 'hr' });
+    expect(parseOfferArgs(['--list'], '2027-03-01')).toEqual({ ok: false, messages: ['--engine is required'] });
+    const listed = offerCatalogue(seededDb(), 'villa-adriatic', 'en')!;
+    const text = formatCatalogue('villa-adriatic', listed);
+    expect(text).toContain('  103  Two-Bedroom Apartment with Sea View, up to');
+    expect(text).toContain('      103:1031  Flexible rate');
+    expect(text).toMatch(/^ {2}102 {2}\S/m);
+    expect(offerCatalogue(seededDb(), 'nowhere', 'en')).toBeNull();
   });
 });
