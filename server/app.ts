@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import { createBookingLimiter } from './bookingLimit.ts';
 import { DEFAULT_APP_CONFIG, type AppConfig } from './config.ts';
+import type { DatabaseFileGuard } from './dbFile.ts';
 import { compression } from './compression.ts';
 import { cors } from './cors.ts';
 import type { Database } from './db.ts';
@@ -26,6 +27,8 @@ import { testGateway } from './routes/testGateway.ts';
 export interface CreateAppOptions {
   db: Database;
   config?: Partial<AppConfig>;
+  /** The guard of the database's file (`dbFile.ts`); none for a database in memory (tests). */
+  databaseFile?: DatabaseFileGuard;
 }
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -66,7 +69,7 @@ export async function boundedText(request: Request, limit: number): Promise<stri
  * Builds the API. Every route lives under /api.
  * @example const app = createApp({ db }); await app.request('/api/health');
  */
-export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hono<AppEnv> {
+export function createApp({ db, config: overrides = {}, databaseFile }: CreateAppOptions): Hono<AppEnv> {
   const config: AppConfig = { ...DEFAULT_APP_CONFIG, ...overrides };
   const app = new Hono<AppEnv>();
   const bookingLimiter = createBookingLimiter(config.bookingLimit);
@@ -82,6 +85,7 @@ export function createApp({ db, config: overrides = {} }: CreateAppOptions): Hon
     c.set('db', db);
     c.set('config', config);
     c.set('bookingLimiter', bookingLimiter);
+    c.set('databaseFile', databaseFile ?? null);
     // Every request carries language and currency (spec 01 §7.1).
     c.set('language', resolveLanguage(c.req.query('language')));
     c.set('currency', c.req.query('currency') ?? null);

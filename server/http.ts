@@ -6,6 +6,7 @@ import type { Locale } from '../src/lib/types.ts';
 import type { BookingLimiter } from './bookingLimit.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db.ts';
+import type { DatabaseFileGuard } from './dbFile.ts';
 
 export interface AppEnv {
   Variables: {
@@ -19,6 +20,8 @@ export interface AppEnv {
     body: unknown;
     /** Whether the request carries the Origin of a property's site that CORS allows (`cors.ts`). */
     siteOrigin: boolean;
+    /** The database file's guard (`dbFile.ts`); none for a database in memory. */
+    databaseFile: DatabaseFileGuard | null;
     /** This process's booking limits (`bookingLimit.ts`). */
     bookingLimiter: BookingLimiter;
   };

@@ -13,6 +13,7 @@ import { createApp } from './app.ts';
 import { listenError, messageOf } from './cli/command.ts';
 import { configFromEnv } from './config.ts';
 import { API_READ_BUSY_TIMEOUT_MS, migrate, openDatabase, whenWritable } from './db.ts';
+import { guardDatabaseFile } from './dbFile.ts';
 import { purgeIdentityData } from './identity.ts';
 import { seedDemoCheckIns } from './seed/checkins.ts';
 import { isSeeded, seedDemo } from './seed/demo.ts';
@@ -56,7 +57,10 @@ setInterval(() => void purge(), 24 * 60 * 60_000).unref();
 // Migrations and the seed wait for another process's lock as long as any tool; from here on a read waits
 // only briefly (it holds the event loop), and writes wait without holding it (server/writes.ts).
 db.exec(`PRAGMA busy_timeout = ${API_READ_BUSY_TIMEOUT_MS}`);
-const app = createApp({ db, config });
+// A database file deleted or replaced under the running API is noticed and said on the log; writes refuse it.
+const databaseFile = config.dbPath === ':memory:' ? undefined : guardDatabaseFile(config.dbPath);
+if (databaseFile) setInterval(() => databaseFile.reportedProblem(), 10_000).unref();
+const app = createApp({ db, config, databaseFile });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
   console.log(`[api] listening on http://${host}:${info.port}/api`);

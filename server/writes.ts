@@ -19,6 +19,8 @@ import type { AppEnv } from './http.ts';
  * @example .delete('/reservation/:publicId', (c) => writing(c, RESERVATION_MESSAGES.busy, () => c.json(cancel(c))))
  */
 export async function writing(c: Context<AppEnv>, busyMessage: string, handler: () => Response): Promise<Response> {
+  // A database file removed or replaced under the API takes no write (`dbFile.ts`).
+  if (c.var.databaseFile?.reportedProblem()) throw new ApiError(503, [busyMessage]);
   try {
     return await whenWritable(c.var.db, handler, c.var.config.writeWaitMs);
   } catch (error) {

@@ -1,8 +1,13 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http.ts';
 
-/** `GET /api/health` → `{ ok: true }` once the database answers. */
+/**
+ * `GET /api/health` → `{ ok: true }` once the database answers; `503 { ok:
+ * false, problem }` while its file is gone from under the API (`dbFile.ts`).
+ */
 export const health = new Hono<AppEnv>().get('/health', (c) => {
   c.var.db.prepare('SELECT 1').get();
+  const problem = c.var.databaseFile?.reportedProblem();
+  if (problem) return c.json({ ok: false, problem }, 503);
   return c.json({ ok: true });
 });
