@@ -44,6 +44,8 @@ const api = startApi({
     API_BOOKINGS_PER_EMAIL: BOOKINGS_PER_EMAIL,
     // The pages nginx serves call the API from its port (the framing test loads a reservation through it).
     API_ALLOWED_ORIGINS: `http://villa-adriatic.localhost:${NGINX_PORT}`,
+    // No SMTP server: the e-mails are .eml files here, which tests/e2e/email.spec.ts reads.
+    MAIL_OUTBOX_DIR: join(work, 'outbox'),
   },
 });
 let code = 1;
@@ -74,6 +76,7 @@ try {
       E2E_SITE_DIST: join(work, 'dist'),
       E2E_OPERATOR_TOKEN: operatorToken,
       E2E_BOOKINGS_PER_EMAIL: BOOKINGS_PER_EMAIL,
+      E2E_MAIL_OUTBOX: join(work, 'outbox'),
       ...(nginx ? { E2E_NGINX_PORT: String(NGINX_PORT) } : {}),
     });
   } finally {

@@ -10,6 +10,7 @@
  * IMMEDIATE` transaction: a second connection waits for it (busy timeout),
  * so two bookings can never both take the last unit.
  */
+import { queueMail } from './mail/queue.ts';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { BasketService } from '../src/lib/basket/basket.ts';
 import { applicableFees, touristTaxTotal, type TouristTaxEntry } from '../src/lib/basket/basket.ts';
@@ -504,6 +505,7 @@ export function createReservation(db: Database, input: BookingInput): BookingAns
         rooms: quotes.map((quote) => ({ amenities: quote.room.amenities, fromGoogleTravel: quote.room.fromGoogleTravel })),
         now,
       });
+      queueMail(db, id, 'booked', now);
 
       const answer: BookingAnswer = { status: 201, body: { success: true, response: { publicId, internalId: id, code } } };
       storeAnswer(db, input.idempotencyKey, input.requestHash, answer.status, answer.body, id, now);
@@ -707,6 +709,7 @@ export function cancelReservation(db: Database, publicId: string, now: Date): Re
       if (!found || !wellFormed) throw new ApiError(404, [RESERVATION_MESSAGES.reservationNotFound]);
       if (markCanceled(db, found.id, now)) {
         for (const room of found.rooms) releaseInventory(db, room.unitTypeId, room.from, room.to);
+        queueMail(db, found.id, 'cancelled', now);
       }
       return viewOf(db, findReservation(db, publicId)!);
   });

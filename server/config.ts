@@ -56,6 +56,11 @@ export interface ServerConfig extends AppConfig {
   dbPath: string;
   /** How commits reach the disk (`db.ts`): FULL unless BOOKING_DB_SYNCHRONOUS says NORMAL. */
   dbSynchronous: Synchronous;
+  /** Where e-mails go (`mail/transport.ts`): an SMTP URL (MAIL_SMTP_URL), else `.eml` files in `mailOutboxDir`. */
+  mailSmtpUrl: string | null;
+  mailOutboxDir: string;
+  /** The sender's address (MAIL_FROM); the property's name is its display name. */
+  mailFrom: string;
 }
 
 export const DEFAULT_APP_CONFIG: AppConfig = {
@@ -94,6 +99,27 @@ function whole(value: string | undefined, fallback: number, name: string): numbe
   return n;
 }
 
+/** MAIL_SMTP_URL: an smtp:// or smtps:// URL, or none. */
+function smtpUrl(value: string | undefined): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`MAIL_SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587, got "${text}"`);
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error(`MAIL_SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}//…"`);
+  return text;
+}
+
+/** MAIL_FROM: a bare address; default no-reply@ the site's domain (localhost without one). */
+function mailFrom(value: string | undefined, siteDomain: string | null): string {
+  const text = value?.trim() || `no-reply@${siteDomain ?? 'localhost'}`;
+  if (!/^[^\s@<>"]+@[^\s@<>"]+$/.test(text)) throw new Error(`MAIL_FROM must be an e-mail address such as bookings@example.com, got "${text}"`);
+  return text;
+}
+
 /** Hosts that listen on this machine only. */
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 
@@ -120,6 +146,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     localSitesAnyPort: LOOPBACK_HOSTS.has(host),
     dbPath,
     dbSynchronous: synchronous(env.BOOKING_DB_SYNCHRONOUS),
+    mailSmtpUrl: smtpUrl(env.MAIL_SMTP_URL),
+    mailOutboxDir: env.MAIL_OUTBOX_DIR?.trim() ? resolve(env.MAIL_OUTBOX_DIR.trim()) : resolve(PROJECT_ROOT, 'data/outbox'),
+    mailFrom: mailFrom(env.MAIL_FROM, siteDomain),
     siteDomain,
     sitePort: port(env.SITE_PORT, 4321, 'SITE_PORT'),
     allowedOrigins: (env.API_ALLOWED_ORIGINS ?? '')

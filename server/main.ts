@@ -15,6 +15,8 @@ import { configFromEnv } from './config.ts';
 import { API_READ_BUSY_TIMEOUT_MS, migrate, openDatabase, whenWritable } from './db.ts';
 import { guardDatabaseFile } from './dbFile.ts';
 import { purgeIdentityData } from './identity.ts';
+import { createMailOutbox } from './mail/outbox.ts';
+import { mailTransport } from './mail/transport.ts';
 import { seedDemoCheckIns } from './seed/checkins.ts';
 import { isSeeded, seedDemo } from './seed/demo.ts';
 import { seedDemoOffers } from './seed/offers.ts';
@@ -61,6 +63,12 @@ db.exec(`PRAGMA busy_timeout = ${API_READ_BUSY_TIMEOUT_MS}`);
 const databaseFile = config.dbPath === ':memory:' ? undefined : guardDatabaseFile(config.dbPath);
 if (databaseFile) setInterval(() => databaseFile.reportedProblem(), 10_000).unref();
 const app = createApp({ db, config, databaseFile });
+
+// E-mails about reservations: queued with each change, sent from here, tried again after a failure (server/mail/).
+const transport = mailTransport({ smtpUrl: config.mailSmtpUrl, outboxDir: config.mailOutboxDir, from: (mail) => `"${mail.senderName.replace(/["\\\r\n]/g, '')}" <${config.mailFrom}>` });
+const outbox = createMailOutbox({ db, transport, config });
+outbox.start();
+console.log(`[api] e-mails go ${config.mailSmtpUrl ? `to ${new URL(config.mailSmtpUrl).host} (MAIL_SMTP_URL)` : `to ${config.mailOutboxDir} as .eml files (set MAIL_SMTP_URL to send them)`}`);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
   console.log(`[api] listening on http://${host}:${info.port}/api`);
@@ -84,6 +92,8 @@ function shutdown(signal: string): void {
   }, 5000);
   force.unref();
   server.close(() => {
+    outbox.stop();
+    transport.close();
     db.close();
     process.exit(0);
   });

@@ -14,6 +14,7 @@
  * does) from the offer's prices, marks the offer's booking a reservation
  * and stores the idempotency answer.
  */
+import { queueMail } from './mail/queue.ts';
 import { basename } from 'node:path';
 import { roundMoney } from '../src/lib/format/money.ts';
 import { offerBookability } from '../src/lib/offer/offer-bookability.ts';
@@ -397,6 +398,7 @@ export function acceptOffer(db: Database, input: AcceptOfferInput): BookingAnswe
         now,
       });
       markOfferAccepted(db, offer.id, id, now);
+      queueMail(db, id, 'offer-accepted', now);
 
       const answer: BookingAnswer = { status: 201, body: { success: true, response: { publicId, internalId: id, code } } };
       storeAnswer(db, input.idempotencyKey, input.requestHash, answer.status, answer.body, id, now);

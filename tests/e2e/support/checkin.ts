@@ -59,12 +59,12 @@ export async function bookForCheckIn(request: APIRequestContext, options: { days
 /** Books a stay of its own through the API, as `bookForCheckIn` does: its reservation page's id and its check-in UUID. */
 export async function bookStay(
   request: APIRequestContext,
-  options: { daysAhead: number; adults: number; email?: string },
+  options: { daysAhead: number; adults: number; email?: string; language?: string },
 ): Promise<{ publicId: string; checkInUuid: string }> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const from = addDays(scenarios().today, options.daysAhead + attempt * 4);
     const room = { from, to: addDays(from, 3), adults: options.adults, children: [] as number[], unitTypeId: 103, ratePlanId: 1031, promoCode: null, services: [], amenities: [], fromGoogleTravel: false };
-    const booked = await request.post(`${API_URL}/reservation`, {
+    const booked = await request.post(`${API_URL}/reservation${options.language ? `?language=${options.language}` : ''}`, {
       headers: { 'Idempotency-Key': `e2e-check-in-${Date.now()}-${Math.random().toString(36).slice(2, 10)}` },
       data: {
         bookingEngine: 'villa-adriatic',

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dictionaries, pageMessages } from '../../../src/i18n/dictionaries.ts';
+import { emailDictionaries } from '../../../src/i18n/email-dictionaries.ts';
 import { createI18n, toLocale } from '../../../src/i18n/translator.ts';
 import { LOCALES } from '../../../src/lib/types.ts';
 
@@ -69,6 +70,35 @@ describe('translations', () => {
       expect(same.length / keys.length, `${locale} repeats English in ${same.join(', ')}`).toBeLessThan(0.25);
     }
   });
+});
+
+describe('the e-mails’ texts (src/i18n/email, server/mail/compose.ts)', () => {
+  const emailEn = emailDictionaries.en;
+  const tokens = (text: string) => [...text.matchAll(/%[A-Za-z]+%/g)].map((match) => match[0]).sort();
+
+  it('English has every key the e-mails use; the others come from the site’s dictionaries', () => {
+    const source = readFileSync('server/mail/compose.ts', 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    const used = [...source.matchAll(/\bt\(\s*'([^']+)'/g)].map((match) => match[1]!);
+    const events = ['booked', 'offerAccepted', 'cancelled'];
+    const templated = [...source.matchAll(/\bt\(\s*`([^`]+)`/g)].flatMap((match) => events.map((event) => match[1]!.replace('${key}', event)));
+    const missing = [...used, ...templated].filter((key) => !(key in emailEn) && !(key in en) && !(`${key}_other` in en));
+    expect(missing).toEqual([]);
+    expect(templated.length).toBeGreaterThan(0);
+  });
+
+  for (const locale of LOCALES.filter((l) => l !== 'en')) {
+    it(`${locale} has every key, none empty, with the same tokens, and is translated`, () => {
+      const dictionary = emailDictionaries[locale];
+      expect(Object.keys(dictionary).sort()).toEqual(Object.keys(emailEn).sort());
+      const problems = Object.entries(dictionary).flatMap(([key, value]) => [
+        ...(value.trim() ? [] : [`empty ${key}`]),
+        ...(tokens(value).join() === tokens(emailEn[key]!).join() ? [] : [`tokens differ in ${key}`]),
+      ]);
+      expect(problems).toEqual([]);
+      const same = Object.keys(emailEn).filter((key) => dictionary[key] === emailEn[key] && emailEn[key] !== '%unit%, %rate%: %from% – %to%, %nights%, %guests%');
+      expect(same, `${locale} repeats English`).toEqual([]);
+    });
+  }
 });
 
 describe('translation lookup (01 §9.1)', () => {

@@ -260,6 +260,11 @@ describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
     // The booker the offer knew, the rest from the guest.
     expect(reservation.guest).toMatchObject({ isCompany: false, firstName: 'Ana', lastName: 'Horvat', email: 'ana.horvat@example.com', country: 'HR', phone: GUEST.phone });
     expect(reservation.guest.note).toBe(GUEST.note);
+    // The guest's confirmation and the property's notification are queued with the acceptance (server/mail/).
+    expect(db.prepare('SELECT event, recipient FROM mail_outbox WHERE reservation_id = ? ORDER BY recipient').all(body.response.internalId)).toEqual([
+      { event: 'offer-accepted', recipient: 'guest' },
+      { event: 'offer-accepted', recipient: 'property' },
+    ]);
   });
 
   it('is no longer bookable once accepted: its booking is a reservation', async () => {

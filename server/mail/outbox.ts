@@ -1,0 +1,158 @@
+/**
+ * The e-mail outbox (migration 012). A booking, an accepted offer and a
+ * cancellation queue their messages in their own transaction
+ * (`queue.ts`), so a message is never lost and a mail server that is down
+ * never fails a booking. The API then sends what is due (`createMailOutbox`):
+ * each message is claimed for a while before it is sent, so two API
+ * processes on one database never send it twice; a failure is tried again
+ * after 1, 5, 15 and 60 minutes, then every 6 hours, eight times in all,
+ * and each failure is said on the log.
+ */
+import type { AppConfig } from '../config.ts';
+import { whenWritable, type Database } from '../db.ts';
+import { getReservation } from '../booking.ts';
+import { findBookingEngine } from '../repo/bookingEngines.ts';
+import { all, get, sql } from '../sql.ts';
+import { toLocale } from '../../src/i18n/translator.ts';
+import { guestMail, propertyMail, type Mail, type MailEvent, type MailRecipient } from './compose.ts';
+import type { MailTransport } from './transport.ts';
+
+/** Minutes after the n-th failure that a message is tried again. */
+const RETRY_MINUTES = [1, 5, 15, 60, 360, 360, 360];
+export const MAX_ATTEMPTS = RETRY_MINUTES.length + 1;
+/** How long a message being sent stays claimed by this process. */
+const CLAIM_MS = 2 * 60_000;
+
+/** The site's origin of an engine as guests reach it: `https://{slug}.{SITE_DOMAIN}`, or the local static server's. */
+export function siteOriginOf(slug: string, config: Pick<AppConfig, 'siteDomain' | 'sitePort'>): string {
+  return config.siteDomain ? `https://${slug}.${config.siteDomain}` : `http://${slug}.localhost:${config.sitePort}`;
+}
+
+interface OutboxRow {
+  id: number;
+  reservationId: number;
+  event: MailEvent;
+  recipient: MailRecipient;
+  attempts: number;
+  createdAt: string;
+}
+
+export interface MailOutbox {
+  /** Sends every message due now; resolves to how many were sent. */
+  deliverDue(): Promise<number>;
+  /** Looks for due messages every `everyMs` (unref'd: it never keeps the process alive). */
+  start(everyMs?: number): void;
+  stop(): void;
+}
+
+export interface OutboxOptions {
+  db: Database;
+  transport: MailTransport;
+  config: Pick<AppConfig, 'siteDomain' | 'sitePort' | 'now' | 'writeWaitMs'>;
+  log?: (line: string) => void;
+}
+
+/** The message a row stands for, written from the reservation as it is now; null when it has no address to go to. */
+function compose(db: Database, row: OutboxRow, config: OutboxOptions['config']): { mail: Mail; name: string } | null {
+  const reservation = get<{ publicId: string; language: string; site: string; property: string }>(
+    db,
+    `SELECT r.public_id AS publicId, r.language, s.slug AS site, p.slug AS property
+       FROM reservations r JOIN booking_engines s ON s.id = r.booking_engine_id JOIN booking_engines p ON p.id = r.property_engine_id
+      WHERE r.id = ?`,
+    row.reservationId,
+  );
+  if (!reservation) return null;
+  const view = getReservation(db, reservation.publicId);
+  const site = findBookingEngine(db, reservation.site);
+  const property = findBookingEngine(db, reservation.property);
+  if (!site || !property) return null;
+  const context = { event: row.event, reservation: view, language: toLocale(reservation.language), site, property, siteOrigin: siteOriginOf(site.slug, config) };
+  const mail = row.recipient === 'guest' ? (view.guest.email ? guestMail(context) : null) : propertyMail(context);
+  if (!mail) return null;
+  const name = `${row.createdAt.replace(/[:.]/g, '-')}-${view.code}-${row.event}-${row.recipient}`.replace(/[^A-Za-z0-9_-]/g, '-');
+  return { mail, name };
+}
+
+export function createMailOutbox({ db, transport, config, log = (line) => console.log(line) }: OutboxOptions): MailOutbox {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  const write = <T>(fn: () => T) => whenWritable(db, fn, config.writeWaitMs);
+
+  /** Claims a due row for this process: false when another took it meanwhile. */
+  const claim = (row: OutboxRow, now: Date) =>
+    write(
+      () =>
+        sql(db, 'UPDATE mail_outbox SET next_attempt_at = ? WHERE id = ? AND sent_at IS NULL AND next_attempt_at <= ?').run(
+          new Date(now.getTime() + CLAIM_MS).toISOString(),
+          row.id,
+          now.toISOString(),
+        ).changes === 1,
+    );
+
+  async function deliver(row: OutboxRow): Promise<boolean> {
+    const now = config.now();
+    if (!(await claim(row, now))) return false;
+    let composed: ReturnType<typeof compose>;
+    try {
+      composed = compose(db, row, config);
+    } catch (error) {
+      composed = null;
+      log(`[api] e-mail ${row.id} (${row.event}, ${row.recipient}) could not be written: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (!composed) {
+      await write(() => sql(db, "UPDATE mail_outbox SET sent_at = ?, sent_to = '(no address)', attempts = attempts + 1 WHERE id = ?").run(now.toISOString(), row.id));
+      return false;
+    }
+    try {
+      const where = await transport.send(composed.mail, composed.name);
+      await write(() => sql(db, 'UPDATE mail_outbox SET sent_at = ?, sent_to = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?').run(config.now().toISOString(), where, row.id));
+      log(`[api] e-mail to the ${row.recipient} (${row.event}) sent: ${where}`);
+      return true;
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      const retryIn = RETRY_MINUTES[attempts - 1];
+      const next = retryIn === undefined ? null : new Date(config.now().getTime() + retryIn * 60_000).toISOString();
+      await write(() =>
+        sql(db, 'UPDATE mail_outbox SET attempts = ?, last_error = ?, next_attempt_at = COALESCE(?, next_attempt_at) WHERE id = ?').run(attempts, message, next, row.id),
+      );
+      log(
+        `[api] e-mail ${row.id} to the ${row.recipient} (${row.event}) failed, attempt ${attempts} of ${MAX_ATTEMPTS}: ${message}; ${next ? `next try at ${next}` : 'given up: see the mail_outbox table'}`,
+      );
+      return false;
+    }
+  }
+
+  async function deliverDue(): Promise<number> {
+    const rows = all<OutboxRow>(
+      db,
+      `SELECT id, reservation_id AS reservationId, event, recipient, attempts, created_at AS createdAt FROM mail_outbox
+        WHERE sent_at IS NULL AND attempts < ? AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 50`,
+      MAX_ATTEMPTS,
+      config.now().toISOString(),
+    );
+    let sent = 0;
+    for (const row of rows) if (await deliver(row)) sent += 1;
+    return sent;
+  }
+
+  return {
+    deliverDue() {
+      // One round at a time: a round still sending is awaited, not doubled.
+      running ??= deliverDue().finally(() => {
+        running = null;
+      });
+      return running;
+    },
+    start(everyMs = 2_000) {
+      timer ??= setInterval(() => {
+        void this.deliverDue().catch((error: unknown) => log(`[api] the e-mail outbox failed a round: ${error instanceof Error ? error.message : String(error)}`));
+      }, everyMs);
+      timer.unref();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+    },
+  };
+}

@@ -1,0 +1,196 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../server/db.ts';
+import { dictionaries } from '../../../src/i18n/dictionaries.ts';
+import { createMailOutbox, MAX_ATTEMPTS } from '../../../server/mail/outbox.ts';
+import { mailTransport, type MailTransport } from '../../../server/mail/transport.ts';
+import { BANK, CARD_NUMBER, CVV, bookingBody, newKey, room } from './booking-helpers.ts';
+import { NOW, day, freshlySeededDb, testApp } from './helpers.ts';
+
+/** A real SMTP server on loopback that keeps every message it receives, parsed. */
+let smtp: SMTPServer;
+let smtpUrl = '';
+const received: ParsedMail[] = [];
+let refuseNext = 0;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      if (refuseNext > 0) {
+        refuseNext -= 1;
+        stream.resume();
+        stream.on('end', () => callback(Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 })));
+        return;
+      }
+      simpleParser(stream).then(
+        (mail) => {
+          received.push(mail);
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+const folders: string[] = [];
+afterEach(() => {
+  received.length = 0;
+  refuseNext = 0;
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+/** The API with a clock the test moves, and its outbox on the SMTP server (or on files). */
+function setUp({ smtpTransport = true } = {}) {
+  const db: Database = freshlySeededDb();
+  let now = NOW;
+  const app = testApp(db, { now: () => now });
+  const outboxDir = mkdtempSync(join(tmpdir(), 'outbox-'));
+  folders.push(outboxDir);
+  const transport: MailTransport = mailTransport({ smtpUrl: smtpTransport ? smtpUrl : null, outboxDir, from: (mail) => `"${mail.senderName}" <no-reply@book.example.com>` });
+  const logged: string[] = [];
+  const outbox = createMailOutbox({ db, transport, config: { siteDomain: 'book.example.com', sitePort: 4321, now: () => now, writeWaitMs: 1000 }, log: (line) => logged.push(line) });
+  return {
+    db,
+    app,
+    outbox,
+    outboxDir,
+    logged,
+    later: (minutes: number) => {
+      now = new Date(now.getTime() + minutes * 60_000);
+    },
+  };
+}
+
+async function bookIn(app: ReturnType<typeof testApp>, language: string, changes: Parameters<typeof bookingBody>[1] = {}) {
+  const body = await bookingBody(app, changes);
+  const response = await app.request(`/api/reservation?language=${language}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': newKey() },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(201);
+  const { response: booked } = (await response.json()) as { response: { publicId: string; code: string } };
+  return booked;
+}
+
+const rows = (db: Database) =>
+  db.prepare('SELECT event, recipient, attempts, sent_at AS sentAt, last_error AS lastError FROM mail_outbox ORDER BY id').all() as {
+    event: string;
+    recipient: string;
+    attempts: number;
+    sentAt: string | null;
+    lastError: string | null;
+  }[];
+
+const to = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
+
+describe('e-mails about a reservation', () => {
+  it('a bank-transfer booking in Croatian: the guest gets the confirmation in Croatian with the code, the stay, the total, the bank details and both links; the property is told in its language', async () => {
+    const { app, outbox } = setUp();
+    const booked = await bookIn(app, 'hr', { payment: BANK, rooms: [room({ from: day(40), to: day(43) })] });
+    expect(await outbox.deliverDue()).toBe(2);
+    const guest = received.find((mail) => to(mail) === 'ana.horvat@example.com')!;
+    expect(guest.subject).toContain(booked.code);
+    expect(guest.subject).toContain('Villa Adriatic');
+    expect(guest.subject).not.toContain('Your reservation');
+    expect(guest.text).not.toContain('Thank you for your reservation');
+    expect(guest.from?.text).toBe('"Villa Adriatic" <no-reply@book.example.com>');
+    expect(guest.replyTo?.value[0]?.address).toMatch(/@/);
+    const text = guest.text!;
+    const hr = dictionaries.hr;
+    expect(text).toContain(booked.code);
+    expect(text).toContain(`${hr['Reference number']}: `);
+    expect(text).toMatch(/IBAN[^\n]*: HR\d{19}/);
+    // The cancellation terms, their amounts with the currency in the property's number format.
+    const terms = text.split(`${hr['Terms of cancellation']!.toUpperCase()}\n`)[1]!.split('\n\n')[0]!;
+    expect(terms).toMatch(/\d+,\d{2}\u00a0EUR/);
+    expect(text).toContain(`https://villa-adriatic.book.example.com/hr/reservations/${booked.publicId}`);
+    expect(text).toMatch(new RegExp(`https://villa-adriatic\\.book\\.example\\.com/hr/reservation/check-in/[0-9a-f-]{36}`));
+    expect(guest.html).toContain(`<a href="https://villa-adriatic.book.example.com/hr/reservations/${booked.publicId}">`);
+    const property = received.find((mail) => to(mail) !== 'ana.horvat@example.com')!;
+    expect(property.subject).toContain(booked.code);
+    expect(property.subject).toContain('Ana Horvat');
+    expect(property.replyTo?.value[0]?.address).toBe('ana.horvat@example.com');
+  });
+
+  it('in English the same booking reads in English; a card booking’s e-mails carry no card number and no CVV', async () => {
+    const { app, outbox } = setUp();
+    const booked = await bookIn(app, 'en', { rooms: [room({ from: day(50), to: day(52) })] });
+    await outbox.deliverDue();
+    const guest = received.find((mail) => to(mail) === 'ana.horvat@example.com')!;
+    expect(guest.subject).toBe(`Your reservation ${booked.code} at Villa Adriatic`);
+    expect(guest.text).toContain('Thank you for your reservation at Villa Adriatic.');
+    expect(guest.text).toContain(`https://villa-adriatic.book.example.com/en/reservations/${booked.publicId}`);
+    for (const mail of received) {
+      for (const part of [mail.text ?? '', mail.html || '', mail.subject ?? '']) {
+        expect(part).not.toContain(CARD_NUMBER);
+        expect(part).not.toContain(CARD_NUMBER.slice(-8));
+        expect(part).not.toContain(CVV);
+      }
+    }
+  });
+
+  it('a cancellation tells the guest and the property, without the check-in link', async () => {
+    const { app, outbox } = setUp();
+    const booked = await bookIn(app, 'en', { payment: BANK, rooms: [room({ from: day(60), to: day(62) })] });
+    await outbox.deliverDue();
+    received.length = 0;
+    expect((await app.request(`/api/reservation/${booked.publicId}`, { method: 'DELETE' })).status).toBe(200);
+    expect(await outbox.deliverDue()).toBe(2);
+    const guest = received.find((mail) => to(mail) === 'ana.horvat@example.com')!;
+    expect(guest.subject).toBe(`Your reservation ${booked.code} at Villa Adriatic is cancelled`);
+    expect(guest.text).not.toContain('/reservation/check-in/');
+    expect(received.find((mail) => mail !== guest)!.subject).toMatch(new RegExp(`^Reservation ${booked.code} cancelled`));
+  });
+
+  it('a mail server that refuses never fails the booking: the message is tried again a minute later, and sent', async () => {
+    const { db, app, outbox, logged, later } = setUp();
+    refuseNext = 2;
+    await bookIn(app, 'en', { payment: BANK, rooms: [room({ from: day(70), to: day(72) })] });
+    expect(await outbox.deliverDue()).toBe(0);
+    expect(rows(db).map((row) => [row.attempts, row.sentAt, row.lastError])).toEqual([
+      [1, null, expect.stringContaining('Mailbox temporarily unavailable')],
+      [1, null, expect.stringContaining('Mailbox temporarily unavailable')],
+    ]);
+    expect(logged.filter((line) => line.includes('failed, attempt 1 of'))).toHaveLength(2);
+    expect(await outbox.deliverDue()).toBe(0);
+    later(1);
+    expect(await outbox.deliverDue()).toBe(2);
+    expect(rows(db).every((row) => row.sentAt !== null && row.attempts === 2)).toBe(true);
+  });
+
+  it(`gives up after ${MAX_ATTEMPTS} attempts and says so`, async () => {
+    const { db, app, outbox, logged, later } = setUp();
+    refuseNext = 1_000;
+    await bookIn(app, 'en', { payment: BANK, rooms: [room({ from: day(80), to: day(82) })] });
+    for (let attempt = 0; attempt < MAX_ATTEMPTS + 2; attempt++) {
+      await outbox.deliverDue();
+      later(6 * 60);
+    }
+    expect(rows(db).map((row) => row.attempts)).toEqual([MAX_ATTEMPTS, MAX_ATTEMPTS]);
+    expect(logged.filter((line) => line.includes('given up'))).toHaveLength(2);
+  });
+
+  it('without an SMTP server each message is an .eml file in the outbox folder that a mail program opens', async () => {
+    const { app, outbox, outboxDir, logged } = setUp({ smtpTransport: false });
+    const booked = await bookIn(app, 'en', { payment: BANK, rooms: [room({ from: day(90), to: day(92) })] });
+    expect(await outbox.deliverDue()).toBe(2);
+    const files = readdirSync(outboxDir).filter((file) => file.endsWith('.eml'));
+    expect(files).toHaveLength(2);
+    const guestFile = files.find((file) => file.endsWith('-booked-guest.eml'))!;
+    const mail = await simpleParser(readFileSync(join(outboxDir, guestFile)));
+    expect(mail.subject).toBe(`Your reservation ${booked.code} at Villa Adriatic`);
+    expect(logged.some((line) => line.includes(guestFile))).toBe(true);
+  });
+});
