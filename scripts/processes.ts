@@ -35,7 +35,8 @@ export async function waitForApi(apiUrl: string, child: ChildProcess, timeoutMs 
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode} before it was ready.`);
     try {
-      const response = await fetch(`${apiUrl}/health`);
+      // Each try is bounded: a port held by something that never answers must not hold the wait for ever.
+      const response = await fetch(`${apiUrl}/health`, { signal: AbortSignal.timeout(1000) });
       if (response.ok) return;
     } catch {
       /* not up yet */

@@ -1,0 +1,112 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * A mistake at the command line gets one line saying what to do, a
+ * non-zero exit, and leaves nothing running (server/cli/command.ts).
+ */
+const root = resolve(import.meta.dirname, '../../..');
+
+function runScript(script: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [join(root, script), ...args], { cwd: root, env: { ...process.env, ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('exit', (code) => done({ code, stdout, stderr }));
+  });
+}
+
+/** Whether something listens on a loopback port. */
+function listening(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const probe = createServer();
+    probe.once('error', () => done(true));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => done(false)));
+  });
+}
+
+let taken: Server;
+let takenPort = 0;
+let work = '';
+beforeAll(async () => {
+  taken = createServer();
+  await new Promise<void>((done) => taken.listen(0, '127.0.0.1', done));
+  takenPort = (taken.address() as { port: number }).port;
+  work = mkdtempSync(join(tmpdir(), 'cli-'));
+});
+afterAll(() => {
+  taken.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** No stack trace: no 'at ' frame lines, no internal error codes' dumps. */
+const noStack = (text: string) => expect(text).not.toMatch(/^\s+at .+\(.+:\d+:\d+\)$|node:internal/m);
+
+describe('command-line mistakes', () => {
+  it('an unknown option prints what is wrong and the usage, exit 2', async () => {
+    // start and bench read their options the same way (readOptions); their other checks are below.
+    for (const script of ['scripts/build.ts', 'scripts/serve.ts']) {
+      const { code, stderr } = await runScript(script, ['--propery', 'villa-adriatic']);
+      expect(code, script).toBe(2);
+      expect(stderr.split('\n')[0], script).toMatch(/^[a-z]+: Unknown option '--propery'/);
+      expect(stderr, script).toContain('npm ');
+      noStack(stderr);
+    }
+  });
+
+  it('--help prints the usage, exit 0', async () => {
+    const { code, stdout } = await runScript('scripts/build.ts', ['--help']);
+    expect(code).toBe(0);
+    expect(stdout).toContain('--settings <file>');
+  });
+
+  it('a site port in use names SITE_PORT; npm start then starts nothing', async () => {
+    mkdirSync(join(work, 'built', 'sites'), { recursive: true });
+    const serve = await runScript('scripts/serve.ts', [], { SITE_PORT: String(takenPort), SITE_OUT_DIR: join(work, 'built') });
+    expect(serve.code).toBe(1);
+    expect(serve.stderr.trim()).toBe(`serve: Port ${takenPort} is already in use (is \`npm start\`, \`npm run serve\` or \`npm run api\` running?). Stop what uses it, or set SITE_PORT to a free port.`);
+    const apiPort = 30000 + (process.pid % 5000);
+    const start = await runScript('scripts/start.ts', [], { SITE_PORT: String(takenPort), API_PORT: String(apiPort), BOOKING_DB: join(work, 'start.sqlite') });
+    expect(start.code).toBe(1);
+    expect(start.stderr.trim().split('\n')).toHaveLength(1);
+    expect(start.stderr).toContain('set SITE_PORT to a free port');
+    expect(await listening(apiPort)).toBe(false);
+  });
+
+  it('an API port in use names API_PORT, and npm start leaves nothing running', async () => {
+    const sitePort = 35000 + (process.pid % 5000);
+    const start = await runScript('scripts/start.ts', [], { SITE_PORT: String(sitePort), API_PORT: String(takenPort), BOOKING_DB: join(work, 'api.sqlite') });
+    expect(start.code).toBe(1);
+    expect(start.stderr).toContain(`[api] Port ${takenPort} is already in use`);
+    expect(start.stderr).toContain('set API_PORT to a free port');
+    noStack(start.stderr);
+    expect(await listening(sitePort)).toBe(false);
+  });
+
+  it('the build says what to start when the API is unreachable, and what is wrong with a settings file', async () => {
+    const down = await runScript('scripts/build.ts', ['--api', `http://127.0.0.1:${takenPort + 1}/api`, '--out', join(work, 'dist')]);
+    expect(down.code).toBe(1);
+    expect(down.stderr).toMatch(/^build: could not read the properties' settings from .*Start the API \(`npm run api`\).*--settings <file>\.\n$/);
+    const missing = await runScript('scripts/build.ts', ['--settings', join(work, 'nope.json')]);
+    expect(missing.stderr).toBe(`build: --settings ${join(work, 'nope.json')}: no such file.\n`);
+    const file = join(work, 'shape.json');
+    writeFileSync(file, JSON.stringify({ bookingEngines: [{ slug: 'villa-adriatic', name: 'Villa', activeLanguages: 'en' }] }));
+    const shape = await runScript('scripts/build.ts', ['--settings', file, '--out', join(work, 'dist')]);
+    expect(shape.code).toBe(1);
+    expect(shape.stderr).toContain(`build: --settings ${file} cannot be built; nothing was changed:\n`);
+    expect(shape.stderr).toContain('villa-adriatic: activeLanguages: Invalid type: Expected Array but received "en"');
+    noStack(shape.stderr);
+  });
+
+  it('the bench checks its options before it starts anything', async () => {
+    const { code, stderr } = await runScript('scripts/bench.ts', ['--part', 'nope']);
+    expect(code).toBe(2);
+    expect(stderr).toBe('bench: --part must be one of pages, build, api, got "nope".\n');
+  });
+});
