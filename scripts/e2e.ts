@@ -44,7 +44,7 @@ const api = startApi({
     API_BOOKINGS_PER_EMAIL: BOOKINGS_PER_EMAIL,
     // The pages nginx serves call the API from its port (the framing test loads a reservation through it).
     API_ALLOWED_ORIGINS: `http://villa-adriatic.localhost:${NGINX_PORT}`,
-    // No SMTP server: the e-mails are .eml files here, which tests/e2e/email.spec.ts reads.
+    // No SMTP server: the e-mails are .eml files in the run's folder, which tests/e2e/email.spec.ts reads.
     MAIL_OUTBOX_DIR: join(work, 'outbox'),
   },
 });

@@ -1,6 +1,6 @@
 /** Starting the reference API and waiting for it, shared by start, e2e and bench. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 export const root = resolve(import.meta.dirname, '..');
 
@@ -21,6 +21,8 @@ export function startApi(options: ApiOptions): ChildProcess {
       API_PORT: String(options.port),
       API_HOST: '127.0.0.1',
       BOOKING_DB: options.dbFile,
+      // The e-mails without an SMTP server go beside the database (data/outbox for npm start), not into another run's folder.
+      MAIL_OUTBOX_DIR: process.env.MAIL_OUTBOX_DIR ?? join(dirname(options.dbFile), 'outbox'),
       SITE_PORT: String(options.sitePort),
       ...options.env,
     },
