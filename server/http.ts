@@ -71,8 +71,12 @@ export function jsonDepth(text: string): number {
   return deepest;
 }
 
-/** Fields whose text may run over several lines (the booker's note): tab and line breaks are allowed there. */
-const MULTI_LINE_FIELDS = new Set(['note']);
+/**
+ * Fields whose text may run over several lines (the booker's note; a
+ * property's note, terms and privacy texts in its settings): tab and line
+ * breaks are allowed there.
+ */
+const MULTI_LINE_FIELDS = new Set(['note', 'importantNote', 'termsOfService', 'privacyPolicy']);
 /** C0 controls but tab and line breaks, DEL, C1 controls, and the bidirectional embeddings, overrides and isolates. */
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
 const LINE_BREAK_OR_TAB = /[\t\n\r]/;

@@ -1,17 +1,72 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
+import { checkSettingsUpdate, settingsChanges } from '../../src/lib/settings/settings-update.ts';
 import { ApiError } from '../errors.ts';
-import type { AppEnv } from '../http.ts';
+import type { AppContext, AppEnv } from '../http.ts';
 import { findBookingEngine, listBookingEngines } from '../repo/bookingEngines.ts';
+import { propertyTokenLabel, settingsVersions, writeEngineSettings } from '../repo/engineSettings.ts';
+import { writing } from '../writes.ts';
+
+/** Compares in constant time. */
+const sameToken = (given: string, token: string) => {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(token));
+};
 
 /**
- * `GET /api/booking-engines` → `{ bookingEngines: BookingEngine[] }` (what
- * the static build reads) and `GET /api/booking-engines/{slug}` →
- * `{ bookingEngine: BookingEngine }`.
+ * Who signs a settings change: the operator (API_OPERATOR_TOKEN, every
+ * property) or the property's own back office (a token made with `npm run
+ * token`); 401 without a bearer token, 403 for a token that is neither.
+ */
+function signer(c: AppContext, engineId: number): string {
+  const given = /^Bearer (\S+)$/.exec(c.req.header('Authorization') ?? '')?.[1];
+  if (!given) {
+    c.header('WWW-Authenticate', 'Bearer realm="booking-engine-settings"');
+    throw new ApiError(401, ['Changing settings needs the property’s API token (Authorization: Bearer …)']);
+  }
+  const operator = c.var.config.operatorToken;
+  if (operator && sameToken(given, operator)) return 'operator';
+  const label = propertyTokenLabel(c.var.db, engineId, given);
+  if (label === null) throw new ApiError(403, ['This token may not change this property’s settings']);
+  return label;
+}
+
+/** A weak tag of every engine's settings version: a build that follows changes polls with If-None-Match. */
+function versionsTag(versions: Record<string, number>): string {
+  return `W/"${createHash('sha256').update(JSON.stringify(versions)).digest('base64url').slice(0, 22)}"`;
+}
+
+/**
+ * `GET /api/booking-engines` → `{ bookingEngines: BookingEngine[], settingsVersions: { slug: n } }`
+ * (what the static build reads; `ETag` of the versions, `304` for a poll
+ * that has them); `GET /api/booking-engines/{slug}` → `{ bookingEngine,
+ * settingsVersion }`; `PUT /api/booking-engines/{slug}` with the settings as
+ * GET answers them, changed → `{ bookingEngine, settingsVersion, changed }`,
+ * `400` with one message per field, `401`/`403` without the right token.
  */
 export const bookingEngines = new Hono<AppEnv>()
-  .get('/booking-engines', (c) => c.json({ bookingEngines: listBookingEngines(c.var.db) }))
+  .get('/booking-engines', (c) => {
+    const versions = settingsVersions(c.var.db);
+    const tag = versionsTag(versions);
+    c.header('ETag', tag);
+    if (c.req.header('If-None-Match') === tag) return c.body(null, 304);
+    return c.json({ bookingEngines: listBookingEngines(c.var.db), settingsVersions: versions });
+  })
   .get('/booking-engines/:slug', (c) => {
     const engine = findBookingEngine(c.var.db, c.req.param('slug').toLowerCase());
     if (!engine) throw new ApiError(404, ['Unknown property']);
-    return c.json({ bookingEngine: engine });
-  });
+    return c.json({ bookingEngine: engine, settingsVersion: settingsVersions(c.var.db)[engine.slug] });
+  })
+  .put('/booking-engines/:slug', (c) =>
+    writing(c, 'The settings could not be saved just now. Please try again.', () => {
+      const { db } = c.var;
+      const engine = findBookingEngine(db, c.req.param('slug').toLowerCase());
+      if (!engine) throw new ApiError(404, ['Unknown property']);
+      const by = signer(c, engine.id);
+      const checked = checkSettingsUpdate(c.var.body, engine);
+      if (!checked.ok) throw new ApiError(400, checked.problems.map((problem) => ({ message: `${problem.field}: ${problem.message}`, field: problem.field })));
+      const changes = settingsChanges(engine, checked.settings);
+      const version = writeEngineSettings(db, engine, checked.settings, changes, by, c.var.config.now());
+      return c.json({ bookingEngine: findBookingEngine(db, engine.slug), settingsVersion: version, changed: Object.keys(changes) });
+    }),
+  );

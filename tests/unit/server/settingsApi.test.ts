@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { checkEngineSettings } from '../../../src/lib/settings/engine-settings.ts';
+import { createPropertyToken, revokePropertyToken } from '../../../server/repo/engineSettings.ts';
+import { NOW, freshlySeededDb, testApp } from './helpers.ts';
+
+const OPERATOR = 'operator-token-0123456789abcdef';
+
+function setUp() {
+  const db = freshlySeededDb();
+  const app = testApp(db, { operatorToken: OPERATOR });
+  const settings = async (slug = 'villa-adriatic') => ((await (await app.request(`/api/booking-engines/${slug}`)).json()) as { bookingEngine: Record<string, unknown>; settingsVersion: number });
+  const put = (slug: string, body: unknown, token: string | null = OPERATOR) =>
+    app.request(`/api/booking-engines/${slug}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  return { db, app, settings, put };
+}
+
+describe('PUT /api/booking-engines/{slug}: settings as a back-office contract', () => {
+  it('changes what is sent, bumps the version, records who changed what, and the build reads the new settings', async () => {
+    const { db, app, settings, put } = setUp();
+    const before = await settings();
+    expect(before.settingsVersion).toBe(1);
+    const list = await app.request('/api/booking-engines');
+    const tag = list.headers.get('ETag')!;
+    expect(tag).toMatch(/^W\/"/);
+    expect((await app.request('/api/booking-engines', { headers: { 'If-None-Match': tag } })).status).toBe(304);
+
+    const next = { ...before.bookingEngine, name: 'Villa Adriatic Split', primaryColor: '#124A6B', activeLanguages: ['en', 'hr', 'de'] };
+    const response = await put('villa-adriatic', next);
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as { bookingEngine: Record<string, unknown>; settingsVersion: number; changed: string[] };
+    expect(answer.settingsVersion).toBe(2);
+    expect(answer.changed.sort()).toEqual(['activeLanguages', 'name', 'primaryColor']);
+    expect(answer.bookingEngine).toMatchObject({ name: 'Villa Adriatic Split', primaryColor: '#124A6B', activeLanguages: ['en', 'hr', 'de'] });
+
+    const history = db.prepare('SELECT version, changed_by AS changedBy, changes FROM booking_engine_settings_changes').all() as { version: number; changedBy: string; changes: string }[];
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ version: 2, changedBy: 'operator' });
+    expect(JSON.parse(history[0]!.changes).name).toEqual({ from: 'Villa Adriatic', to: 'Villa Adriatic Split' });
+
+    const after = await app.request('/api/booking-engines');
+    expect(after.headers.get('ETag')).not.toBe(tag);
+    const body = await after.json();
+    expect(body.settingsVersions['villa-adriatic']).toBe(2);
+    expect(checkEngineSettings(body).ok).toBe(true);
+
+    // The same settings again change nothing and keep the version.
+    const again = await put('villa-adriatic', (await settings()).bookingEngine);
+    expect(await again.json()).toMatchObject({ settingsVersion: 2, changed: [] });
+  });
+
+  it('refuses a change with one message per field, and changes nothing', async () => {
+    const { put, settings } = setUp();
+    const current = (await settings()).bookingEngine;
+    const response = await put('villa-adriatic', {
+      ...current,
+      primaryColor: 'blue',
+      slug: 'villa-elsewhere',
+      activeCurrencies: ['USD'],
+      embeddingOrigins: ['https://www.villa-adriatic.example/booking'],
+      facebook: 'javascript:alert(1)',
+      primaryColour: '#000000',
+    });
+    expect(response.status).toBe(400);
+    const problems = (await response.json()) as { message: string; field: string }[];
+    expect(problems.map((problem) => problem.field).sort()).toEqual(['embeddingOrigins.0', 'facebook', 'primaryColor', 'primaryColour']);
+    expect(problems.find((problem) => problem.field === 'primaryColour')!.message).toBe('primaryColour: the settings have no such field');
+    // The fixed fields and the cross-field rules are checked once the fields themselves are right.
+    const fixed = await put('villa-adriatic', { ...current, slug: 'villa-elsewhere', activeCurrencies: ['USD'] });
+    expect(((await fixed.json()) as { field: string }[]).map((problem) => problem.field).sort()).toEqual(['activeCurrencies']);
+    const slug = await put('villa-adriatic', { ...current, slug: 'villa-elsewhere' });
+    expect(await slug.json()).toEqual([{ field: 'slug', message: 'slug: is the property’s own and is not changed through the settings' }]);
+    expect((await settings()).settingsVersion).toBe(1);
+  });
+
+  it('needs a token: none 401, a wrong or another property’s 403; a property’s own token signs with its label until revoked', async () => {
+    const { db, put, settings } = setUp();
+    const current = (await settings()).bookingEngine;
+    const none = await put('villa-adriatic', current, null);
+    expect(none.status).toBe(401);
+    expect((await put('villa-adriatic', current, 'not-a-token')).status).toBe(403);
+
+    const zadar = db.prepare("SELECT id FROM booking_engines WHERE slug = 'hotel-zadar'").get() as { id: number };
+    const villa = db.prepare("SELECT id FROM booking_engines WHERE slug = 'villa-adriatic'").get() as { id: number };
+    const other = createPropertyToken(db, zadar.id, 'zadar pms', NOW);
+    expect((await put('villa-adriatic', current, other.token)).status).toBe(403);
+
+    const own = createPropertyToken(db, villa.id, 'villa pms', NOW);
+    const changed = await put('villa-adriatic', { ...current, importantNote: 'Parking is free for guests.' }, own.token);
+    expect(changed.status).toBe(200);
+    expect((db.prepare('SELECT changed_by AS changedBy FROM booking_engine_settings_changes').get() as { changedBy: string }).changedBy).toBe('villa pms');
+    expect((db.prepare('SELECT token_hash AS hash FROM booking_engine_tokens WHERE id = ?').get(own.id) as { hash: string }).hash).not.toContain(own.token);
+
+    revokePropertyToken(db, own.id, NOW);
+    expect((await put('villa-adriatic', current, own.token)).status).toBe(403);
+  });
+
+  it('answers 404 for an unknown property', async () => {
+    const { put, settings } = setUp();
+    expect((await put('nowhere', (await settings()).bookingEngine)).status).toBe(404);
+  });
+});
