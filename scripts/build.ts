@@ -28,7 +28,8 @@ import { cspSources, headerScriptPolicy, inlineScriptHashes } from '../src/lib/f
 import { gatewayHostsUsed } from '../src/payments/config.ts';
 import { buildInventory } from './script-inventory.ts';
 import { inlineStylesheets } from './self-contained.ts';
-import { CliError, messageOf, readOptions, runCommand, usageError } from '../server/cli/command.ts';
+import { CliError, messageOf, readOptions, refuse, runCommand, usageError } from '../server/cli/command.ts';
+import { runWatch } from './watch.ts';
 
 const USAGE = `Build the static sites: every property × active language, or only some.
 
@@ -42,6 +43,9 @@ npm run build [-- options]
   --shard <i>/<n>     this machine's i-th of n parts of the portfolio
   --jobs <n>          parallel Astro builds (default: one per core, at most one per 2,000 pages)
   --quiet             print nothing but errors
+  --watch             after the build, follow the API's settings changes and rebuild
+                      only the properties that changed (see README "Changing a property's settings")
+  --every <seconds>   how often --watch asks the API (default 10)
 
 Env: PUBLIC_API_URL (the API as the pages reach it), SITE_DOMAIN (the domain of
 the nginx example), BUILD_API_URL.`;
@@ -54,6 +58,8 @@ const values = readOptions('build', USAGE, {
   shard: { type: 'string' },
   jobs: { type: 'string' },
   quiet: { type: 'boolean', default: false },
+  watch: { type: 'boolean', default: false },
+  every: { type: 'string' },
 });
 
 const root = resolve(import.meta.dirname, '..');
@@ -283,15 +289,23 @@ async function main(): Promise<void> {
 
 if (import.meta.main) {
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
-  // Astro's build leaves handles open: the build is finished, and the process ends, when main resolves.
-  runCommand(
-    'build',
-    async () => {
-      await main();
-      return 0;
-    },
-    () => {
-      for (const child of running) child.kill('SIGTERM');
-    },
-  );
+  if (values.watch) {
+    if (values.settings) refuse('build', '--watch follows the API; it cannot follow a --settings file.');
+    const every = Number(values.every ?? 10);
+    if (!(every >= 1)) refuse('build', `--every must be a number of seconds from 1, got "${values.every}".`);
+    const buildArgs = ['--api', apiUrl, '--out', outDir, ...(values.quiet ? ['--quiet'] : []), ...(values.jobs ? ['--jobs', values.jobs] : [])];
+    runCommand('build', () => runWatch({ apiUrl, buildArgs, everyMs: every * 1000, log: (line) => process.stdout.write(`${line}\n`) }));
+  } else {
+    // Astro's build leaves handles open: the build is finished, and the process ends, when main resolves.
+    runCommand(
+      'build',
+      async () => {
+        await main();
+        return 0;
+      },
+      () => {
+        for (const child of running) child.kill('SIGTERM');
+      },
+    );
+  }
 }
