@@ -291,6 +291,7 @@ if (import.meta.main) {
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
   if (values.watch) {
     if (values.settings) refuse('build', '--watch follows the API; it cannot follow a --settings file.');
+    if (values.property || values.shard) refuse('build', '--watch builds and follows every property; leave out --property and --shard.');
     const every = Number(values.every ?? 10);
     if (!(every >= 1)) refuse('build', `--every must be a number of seconds from 1, got "${values.every}".`);
     const buildArgs = ['--api', apiUrl, '--out', outDir, ...(values.quiet ? ['--quiet'] : []), ...(values.jobs ? ['--jobs', values.jobs] : [])];
