@@ -1,12 +1,8 @@
-import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app.ts';
-import { migrate, openDatabase } from '../../../server/db.ts';
 import { guardDatabaseFile } from '../../../server/dbFile.ts';
-import { seedDemo } from '../../../server/seed/demo.ts';
-import { NOW } from './helpers.ts';
+import { NOW, seededDbFile } from './helpers.ts';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -15,12 +11,7 @@ afterEach(() => {
 
 /** The API on a database file of its own, with the file's guard, and what the guard logged. */
 function apiOnFile() {
-  const folder = mkdtempSync(join(tmpdir(), 'db-file-'));
-  folders.push(folder);
-  const path = join(folder, 'booking.sqlite');
-  const db = openDatabase(path);
-  migrate(db);
-  seedDemo(db, { now: NOW });
+  const { path, db } = seededDbFile(folders, 'db-file-');
   const logged: string[] = [];
   const databaseFile = guardDatabaseFile(path, (line) => logged.push(line));
   const app = createApp({ db, config: { now: () => NOW }, databaseFile });

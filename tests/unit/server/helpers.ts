@@ -2,6 +2,9 @@
  * Test helpers: a migrated, seeded in-memory database and the app over it,
  * on a fixed clock so weekdays and "today" are known.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createApp } from '../../../server/app.ts';
 import type { AppConfig } from '../../../server/config.ts';
 import { addDays } from '../../../server/dates.ts';
@@ -24,6 +27,21 @@ export function freshlySeededDb(now: Date = NOW): Database {
   migrate(db);
   seedDemo(db, { now });
   return db;
+}
+
+/**
+ * The demo seeded in a database file of its own, in a new folder under the
+ * system's temporary one (for tests of what lands on the disk); the folder
+ * is added to `folders`, which the test removes afterwards.
+ */
+export function seededDbFile(folders: string[], prefix: string): { path: string; db: Database } {
+  const folder = mkdtempSync(join(tmpdir(), prefix));
+  folders.push(folder);
+  const path = join(folder, 'booking.sqlite');
+  const db = openDatabase(path);
+  migrate(db);
+  seedDemo(db, { now: NOW });
+  return { path, db };
 }
 
 /**

@@ -1,12 +1,9 @@
 import { referenceNumber, reservationCode } from '../../../server/booking.ts';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrate, openDatabase } from '../../../server/db.ts';
-import { seedDemo } from '../../../server/seed/demo.ts';
 import { BANK, CARD, CARD_NUMBER, CVV, GUEST, book, bookedUnits, bookingBody, countRows, everyStoredValue, newKey, room } from './booking-helpers.ts';
-import { NOW, day, seededDb, testApp } from './helpers.ts';
+import { NOW, day, seededDb, seededDbFile, testApp } from './helpers.ts';
 
 const PRICE_CHANGED = 'The price of your stay has changed. Please review it and book again.';
 const KEY_REUSED = 'This request was already used for a different booking. Please reload the page and try again.';
@@ -39,12 +36,7 @@ describe('POST /api/reservation: booking by card (method 1)', () => {
   });
 
   it('never stores the card number or the CVV, in any column or in the database file', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'booking-card-'));
-    tempDirs.push(dir);
-    const path = join(dir, 'booking.sqlite');
-    const db = openDatabase(path);
-    migrate(db);
-    seedDemo(db, { now: NOW });
+    const { path, db } = seededDbFile(tempDirs, 'booking-card-');
     const app = testApp(db);
     const { status } = await book(app, await bookingBody(app, { payment: { ...CARD, cardNumber: '4111 1111 1111 1111' } }));
     expect(status).toBe(201);
@@ -58,6 +50,7 @@ describe('POST /api/reservation: booking by card (method 1)', () => {
     expect(stored).toEqual({ masked_pan: '411111******1111', card_holder_name: 'Ana Horvat', card_brand: 'visa' });
 
     db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+    const dir = dirname(path);
     for (const file of readdirSync(dir)) {
       const bytes = readFileSync(join(dir, file)).toString('latin1');
       expect(bytes.includes(CARD_NUMBER), file).toBe(false);
