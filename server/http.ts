@@ -1,6 +1,7 @@
 /**
  * Shared Hono types and request helpers.
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Locale } from '../src/lib/types.ts';
 import type { BookingLimiter } from './bookingLimit.ts';
@@ -120,4 +121,13 @@ export function unsafeTextFields(body: unknown): UnsafeText[] {
   };
   visit(body, '', undefined, 0);
   return found;
+}
+
+/** The bearer token an `Authorization` header carries, or null. */
+export const bearerToken = (header: string | undefined): string | null => /^Bearer (\S+)$/.exec(header ?? '')?.[1] ?? null;
+
+/** Whether a given token is the expected one, compared in constant time (both hashed to one length first). */
+export function sameToken(given: string, expected: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(expected));
 }

@@ -50,10 +50,17 @@ export interface MailContext {
   siteOrigin: string;
 }
 
-/** A translator over the e-mails' texts and the site's, in one language (English underneath). */
+const translators = new Map<Locale, Translate>();
+
+/** A translator over the e-mails' texts and the site's, in one language (English underneath); made once per language. */
 export function mailTranslator(language: Locale): Translate {
   const messages = (lang: Locale) => ({ ...dictionaries[lang], ...emailDictionaries[lang] });
-  return translatorFor(createI18n(language, { [language]: messages(language), en: messages('en') }));
+  let translate = translators.get(language);
+  if (!translate) {
+    translate = translatorFor(createI18n(language, { [language]: messages(language), en: messages('en') }));
+    translators.set(language, translate);
+  }
+  return translate;
 }
 
 const EVENT_KEY: Record<MailEvent, string> = { booked: 'booked', 'offer-accepted': 'offerAccepted', cancelled: 'cancelled' };

@@ -59,6 +59,10 @@ export function settingsVersions(db: Database): Record<string, number> {
   return Object.fromEntries(all<{ slug: string; version: number }>(db, 'SELECT slug, settings_version AS version FROM booking_engines ORDER BY id').map((row) => [row.slug, row.version]));
 }
 
+/** One engine's settings version. */
+export const settingsVersionOf = (db: Database, engineId: number): number =>
+  get<{ version: number }>(db, 'SELECT settings_version AS version FROM booking_engines WHERE id = ?', engineId)!.version;
+
 /**
  * Writes the settings (inside the caller's transaction) and records the
  * change as the engine's next version. `changes` empty: nothing is written.
@@ -72,7 +76,7 @@ export function writeEngineSettings(
   changedBy: string,
   now: Date,
 ): number {
-  const current = get<{ version: number }>(db, 'SELECT settings_version AS version FROM booking_engines WHERE id = ?', engine.id)!.version;
+  const current = settingsVersionOf(db, engine.id);
   if (Object.keys(changes).length === 0) return current;
   const scalars = Object.entries(COLUMNS) as [keyof EditableSettings, string][];
   const version = current + 1;

@@ -1,17 +1,11 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { checkSettingsUpdate, settingsChanges } from '../../src/lib/settings/settings-update.ts';
 import { ApiError } from '../errors.ts';
-import type { AppContext, AppEnv } from '../http.ts';
+import { bearerToken, sameToken, type AppContext, type AppEnv } from '../http.ts';
 import { findBookingEngine, listBookingEngines } from '../repo/bookingEngines.ts';
-import { propertyTokenLabel, settingsVersions, writeEngineSettings } from '../repo/engineSettings.ts';
+import { propertyTokenLabel, settingsVersionOf, settingsVersions, writeEngineSettings } from '../repo/engineSettings.ts';
 import { writing } from '../writes.ts';
-
-/** Compares in constant time. */
-const sameToken = (given: string, token: string) => {
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(given), digest(token));
-};
 
 /**
  * Who signs a settings change: the operator (API_OPERATOR_TOKEN, every
@@ -19,7 +13,7 @@ const sameToken = (given: string, token: string) => {
  * token`); 401 without a bearer token, 403 for a token that is neither.
  */
 function signer(c: AppContext, engineId: number): string {
-  const given = /^Bearer (\S+)$/.exec(c.req.header('Authorization') ?? '')?.[1];
+  const given = bearerToken(c.req.header('Authorization'));
   if (!given) {
     c.header('WWW-Authenticate', 'Bearer realm="booking-engine-settings"');
     throw new ApiError(401, ['Changing settings needs the property’s API token (Authorization: Bearer …)']);
@@ -55,7 +49,7 @@ export const bookingEngines = new Hono<AppEnv>()
   .get('/booking-engines/:slug', (c) => {
     const engine = findBookingEngine(c.var.db, c.req.param('slug').toLowerCase());
     if (!engine) throw new ApiError(404, ['Unknown property']);
-    return c.json({ bookingEngine: engine, settingsVersion: settingsVersions(c.var.db)[engine.slug] });
+    return c.json({ bookingEngine: engine, settingsVersion: settingsVersionOf(c.var.db, engine.id) });
   })
   .put('/booking-engines/:slug', (c) =>
     writing(c, 'The settings could not be saved just now. Please try again.', () => {

@@ -1,21 +1,13 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { readCspReports } from '../cspReports.ts';
 import { ApiError } from '../errors.ts';
-import type { AppEnv } from '../http.ts';
+import { bearerToken, sameToken, type AppEnv } from '../http.ts';
 import { writing } from '../writes.ts';
 
 /** Distinct rows a day may add: past them, reports are counted in one 'other' row, so no sender can grow the table. */
 export const CSP_ROWS_PER_DAY = 1000;
 /** Days a count is kept. */
 const KEPT_DAYS = 30;
-
-/** Whether the request carries the operator's bearer token (compared in constant time). */
-function isOperator(header: string | undefined, token: string): boolean {
-  const given = /^Bearer (.+)$/.exec(header ?? '')?.[1] ?? '';
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(given), digest(token));
-}
 
 /**
  * `POST /api/csp-report`: where the property sites' Content-Security-Policy
@@ -56,7 +48,7 @@ export const cspReports = new Hono<AppEnv>()
   .get('/csp-report', (c) => {
     const { db, config } = c.var;
     if (!config.operatorToken) throw new ApiError(403, ['The report listing is closed on this API']);
-    if (!isOperator(c.req.header('Authorization'), config.operatorToken)) {
+    if (!sameToken(bearerToken(c.req.header('Authorization')) ?? '', config.operatorToken)) {
       c.header('WWW-Authenticate', 'Bearer');
       throw new ApiError(401, ['The report listing needs the operator token']);
     }
