@@ -12,12 +12,12 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /**
  * Rules whose outcome does not depend on the page's language: colours and
  * their contrast are the same in every language. A page marked with
- * `languageScans` skips them (English and Croatian scan everything).
+ * `languageScans` skips them (English scans everything).
  */
 const SAME_IN_EVERY_LANGUAGE = ['color-contrast', 'color-contrast-enhanced'];
 const languageOnly = new WeakSet<Page>();
 
-/** Marks a page whose scans check what a language changes, the rest being checked in English and Croatian. */
+/** Marks a page whose scans check what a language changes, the rest being checked in English. */
 export function languageScans(page: Page): void {
   languageOnly.add(page);
 }
