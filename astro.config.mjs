@@ -81,7 +81,10 @@ export default defineConfig({
           // instead of a dozen small ones (each small chunk costs a request and compresses worse).
           codeSplitting: {
             groups: [
-              { name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|nanostores|@nanostores|@astrojs[\\/]react|void-elements|html-parse-stringify)[\\/]/ },
+              {
+                name: 'runtime',
+                test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|nanostores|@nanostores|@astrojs[\\/]react|void-elements|html-parse-stringify)[\\/]/,
+              },
               {
                 name: 'frame',
                 test: /src[\\/](i18n[\\/]|stores[\\/](storage|config|analytics|loading|modal)\.ts|lib[\\/](consent|language|money|types|frame)\.ts|components[\\/]ui[\\/](Modal|Dropdown|useDismiss|useHydrated)\.tsx?)/,

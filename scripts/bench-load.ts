@@ -112,12 +112,31 @@ export async function benchApiLoad(options: LoadOptions): Promise<LoadFigures> {
     seedEngines(db, [scaleProperty({ unitTypes: options.unitTypes, benchUnits: options.benchUnits })], { now });
     const context = findEngineContext(db, SCALE_SLUG);
     if (!context) throw new Error('The generated property was not seeded.');
-    const room = { ...stay, adults: 2, children: [], unitTypeId: benchUnitType, ratePlanId: benchUnitType * 10 + 1, promoCode: null, services: [], amenities: [], fromGoogleTravel: false };
+    const room = {
+      ...stay,
+      adults: 2,
+      children: [],
+      unitTypeId: benchUnitType,
+      ratePlanId: benchUnitType * 10 + 1,
+      promoCode: null,
+      services: [],
+      amenities: [],
+      fromGoogleTravel: false,
+    };
     // The total the site would show: the same pricing the API checks the booking against.
     const expectedTotal = basketTotals([quoteRoom(db, context, room, 'en', now).item]).total;
     body = JSON.stringify({
       bookingEngine: SCALE_SLUG,
-      guest: { firstName: 'Bench', lastName: 'Guest', email: 'bench@mail.hr', phone: '+385 1 555 0100', country: 'HR', estimatedTimeOfArrival: '14:00', note: '', isNewsletterSubscribed: false },
+      guest: {
+        firstName: 'Bench',
+        lastName: 'Guest',
+        email: 'bench@mail.hr',
+        phone: '+385 1 555 0100',
+        country: 'HR',
+        estimatedTimeOfArrival: '14:00',
+        note: '',
+        isNewsletterSubscribed: false,
+      },
       payment: { type: 2 },
       rooms: [room],
       expectedTotal,

@@ -57,7 +57,8 @@ const run = (pages: number, properties: number, measured: { seconds: number } & 
 });
 
 /** Published properties (symlinks) in a build's sites folder. */
-const published = (sitesDir: string): string[] => readdirSync(sitesDir).filter((name) => !name.startsWith('.') && lstatSync(join(sitesDir, name)).isSymbolicLink());
+const published = (sitesDir: string): string[] =>
+  readdirSync(sitesDir).filter((name) => !name.startsWith('.') && lstatSync(join(sitesDir, name)).isSymbolicLink());
 
 /** HTML files and their bytes under a folder. */
 function htmlOf(dir: string): { files: number; bytes: number } {
@@ -100,7 +101,9 @@ export async function benchScaleBuild(options: ScaleOptions): Promise<ScaleFigur
   const jobs = defaultJobs(pagesFor(engines) - 1, availableParallelism());
 
   try {
-    log(`scale: building ${engines.length} properties × ${template.activeLanguages.length} languages (${pagesFor(engines)} pages, ${jobs} parallel Astro build${jobs === 1 ? '' : 's'})…`);
+    log(
+      `scale: building ${engines.length} properties × ${template.activeLanguages.length} languages (${pagesFor(engines)} pages, ${jobs} parallel Astro build${jobs === 1 ? '' : 's'})…`,
+    );
     const fullRun = run(pagesFor(engines), engines.length, await measuredBuild(['--settings', settingsFile, '--out', out], env));
     const sites = published(join(out, 'sites'));
     if (sites.length !== engines.length) throw new Error(`the full build published ${sites.length} properties of ${engines.length}`);
@@ -121,7 +124,11 @@ export async function benchScaleBuild(options: ScaleOptions): Promise<ScaleFigur
     const shard = '1/4';
     const shardEngines = shardOf(engines, shard);
     const shardOut = join(work, 'dist-shard');
-    const shardRun = run(pagesFor(shardEngines), shardEngines.length, await measuredBuild(['--settings', settingsFile, '--out', shardOut, '--shard', shard], env));
+    const shardRun = run(
+      pagesFor(shardEngines),
+      shardEngines.length,
+      await measuredBuild(['--settings', settingsFile, '--out', shardOut, '--shard', shard], env),
+    );
     const shardSites = published(join(shardOut, 'sites'));
     if (shardSites.length !== shardEngines.length || !shardEngines.every((engine) => shardSites.includes(engine.slug))) {
       throw new Error(`shard ${shard} published ${shardSites.length} properties, expected ${shardEngines.length}`);

@@ -66,7 +66,15 @@ const LOAD_API_PORT = 28810;
 const API_PORT = 28787;
 const SITE_PORT = 24321;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const work = join(root, '.build', 'bench');
 const apiUrl = `http://127.0.0.1:${API_PORT}/api`;
 const site = (path: string, slug = 'villa-adriatic') => `http://${slug}.localhost:${SITE_PORT}${path}`;
@@ -91,7 +99,10 @@ function profileFor(firstVisit: boolean | undefined): string {
  * by bank transfer for the reservation page. Returns the reservation's path.
  */
 async function prepareState(): Promise<string> {
-  const context = await chromium.launchPersistentContext(profile, { executablePath: chromePath, args: chromeFlags.filter((flag) => !flag.startsWith('--headless')) });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromePath,
+    args: chromeFlags.filter((flag) => !flag.startsWith('--headless')),
+  });
   const page = context.pages()[0] ?? (await context.newPage());
   const book = async (slug = 'villa-adriatic') => {
     await page.goto(site('/en/', slug), { waitUntil: 'networkidle' });
@@ -123,7 +134,13 @@ async function prepareState(): Promise<string> {
 }
 
 /** Page types and their budgets (gzip JS KB; performance and accessibility scores). */
-export const PAGES: { name: string; path: string; slug?: string; firstVisit?: boolean; budget?: { jsKb: number; performance: number; accessibility: number } }[] = [
+export const PAGES: {
+  name: string;
+  path: string;
+  slug?: string;
+  firstVisit?: boolean;
+  budget?: { jsKb: number; performance: number; accessibility: number };
+}[] = [
   { name: 'page shell (frame only, 404 page)', path: '/en/404', budget: { jsKb: 100, performance: 95, accessibility: 100 } },
   { name: 'accommodation (/), 7 unit types, first visit', path: '/en/', firstVisit: true, budget: { jsKb: 120, performance: 95, accessibility: 100 } },
   { name: 'accommodation (/), 7 unit types, a basket stored', path: '/en/', budget: { jsKb: 120, performance: 95, accessibility: 100 } },
@@ -157,13 +174,21 @@ interface Row {
 }
 
 async function transferSizes(url: string, firstVisit?: boolean): Promise<{ js: number; css: number }> {
-  const browser = await chromium.launchPersistentContext(profileFor(firstVisit), { executablePath: chromePath, args: chromeFlags.filter((flag) => !flag.startsWith('--headless')) });
+  const browser = await chromium.launchPersistentContext(profileFor(firstVisit), {
+    executablePath: chromePath,
+    args: chromeFlags.filter((flag) => !flag.startsWith('--headless')),
+  });
   const page = browser.pages()[0] ?? (await browser.newPage());
   const bodies: Promise<{ type: string; size: number }>[] = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type === 'script' || type === 'stylesheet') {
-      bodies.push(response.body().then((body) => ({ type, size: gzipSync(body).length })).catch(() => ({ type, size: 0 })));
+      bodies.push(
+        response
+          .body()
+          .then((body) => ({ type, size: gzipSync(body).length }))
+          .catch(() => ({ type, size: 0 })),
+      );
     }
   });
   await page.goto(url, { waitUntil: 'networkidle' });
@@ -191,7 +216,10 @@ async function hostBenchmarkIndex(): Promise<number> {
   }
 }
 
-async function lighthouseRun(url: string, firstVisit?: boolean): Promise<{ performance: number | null; accessibility: number | null; lcpMs: number | null; tbtMs: number | null; slowdown: number }> {
+async function lighthouseRun(
+  url: string,
+  firstVisit?: boolean,
+): Promise<{ performance: number | null; accessibility: number | null; lcpMs: number | null; tbtMs: number | null; slowdown: number }> {
   // Lighthouse's mobile throttling, with the CPU slowdown that makes this host, as fast as it is right now, stand for the phone.
   const slowdown = cpuSlowdownFor(await hostBenchmarkIndex());
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, userDataDir: profileFor(firstVisit) });
@@ -224,7 +252,14 @@ async function lighthouseRun(url: string, firstVisit?: boolean): Promise<{ perfo
 async function lighthouseScores(
   url: string,
   firstVisit?: boolean,
-): Promise<{ performance: number | null; performanceRuns: number[]; slowdowns: number[]; lcpMs: number | null; tbtMs: number | null; accessibility: number | null }> {
+): Promise<{
+  performance: number | null;
+  performanceRuns: number[];
+  slowdowns: number[];
+  lcpMs: number | null;
+  tbtMs: number | null;
+  accessibility: number | null;
+}> {
   const runs = [];
   for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await lighthouseRun(url, firstVisit));
   const performanceRuns = runs.map((run) => run.performance).filter((value): value is number => value !== null);
@@ -241,7 +276,9 @@ async function lighthouseScores(
 }
 
 async function measurePages(): Promise<Row[]> {
-  const built = await run(process.execPath, [join(root, 'scripts/build.ts'), '--api', apiUrl, '--out', join(work, 'dist'), '--quiet'], { PUBLIC_API_URL: apiUrl });
+  const built = await run(process.execPath, [join(root, 'scripts/build.ts'), '--api', apiUrl, '--out', join(work, 'dist'), '--quiet'], {
+    PUBLIC_API_URL: apiUrl,
+  });
   if (built !== 0) throw new Error('The build failed.');
   const server = createStaticServer({ outDir: join(work, 'dist'), port: SITE_PORT });
   await new Promise<void>((done) => server.listen(SITE_PORT, '127.0.0.1', done));
@@ -275,7 +312,15 @@ function printPages(rows: Row[]): void {
   process.stdout.write(
     '\n' +
       table(
-        ['page', 'JS (gzip)', 'CSS (gzip)', `performance: median (${LIGHTHOUSE_RUNS} runs, each at its CPU slowdown)`, 'LCP / TBT (median)', 'accessibility', 'budget'],
+        [
+          'page',
+          'JS (gzip)',
+          'CSS (gzip)',
+          `performance: median (${LIGHTHOUSE_RUNS} runs, each at its CPU slowdown)`,
+          'LCP / TBT (median)',
+          'accessibility',
+          'budget',
+        ],
         rows.map((row) => [
           row.page,
           kb(row.jsGzipBytes),
@@ -301,7 +346,15 @@ function printScale(scale: ScaleFigures): void {
     '\n' +
       table(
         ['build', 'properties', 'pages', 'time', 'pages/s', 'peak RSS, process tree', 'peak RSS, one process'],
-        rows.map(([name, figures]) => [name, figures.properties, figures.pages, `${figures.seconds} s`, figures.pagesPerSecond, mb(figures.peakTreeRssMb), mb(figures.peakProcessRssMb)]),
+        rows.map(([name, figures]) => [
+          name,
+          figures.properties,
+          figures.pages,
+          `${figures.seconds} s`,
+          figures.pagesPerSecond,
+          mb(figures.peakTreeRssMb),
+          mb(figures.peakProcessRssMb),
+        ]),
       ) +
       `\nHTML written by the full build: ${scale.full.htmlFiles} files, ${scale.full.htmlMb} MB (${scale.full.htmlKbPerFile} KB a file).\n`,
   );
@@ -315,7 +368,16 @@ function printLoad(load: LoadFigures): void {
       table(
         ['API load (loopback, autocannon)', 'clients', 'requests', 'requests/s', 'p50', 'p90', 'p99', 'result'],
         [
-          [`availability search, ${a.unitTypes} unit types, ${a.seconds} s`, a.connections, a.requests, a.requestsPerSecond, ms(a.latencyMs.p50), ms(a.latencyMs.p90), ms(a.latencyMs.p99), `${a.non2xx} non-2xx, ${a.errors} errors`],
+          [
+            `availability search, ${a.unitTypes} unit types, ${a.seconds} s`,
+            a.connections,
+            a.requests,
+            a.requestsPerSecond,
+            ms(a.latencyMs.p50),
+            ms(a.latencyMs.p90),
+            ms(a.latencyMs.p99),
+            `${a.non2xx} non-2xx, ${a.errors} errors`,
+          ],
           [
             `POST /api/reservation for ${b.inventory} free units`,
             b.connections,
@@ -324,7 +386,9 @@ function printLoad(load: LoadFigures): void {
             ms(b.latencyMs.p50),
             ms(b.latencyMs.p90),
             ms(b.latencyMs.p99),
-            `${b.booked} booked (${b.bookingsPerSecond} bookings/s), answers ${Object.entries(b.statuses).map(([status, count]) => `${status}×${count}`).join(' ')}, fewest free seen ${b.fewestFreeSeen ?? '–'}: ${b.problems.length === 0 ? 'no oversell, sold exactly once' : b.problems.join('; ')}`,
+            `${b.booked} booked (${b.bookingsPerSecond} bookings/s), answers ${Object.entries(b.statuses)
+              .map(([status, count]) => `${status}×${count}`)
+              .join(' ')}, fewest free seen ${b.fewestFreeSeen ?? '–'}: ${b.problems.length === 0 ? 'no oversell, sold exactly once' : b.problems.join('; ')}`,
           ],
         ],
       ),
@@ -334,7 +398,9 @@ function printLoad(load: LoadFigures): void {
 async function main(): Promise<void> {
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
-  const results: { measuredAt: string; pages?: Row[]; scaleBuild?: ScaleFigures; apiLoad?: LoadFigures; apiLoadNormalSync?: LoadFigures } = { measuredAt: new Date().toISOString() };
+  const results: { measuredAt: string; pages?: Row[]; scaleBuild?: ScaleFigures; apiLoad?: LoadFigures; apiLoadNormalSync?: LoadFigures } = {
+    measuredAt: new Date().toISOString(),
+  };
   const log = (line: string) => process.stdout.write(`${line}\n`);
   if (parts.has('pages') || parts.has('build')) {
     const api = startApi({ port: API_PORT, dbFile: join(work, 'booking.sqlite'), sitePort: SITE_PORT, quiet: true });
@@ -347,7 +413,16 @@ async function main(): Promise<void> {
     }
   }
   if (parts.has('api')) {
-    const load = { port: LOAD_API_PORT, work: join(root, '.build', 'bench-scale', 'api'), unitTypes: 50, connections: 50, seconds, benchUnits: 200, bookingRequests: 1000, log };
+    const load = {
+      port: LOAD_API_PORT,
+      work: join(root, '.build', 'bench-scale', 'api'),
+      unitTypes: 50,
+      connections: 50,
+      seconds,
+      benchUnits: 200,
+      bookingRequests: 1000,
+      log,
+    };
     results.apiLoad = await benchApiLoad(load);
     // The cost of durable commits: the same run with the log synced only at checkpoints (BOOKING_DB_SYNCHRONOUS=NORMAL).
     log('API load again with synchronous=NORMAL, for the cost of durable bookings…');
@@ -367,7 +442,8 @@ async function main(): Promise<void> {
   }
   mkdirSync(join(root, 'bench-results'), { recursive: true });
   writeFileSync(join(root, 'bench-results', 'latest.json'), JSON.stringify(results, null, 2));
-  if (results.apiLoad && results.apiLoad.bookings.problems.length > 0) throw new Error(`The booking run did not sell each unit exactly once: ${results.apiLoad.bookings.problems.join('; ')}`);
+  if (results.apiLoad && results.apiLoad.bookings.problems.length > 0)
+    throw new Error(`The booking run did not sell each unit exactly once: ${results.apiLoad.bookings.problems.join('; ')}`);
 }
 
 main().then(

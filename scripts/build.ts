@@ -13,7 +13,21 @@
  * swapping a symlink so a server never sees a half-built property; plus
  * dist/404.html for unknown hosts and dist/nginx.example.conf.
  */
-import { cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync, lstatSync, readlinkSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+  lstatSync,
+  readlinkSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -180,7 +194,8 @@ async function main(): Promise<void> {
   const wanted = values.property?.flatMap((value) => value.split(',')).filter(Boolean);
   if (wanted) {
     const unknown = wanted.filter((slug) => !all.some((engine) => engine.slug === slug));
-    if (unknown.length > 0) throw new CliError(`no property ${unknown.join(', ')} in the settings (the properties are ${all.map((engine) => engine.slug).join(', ')}).`);
+    if (unknown.length > 0)
+      throw new CliError(`no property ${unknown.join(', ')} in the settings (the properties are ${all.map((engine) => engine.slug).join(', ')}).`);
   }
   const engines = shardOf(wanted ? all.filter((engine) => wanted.includes(engine.slug)) : all, values.shard);
   if (engines.length === 0) throw new CliError(values.shard ? `shard ${values.shard} holds no property.` : 'the settings hold no property to build.');
@@ -269,7 +284,10 @@ async function main(): Promise<void> {
   }
   // The unknown host's page is answered for every path of that host, so it carries its styles itself.
   const rootOut = groups[0].astroOut;
-  writeFileSync(join(outDir, '404.html'), inlineStylesheets(readFileSync(join(rootOut, '404.html'), 'utf8'), (href) => readFileSync(join(rootOut, href), 'utf8')));
+  writeFileSync(
+    join(outDir, '404.html'),
+    inlineStylesheets(readFileSync(join(rootOut, '404.html'), 'utf8'), (href) => readFileSync(join(rootOut, href), 'utf8')),
+  );
   const domain = process.env.SITE_DOMAIN ?? 'book.example.com';
   // The nginx example names every property built so far: those of this build, and the others as their published _headers say.
   const everyEngine = (wanted || values.shard ? all : engines).flatMap((engine) => {
@@ -283,7 +301,10 @@ async function main(): Promise<void> {
   rmSync(join(outDir, 'nginx.example.conf'), { force: true });
   rmSync(work, { recursive: true, force: true });
   const seconds = (performance.now() - started) / 1000;
-  const names = engines.length <= 10 ? engines.map((engine) => engine.slug).join(', ') : `${engines.length} properties (${engines[0].slug} … ${engines[engines.length - 1].slug})`;
+  const names =
+    engines.length <= 10
+      ? engines.map((engine) => engine.slug).join(', ')
+      : `${engines.length} properties (${engines[0].slug} … ${engines[engines.length - 1].slug})`;
   log(`Built ${names} in ${seconds.toFixed(1)} s → ${sitesDir}`);
 }
 

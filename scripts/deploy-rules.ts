@@ -110,7 +110,13 @@ export function headerRules(engine: Pick<BookingEngine, 'embeddingOrigins' | 'ac
   ];
   for (const lang of engine.activeLanguages) {
     for (const path of CAPABILITY_PATHS) {
-      rules.push({ path: `/${lang}/${path}/*`, headers: [['Referrer-Policy', 'no-referrer'], ['Cache-Control', 'no-cache']] });
+      rules.push({
+        path: `/${lang}/${path}/*`,
+        headers: [
+          ['Referrer-Policy', 'no-referrer'],
+          ['Cache-Control', 'no-cache'],
+        ],
+      });
     }
   }
   if (options.scripts) {
@@ -235,7 +241,12 @@ export function nginxExample(options: NginxOptions): NginxExample {
   const root = options.root ?? '/srv/booking/dist';
   const include = options.include ?? '/etc/nginx/snippets/booking-headers.conf';
   const map = (variable: string, fallback: string, value: (engine: NginxOptions['engines'][number]) => string) =>
-    [`map $property $${variable} {`, `    default ${quoted(fallback)};`, ...options.engines.map((engine) => `    ${engine.slug} ${quoted(value(engine))};`), '}'].join('\n');
+    [
+      `map $property $${variable} {`,
+      `    default ${quoted(fallback)};`,
+      ...options.engines.map((engine) => `    ${engine.slug} ${quoted(value(engine))};`),
+      '}',
+    ].join('\n');
   const strictest = options.engines[0]?.scripts.page ?? "script-src 'self'";
   const headers = `# Every location of the booking sites includes this: nginx drops a server block's add_header in a location
 # that has add_header of its own, so the set is repeated in each.

@@ -98,8 +98,8 @@ const scenes: Record<Scene, (f: Frame) => string> = {
     const { w, h, p, v } = f;
     const wall = v % 2 === 0;
     return `${seascape(f, 0.55)}
-      ${sailboat(w * (0.3 + (v * 0.17) % 0.5), h * 0.66, (h / 533) * (0.8 + (v % 3) * 0.2))}
-      ${sailboat(w * (0.75 - (v * 0.11) % 0.3), h * 0.6, (h / 533) * 0.45, '#F2E3C6')}
+      ${sailboat(w * (0.3 + ((v * 0.17) % 0.5)), h * 0.66, (h / 533) * (0.8 + (v % 3) * 0.2))}
+      ${sailboat(w * (0.75 - ((v * 0.11) % 0.3)), h * 0.6, (h / 533) * 0.45, '#F2E3C6')}
       ${wall ? `<path d="M0 ${r(h * 0.86)} L${w} ${r(h * 0.9)} L${w} ${h} L0 ${h} Z" fill="${p.stone}"/><path d="M0 ${r(h * 0.86)} L${w} ${r(h * 0.9)}" stroke="${shade(p.stone, -0.15)}" stroke-width="${r(h * 0.01)}"/>` : shore(f)}`;
   },
 
@@ -115,7 +115,7 @@ const scenes: Record<Scene, (f: Frame) => string> = {
     });
     const towerX = w * (0.55 + (v % 3) * 0.1);
     const boats = Array.from({ length: 4 }, (_, i) => {
-      const bx = w * (0.12 + i * 0.23 + (v * 0.05) % 0.1);
+      const bx = w * (0.12 + i * 0.23 + ((v * 0.05) % 0.1));
       const by = h * (0.76 + (i % 2) * 0.07);
       const hull = pick(TEXTILES, i + v);
       return `<path d="M${r(bx - w * 0.05)} ${r(by)} L${r(bx + w * 0.05)} ${r(by)} L${r(bx + w * 0.04)} ${r(by + h * 0.03)} L${r(bx - w * 0.04)} ${r(by + h * 0.03)} Z" fill="${hull}"/><rect x="${r(bx - 1)}" y="${r(by - h * 0.12)}" width="2" height="${r(h * 0.12)}" fill="#6B5B4E"/><rect x="${r(bx - w * 0.05)}" y="${r(by + h * 0.035)}" width="${r(w * 0.1)}" height="${r(h * 0.006)}" fill="#fff" opacity="0.3"/>`;
@@ -221,7 +221,13 @@ const scenes: Record<Scene, (f: Frame) => string> = {
       <rect width="${w}" height="${h}" fill="url(#wall)"/>
       <rect y="${r(h * 0.36)}" width="${w}" height="${r(h * 0.22)}" fill="url(#tiles)"/>
       <rect x="${r(w * (0.03 + (v % 5) * 0.19))}" y="${r(h * 0.08)}" width="${r(w * 0.18)}" height="${r(h * 0.28)}" fill="url(#win)" stroke="#fff" stroke-width="8"/>
-      ${[0.04, 0.23, 0.42, 0.61, 0.8].filter((_, i) => i !== v % 5).map((x) => `<rect x="${r(w * x)}" y="${r(h * 0.06)}" width="${r(w * 0.16)}" height="${r(h * 0.24)}" rx="4" fill="${cabinet}" stroke="${shade(cabinet, -0.15)}" stroke-width="3"/><rect x="${r(w * (x + 0.07))}" y="${r(h * 0.24)}" width="${r(w * 0.02)}" height="6" rx="3" fill="#8D8D8D"/>`).join('')}
+      ${[0.04, 0.23, 0.42, 0.61, 0.8]
+        .filter((_, i) => i !== v % 5)
+        .map(
+          (x) =>
+            `<rect x="${r(w * x)}" y="${r(h * 0.06)}" width="${r(w * 0.16)}" height="${r(h * 0.24)}" rx="4" fill="${cabinet}" stroke="${shade(cabinet, -0.15)}" stroke-width="3"/><rect x="${r(w * (x + 0.07))}" y="${r(h * 0.24)}" width="${r(w * 0.02)}" height="6" rx="3" fill="#8D8D8D"/>`,
+        )
+        .join('')}
       <rect y="${r(h * 0.58)}" width="${w}" height="${r(h * 0.04)}" fill="${shade(p.stone, -0.1)}"/>
       <rect y="${r(h * 0.62)}" width="${w}" height="${r(h * 0.3)}" fill="${cabinet}"/>
       ${Array.from({ length: 5 }, (_, i) => `<rect x="${r(w * (0.02 + i * 0.2))}" y="${r(h * 0.65)}" width="${r(w * 0.18)}" height="${r(h * 0.24)}" rx="4" fill="none" stroke="${shade(cabinet, -0.18)}" stroke-width="3"/><rect x="${r(w * (0.09 + i * 0.2))}" y="${r(h * 0.68)}" width="${r(w * 0.04)}" height="5" rx="2" fill="#8D8D8D"/>`).join('')}
@@ -246,9 +252,11 @@ const scenes: Record<Scene, (f: Frame) => string> = {
       <rect x="${r(w * 0.18)}" y="${r(h * 0.6)}" width="${r(w * 0.24)}" height="${r(h * 0.22)}" fill="${pick(WOODS, v)}"/>
       <rect x="${r(w * 0.295)}" y="${r(h * 0.49)}" width="${r(w * 0.01)}" height="${r(h * 0.05)}" fill="#9AA5AD"/>
       <rect x="${r(w * 0.47)}" y="${r(h * 0.34)}" width="${r(w * 0.05)}" height="${r(h * 0.26)}" rx="6" fill="${towel}"/>
-      ${tub
-        ? `<rect x="${r(w * 0.58)}" y="${r(h * 0.58)}" width="${r(w * 0.38)}" height="${r(h * 0.2)}" rx="40" fill="#FFFFFF" stroke="#DADADA" stroke-width="3"/><rect x="${r(w * 0.6)}" y="${r(h * 0.6)}" width="${r(w * 0.34)}" height="${r(h * 0.05)}" rx="20" fill="${shade(p.sea[0], 0.6)}"/><rect x="${r(w * 0.62)}" y="${r(h * 0.78)}" width="10" height="${r(h * 0.04)}" fill="#B8B8B8"/><rect x="${r(w * 0.92)}" y="${r(h * 0.78)}" width="10" height="${r(h * 0.04)}" fill="#B8B8B8"/>`
-        : `<rect x="${r(w * 0.6)}" y="${r(h * 0.06)}" width="${r(w * 0.34)}" height="${r(h * 0.76)}" fill="#DCEEF5" opacity="0.55" stroke="#B9C9D0" stroke-width="4"/><circle cx="${r(w * 0.77)}" cy="${r(h * 0.16)}" r="${r(h * 0.04)}" fill="#9AA5AD"/>${Array.from({ length: 6 }, (_, i) => `<rect x="${r(w * (0.74 + i * 0.012))}" y="${r(h * 0.22)}" width="1.5" height="${r(h * (0.25 + (i % 3) * 0.05))}" fill="#9CC3D5" opacity="0.7"/>`).join('')}`}
+      ${
+        tub
+          ? `<rect x="${r(w * 0.58)}" y="${r(h * 0.58)}" width="${r(w * 0.38)}" height="${r(h * 0.2)}" rx="40" fill="#FFFFFF" stroke="#DADADA" stroke-width="3"/><rect x="${r(w * 0.6)}" y="${r(h * 0.6)}" width="${r(w * 0.34)}" height="${r(h * 0.05)}" rx="20" fill="${shade(p.sea[0], 0.6)}"/><rect x="${r(w * 0.62)}" y="${r(h * 0.78)}" width="10" height="${r(h * 0.04)}" fill="#B8B8B8"/><rect x="${r(w * 0.92)}" y="${r(h * 0.78)}" width="10" height="${r(h * 0.04)}" fill="#B8B8B8"/>`
+          : `<rect x="${r(w * 0.6)}" y="${r(h * 0.06)}" width="${r(w * 0.34)}" height="${r(h * 0.76)}" fill="#DCEEF5" opacity="0.55" stroke="#B9C9D0" stroke-width="4"/><circle cx="${r(w * 0.77)}" cy="${r(h * 0.16)}" r="${r(h * 0.04)}" fill="#9AA5AD"/>${Array.from({ length: 6 }, (_, i) => `<rect x="${r(w * (0.74 + i * 0.012))}" y="${r(h * 0.22)}" width="1.5" height="${r(h * (0.25 + (i % 3) * 0.05))}" fill="#9CC3D5" opacity="0.7"/>`).join('')}`
+      }
       <circle cx="${r(w * 0.1)}" cy="${r(h * 0.62)}" r="${r(h * 0.05)}" fill="#6A994E"/><rect x="${r(w * 0.08)}" y="${r(h * 0.64)}" width="${r(w * 0.04)}" height="${r(h * 0.06)}" fill="#FFFFFF"/>`;
   },
 
@@ -342,7 +350,8 @@ function logoSvg(engine: DemoEngine, mono = false): string {
 const ICONS: Record<string, string> = {
   wifi: '<path d="M2.5 9a14 14 0 0 1 19 0"/><path d="M5.5 12.5a9.5 9.5 0 0 1 13 0"/><path d="M8.5 16a5 5 0 0 1 7 0"/><circle cx="12" cy="19.5" r="1" fill="currentColor"/>',
   'air-conditioning': '<rect x="3" y="5" width="18" height="7" rx="2"/><path d="M6 9.5h12"/><path d="M8 15v4M12 15v5M16 15v4"/>',
-  kitchen: '<rect x="4" y="3" width="16" height="18" rx="2"/><path d="M4 10h16"/><circle cx="8" cy="6.5" r="1"/><circle cx="12" cy="6.5" r="1"/><path d="M8 14v3"/>',
+  kitchen:
+    '<rect x="4" y="3" width="16" height="18" rx="2"/><path d="M4 10h16"/><circle cx="8" cy="6.5" r="1"/><circle cx="12" cy="6.5" r="1"/><path d="M8 14v3"/>',
   kitchenette: '<rect x="3" y="8" width="18" height="12" rx="2"/><circle cx="8.5" cy="12" r="2"/><circle cx="15.5" cy="12" r="2"/><path d="M7 4h10"/>',
   'washing-machine': '<rect x="4" y="3" width="16" height="18" rx="2"/><circle cx="12" cy="13" r="4.5"/><path d="M7 6h2M12 6h5"/>',
   dishwasher: '<rect x="4" y="3" width="16" height="18" rx="2"/><path d="M4 8h16"/><path d="M8 12v5M12 12v5M16 12v5"/>',
@@ -350,7 +359,8 @@ const ICONS: Record<string, string> = {
   'sea-view': '<circle cx="17" cy="7" r="2.5"/><path d="M2 14c2.5-2 4.5-2 7 0s4.5 2 7 0 4.5-2 6 0"/><path d="M2 18.5c2.5-2 4.5-2 7 0s4.5 2 7 0 4.5-2 6 0"/>',
   balcony: '<path d="M3 11h18"/><path d="M4 11v9M8 11v9M12 11v9M16 11v9M20 11v9"/><path d="M3 20h18"/><path d="M7 11V4h10v7"/>',
   terrace: '<path d="M3 10 12 4l9 6"/><path d="M12 4v16"/><path d="M6 20v-5h4M18 20v-5h-4"/><path d="M3 20h18"/>',
-  'private-pool': '<path d="M7 14V5a2 2 0 0 1 4 0"/><path d="M15 14V5a2 2 0 0 1 4 0"/><path d="M7 8h8M7 11.5h8"/><path d="M2 17c2.5-2 4.5-2 7 0s4.5 2 7 0 4.5-2 6 0"/>',
+  'private-pool':
+    '<path d="M7 14V5a2 2 0 0 1 4 0"/><path d="M15 14V5a2 2 0 0 1 4 0"/><path d="M7 8h8M7 11.5h8"/><path d="M2 17c2.5-2 4.5-2 7 0s4.5 2 7 0 4.5-2 6 0"/>',
   tv: '<rect x="2.5" y="5" width="19" height="12" rx="2"/><path d="M8 21h8M12 17v4"/>',
   'coffee-machine': '<path d="M5 3h14v4H5z"/><path d="M7 7v4h10V7"/><path d="M8 14h8v3a4 4 0 0 1-8 0z"/><path d="M16 15h2a2 2 0 0 1 0 4h-1"/>',
   hairdryer: '<path d="M14 5a6 6 0 1 0 0 10h7V5z"/><circle cx="9" cy="10" r="2"/><path d="M12 15l-2 6h3l2-6"/>',

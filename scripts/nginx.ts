@@ -56,7 +56,15 @@ export async function startNginx(options: {
     return scripts ? [{ ...engine, scripts }] : [];
   });
   const include = join(folder, 'booking-headers.conf');
-  const example = nginxExample({ domain: 'localhost', locales: LOCALES, engines, reportUri: options.reportUri, root: options.dist, listen: `127.0.0.1:${options.port}`, include });
+  const example = nginxExample({
+    domain: 'localhost',
+    locales: LOCALES,
+    engines,
+    reportUri: options.reportUri,
+    root: options.dist,
+    listen: `127.0.0.1:${options.port}`,
+    include,
+  });
   writeFileSync(include, example.headers);
   writeFileSync(join(folder, 'booking.conf'), example.server);
   const mimeTypes = ['/etc/nginx/mime.types', '/usr/local/nginx/conf/mime.types'].find(existsSync);

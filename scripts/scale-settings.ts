@@ -10,7 +10,24 @@ import { LOCALES } from '../src/lib/types.ts';
 /** First id of the generated engines, clear of the demo's. */
 export const FIRST_GENERATED_ID = 100_000;
 
-const PLACES = ['Split', 'Zadar', 'Hvar', 'Rovinj', 'Poreč', 'Makarska', 'Šibenik', 'Trogir', 'Opatija', 'Korčula', 'Pula', 'Krk', 'Bol', 'Cavtat', 'Omiš', 'Vis'];
+const PLACES = [
+  'Split',
+  'Zadar',
+  'Hvar',
+  'Rovinj',
+  'Poreč',
+  'Makarska',
+  'Šibenik',
+  'Trogir',
+  'Opatija',
+  'Korčula',
+  'Pula',
+  'Krk',
+  'Bol',
+  'Cavtat',
+  'Omiš',
+  'Vis',
+];
 const KINDS = ['Villa', 'Apartments', 'Hotel', 'Residence', 'House', 'Rooms', 'Suites', 'Stone House'];
 /** Coprime with KINDS × NAMES × PLACES (8 × 14 × 16), so index → combination is one to one. */
 const SCRAMBLE = 761;

@@ -117,7 +117,7 @@ export function providerScripts(methods: BookingEngine['paymentMethods'], apiUrl
     const test = method.settings?.environment === 'test';
     for (const url of sdkScripts(gateway, method.settings, apiUrl, env)) {
       const what = /jquery/i.test(url) ? 'jQuery, which the Cardstream hosted fields plugin needs' : `${GATEWAY_NAMES[gateway]} browser SDK`;
-      const purpose = `${what}: card fields and payment of method ${method.id}${test ? ' (the reference API\'s test gateway)' : ''}; loaded only when the guest picks that method`;
+      const purpose = `${what}: card fields and payment of method ${method.id}${test ? " (the reference API's test gateway)" : ''}; loaded only when the guest picks that method`;
       const known = entries.get(url);
       entries.set(url, { kind: 'provider', url, purpose: known ? `${known.purpose}; ${purpose}` : purpose });
     }
@@ -162,11 +162,20 @@ export function buildInventory(siteDir: string, engine: BookingEngine, apiUrl: s
       if (text === null) continue;
       const found = pageScripts(text);
       for (const path of closure(found.files)) {
-        scripts.set(path, { kind: 'bundle', url: path, sha256: bundle(path)!.sha256, purpose: 'Booking engine code built from this repository (content-hashed file on the site\'s own origin)' });
+        scripts.set(path, {
+          kind: 'bundle',
+          url: path,
+          sha256: bundle(path)!.sha256,
+          purpose: "Booking engine code built from this repository (content-hashed file on the site's own origin)",
+        });
       }
       for (const text of found.inline) {
         const hash = sha256(text);
-        scripts.set(`inline:${hash}`, { kind: 'inline', sha256: hash, purpose: 'Inline script written by the build (island loader), allowed by its hash in the page\'s Content-Security-Policy' });
+        scripts.set(`inline:${hash}`, {
+          kind: 'inline',
+          sha256: hash,
+          purpose: "Inline script written by the build (island loader), allowed by its hash in the page's Content-Security-Policy",
+        });
       }
     }
     pages.push({ page, scripts: [...scripts.values(), ...providers] });

@@ -124,8 +124,7 @@ export function createStaticServer(options: ServeOptions): Server {
         return;
       }
       const rules = rulesOf(root);
-      const headersFor = (pathname: string) =>
-        rules.headers.filter((rule) => matchPattern(rule.path, pathname)).flatMap((rule) => rule.headers);
+      const headersFor = (pathname: string) => rules.headers.filter((rule) => matchPattern(rule.path, pathname)).flatMap((rule) => rule.headers);
 
       if (url.searchParams.has('language')) {
         const target = languageRedirect(url.pathname, url.search, rules.languages);
@@ -164,7 +163,8 @@ async function main(): Promise<void> {
   readOptions('serve', USAGE, {});
   const port = Number(process.env.SITE_PORT ?? 4321);
   const outDir = resolve(process.env.SITE_OUT_DIR ?? 'dist');
-  if (!existsSync(join(outDir, 'sites'))) throw new CliError(`Nothing built in ${outDir} yet: run \`npm run build\` first (or \`npm start\`, which builds and serves).`);
+  if (!existsSync(join(outDir, 'sites')))
+    throw new CliError(`Nothing built in ${outDir} yet: run \`npm run build\` first (or \`npm start\`, which builds and serves).`);
   const server = createStaticServer({ outDir, port, domain: process.env.SITE_DOMAIN });
   await listen(server, port, process.env.SITE_HOST ?? '127.0.0.1', 'SITE_PORT');
   process.stdout.write(`Static sites on http://{property}.localhost:${port}/\n`);

@@ -46,7 +46,12 @@ async function main(): Promise<void> {
 
   // The test gateway's addresses name the API as the sites reach it (server/payments/context.ts).
   const publicOrigins = [new URL(publicApiUrl).origin, `http://localhost:${API_PORT}`, `http://127.0.0.1:${API_PORT}`];
-  api = startApi({ port: API_PORT, dbFile, sitePort: SITE_PORT, env: process.env.API_PUBLIC_URL ? {} : { API_PUBLIC_URL: [...new Set(publicOrigins)].join(',') } });
+  api = startApi({
+    port: API_PORT,
+    dbFile,
+    sitePort: SITE_PORT,
+    env: process.env.API_PUBLIC_URL ? {} : { API_PUBLIC_URL: [...new Set(publicOrigins)].join(',') },
+  });
   const stop = () => {
     stopAll();
     process.exit(0);

@@ -79,7 +79,10 @@ export interface WatchOptions {
 /** Runs the build script as a child (its own output shown); resolves when it succeeded. */
 function runBuild(args: string[]): Promise<void> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [new URL('./build.ts', import.meta.url).pathname, ...args], { stdio: ['ignore', 'inherit', 'pipe'], env: process.env });
+    const child = spawn(process.execPath, [new URL('./build.ts', import.meta.url).pathname, ...args], {
+      stdio: ['ignore', 'inherit', 'pipe'],
+      env: process.env,
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();

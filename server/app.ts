@@ -79,7 +79,10 @@ export function createApp({ db, config: overrides = {}, databaseFile }: CreateAp
   // Answers of 1 KB and more are gzipped for clients that accept it (server/compression.ts).
   app.use('*', compression());
   app.use('*', cors(db, config));
-  app.use('*', lookupLimit(config.lookupLimit, config.trustedProxies, () => config.now().getTime()));
+  app.use(
+    '*',
+    lookupLimit(config.lookupLimit, config.trustedProxies, () => config.now().getTime()),
+  );
 
   app.use('*', async (c, next) => {
     c.set('db', db);
@@ -119,7 +122,11 @@ export function createApp({ db, config: overrides = {}, databaseFile }: CreateAp
     // No text field stores what no guest types: control characters, a bidirectional override, a lone surrogate, or a
     // line break outside a multi-line field. (A browser's CSP report is read for three fields and stored sanitised.)
     const unsafe = c.req.path === '/api/csp-report' ? [] : unsafeTextFields(body);
-    if (unsafe.length > 0) throw new ApiError(400, unsafe.map((found) => ({ message: UNSAFE_TEXT_MESSAGE, ...found })));
+    if (unsafe.length > 0)
+      throw new ApiError(
+        400,
+        unsafe.map((found) => ({ message: UNSAFE_TEXT_MESSAGE, ...found })),
+      );
     c.set('body', body);
     return next();
   });

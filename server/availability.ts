@@ -33,9 +33,28 @@ import {
   type UnitTypeRecord,
 } from './repo/catalogue.ts';
 import { restrictionErrors } from './restrictions.ts';
-import type { ActivePromoCode, AvailabilityPayload, ChildrenCategoryOut, Fee, Rate, Service, TouristTax, UnitType } from '../src/lib/search/availability-contract.ts';
+import type {
+  ActivePromoCode,
+  AvailabilityPayload,
+  ChildrenCategoryOut,
+  Fee,
+  Rate,
+  Service,
+  TouristTax,
+  UnitType,
+} from '../src/lib/search/availability-contract.ts';
 
-export type { ChildrenCategoryOut, Rate, UnitTypeEngine, UnitType, DailyPrice, Service, Fee, TouristTax, AvailabilityPayload } from '../src/lib/search/availability-contract.ts';
+export type {
+  ChildrenCategoryOut,
+  Rate,
+  UnitTypeEngine,
+  UnitType,
+  DailyPrice,
+  Service,
+  Fee,
+  TouristTax,
+  AvailabilityPayload,
+} from '../src/lib/search/availability-contract.ts';
 
 export const PROMO_CODE_INVALID = 'Promo code is invalid';
 
@@ -105,8 +124,7 @@ function rateFor(stay: StayContext, unit: UnitTypeRecord, plan: RatePlanRecord, 
     hoursUntilArrival: stay.hoursUntilArrival,
   });
 
-  const promo =
-    stay.promo && priced && (stay.promo.ratePlanIds.length === 0 || stay.promo.ratePlanIds.includes(plan.id)) ? stay.promo : null;
+  const promo = stay.promo && priced && (stay.promo.ratePlanIds.length === 0 || stay.promo.ratePlanIds.includes(plan.id)) ? stay.promo : null;
   const activePromoCode: ActivePromoCode | null = promo
     ? { name: promo.name, code: promo.code, discountAmount: promo.discountAmount, discountType: promo.discountType }
     : null;
@@ -288,8 +306,7 @@ function touristTaxesFor(db: Database, engines: BookingEngine[], nights: string[
   return out;
 }
 
-const sameText = (a: string | null, b: string): boolean =>
-  a !== null && a.localeCompare(b, undefined, { sensitivity: 'base' }) === 0;
+const sameText = (a: string | null, b: string): boolean => a !== null && a.localeCompare(b, undefined, { sensitivity: 'base' }) === 0;
 
 /**
  * Computes the availability answer for an engine. The search has been
@@ -316,9 +333,7 @@ export function computeAvailability(
   };
 
   const group = engine.isGroup ? engine : null;
-  const engines = context.sellingEngines.filter(
-    (selling) => search.bookingEngineId === null || selling.id === search.bookingEngineId,
-  );
+  const engines = context.sellingEngines.filter((selling) => search.bookingEngineId === null || selling.id === search.bookingEngineId);
   const unitTypes: UnitType[] = [];
   for (const selling of engines) {
     for (const unit of loadUnitTypes(db, [selling.propertyId], search.language)) {

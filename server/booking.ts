@@ -149,7 +149,14 @@ export interface QuoteOptions {
  * unit is free, the guests fit, no restriction stands, the extras are on
  * sale. Throws the guest-readable ApiError otherwise.
  */
-export function quoteRoom(db: Database, context: EngineContext, room: ReservationRoomInput, language: Locale, now: Date, options: QuoteOptions = {}): RoomQuote {
+export function quoteRoom(
+  db: Database,
+  context: EngineContext,
+  room: ReservationRoomInput,
+  language: Locale,
+  now: Date,
+  options: QuoteOptions = {},
+): RoomQuote {
   const requireBookable = options.requireBookable ?? true;
   const payload = computeAvailability(
     db,
@@ -280,7 +287,11 @@ export function checkedBookerAndPayment(
     now,
   );
   const fieldErrors = bookingErrorList(errors);
-  if (fieldErrors.length > 0) throw new ApiError(400, fieldErrors.map(({ field, message }) => ({ message: englishText(message), field })));
+  if (fieldErrors.length > 0)
+    throw new ApiError(
+      400,
+      fieldErrors.map(({ field, message }) => ({ message: englishText(message), field })),
+    );
   const email = text(guest.email);
   if (isUndeliverableEmail(email)) throw new ApiError(400, [RESERVATION_MESSAGES.emailUndeliverable]);
 
@@ -324,7 +335,13 @@ export const randomCodeDigits = (): string => String(randomInt(0, 10 ** CODE_DIG
  */
 export function reservationCode(slug: string, today: string, digits: string = randomCodeDigits()): string {
   const words = slug.split('-').filter(Boolean);
-  const initials = words.length > 1 ? words.slice(0, 2).map((word) => word[0]).join('') : (words[0] ?? 'RS').slice(0, 2);
+  const initials =
+    words.length > 1
+      ? words
+          .slice(0, 2)
+          .map((word) => word[0])
+          .join('')
+      : (words[0] ?? 'RS').slice(0, 2);
   return `${initials.toUpperCase()}-${today.slice(0, 4)}-${digits}`;
 }
 
@@ -412,7 +429,12 @@ export function assembleReceipt(rooms: ReceiptRoom[], engine: { id: number; curr
       extras.set(
         extra.key,
         seen
-          ? { ...seen, quantity: seen.quantity + extra.quantity, total: roundMoney(seen.total + extra.total), totalBeforeTax: roundMoney(seen.totalBeforeTax + extra.totalBeforeTax) }
+          ? {
+              ...seen,
+              quantity: seen.quantity + extra.quantity,
+              total: roundMoney(seen.total + extra.total),
+              totalBeforeTax: roundMoney(seen.totalBeforeTax + extra.totalBeforeTax),
+            }
           : { ...extra },
       );
     }
@@ -468,48 +490,48 @@ export function previousAnswer(db: Database, key: string, hash: string): Booking
 export function createReservation(db: Database, input: BookingInput): BookingAnswer {
   const { context, now } = input;
   return transaction(db, () => {
-      const earlier = previousAnswer(db, input.idempotencyKey, input.requestHash);
-      if (earlier) return earlier;
+    const earlier = previousAnswer(db, input.idempotencyKey, input.requestHash);
+    if (earlier) return earlier;
 
-      const quotes = input.rooms.map((room) => quoteRoom(db, context, room, input.language, now));
-      const ownerId = quotes[0].unitType.bookingEngineId;
-      if (quotes.some((quote) => quote.unitType.bookingEngineId !== ownerId)) throw new ApiError(400, [RESERVATION_MESSAGES.oneProperty]);
-      const owner = context.sellingEngines.find((engine) => engine.id === ownerId) ?? context.engine;
+    const quotes = input.rooms.map((room) => quoteRoom(db, context, room, input.language, now));
+    const ownerId = quotes[0].unitType.bookingEngineId;
+    if (quotes.some((quote) => quote.unitType.bookingEngineId !== ownerId)) throw new ApiError(400, [RESERVATION_MESSAGES.oneProperty]);
+    const owner = context.sellingEngines.find((engine) => engine.id === ownerId) ?? context.engine;
 
-      const items = quotes.map((quote) => quote.item);
-      const total = basketTotals(items).total;
-      const card = acceptedPayment(db, owner, input.payment, { total, currency: quotes[0].unitType.bookingEngine.currency });
-      if (Math.abs(total - input.expectedTotal) > PRICE_TOLERANCE + 1e-9) throw new ApiError(409, [RESERVATION_MESSAGES.priceChanged]);
+    const items = quotes.map((quote) => quote.item);
+    const total = basketTotals(items).total;
+    const card = acceptedPayment(db, owner, input.payment, { total, currency: quotes[0].unitType.bookingEngine.currency });
+    if (Math.abs(total - input.expectedTotal) > PRICE_TOLERANCE + 1e-9) throw new ApiError(409, [RESERVATION_MESSAGES.priceChanged]);
 
-      for (const quote of quotes) {
-        if (!takeInventory(db, quote.unitType.unitTypeId, quote.room.from, quote.room.to, quote.rate.nights)) {
-          throw new ApiError(400, [RESERVATION_MESSAGES.unitTypeNotAvailable]);
-        }
+    for (const quote of quotes) {
+      if (!takeInventory(db, quote.unitType.unitTypeId, quote.room.from, quote.room.to, quote.rate.nights)) {
+        throw new ApiError(400, [RESERVATION_MESSAGES.unitTypeNotAvailable]);
       }
+    }
 
-      const prepayment = basketPrepayment(items, now, context.timezone);
-      const prepayments = items.map((item) => basketPrepayment([item], now, context.timezone).prepaymentAmount);
-      const receipt = receiptOf(quotes, prepayments);
-      const { id, publicId, code } = writeReservation(db, {
-        bookingEngineId: context.engine.id,
-        owner,
-        timezone: context.timezone,
-        language: input.language,
-        payment: input.payment,
-        card,
-        total,
-        prepayment,
-        receipt,
-        touristTaxes: dedupeTouristTaxes(quotes.flatMap((quote) => quote.touristTaxes)),
-        guest: input.guest,
-        rooms: quotes.map((quote) => ({ amenities: quote.room.amenities, fromGoogleTravel: quote.room.fromGoogleTravel })),
-        now,
-      });
-      queueMail(db, id, 'booked', now);
+    const prepayment = basketPrepayment(items, now, context.timezone);
+    const prepayments = items.map((item) => basketPrepayment([item], now, context.timezone).prepaymentAmount);
+    const receipt = receiptOf(quotes, prepayments);
+    const { id, publicId, code } = writeReservation(db, {
+      bookingEngineId: context.engine.id,
+      owner,
+      timezone: context.timezone,
+      language: input.language,
+      payment: input.payment,
+      card,
+      total,
+      prepayment,
+      receipt,
+      touristTaxes: dedupeTouristTaxes(quotes.flatMap((quote) => quote.touristTaxes)),
+      guest: input.guest,
+      rooms: quotes.map((quote) => ({ amenities: quote.room.amenities, fromGoogleTravel: quote.room.fromGoogleTravel })),
+      now,
+    });
+    queueMail(db, id, 'booked', now);
 
-      const answer: BookingAnswer = { status: 201, body: { success: true, response: { publicId, internalId: id, code } } };
-      storeAnswer(db, input.idempotencyKey, input.requestHash, answer.status, answer.body, id, now);
-      return answer;
+    const answer: BookingAnswer = { status: 201, body: { success: true, response: { publicId, internalId: id, code } } };
+    storeAnswer(db, input.idempotencyKey, input.requestHash, answer.status, answer.body, id, now);
+    return answer;
   });
 }
 
@@ -625,7 +647,12 @@ export function dedupeTouristTaxes(entries: TouristTax[]): TouristTax[] {
 
 function bankTransferSettings(db: Database, engineIds: number[]): BankTransferSettings | null {
   for (const engineId of engineIds) {
-    const row = get<{ settings: string | null }>(db, 'SELECT settings FROM payment_methods WHERE booking_engine_id = ? AND method_id = ?', engineId, BANK_TRANSFER);
+    const row = get<{ settings: string | null }>(
+      db,
+      'SELECT settings FROM payment_methods WHERE booking_engine_id = ? AND method_id = ?',
+      engineId,
+      BANK_TRANSFER,
+    );
     if (!row?.settings) continue;
     const settings = JSON.parse(row.settings) as PaymentMethodSettings;
     return {
@@ -705,13 +732,13 @@ export function getReservation(db: Database, publicId: string): ReservationView 
 export function cancelReservation(db: Database, publicId: string, now: Date): ReservationView {
   const wellFormed = PUBLIC_ID.test(publicId);
   return transaction(db, () => {
-      const found = findReservation(db, wellFormed ? publicId : PLACEHOLDER_ID);
-      if (!found || !wellFormed) throw new ApiError(404, [RESERVATION_MESSAGES.reservationNotFound]);
-      if (markCanceled(db, found.id, now)) {
-        for (const room of found.rooms) releaseInventory(db, room.unitTypeId, room.from, room.to);
-        queueMail(db, found.id, 'cancelled', now);
-      }
-      return viewOf(db, findReservation(db, publicId)!);
+    const found = findReservation(db, wellFormed ? publicId : PLACEHOLDER_ID);
+    if (!found || !wellFormed) throw new ApiError(404, [RESERVATION_MESSAGES.reservationNotFound]);
+    if (markCanceled(db, found.id, now)) {
+      for (const room of found.rooms) releaseInventory(db, room.unitTypeId, room.from, room.to);
+      queueMail(db, found.id, 'cancelled', now);
+    }
+    return viewOf(db, findReservation(db, publicId)!);
   });
 }
 

@@ -70,7 +70,10 @@ function reservationOf(found: StoredCheckIn, db: Database, language: string): Ch
   const adults = sum(rooms.map((room) => room.adults));
   const childrenAges = rooms.flatMap((room) => room.childrenAges);
   const from = rooms.map((room) => room.from).sort()[0];
-  const to = rooms.map((room) => room.to).sort().at(-1)!;
+  const to = rooms
+    .map((room) => room.to)
+    .sort()
+    .at(-1)!;
   const { booker } = found;
   return {
     booker: (booker.isCompany ? (booker.companyName ?? '') : `${booker.firstName} ${booker.lastName}`).trim(),
@@ -136,9 +139,7 @@ function submittedGuests(body: unknown, slots: number): Array<Record<string, unk
   const guests = body.guests as Record<string, unknown>[];
   const ids = guests.map((guest) => guest.id);
   const complete =
-    guests.length === slots &&
-    ids.every((id) => typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= slots) &&
-    new Set(ids).size === slots;
+    guests.length === slots && ids.every((id) => typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= slots) && new Set(ids).size === slots;
   if (!complete) throw new ApiError(400, [CHECK_IN_MESSAGES.guestList]);
   return (guests as Array<Record<string, unknown> & { id: number }>).sort((a, b) => a.id - b.id);
 }
@@ -177,27 +178,27 @@ function rowOf(guest: GuestInput & { id: number }): CheckInGuestRow {
 export function submitCheckIn(db: Database, uuid: string, body: unknown, now: Date, idempotencyKey?: string): CheckInSubmitAnswer {
   const hash = idempotencyKey === undefined ? '' : requestHash({ uuid, body });
   return transaction(db, () => {
-      if (idempotencyKey !== undefined) {
-        const earlier = findAnswer(db, idempotencyKey);
-        if (earlier && earlier.requestHash !== hash) throw new ApiError(422, [CHECK_IN_MESSAGES.keyReused]);
-        if (earlier) return earlier.body as CheckInSubmitAnswer;
-      }
-      const found = lookup(db, uuid);
-      if (!canSaveGuests(found.status)) throw new ApiError(409, [CHECK_IN_MESSAGES.checkedIn]);
-      const reservation = reservationOf(found, db, 'en');
-      const guests = submittedGuests(body, slotsOf(reservation)).map((guest) => ({ ...guest, isPrimary: guest.id === 1 }));
+    if (idempotencyKey !== undefined) {
+      const earlier = findAnswer(db, idempotencyKey);
+      if (earlier && earlier.requestHash !== hash) throw new ApiError(422, [CHECK_IN_MESSAGES.keyReused]);
+      if (earlier) return earlier.body as CheckInSubmitAnswer;
+    }
+    const found = lookup(db, uuid);
+    if (!canSaveGuests(found.status)) throw new ApiError(409, [CHECK_IN_MESSAGES.checkedIn]);
+    const reservation = reservationOf(found, db, 'en');
+    const guests = submittedGuests(body, slotsOf(reservation)).map((guest) => ({ ...guest, isPrimary: guest.id === 1 }));
 
-      const options = { today: todayIn(found.timezone, now), domesticCountryId: reservation.domesticCountryId, countryIds: COUNTRY_IDS };
-      const checked = guests.filter((guest) => shouldValidateGuest(guest));
-      const problems: CheckInErrorEntry[] = checked.flatMap((guest) =>
-        guestErrorList(validateGuest(guest, options)).map(({ field, message }) => ({ message: englishText(message), field, guestId: guest.id })),
-      );
-      if (problems.length > 0) throw new ApiError(400, problems);
+    const options = { today: todayIn(found.timezone, now), domesticCountryId: reservation.domesticCountryId, countryIds: COUNTRY_IDS };
+    const checked = guests.filter((guest) => shouldValidateGuest(guest));
+    const problems: CheckInErrorEntry[] = checked.flatMap((guest) =>
+      guestErrorList(validateGuest(guest, options)).map(({ field, message }) => ({ message: englishText(message), field, guestId: guest.id })),
+    );
+    if (problems.length > 0) throw new ApiError(400, problems);
 
-      replaceCheckInGuests(db, found.reservationId, checked.map(rowOf), now);
-      markCheckedIn(db, found.reservationId, now);
-      const answer: CheckInSubmitAnswer = { success: true };
-      if (idempotencyKey !== undefined) storeAnswer(db, idempotencyKey, hash, 200, answer, found.reservationId, now);
-      return answer;
+    replaceCheckInGuests(db, found.reservationId, checked.map(rowOf), now);
+    markCheckedIn(db, found.reservationId, now);
+    const answer: CheckInSubmitAnswer = { success: true };
+    if (idempotencyKey !== undefined) storeAnswer(db, idempotencyKey, hash, 200, answer, found.reservationId, now);
+    return answer;
   });
 }

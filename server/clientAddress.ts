@@ -46,7 +46,10 @@ export function parseTrustedProxies(value: string | undefined): TrustedProxies {
     return { kind: 'hops', hops };
   }
   const list = new BlockList();
-  for (const entry of text.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [address, prefix, extra] = entry.split('/');
     const family = isIP(plain(address));
     const bits = prefix === undefined ? undefined : Number(prefix);

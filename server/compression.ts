@@ -26,7 +26,10 @@ export function acceptsGzip(header: string | undefined | null): boolean {
   let named: number | null = null;
   let wildcard: number | null = null;
   for (const part of header.split(',')) {
-    const [coding, ...parameters] = part.toLowerCase().split(';').map((piece) => piece.trim());
+    const [coding, ...parameters] = part
+      .toLowerCase()
+      .split(';')
+      .map((piece) => piece.trim());
     const qualityParameter = parameters.find((parameter) => parameter.startsWith('q='));
     const quality = qualityParameter === undefined ? 1 : Number(qualityParameter.slice(2));
     const value = Number.isFinite(quality) ? quality : 0;
@@ -53,7 +56,8 @@ export function compression(threshold = 1024): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const answer = c.res;
-    if (!answer.body || c.req.method === 'HEAD' || answer.headers.has('Content-Encoding') || !COMPRESSIBLE.test(answer.headers.get('Content-Type') ?? '')) return;
+    if (!answer.body || c.req.method === 'HEAD' || answer.headers.has('Content-Encoding') || !COMPRESSIBLE.test(answer.headers.get('Content-Type') ?? ''))
+      return;
     varyOnEncoding(answer.headers);
     if (!acceptsGzip(c.req.header('Accept-Encoding'))) return;
     const plain = Buffer.from(await answer.arrayBuffer());

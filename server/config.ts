@@ -136,7 +136,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const dbEnv = env.BOOKING_DB?.trim();
   // The default lives under the project root; a given relative path is taken from the working directory.
   const dbPath = !dbEnv ? resolve(PROJECT_ROOT, 'data/booking.sqlite') : dbEnv === ':memory:' || isAbsolute(dbEnv) ? dbEnv : resolve(dbEnv);
-  const siteDomain = env.SITE_DOMAIN?.trim().replace(/^\.+|\.+$/g, '').toLowerCase() || null;
+  const siteDomain =
+    env.SITE_DOMAIN?.trim()
+      .replace(/^\.+|\.+$/g, '')
+      .toLowerCase() || null;
   const apiPort = port(env.API_PORT, 8787, 'API_PORT');
   const host = env.API_HOST?.trim() || '127.0.0.1';
   return {
@@ -173,7 +176,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
  * https://api.example.com), else the loopback names of its port.
  */
 function apiOrigins(value: string | undefined, apiPort: number): string[] {
-  const given = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const given = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (given.length === 0) return [`http://localhost:${apiPort}`, `http://127.0.0.1:${apiPort}`, `http://[::1]:${apiPort}`];
   return given.map((entry) => {
     let url: URL;

@@ -80,17 +80,17 @@ export function migrate(db: Database, dir: string = MIGRATIONS_DIR): string[] {
     applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))
   ) STRICT`);
   const applied = new Set(
-    db.prepare('SELECT version FROM schema_migrations').all().map((row) => String(row.version)),
+    db
+      .prepare('SELECT version FROM schema_migrations')
+      .all()
+      .map((row) => String(row.version)),
   );
   const done: string[] = [];
   for (const migration of readMigrations(dir)) {
     if (applied.has(migration.version)) continue;
     transaction(db, () => {
       db.exec(migration.sql);
-      db.prepare('INSERT INTO schema_migrations (version, name) VALUES (?, ?)').run(
-        migration.version,
-        migration.name,
-      );
+      db.prepare('INSERT INTO schema_migrations (version, name) VALUES (?, ?)').run(migration.version, migration.name);
     });
     done.push(migration.version);
   }

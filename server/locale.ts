@@ -19,10 +19,7 @@ export function resolveLanguage(value: string | undefined | null): Locale {
  * currency), or the engine's currency.
  * @example resolveCurrency('usd', { currency: 'EUR', activeCurrencies: ['EUR', 'USD'] }) // 'USD'
  */
-export function resolveCurrency(
-  value: string | undefined | null,
-  engine: { currency: string; activeCurrencies: readonly string[] },
-): string {
+export function resolveCurrency(value: string | undefined | null, engine: { currency: string; activeCurrencies: readonly string[] }): string {
   const candidate = (value ?? '').trim().toUpperCase();
   if (/^[A-Z]{3}$/.test(candidate) && (candidate === engine.currency || engine.activeCurrencies.includes(candidate))) {
     return candidate;

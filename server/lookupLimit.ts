@@ -49,7 +49,12 @@ export interface LookupLimit {
 export const DEFAULT_LOOKUP_LIMIT: LookupLimit = { budget: 120, missWeight: 10, windowMs: 60_000, minimumMs: 30 };
 
 /** The paths that look something up by a capability identifier. */
-const LOOKUP_PATHS = [/^\/api\/reservation\/check-in\/[^/]+(\/submit)?$/, /^\/api\/reservation\/attempt\/[^/]+$/, /^\/api\/reservation\/(?!check-in\/)[^/]+$/, /^\/api\/offer\/[^/]+\/[^/]+(\/accept)?$/];
+const LOOKUP_PATHS = [
+  /^\/api\/reservation\/check-in\/[^/]+(\/submit)?$/,
+  /^\/api\/reservation\/attempt\/[^/]+$/,
+  /^\/api\/reservation\/(?!check-in\/)[^/]+$/,
+  /^\/api\/offer\/[^/]+\/[^/]+(\/accept)?$/,
+];
 
 /** Whether a request path is a lookup by identifier. */
 export const isLookupPath = (path: string): boolean => LOOKUP_PATHS.some((pattern) => pattern.test(path));

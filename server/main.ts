@@ -65,10 +65,16 @@ if (databaseFile) setInterval(() => databaseFile.reportedProblem(), 10_000).unre
 const app = createApp({ db, config, databaseFile });
 
 // E-mails about reservations: queued with each change, sent from here, tried again after a failure (server/mail/).
-const transport = mailTransport({ smtpUrl: config.mailSmtpUrl, outboxDir: config.mailOutboxDir, from: (mail) => `"${mail.senderName.replace(/["\\\r\n]/g, '')}" <${config.mailFrom}>` });
+const transport = mailTransport({
+  smtpUrl: config.mailSmtpUrl,
+  outboxDir: config.mailOutboxDir,
+  from: (mail) => `"${mail.senderName.replace(/["\\\r\n]/g, '')}" <${config.mailFrom}>`,
+});
 const outbox = createMailOutbox({ db, transport, config });
 outbox.start();
-console.log(`[api] e-mails go ${config.mailSmtpUrl ? `to ${new URL(config.mailSmtpUrl).host} (MAIL_SMTP_URL)` : `to ${config.mailOutboxDir} as .eml files (set MAIL_SMTP_URL to send them)`}`);
+console.log(
+  `[api] e-mails go ${config.mailSmtpUrl ? `to ${new URL(config.mailSmtpUrl).host} (MAIL_SMTP_URL)` : `to ${config.mailOutboxDir} as .eml files (set MAIL_SMTP_URL to send them)`}`,
+);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
   console.log(`[api] listening on http://${host}:${info.port}/api`);

@@ -123,7 +123,13 @@ interface NightParts {
  * into its base, the adults (and children in no band, who pay as adults)
  * and each children band.
  */
-function nightParts(kind: RatePlanKind, night: NightlyPrice, unitType: UnitType, guests: { adults: number; childrenAges: number[] }, categories: ChildrenCategory[]): NightParts {
+function nightParts(
+  kind: RatePlanKind,
+  night: NightlyPrice,
+  unitType: UnitType,
+  guests: { adults: number; childrenAges: number[] },
+  categories: ChildrenCategory[],
+): NightParts {
   const total = priceStay(kind, [night], unitType, guests, categories, null).totalRate;
   if (kind !== 'pppd') return { date: night.date, total, perNight: null, adults: null, children: [], adultPersons: guests.adults + guests.childrenAges.length };
   const perPerson = night.pricePerPerson ?? 0;
@@ -171,7 +177,9 @@ function discountedNights(parts: NightParts[], accommodation: number): OfferDayR
 /** The groups of persons of a per-person accommodation charge, over the stay. */
 function perPersonPrices(parts: NightParts[], days: OfferDayRow[]): OfferPerPersonPrice[] {
   if (parts.length === 0 || parts[0].perNight === null) return [];
-  const out: OfferPerPersonPrice[] = [{ ageFrom: null, ageTo: null, persons: parts[0].adultPersons, price: roundMoney(days.reduce((sum, day) => sum + (day.adults ?? 0), 0)) }];
+  const out: OfferPerPersonPrice[] = [
+    { ageFrom: null, ageTo: null, persons: parts[0].adultPersons, price: roundMoney(days.reduce((sum, day) => sum + (day.adults ?? 0), 0)) },
+  ];
   for (const band of parts[0].children) {
     const price = days.reduce((sum, day) => sum + (day.children.find((child) => child.ageFrom === band.ageFrom && child.ageTo === band.ageTo)?.price ?? 0), 0);
     out.push({ ageFrom: band.ageFrom, ageTo: band.ageTo, persons: band.persons, price: roundMoney(price) });
@@ -240,7 +248,9 @@ function priceOfferUnit(db: Database, context: EngineContext, input: CreateOffer
     discounts.push({ type: input.discount.type, value: input.discount.value, name: input.discount.name, promoCodeId: null });
   }
 
-  const parts = loadNightlyPrices(db, rate.ratePlanId, input.from, input.to).map((night) => nightParts(kindOf(rate), night, unitType, guests, rate.childrenCategories));
+  const parts = loadNightlyPrices(db, rate.ratePlanId, input.from, input.to).map((night) =>
+    nightParts(kindOf(rate), night, unitType, guests, rate.childrenCategories),
+  );
   const days = discountedNights(parts, accommodation);
   const touristTax = touristTaxTotal(quote.item.touristTax, unit.adults, unit.childrenAges);
   const item = {

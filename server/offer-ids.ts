@@ -32,7 +32,14 @@ export const PLACEHOLDER_CODE = 'XX-0000000000';
  */
 export function engineInitials(slug: string): string {
   const words = slug.split('-').filter(Boolean);
-  const initials = (words.length > 1 ? words.slice(0, 2).map((word) => word[0]).join('') : (words[0] ?? '').slice(0, 2)).toUpperCase();
+  const initials = (
+    words.length > 1
+      ? words
+          .slice(0, 2)
+          .map((word) => word[0])
+          .join('')
+      : (words[0] ?? '').slice(0, 2)
+  ).toUpperCase();
   return /^[A-Z]{2}$/.test(initials) ? initials : 'OF';
 }
 

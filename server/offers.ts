@@ -54,7 +54,19 @@ import { get } from './sql.ts';
 import { OFFER_MESSAGES, RESERVATION_MESSAGES } from '../src/lib/checkout/reservation-contract.ts';
 
 /** The tax label of the charges' VAT, in the guest's language. */
-const VAT_LABEL: Record<Locale, string> = { en: 'VAT', hr: 'PDV', cs: 'DPH', de: 'MwSt.', es: 'IVA', fr: 'TVA', it: 'IVA', vi: 'Thuế GTGT', el: 'ΦΠΑ', pl: 'VAT', sl: 'DDV' };
+const VAT_LABEL: Record<Locale, string> = {
+  en: 'VAT',
+  hr: 'PDV',
+  cs: 'DPH',
+  de: 'MwSt.',
+  es: 'IVA',
+  fr: 'TVA',
+  it: 'IVA',
+  vi: 'Thuế GTGT',
+  el: 'ΦΠΑ',
+  pl: 'VAT',
+  sl: 'DDV',
+};
 
 /** The name of the tourist tax line, in the guest's language. */
 const TOURIST_TAX_NAME: Record<Locale, string> = {
@@ -183,7 +195,12 @@ function reservationView(r: OfferReservationRow, texts: CatalogueTexts, db: Data
   });
   const rates = [...new Set(r.charges.filter((charge) => charge.vatRate > 0).map((charge) => charge.vatRate))].sort((a, b) => a - b);
   const taxes: OfferTaxRate[] = rates.map((rate) => ({ label, rate, taxesId: taxesId(rate) }));
-  const includedExtras = r.includedExtras.map((extra) => ({ name: texts.serviceName(extra.serviceId) ?? extra.name, id: extra.serviceId, perPersonPrices: [], taxes: [] }));
+  const includedExtras = r.includedExtras.map((extra) => ({
+    name: texts.serviceName(extra.serviceId) ?? extra.name,
+    id: extra.serviceId,
+    perPersonPrices: [],
+    taxes: [],
+  }));
   return {
     reservationsId: r.id ?? 0,
     arrivalDate: toUnixSeconds(r.arrival),
@@ -193,7 +210,13 @@ function reservationView(r: OfferReservationRow, texts: CatalogueTexts, db: Data
     childrenAges: [...r.childrenAges],
     currency: r.currency,
     prepaymentAmount: unitPrepayment(prepaymentUnit(r), now, timezone),
-    discounts: r.discounts.map((discount) => ({ value: discount.value, type: discount.type, name: discount.name, discountsId: discount.promoCodeId, id: discount.id ?? 0 })),
+    discounts: r.discounts.map((discount) => ({
+      value: discount.value,
+      type: discount.type,
+      name: discount.name,
+      discountsId: discount.promoCodeId,
+      id: discount.id ?? 0,
+    })),
     includedExtras,
     ratePlanName: texts.ratePlanName(r.unitTypeId, r.ratePlanId) ?? r.ratePlanName,
     ratePlansId: r.ratePlanId,
@@ -214,18 +237,31 @@ function reservationView(r: OfferReservationRow, texts: CatalogueTexts, db: Data
     },
     charges,
     pricesPerDay: {
-      accommodation: r.days.map((day) => ({ timestamp: toUnixSeconds(day.date), perNight: day.perNight, adults: day.adults, children: day.children, total: day.total })),
+      accommodation: r.days.map((day) => ({
+        timestamp: toUnixSeconds(day.date),
+        perNight: day.perNight,
+        adults: day.adults,
+        children: day.children,
+        total: day.total,
+      })),
       services: [
         ...r.charges
           .filter((charge) => charge.type === CHARGE_TYPE.SERVICE)
-          .map((charge) => ({ name: chargeName(texts, r, charge), pricingDynamic: charge.pricingDynamic ?? 2, quantity: charge.quantity, total: charge.total })),
+          .map((charge) => ({
+            name: chargeName(texts, r, charge),
+            pricingDynamic: charge.pricingDynamic ?? 2,
+            quantity: charge.quantity,
+            total: charge.total,
+          })),
         ...r.includedExtras.map((extra, index) => ({ name: includedExtras[index].name, pricingDynamic: extra.pricingDynamic, quantity: 1, total: 0 })),
       ],
       fees: r.charges
         .filter((charge) => charge.type === CHARGE_TYPE.FEE)
         .map((charge) => ({ name: chargeName(texts, r, charge), pricingDynamic: 1, quantity: charge.nights ?? charge.quantity, total: charge.total })),
       touristTaxes:
-        r.touristTaxes.length > 0 ? [{ name: TOURIST_TAX_NAME[language] ?? TOURIST_TAX_NAME.en, pricingDynamic: 1, quantity: r.nights, total: r.touristTax }] : [],
+        r.touristTaxes.length > 0
+          ? [{ name: TOURIST_TAX_NAME[language] ?? TOURIST_TAX_NAME.en, pricingDynamic: 1, quantity: r.nights, total: r.touristTax }]
+          : [],
       taxes,
     },
     isTouristTaxIncluded: r.isTouristTaxIncluded,
@@ -356,52 +392,52 @@ export interface AcceptOfferInput {
 export function acceptOffer(db: Database, input: AcceptOfferInput): BookingAnswer {
   const { now } = input;
   return transaction(db, () => {
-      const earlier = previousAnswer(db, input.idempotencyKey, input.requestHash);
-      if (earlier) return earlier;
+    const earlier = previousAnswer(db, input.idempotencyKey, input.requestHash);
+    if (earlier) return earlier;
 
-      const offer = findOfferOr404(db, input.offerUuid, input.bookingCode);
-      const reservations = offer.reservations;
-      const hasAvail = offerHasAvail(db, reservations);
-      const blocked = offerBookability(
-        { validUntil: offer.validUntil, status: offer.status },
-        { type: offer.bookingType, deleted: offer.deleted, hasAvail, reservations: reservations.map((r) => ({ arrivalDate: toUnixSeconds(r.arrival) })) },
-        now,
-      );
-      if (blocked) throw new ApiError(409, [blocked]);
-      if (reservations.length === 0) throw new ApiError(409, [RESERVATION_MESSAGES.roomsRequired]);
+    const offer = findOfferOr404(db, input.offerUuid, input.bookingCode);
+    const reservations = offer.reservations;
+    const hasAvail = offerHasAvail(db, reservations);
+    const blocked = offerBookability(
+      { validUntil: offer.validUntil, status: offer.status },
+      { type: offer.bookingType, deleted: offer.deleted, hasAvail, reservations: reservations.map((r) => ({ arrivalDate: toUnixSeconds(r.arrival) })) },
+      now,
+    );
+    if (blocked) throw new ApiError(409, [blocked]);
+    if (reservations.length === 0) throw new ApiError(409, [RESERVATION_MESSAGES.roomsRequired]);
 
-      const context = engineContextOf(db, offer.bookingEngineId);
-      const owner = [...context.sellingEngines, context.engine].find((engine) => engine.id === reservations[0].bookingEngineId) ?? context.engine;
-      const units = reservations.map(prepaymentUnit);
-      const texts = catalogueTexts(db, context, reservations, input.language);
-      const rooms = reservations.map((r, index) => receiptRoom(r, texts, unitPrepayment(units[index], now, context.timezone)));
-      const receipt = assembleReceipt(rooms, owner);
-      const card = acceptedPayment(db, owner, input.payment, { total: receipt.price.total, currency: receipt.currency });
+    const context = engineContextOf(db, offer.bookingEngineId);
+    const owner = [...context.sellingEngines, context.engine].find((engine) => engine.id === reservations[0].bookingEngineId) ?? context.engine;
+    const units = reservations.map(prepaymentUnit);
+    const texts = catalogueTexts(db, context, reservations, input.language);
+    const rooms = reservations.map((r, index) => receiptRoom(r, texts, unitPrepayment(units[index], now, context.timezone)));
+    const receipt = assembleReceipt(rooms, owner);
+    const card = acceptedPayment(db, owner, input.payment, { total: receipt.price.total, currency: receipt.currency });
 
-      for (const r of reservations) {
-        if (!takeInventory(db, r.unitTypeId, r.arrival, r.departure, r.nights)) throw new ApiError(400, [RESERVATION_MESSAGES.unitTypeNotAvailable]);
-      }
+    for (const r of reservations) {
+      if (!takeInventory(db, r.unitTypeId, r.arrival, r.departure, r.nights)) throw new ApiError(400, [RESERVATION_MESSAGES.unitTypeNotAvailable]);
+    }
 
-      const { id, publicId, code } = writeReservation(db, {
-        bookingEngineId: offer.bookingEngineId,
-        owner,
-        timezone: context.timezone,
-        language: input.language,
-        payment: input.payment,
-        card,
-        total: receipt.price.total,
-        prepayment: prepaymentDetails(units, now, context.timezone),
-        receipt,
-        touristTaxes: dedupeTouristTaxes(reservations.flatMap((r) => r.touristTaxes)),
-        guest: input.guest,
-        rooms: reservations.map(() => ({ amenities: [], fromGoogleTravel: false })),
-        now,
-      });
-      markOfferAccepted(db, offer.id, id, now);
-      queueMail(db, id, 'offer-accepted', now);
+    const { id, publicId, code } = writeReservation(db, {
+      bookingEngineId: offer.bookingEngineId,
+      owner,
+      timezone: context.timezone,
+      language: input.language,
+      payment: input.payment,
+      card,
+      total: receipt.price.total,
+      prepayment: prepaymentDetails(units, now, context.timezone),
+      receipt,
+      touristTaxes: dedupeTouristTaxes(reservations.flatMap((r) => r.touristTaxes)),
+      guest: input.guest,
+      rooms: reservations.map(() => ({ amenities: [], fromGoogleTravel: false })),
+      now,
+    });
+    markOfferAccepted(db, offer.id, id, now);
+    queueMail(db, id, 'offer-accepted', now);
 
-      const answer: BookingAnswer = { status: 201, body: { success: true, response: { publicId, internalId: id, code } } };
-      storeAnswer(db, input.idempotencyKey, input.requestHash, answer.status, answer.body, id, now);
-      return answer;
+    const answer: BookingAnswer = { status: 201, body: { success: true, response: { publicId, internalId: id, code } } };
+    storeAnswer(db, input.idempotencyKey, input.requestHash, answer.status, answer.body, id, now);
+    return answer;
   });
 }

@@ -11,7 +11,16 @@
  */
 import type { ChildrenCategory as LibChildrenCategory } from '../src/lib/search/children.ts';
 import { roundMoney } from '../src/lib/format/money.ts';
-import { PPPD_BASIS, type DailyRatePrice, type Occupancy, type PaxValue, type PppdBasis, type RatePrice, type RatePricing, type UnitPricing } from '../src/lib/pricing/pricing.ts';
+import {
+  PPPD_BASIS,
+  type DailyRatePrice,
+  type Occupancy,
+  type PaxValue,
+  type PppdBasis,
+  type RatePrice,
+  type RatePricing,
+  type UnitPricing,
+} from '../src/lib/pricing/pricing.ts';
 import { priceRate } from '../src/lib/pricing/stay-price.ts';
 import { applyPromoDiscount, type ActivePromoCode } from '../src/lib/search/promo.ts';
 import { priceBeforeTax as vatOut } from '../src/lib/pricing/vat.ts';
@@ -164,13 +173,7 @@ export function priceStay(
 }
 
 /** The price of one night of a stay on a plan of `kind` (rounded to cents). */
-export function nightPrice(
-  kind: RatePlanKind,
-  night: NightlyPrice,
-  unit: OccupancyPricing,
-  guests: Guests,
-  categories: ChildrenCategory[],
-): number {
+export function nightPrice(kind: RatePlanKind, night: NightlyPrice, unit: OccupancyPricing, guests: Guests, categories: ChildrenCategory[]): number {
   return stayTotal(kind, [night], unit, guests, categories);
 }
 
@@ -178,13 +181,7 @@ export function nightPrice(
  * The total of a stay before any promo, rounded to cents.
  * @example stayTotal('flat', nights, unit, { adults: 2, childrenAges: [] }, [])
  */
-export function stayTotal(
-  kind: RatePlanKind,
-  nights: readonly NightlyPrice[],
-  unit: OccupancyPricing,
-  guests: Guests,
-  categories: ChildrenCategory[],
-): number {
+export function stayTotal(kind: RatePlanKind, nights: readonly NightlyPrice[], unit: OccupancyPricing, guests: Guests, categories: ChildrenCategory[]): number {
   return priceStay(kind, nights, unit, guests, categories, null).totalRateBeforeDiscount;
 }
 

@@ -52,9 +52,13 @@ export const usageError = (message: string): CliError => new CliError(message, U
 /** What a port that cannot be listened on means, naming the setting that moves it. */
 export function listenError(error: unknown, port: number, variable: string): Error {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  if (code === 'EADDRINUSE') return new CliError(`Port ${port} is already in use (is \`npm start\`, \`npm run serve\` or \`npm run api\` running?). Stop what uses it, or set ${variable} to a free port.`);
+  if (code === 'EADDRINUSE')
+    return new CliError(
+      `Port ${port} is already in use (is \`npm start\`, \`npm run serve\` or \`npm run api\` running?). Stop what uses it, or set ${variable} to a free port.`,
+    );
   if (code === 'EACCES') return new CliError(`Port ${port} needs privileges this user does not have. Set ${variable} to a port from 1024.`);
-  if (code === 'EADDRNOTAVAIL') return new CliError(`The address to listen on for port ${port} is not on this machine. Check the host setting beside ${variable}.`);
+  if (code === 'EADDRNOTAVAIL')
+    return new CliError(`The address to listen on for port ${port} is not on this machine. Check the host setting beside ${variable}.`);
   return error instanceof Error ? error : new Error(String(error));
 }
 

@@ -92,11 +92,20 @@ const ROOM = /^(\d{1,10}):(\d{1,10}):(\d{1,2})(?::([\d,]*))?(?::(\d{1,2}))?$/;
 export function parseRoom(value: string): OfferUnitInput[] | string {
   const match = ROOM.exec(value.trim());
   if (!match) return `--room ${value}: expected <unitTypeId>:<ratePlanId>:<adults>[:<child ages>[:<units>]]`;
-  const ages = (match[4] ?? '').split(',').filter((age) => age !== '').map(Number);
+  const ages = (match[4] ?? '')
+    .split(',')
+    .filter((age) => age !== '')
+    .map(Number);
   if (ages.some((age) => !Number.isInteger(age) || age > 17)) return `--room ${value}: child ages are 0 to 17`;
   const units = match[5] === undefined ? 1 : Number(match[5]);
   if (units < 1 || units > 20) return `--room ${value}: 1 to 20 units`;
-  return Array.from({ length: units }, () => ({ unitTypeId: Number(match[1]), ratePlanId: Number(match[2]), adults: Number(match[3]), childrenAges: [...ages], services: [] }));
+  return Array.from({ length: units }, () => ({
+    unitTypeId: Number(match[1]),
+    ratePlanId: Number(match[2]),
+    adults: Number(match[3]),
+    childrenAges: [...ages],
+    services: [],
+  }));
 }
 
 /**
@@ -111,7 +120,10 @@ const blank = (value: string | undefined): string | null => (value === undefined
  * Reads the command line. `today` (UTC, YYYY-MM-DD) is where --valid-days counts from.
  * @example parseOfferArgs(['--engine', 'villa-adriatic', '--from', '2027-07-01', '--to', '2027-07-04', '--room', '103:1031:2'], '2027-03-01')
  */
-export function parseOfferArgs(argv: string[], today: string): OfferCliParse | { ok: 'help' } | { ok: 'list'; engine: string; language: Locale } | { ok: false; messages: string[] } {
+export function parseOfferArgs(
+  argv: string[],
+  today: string,
+): OfferCliParse | { ok: 'help' } | { ok: 'list'; engine: string; language: Locale } | { ok: false; messages: string[] } {
   const read = readArgs(argv);
   if (typeof read === 'string') return { ok: false, messages: [read] };
   const values = read;

@@ -41,7 +41,9 @@ function main(argv: string[], now: Date): number {
     if (parsed.ok === 'list') {
       const listed = offerCatalogue(db, parsed.engine, parsed.language);
       if (!listed) {
-        console.error(`offer:create: no booking engine ${parsed.engine} (the demo's are villa-adriatic, dalmatia-collection, hotel-zadar, apartments-split, boutique-split).`);
+        console.error(
+          `offer:create: no booking engine ${parsed.engine} (the demo's are villa-adriatic, dalmatia-collection, hotel-zadar, apartments-split, boutique-split).`,
+        );
         return 1;
       }
       console.log(formatCatalogue(parsed.engine, listed));
@@ -58,7 +60,9 @@ function main(argv: string[], now: Date): number {
     console.log(`Offer #${offer.bookingCode} on ${offer.bookingEngine}, valid until ${formatDotted(unixToIsoDate(offer.validUntil))} (UTC)`);
     for (const { count, unit } of lines.values()) {
       const children = unit.childrenAges.length > 0 ? `, children aged ${unit.childrenAges.join(', ')}` : '';
-      console.log(`  ${count} x ${unit.unitTypeName}, ${unit.ratePlanName}, ${unit.adults} adults${children}: ${formatMoney(unit.totalReservationPrice, offer.currency)} each`);
+      console.log(
+        `  ${count} x ${unit.unitTypeName}, ${unit.ratePlanName}, ${unit.adults} adults${children}: ${formatMoney(unit.totalReservationPrice, offer.currency)} each`,
+      );
     }
     console.log(`  Total cost: ${formatMoney(offer.total, offer.currency)}`);
     console.log(`Guest link: ${link}`);

@@ -17,7 +17,10 @@ export function offerCatalogue(db: Database, slug: string, language: string): Li
   const engine = get<{ id: number }>(db, 'SELECT id FROM booking_engines WHERE slug = ?', slug);
   if (!engine) return null;
   // A group's units are its members'.
-  const engineIds = [engine.id, ...all<{ id: number }>(db, 'SELECT member_id AS id FROM booking_engine_group_members WHERE group_id = ? ORDER BY position', engine.id).map((row) => row.id)];
+  const engineIds = [
+    engine.id,
+    ...all<{ id: number }>(db, 'SELECT member_id AS id FROM booking_engine_group_members WHERE group_id = ? ORDER BY position', engine.id).map((row) => row.id),
+  ];
   const inList = engineIds.map(() => '?').join(', ');
   const name = (table: string, key: string, alias: string) =>
     `COALESCE((SELECT name FROM ${table} WHERE ${key} = ${alias}.id AND language = ?), (SELECT name FROM ${table} WHERE ${key} = ${alias}.id AND language = 'en'))`;
@@ -56,7 +59,9 @@ export function formatCatalogue(slug: string, listed: Listed): string {
   const lines = [`Unit types and rate plans at ${slug} (--room <unitTypeId>:<ratePlanId>:<adults>):`];
   const properties = new Set(listed.unitTypes.map((unit) => unit.property));
   for (const unit of listed.unitTypes) {
-    lines.push(`  ${unit.id}  ${unit.name}${properties.size > 1 ? ` (${unit.property})` : ''}, up to ${unit.maxOccupancy} ${unit.maxOccupancy === 1 ? "guest" : "guests"}`);
+    lines.push(
+      `  ${unit.id}  ${unit.name}${properties.size > 1 ? ` (${unit.property})` : ''}, up to ${unit.maxOccupancy} ${unit.maxOccupancy === 1 ? 'guest' : 'guests'}`,
+    );
     for (const rate of unit.ratePlans) lines.push(`      ${unit.id}:${rate.id}  ${rate.name}`);
   }
   if (listed.unitTypes.length === 0) lines.push('  none');

@@ -28,7 +28,12 @@ The database is BOOKING_DB (default data/booking.sqlite), as for the API.`;
 function main(argv: string[]): number {
   let values: { days?: string; help?: boolean };
   try {
-    ({ values } = parseArgs({ args: argv, options: { days: { type: 'string' }, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: false }));
+    ({ values } = parseArgs({
+      args: argv,
+      options: { days: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+      allowPositionals: false,
+    }));
   } catch (error) {
     console.error(`purge: ${error instanceof Error ? error.message : String(error)}`);
     console.error('Run `npm run purge -- --help` for the options.');
@@ -42,7 +47,9 @@ function main(argv: string[]): number {
   try {
     config = configFromEnv(values.days === undefined ? process.env : { ...process.env, IDENTITY_RETENTION_DAYS: values.days });
   } catch (error) {
-    console.error(`purge: ${(error instanceof Error ? error.message : String(error)).replace('IDENTITY_RETENTION_DAYS', values.days === undefined ? 'IDENTITY_RETENTION_DAYS' : '--days')}`);
+    console.error(
+      `purge: ${(error instanceof Error ? error.message : String(error)).replace('IDENTITY_RETENTION_DAYS', values.days === undefined ? 'IDENTITY_RETENTION_DAYS' : '--days')}`,
+    );
     return 2;
   }
   const db = openDatabase(config.dbPath);

@@ -46,12 +46,15 @@ async function main(): Promise<number> {
     if (options.list) {
       const tokens = listPropertyTokens(db, engine.id);
       if (tokens.length === 0) console.log(`${options.engine} has no token.`);
-      for (const token of tokens) console.log(`${token.id}  ${token.label}  made ${token.createdAt}${token.revokedAt ? `  revoked ${token.revokedAt}` : '  live'}`);
+      for (const token of tokens)
+        console.log(`${token.id}  ${token.label}  made ${token.createdAt}${token.revokedAt ? `  revoked ${token.revokedAt}` : '  live'}`);
       return 0;
     }
     const label = options.label?.trim() || 'back office';
     const { id, token } = createPropertyToken(db, engine.id, label, now);
-    console.log(`Token ${id} (${label}) for ${options.engine}; it is shown only now:\n${token}\nSend it as Authorization: Bearer <token> with PUT /api/booking-engines/${options.engine}.`);
+    console.log(
+      `Token ${id} (${label}) for ${options.engine}; it is shown only now:\n${token}\nSend it as Authorization: Bearer <token> with PUT /api/booking-engines/${options.engine}.`,
+    );
     return 0;
   } finally {
     db.close();

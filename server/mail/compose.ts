@@ -67,7 +67,9 @@ const EVENT_KEY: Record<MailEvent, string> = { booked: 'booked', 'offer-accepted
 
 /** A date as the language writes it in a sentence, with its weekday: 'Sat, 12 Jun 2027'. */
 function longDate(date: IsoDate, language: Locale): string {
-  return new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 }
 
 function bookerName(reservation: ReservationView): string {
@@ -117,10 +119,15 @@ interface Block {
 }
 
 function render(blocks: Block[], language: Locale): { text: string; html: string } {
-  const text = blocks.map((block) => [block.heading ? block.heading.toUpperCase() : null, ...block.lines].filter((line) => line !== null).join('\n')).join('\n\n');
+  const text = blocks
+    .map((block) => [block.heading ? block.heading.toUpperCase() : null, ...block.lines].filter((line) => line !== null).join('\n'))
+    .join('\n\n');
   const lineHtml = (line: string) => (/^https?:\/\/\S+$/.test(line) ? `<a href="${escapeHtml(line)}">${escapeHtml(line)}</a>` : escapeHtml(line));
   const body = blocks
-    .map((block) => `${block.heading ? `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(block.heading)}</h2>` : ''}<p style="margin:0 0 12px">${block.lines.map(lineHtml).join('<br>')}</p>`)
+    .map(
+      (block) =>
+        `${block.heading ? `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(block.heading)}</h2>` : ''}<p style="margin:0 0 12px">${block.lines.map(lineHtml).join('<br>')}</p>`,
+    )
     .join('\n');
   const html = `<!doctype html>\n<html lang="${language}"><head><meta charset="utf-8"></head><body style="font-family:system-ui,sans-serif;font-size:15px;line-height:1.5;color:#1d2a33;max-width:640px">\n${body}\n</body></html>\n`;
   return { text: `${text}\n`, html };
@@ -145,7 +152,13 @@ export function guestMail(context: MailContext): Mail {
   const blocks: Block[] = [
     { lines: [name ? t('email.greeting', { name }) : t('email.greetingNoName')] },
     { lines: [t(`email.${key}.intro`, tokens)] },
-    { heading: t('Reservation: %code%', { code: reservation.code }), lines: [...stayLines(reservation, t, language), `${t('Total cost')}: ${formatMoney(reservation.receipt.price.total, reservation.receipt.currency, property.numberFormat)}`] },
+    {
+      heading: t('Reservation: %code%', { code: reservation.code }),
+      lines: [
+        ...stayLines(reservation, t, language),
+        `${t('Total cost')}: ${formatMoney(reservation.receipt.price.total, reservation.receipt.currency, property.numberFormat)}`,
+      ],
+    },
   ];
   if (event !== 'cancelled') {
     const payment = [t('email.paidBy', { method: t(methodNameKey(reservation.paymentMethodId)) })];
@@ -169,10 +182,21 @@ export function guestMail(context: MailContext): Mail {
   blocks.push({ lines: [t('email.viewReservation'), link.reservation] });
   if (link.checkIn) blocks.push({ lines: [t('email.checkIn'), link.checkIn] });
   const phone = phoneDisplay(property.phone, property.countryDialCode);
-  const contact = property.email && phone ? t('email.questions', { email: property.email, phone }) : property.email ? t('email.questionsEmail', { email: property.email }) : null;
+  const contact =
+    property.email && phone
+      ? t('email.questions', { email: property.email, phone })
+      : property.email
+        ? t('email.questionsEmail', { email: property.email })
+        : null;
   blocks.push({ lines: [...(contact ? [contact] : []), t(event === 'cancelled' ? 'email.closingCancelled' : 'email.closing'), property.name] });
   blocks.push({ lines: [t('email.sentBecause', { property: site.name })] });
-  return { senderName: site.name, to: reservation.guest.email, replyTo: property.email, subject: t(`email.${key}.subject`, tokens), ...render(blocks, language) };
+  return {
+    senderName: site.name,
+    to: reservation.guest.email,
+    replyTo: property.email,
+    subject: t(`email.${key}.subject`, tokens),
+    ...render(blocks, language),
+  };
 }
 
 /** The property's notification, in its first language. */
@@ -189,7 +213,14 @@ export function propertyMail(context: MailContext): Mail | null {
   const { guest: booker } = reservation;
   const blocks: Block[] = [
     { lines: [t(`email.property.${key}.intro`)] },
-    { heading: t('Reservation: %code%', { code: reservation.code }), lines: [...stayLines(reservation, t, language), `${t('Total cost')}: ${formatMoney(reservation.receipt.price.total, reservation.receipt.currency, property.numberFormat)}`, t('email.paidBy', { method: t(methodNameKey(reservation.paymentMethodId)) })] },
+    {
+      heading: t('Reservation: %code%', { code: reservation.code }),
+      lines: [
+        ...stayLines(reservation, t, language),
+        `${t('Total cost')}: ${formatMoney(reservation.receipt.price.total, reservation.receipt.currency, property.numberFormat)}`,
+        t('email.paidBy', { method: t(methodNameKey(reservation.paymentMethodId)) }),
+      ],
+    },
     { heading: t('email.property.guest'), lines: [guest, booker.email, booker.phone, booker.country].filter(Boolean) },
   ];
   if (booker.note.trim()) blocks.push({ heading: t('email.property.message'), lines: booker.note.split('\n') });

@@ -66,7 +66,14 @@ function compose(db: Database, row: OutboxRow, config: OutboxOptions['config']):
   const site = findBookingEngine(db, reservation.site);
   const property = findBookingEngine(db, reservation.property);
   if (!site || !property) return null;
-  const context = { event: row.event, reservation: view, language: toLocale(reservation.language), site, property, siteOrigin: siteOriginOf(site.slug, config) };
+  const context = {
+    event: row.event,
+    reservation: view,
+    language: toLocale(reservation.language),
+    site,
+    property,
+    siteOrigin: siteOriginOf(site.slug, config),
+  };
   const mail = row.recipient === 'guest' ? (view.guest.email ? guestMail(context) : null) : propertyMail(context);
   if (!mail) return null;
   const name = `${row.createdAt.replace(/[:.]/g, '-')}-${view.code}-${row.event}-${row.recipient}`.replace(/[^A-Za-z0-9_-]/g, '-');
@@ -100,12 +107,20 @@ export function createMailOutbox({ db, transport, config, log = (line) => consol
       log(`[api] e-mail ${row.id} (${row.event}, ${row.recipient}) could not be written: ${error instanceof Error ? error.message : String(error)}`);
     }
     if (!composed) {
-      await write(() => sql(db, "UPDATE mail_outbox SET sent_at = ?, sent_to = '(no address)', attempts = attempts + 1 WHERE id = ?").run(now.toISOString(), row.id));
+      await write(() =>
+        sql(db, "UPDATE mail_outbox SET sent_at = ?, sent_to = '(no address)', attempts = attempts + 1 WHERE id = ?").run(now.toISOString(), row.id),
+      );
       return false;
     }
     try {
       const where = await transport.send(composed.mail, composed.name);
-      await write(() => sql(db, 'UPDATE mail_outbox SET sent_at = ?, sent_to = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?').run(config.now().toISOString(), where, row.id));
+      await write(() =>
+        sql(db, 'UPDATE mail_outbox SET sent_at = ?, sent_to = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?').run(
+          config.now().toISOString(),
+          where,
+          row.id,
+        ),
+      );
       log(`[api] e-mail to the ${row.recipient} (${row.event}) sent: ${where}`);
       return true;
     } catch (error) {
@@ -114,7 +129,12 @@ export function createMailOutbox({ db, transport, config, log = (line) => consol
       const retryIn = RETRY_MINUTES[attempts - 1];
       const next = retryIn === undefined ? null : new Date(config.now().getTime() + retryIn * 60_000).toISOString();
       await write(() =>
-        sql(db, 'UPDATE mail_outbox SET attempts = ?, last_error = ?, next_attempt_at = COALESCE(?, next_attempt_at) WHERE id = ?').run(attempts, message, next, row.id),
+        sql(db, 'UPDATE mail_outbox SET attempts = ?, last_error = ?, next_attempt_at = COALESCE(?, next_attempt_at) WHERE id = ?').run(
+          attempts,
+          message,
+          next,
+          row.id,
+        ),
       );
       log(
         `[api] e-mail ${row.id} to the ${row.recipient} (${row.event}) failed, attempt ${attempts} of ${MAX_ATTEMPTS}: ${message}; ${next ? `next try at ${next}` : 'given up: see the mail_outbox table'}`,
@@ -146,7 +166,9 @@ export function createMailOutbox({ db, transport, config, log = (line) => consol
     },
     start(everyMs = 2_000) {
       timer ??= setInterval(() => {
-        void this.deliverDue().catch((error: unknown) => log(`[api] the e-mail outbox failed a round: ${error instanceof Error ? error.message : String(error)}`));
+        void this.deliverDue().catch((error: unknown) =>
+          log(`[api] the e-mail outbox failed a round: ${error instanceof Error ? error.message : String(error)}`),
+        );
       }, everyMs);
       timer.unref();
     },

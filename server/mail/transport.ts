@@ -29,7 +29,14 @@ export function mailTransport(options: TransportOptions): MailTransport {
     const smtp = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(mail) {
-        const info = await smtp.sendMail({ from: options.from(mail), to: mail.to, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.text, html: mail.html });
+        const info = await smtp.sendMail({
+          from: options.from(mail),
+          to: mail.to,
+          replyTo: mail.replyTo ?? undefined,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
         return `SMTP ${info.messageId}`;
       },
       close: () => smtp.close(),
@@ -38,7 +45,14 @@ export function mailTransport(options: TransportOptions): MailTransport {
   const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail, name) {
-      const info = await files.sendMail({ from: options.from(mail), to: mail.to, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.text, html: mail.html });
+      const info = await files.sendMail({
+        from: options.from(mail),
+        to: mail.to,
+        replyTo: mail.replyTo ?? undefined,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
       mkdirSync(options.outboxDir, { recursive: true });
       const file = join(options.outboxDir, `${name}.eml`);
       writeFileSync(file, info.message as Buffer);

@@ -80,7 +80,8 @@ export interface CheckedPayment {
 export function offeredMethod(engine: BookingEngine, type: number): PaymentMethod | null {
   const exact = engine.paymentMethods.find((method) => method.id === type);
   if (exact && (type !== PAYMENT_TYPE.MONRI || exact.settings?.authenticityToken)) return exact;
-  if (type === PAYMENT_TYPE.CARD) return engine.paymentMethods.find((method) => method.id === PAYMENT_TYPE.MONRI && !method.settings?.authenticityToken) ?? null;
+  if (type === PAYMENT_TYPE.CARD)
+    return engine.paymentMethods.find((method) => method.id === PAYMENT_TYPE.MONRI && !method.settings?.authenticityToken) ?? null;
   return null;
 }
 
@@ -105,7 +106,13 @@ export function testGatewayMethod(engine: BookingEngine, type: number): PaymentM
 }
 
 /** An approved, unused test gateway record of this engine, or the refusal. */
-function approved(session: GatewaySession | null, gateway: GatewayName, kinds: string[], engine: BookingEngine, refusal: string = PAYMENT_MESSAGES.notApproved): GatewaySession {
+function approved(
+  session: GatewaySession | null,
+  gateway: GatewayName,
+  kinds: string[],
+  engine: BookingEngine,
+  refusal: string = PAYMENT_MESSAGES.notApproved,
+): GatewaySession {
   if (!session || session.gateway !== gateway || !kinds.includes(session.kind) || session.bookingEngineId !== engine.id || session.status !== 'approved') {
     throw new ApiError(400, [refusal]);
   }
@@ -155,13 +162,23 @@ export function checkPayment(db: Database, engine: BookingEngine, payment: Payme
     }
     case PAYMENT_TYPE.STRIPE: {
       session = approved(payment.paymentMethodId ? findByReference(db, payment.paymentMethodId) : null, 'stripe', ['setup'], engine);
-      if (session.customerId !== payment.customerId || payment.publishableApiKey !== settings.publishableApiKey || session.data.publishableApiKey !== settings.publishableApiKey) {
+      if (
+        session.customerId !== payment.customerId ||
+        payment.publishableApiKey !== settings.publishableApiKey ||
+        session.data.publishableApiKey !== settings.publishableApiKey
+      ) {
         throw new ApiError(400, [PAYMENT_MESSAGES.notApproved]);
       }
       break;
     }
     case PAYMENT_TYPE.CARDSTREAM:
-      session = approved(payment.cardstreamXref ? findByReference(db, payment.cardstreamXref) : null, 'cardstream', ['token'], engine, PAYMENT_MESSAGES.authorisation);
+      session = approved(
+        payment.cardstreamXref ? findByReference(db, payment.cardstreamXref) : null,
+        'cardstream',
+        ['token'],
+        engine,
+        PAYMENT_MESSAGES.authorisation,
+      );
       if (session.data.merchantId !== settings.merchantID) throw new ApiError(400, [PAYMENT_MESSAGES.authorisation]);
       break;
     default: {
@@ -172,7 +189,13 @@ export function checkPayment(db: Database, engine: BookingEngine, payment: Payme
     }
   }
   const holder = payment.name ?? session.holder;
-  return { methodId: type, holder: type === PAYMENT_TYPE.SAFERPAY ? session.holder : holder, maskedPan: session.maskedPan, brand: session.cardBrand, sessionId: session.id };
+  return {
+    methodId: type,
+    holder: type === PAYMENT_TYPE.SAFERPAY ? session.holder : holder,
+    maskedPan: session.maskedPan,
+    brand: session.cardBrand,
+    sessionId: session.id,
+  };
 }
 
 /**

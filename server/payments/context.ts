@@ -71,10 +71,19 @@ export function parseBody<T extends v.GenericSchema>(c: AppContext, schema: T): 
 export const requiredText = (message: string, max = 200) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, message));
 
 /** A booking engine id. */
-export const engineId = v.pipe(v.number(PAYMENT_MESSAGES.bookingEngine), v.integer(PAYMENT_MESSAGES.bookingEngine), v.minValue(1, PAYMENT_MESSAGES.bookingEngine));
+export const engineId = v.pipe(
+  v.number(PAYMENT_MESSAGES.bookingEngine),
+  v.integer(PAYMENT_MESSAGES.bookingEngine),
+  v.minValue(1, PAYMENT_MESSAGES.bookingEngine),
+);
 
 /** An amount of money: finite, above zero, at most two decimals' worth of precision kept. */
-export const amount = v.pipe(v.number(PAYMENT_MESSAGES.amount), v.finite(PAYMENT_MESSAGES.amount), v.minValue(0.01, PAYMENT_MESSAGES.amount), v.maxValue(10_000_000, PAYMENT_MESSAGES.amount));
+export const amount = v.pipe(
+  v.number(PAYMENT_MESSAGES.amount),
+  v.finite(PAYMENT_MESSAGES.amount),
+  v.minValue(0.01, PAYMENT_MESSAGES.amount),
+  v.maxValue(10_000_000, PAYMENT_MESSAGES.amount),
+);
 
 /** A three-letter currency code. */
 export const currency = v.pipe(v.string(PAYMENT_MESSAGES.currency), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, PAYMENT_MESSAGES.currency));

@@ -168,11 +168,9 @@ export function updateSession(db: Database, id: string, changes: SessionChanges,
  * reservation took it first (the caller's transaction then rolls back).
  */
 export function markUsed(db: Database, id: string, reservationId: number, now: Date): boolean {
-  const result = sql(db, `UPDATE gateway_sessions SET used_at = ?, reservation_id = ?, updated_at = ? WHERE id = ? AND used_at IS NULL AND status = 'approved'`).run(
-    now.toISOString(),
-    reservationId,
-    now.toISOString(),
-    id,
-  );
+  const result = sql(
+    db,
+    `UPDATE gateway_sessions SET used_at = ?, reservation_id = ?, updated_at = ? WHERE id = ? AND used_at IS NULL AND status = 'approved'`,
+  ).run(now.toISOString(), reservationId, now.toISOString(), id);
   return Number(result.changes) === 1;
 }

@@ -92,21 +92,15 @@ function groupMembersOf(db: Database, engineId: number): GroupMember[] {
 }
 
 function toBookingEngine(db: Database, row: EngineRow): BookingEngine {
-  const languages = all<{ language: Locale }>(
-    db,
-    'SELECT language FROM booking_engine_languages WHERE booking_engine_id = ? ORDER BY position',
-    row.id,
-  ).map((r) => r.language);
-  const currencies = all<{ currency: string }>(
-    db,
-    'SELECT currency FROM booking_engine_currencies WHERE booking_engine_id = ? ORDER BY position',
-    row.id,
-  ).map((r) => r.currency);
-  const origins = all<{ origin: string }>(
-    db,
-    'SELECT origin FROM booking_engine_embedding_origins WHERE booking_engine_id = ? ORDER BY origin',
-    row.id,
-  ).map((r) => r.origin);
+  const languages = all<{ language: Locale }>(db, 'SELECT language FROM booking_engine_languages WHERE booking_engine_id = ? ORDER BY position', row.id).map(
+    (r) => r.language,
+  );
+  const currencies = all<{ currency: string }>(db, 'SELECT currency FROM booking_engine_currencies WHERE booking_engine_id = ? ORDER BY position', row.id).map(
+    (r) => r.currency,
+  );
+  const origins = all<{ origin: string }>(db, 'SELECT origin FROM booking_engine_embedding_origins WHERE booking_engine_id = ? ORDER BY origin', row.id).map(
+    (r) => r.origin,
+  );
   return {
     id: row.id,
     name: row.name,

@@ -332,13 +332,8 @@ export function loadRestriction(db: Database, ratePlanId: number, date: string):
 /** True when a night from `from` up to `to` (exclusive) is closed. */
 export function hasClosedNight(db: Database, ratePlanId: number, from: string, to: string): boolean {
   return (
-    get(
-      db,
-      'SELECT 1 AS found FROM rate_plan_restrictions WHERE rate_plan_id = ? AND date >= ? AND date < ? AND closed = 1 LIMIT 1',
-      ratePlanId,
-      from,
-      to,
-    ) !== undefined
+    get(db, 'SELECT 1 AS found FROM rate_plan_restrictions WHERE rate_plan_id = ? AND date >= ? AND date < ? AND closed = 1 LIMIT 1', ratePlanId, from, to) !==
+    undefined
   );
 }
 
@@ -404,12 +399,7 @@ export function findPromoCode(db: Database, bookingEngineId: number, code: strin
     discount_amount: number;
     valid_from: string;
     valid_to: string;
-  }>(
-    db,
-    'SELECT * FROM promo_codes WHERE booking_engine_id = ? AND code = ? COLLATE NOCASE AND is_active = 1',
-    bookingEngineId,
-    code,
-  );
+  }>(db, 'SELECT * FROM promo_codes WHERE booking_engine_id = ? AND code = ? COLLATE NOCASE AND is_active = 1', bookingEngineId, code);
   if (!row) return null;
   const ratePlanIds = all<{ rate_plan_id: number }>(
     db,
@@ -541,12 +531,8 @@ export function loadFees(db: Database, engineIds: number[], language: string): F
     pricingType: r.pricing_type,
     childrenDifferentThanAdults: bool(r.children_different_than_adults),
     vatRate: r.vat_rate,
-    ratePlanIds: all<{ id: number }>(db, 'SELECT rate_plan_id AS id FROM fee_rate_plans WHERE fee_id = ? ORDER BY 1', r.id).map(
-      (x) => x.id,
-    ),
-    unitTypeIds: all<{ id: number }>(db, 'SELECT unit_type_id AS id FROM fee_unit_types WHERE fee_id = ? ORDER BY 1', r.id).map(
-      (x) => x.id,
-    ),
+    ratePlanIds: all<{ id: number }>(db, 'SELECT rate_plan_id AS id FROM fee_rate_plans WHERE fee_id = ? ORDER BY 1', r.id).map((x) => x.id),
+    unitTypeIds: all<{ id: number }>(db, 'SELECT unit_type_id AS id FROM fee_unit_types WHERE fee_id = ? ORDER BY 1', r.id).map((x) => x.id),
   }));
 }
 

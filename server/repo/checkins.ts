@@ -185,7 +185,10 @@ export function replaceCheckInGuests(db: Database, reservationId: number, guests
 
 /** Closes an open registration (status 1 → 2); false when it was not open. */
 export function markCheckedIn(db: Database, reservationId: number, now: Date): boolean {
-  const result = sql(db, 'UPDATE reservation_check_ins SET status = 2, submitted_at = ? WHERE reservation_id = ? AND status = 1').run(now.toISOString(), reservationId);
+  const result = sql(db, 'UPDATE reservation_check_ins SET status = 2, submitted_at = ? WHERE reservation_id = ? AND status = 1').run(
+    now.toISOString(),
+    reservationId,
+  );
   return Number(result.changes) === 1;
 }
 

@@ -56,7 +56,12 @@ const column = (value: unknown): string | number | null => (typeof value === 'bo
 
 /** The settings version of every engine, by slug: what a build that follows changes compares. */
 export function settingsVersions(db: Database): Record<string, number> {
-  return Object.fromEntries(all<{ slug: string; version: number }>(db, 'SELECT slug, settings_version AS version FROM booking_engines ORDER BY id').map((row) => [row.slug, row.version]));
+  return Object.fromEntries(
+    all<{ slug: string; version: number }>(db, 'SELECT slug, settings_version AS version FROM booking_engines ORDER BY id').map((row) => [
+      row.slug,
+      row.version,
+    ]),
+  );
 }
 
 /** One engine's settings version. */
@@ -80,7 +85,10 @@ export function writeEngineSettings(
   if (Object.keys(changes).length === 0) return current;
   const scalars = Object.entries(COLUMNS) as [keyof EditableSettings, string][];
   const version = current + 1;
-  sql(db, `UPDATE booking_engines SET ${scalars.map(([, name]) => `${name} = ?`).join(', ')}, decimal_separator = ?, thousand_separator = ?, settings_version = ?, settings_updated_at = ? WHERE id = ?`).run(
+  sql(
+    db,
+    `UPDATE booking_engines SET ${scalars.map(([, name]) => `${name} = ?`).join(', ')}, decimal_separator = ?, thousand_separator = ?, settings_version = ?, settings_updated_at = ? WHERE id = ?`,
+  ).run(
     ...scalars.map(([field]) => column(next[field])),
     next.numberFormat.decimalSeparator,
     next.numberFormat.thousandSeparator,
@@ -89,14 +97,24 @@ export function writeEngineSettings(
     engine.id,
   );
   sql(db, 'DELETE FROM booking_engine_languages WHERE booking_engine_id = ?').run(engine.id);
-  next.activeLanguages.forEach((language, position) => sql(db, 'INSERT INTO booking_engine_languages (booking_engine_id, language, position) VALUES (?, ?, ?)').run(engine.id, language, position));
+  next.activeLanguages.forEach((language, position) =>
+    sql(db, 'INSERT INTO booking_engine_languages (booking_engine_id, language, position) VALUES (?, ?, ?)').run(engine.id, language, position),
+  );
   sql(db, 'DELETE FROM booking_engine_currencies WHERE booking_engine_id = ?').run(engine.id);
-  next.activeCurrencies.forEach((currency, position) => sql(db, 'INSERT INTO booking_engine_currencies (booking_engine_id, currency, position) VALUES (?, ?, ?)').run(engine.id, currency, position));
+  next.activeCurrencies.forEach((currency, position) =>
+    sql(db, 'INSERT INTO booking_engine_currencies (booking_engine_id, currency, position) VALUES (?, ?, ?)').run(engine.id, currency, position),
+  );
   sql(db, 'DELETE FROM booking_engine_embedding_origins WHERE booking_engine_id = ?').run(engine.id);
-  for (const origin of new Set(next.embeddingOrigins)) sql(db, 'INSERT INTO booking_engine_embedding_origins (booking_engine_id, origin) VALUES (?, ?)').run(engine.id, origin);
+  for (const origin of new Set(next.embeddingOrigins))
+    sql(db, 'INSERT INTO booking_engine_embedding_origins (booking_engine_id, origin) VALUES (?, ?)').run(engine.id, origin);
   sql(db, 'DELETE FROM payment_methods WHERE booking_engine_id = ?').run(engine.id);
   next.paymentMethods.forEach((method, position) =>
-    sql(db, 'INSERT INTO payment_methods (booking_engine_id, method_id, settings, position) VALUES (?, ?, ?, ?)').run(engine.id, method.id, method.settings === null ? null : JSON.stringify(method.settings), position),
+    sql(db, 'INSERT INTO payment_methods (booking_engine_id, method_id, settings, position) VALUES (?, ?, ?, ?)').run(
+      engine.id,
+      method.id,
+      method.settings === null ? null : JSON.stringify(method.settings),
+      position,
+    ),
   );
   sql(db, 'INSERT INTO booking_engine_settings_changes (booking_engine_id, version, changed_at, changed_by, changes) VALUES (?, ?, ?, ?, ?)').run(
     engine.id,
@@ -112,13 +130,25 @@ const hashOf = (token: string): string => createHash('sha256').update(token).dig
 
 /** The label of the live token of this engine that `token` is, or null. */
 export function propertyTokenLabel(db: Database, engineId: number, token: string): string | null {
-  return get<{ label: string }>(db, 'SELECT label FROM booking_engine_tokens WHERE booking_engine_id = ? AND token_hash = ? AND revoked_at IS NULL', engineId, hashOf(token))?.label ?? null;
+  return (
+    get<{ label: string }>(
+      db,
+      'SELECT label FROM booking_engine_tokens WHERE booking_engine_id = ? AND token_hash = ? AND revoked_at IS NULL',
+      engineId,
+      hashOf(token),
+    )?.label ?? null
+  );
 }
 
 /** Makes a token for an engine's back office; the token is returned once and kept only as its hash. */
 export function createPropertyToken(db: Database, engineId: number, label: string, now: Date): { id: number; token: string } {
   const token = `sidro_${randomBytes(32).toString('base64url')}`;
-  const result = sql(db, 'INSERT INTO booking_engine_tokens (booking_engine_id, label, token_hash, created_at) VALUES (?, ?, ?, ?)').run(engineId, label, hashOf(token), now.toISOString());
+  const result = sql(db, 'INSERT INTO booking_engine_tokens (booking_engine_id, label, token_hash, created_at) VALUES (?, ?, ?, ?)').run(
+    engineId,
+    label,
+    hashOf(token),
+    now.toISOString(),
+  );
   return { id: Number(result.lastInsertRowid), token };
 }
 
@@ -129,5 +159,9 @@ export function revokePropertyToken(db: Database, id: number, now: Date): boolea
 
 /** The tokens of an engine, live and revoked, without their secrets. */
 export function listPropertyTokens(db: Database, engineId: number): { id: number; label: string; createdAt: string; revokedAt: string | null }[] {
-  return all(db, 'SELECT id, label, created_at AS createdAt, revoked_at AS revokedAt FROM booking_engine_tokens WHERE booking_engine_id = ? ORDER BY id', engineId);
+  return all(
+    db,
+    'SELECT id, label, created_at AS createdAt, revoked_at AS revokedAt FROM booking_engine_tokens WHERE booking_engine_id = ? ORDER BY id',
+    engineId,
+  );
 }

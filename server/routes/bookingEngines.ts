@@ -58,7 +58,11 @@ export const bookingEngines = new Hono<AppEnv>()
       if (!engine) throw new ApiError(404, ['Unknown property']);
       const by = signer(c, engine.id);
       const checked = checkSettingsUpdate(c.var.body, engine);
-      if (!checked.ok) throw new ApiError(400, checked.problems.map((problem) => ({ message: `${problem.field}: ${problem.message}`, field: problem.field })));
+      if (!checked.ok)
+        throw new ApiError(
+          400,
+          checked.problems.map((problem) => ({ message: `${problem.field}: ${problem.message}`, field: problem.field })),
+        );
       const changes = settingsChanges(engine, checked.settings);
       const version = writeEngineSettings(db, engine, checked.settings, changes, by, c.var.config.now());
       return c.json({ bookingEngine: findBookingEngine(db, engine.slug), settingsVersion: version, changed: Object.keys(changes) });

@@ -23,9 +23,11 @@ export const checkIn = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json(getCheckIn(c.var.db, c.req.param('uuid'), c.var.language));
   })
-  .put('/reservation/check-in/:uuid/submit', (c) => writing(c, CHECK_IN_MESSAGES.busy, () => {
-    c.header('Cache-Control', 'no-store');
-    const key = c.req.header('Idempotency-Key');
-    if (key !== undefined && !isIdempotencyKey(key)) throw new ApiError(400, [RESERVATION_MESSAGES.keyInvalid]);
-    return c.json(submitCheckIn(c.var.db, c.req.param('uuid'), c.var.body, c.var.config.now(), key));
-  }));
+  .put('/reservation/check-in/:uuid/submit', (c) =>
+    writing(c, CHECK_IN_MESSAGES.busy, () => {
+      c.header('Cache-Control', 'no-store');
+      const key = c.req.header('Idempotency-Key');
+      if (key !== undefined && !isIdempotencyKey(key)) throw new ApiError(400, [RESERVATION_MESSAGES.keyInvalid]);
+      return c.json(submitCheckIn(c.var.db, c.req.param('uuid'), c.var.body, c.var.config.now(), key));
+    }),
+  );

@@ -24,27 +24,29 @@ const KEPT_DAYS = 30;
  * API's `API_OPERATOR_TOKEN` (401 without it; 403 when none is set).
  */
 export const cspReports = new Hono<AppEnv>()
-  .post('/csp-report', (c) => writing(c, 'The report could not be stored right now', () => {
-    const { db, config } = c.var;
-    const now = config.now().getTime();
-    const day = new Date(now).toISOString().slice(0, 10);
-    const violations = readCspReports(c.var.body);
-    if (violations.length === 0) return c.body(null, 204);
-    const known = db.prepare('SELECT 1 FROM csp_reports WHERE day = ? AND directive = ? AND blocked = ? AND page = ?');
-    const rowsOfDay = db.prepare('SELECT COUNT(*) AS n FROM csp_reports WHERE day = ?');
-    const upsert = db.prepare(
-      `INSERT INTO csp_reports (day, directive, blocked, page, count) VALUES (?, ?, ?, ?, 1)
+  .post('/csp-report', (c) =>
+    writing(c, 'The report could not be stored right now', () => {
+      const { db, config } = c.var;
+      const now = config.now().getTime();
+      const day = new Date(now).toISOString().slice(0, 10);
+      const violations = readCspReports(c.var.body);
+      if (violations.length === 0) return c.body(null, 204);
+      const known = db.prepare('SELECT 1 FROM csp_reports WHERE day = ? AND directive = ? AND blocked = ? AND page = ?');
+      const rowsOfDay = db.prepare('SELECT COUNT(*) AS n FROM csp_reports WHERE day = ?');
+      const upsert = db.prepare(
+        `INSERT INTO csp_reports (day, directive, blocked, page, count) VALUES (?, ?, ?, ?, 1)
        ON CONFLICT (day, directive, blocked, page) DO UPDATE SET count = count + 1`,
-    );
-    // The report's violations are counted together or not at all (the route's one transaction); counts older than a month go.
-    db.prepare('DELETE FROM csp_reports WHERE day < ?').run(new Date(now - KEPT_DAYS * 86_400_000).toISOString().slice(0, 10));
-    for (const { directive, blocked, page } of violations) {
-      const full = !known.get(day, directive, blocked, page) && (rowsOfDay.get(day) as { n: number }).n >= CSP_ROWS_PER_DAY - 1;
-      if (full) upsert.run(day, 'other', 'other', 'other');
-      else upsert.run(day, directive, blocked, page);
-    }
-    return c.body(null, 204);
-  }))
+      );
+      // The report's violations are counted together or not at all (the route's one transaction); counts older than a month go.
+      db.prepare('DELETE FROM csp_reports WHERE day < ?').run(new Date(now - KEPT_DAYS * 86_400_000).toISOString().slice(0, 10));
+      for (const { directive, blocked, page } of violations) {
+        const full = !known.get(day, directive, blocked, page) && (rowsOfDay.get(day) as { n: number }).n >= CSP_ROWS_PER_DAY - 1;
+        if (full) upsert.run(day, 'other', 'other', 'other');
+        else upsert.run(day, directive, blocked, page);
+      }
+      return c.body(null, 204);
+    }),
+  )
   .get('/csp-report', (c) => {
     const { db, config } = c.var;
     if (!config.operatorToken) throw new ApiError(403, ['The report listing is closed on this API']);

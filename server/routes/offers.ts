@@ -37,40 +37,46 @@ export const offers = new Hono<AppEnv>()
     const offer = findOfferOr404(db, c.req.param('offerUuid'), c.req.param('bookingCode'));
     return c.json(offerPayload(db, offer, language, config.now()));
   })
-  .put('/offer/:offerUuid/:bookingCode/accept', (c) => writing(c, RESERVATION_MESSAGES.busy, () => {
-    const { db, config } = c.var;
-    const now = config.now();
-    const offerUuid = c.req.param('offerUuid');
-    const bookingCode = c.req.param('bookingCode');
-    const key = c.req.header('Idempotency-Key');
-    if (key === undefined || key.trim() === '') throw new ApiError(400, [RESERVATION_MESSAGES.keyRequired]);
-    if (!isIdempotencyKey(key)) throw new ApiError(400, [RESERVATION_MESSAGES.keyInvalid]);
+  .put('/offer/:offerUuid/:bookingCode/accept', (c) =>
+    writing(c, RESERVATION_MESSAGES.busy, () => {
+      const { db, config } = c.var;
+      const now = config.now();
+      const offerUuid = c.req.param('offerUuid');
+      const bookingCode = c.req.param('bookingCode');
+      const key = c.req.header('Idempotency-Key');
+      if (key === undefined || key.trim() === '') throw new ApiError(400, [RESERVATION_MESSAGES.keyRequired]);
+      if (!isIdempotencyKey(key)) throw new ApiError(400, [RESERVATION_MESSAGES.keyInvalid]);
 
-    // The same key answers as it did the first time, before anything that depends on the clock or the offer.
-    const raw = c.var.body;
-    const hash = fingerprint(raw, offerUuid, bookingCode);
-    const earlier = previousAnswer(db, key, hash);
-    if (earlier) return c.json(earlier.body as object, earlier.status as 201);
+      // The same key answers as it did the first time, before anything that depends on the clock or the offer.
+      const raw = c.var.body;
+      const hash = fingerprint(raw, offerUuid, bookingCode);
+      const earlier = previousAnswer(db, key, hash);
+      if (earlier) return c.json(earlier.body as object, earlier.status as 201);
 
-    const offer = findOfferOr404(db, offerUuid, bookingCode);
-    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new ApiError(400, [RESERVATION_MESSAGES.bodyRequired]);
-    const parsed = v.safeParse(OfferAcceptBody, raw, { abortPipeEarly: true });
-    if (!parsed.success) throw new ApiError(400, parsed.issues.map((issue) => issue.message));
+      const offer = findOfferOr404(db, offerUuid, bookingCode);
+      if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new ApiError(400, [RESERVATION_MESSAGES.bodyRequired]);
+      const parsed = v.safeParse(OfferAcceptBody, raw, { abortPipeEarly: true });
+      if (!parsed.success)
+        throw new ApiError(
+          400,
+          parsed.issues.map((issue) => issue.message),
+        );
 
-    // What the property already knows of the booker is read-only (02 §2.7, §6): its values stand.
-    const booker: OfferBooker = { ...offer.booker, addres: offer.booker.address };
-    const guest: Record<string, unknown> = { ...withOfferBooker(parsed.output.guestDetails as OfferGuestDetails, booker) };
-    const checked = checkedBookerAndPayment(guest, parsed.output.payment as Record<string, unknown> & { type: number }, now);
+      // What the property already knows of the booker is read-only (02 §2.7, §6): its values stand.
+      const booker: OfferBooker = { ...offer.booker, addres: offer.booker.address };
+      const guest: Record<string, unknown> = { ...withOfferBooker(parsed.output.guestDetails as OfferGuestDetails, booker) };
+      const checked = checkedBookerAndPayment(guest, parsed.output.payment as Record<string, unknown> & { type: number }, now);
 
-    const answer = acceptOffer(db, {
-      offerUuid,
-      bookingCode,
-      guest: checked.guest,
-      payment: checked.payment,
-      language: c.var.language,
-      now,
-      idempotencyKey: key,
-      requestHash: hash,
-    });
-    return c.json(answer.body as object, answer.status as 201);
-  }));
+      const answer = acceptOffer(db, {
+        offerUuid,
+        bookingCode,
+        guest: checked.guest,
+        payment: checked.payment,
+        language: c.var.language,
+        now,
+        idempotencyKey: key,
+        requestHash: hash,
+      });
+      return c.json(answer.body as object, answer.status as 201);
+    }),
+  );

@@ -21,7 +21,18 @@ import { settingValues } from '../../src/lib/payment/wallets.ts';
 import { ApiError } from '../errors.ts';
 import type { AppContext, AppEnv } from '../http.ts';
 import { testGatewayMethod } from '../payments/check.ts';
-import { amount, apiBaseUrl, currency, engineById, engineId, isSiteOrigin, parseBody, requestSiteOrigin, requireEngine, requiredText } from '../payments/context.ts';
+import {
+  amount,
+  apiBaseUrl,
+  currency,
+  engineById,
+  engineId,
+  isSiteOrigin,
+  parseBody,
+  requestSiteOrigin,
+  requireEngine,
+  requiredText,
+} from '../payments/context.ts';
 import { PAYMENT_MESSAGES } from '../payments/messages.ts';
 import { escapeHtml, pageResponse, renderPage } from '../payments/pages.ts';
 import { findSession, insertSession, newId, updateSession } from '../payments/store.ts';
@@ -50,9 +61,15 @@ export const StripeClientSecretBody = v.object(
   PAYMENT_MESSAGES.bodyRequired,
 );
 
-export const CardstreamClientSecretBody = v.object({ merchantId: requiredText(PAYMENT_MESSAGES.account), webBookingEngineId: engineId }, PAYMENT_MESSAGES.bodyRequired);
+export const CardstreamClientSecretBody = v.object(
+  { merchantId: requiredText(PAYMENT_MESSAGES.account), webBookingEngineId: engineId },
+  PAYMENT_MESSAGES.bodyRequired,
+);
 
-export const AliasInsertBody = v.object({ bookingEngineId: engineId, saferFieldsToken: requiredText(PAYMENT_MESSAGES.fieldsToken, 120) }, PAYMENT_MESSAGES.bodyRequired);
+export const AliasInsertBody = v.object(
+  { bookingEngineId: engineId, saferFieldsToken: requiredText(PAYMENT_MESSAGES.fieldsToken, 120) },
+  PAYMENT_MESSAGES.bodyRequired,
+);
 
 /** Wallet and payment method codes of the payment page (02 §7 wallet option → codes). */
 const PAGE_WALLETS = ['GOOGLEPAY', 'APPLEPAY', 'CLICKTOPAY'] as const;
@@ -63,9 +80,17 @@ export const PaymentPageBody = v.object(
     amount,
     currency,
     bookingEngineId: engineId,
-    paymentPageWallets: v.optional(v.pipe(v.array(v.picklist(PAGE_WALLETS, PAYMENT_MESSAGES.wallets), PAYMENT_MESSAGES.wallets), v.maxLength(3, PAYMENT_MESSAGES.wallets)), []),
-    paymentPageMethods: v.optional(v.pipe(v.array(v.picklist(PAGE_METHODS, PAYMENT_MESSAGES.wallets), PAYMENT_MESSAGES.wallets), v.maxLength(2, PAYMENT_MESSAGES.wallets)), []),
-    offerUuid: v.optional(v.pipe(v.string(PAYMENT_MESSAGES.offer), v.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, PAYMENT_MESSAGES.offer))),
+    paymentPageWallets: v.optional(
+      v.pipe(v.array(v.picklist(PAGE_WALLETS, PAYMENT_MESSAGES.wallets), PAYMENT_MESSAGES.wallets), v.maxLength(3, PAYMENT_MESSAGES.wallets)),
+      [],
+    ),
+    paymentPageMethods: v.optional(
+      v.pipe(v.array(v.picklist(PAGE_METHODS, PAYMENT_MESSAGES.wallets), PAYMENT_MESSAGES.wallets), v.maxLength(2, PAYMENT_MESSAGES.wallets)),
+      [],
+    ),
+    offerUuid: v.optional(
+      v.pipe(v.string(PAYMENT_MESSAGES.offer), v.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, PAYMENT_MESSAGES.offer)),
+    ),
     code: v.optional(v.pipe(v.string(PAYMENT_MESSAGES.offer), v.regex(/^[A-Za-z0-9-]{1,40}$/, PAYMENT_MESSAGES.offer))),
   },
   PAYMENT_MESSAGES.bodyRequired,
@@ -80,7 +105,15 @@ function monriClientSecret(c: AppContext, gateway: 'monri' | 'wspay') {
   if (account !== (gateway === 'monri' ? method.settings?.authenticityToken : method.settings?.shopId)) throw new ApiError(400, [PAYMENT_MESSAGES.account]);
   const session = insertSession(
     c.var.db,
-    { id: newId(gateway === 'monri' ? 'mcs_' : 'wcs_'), gateway, kind: 'payment', bookingEngineId: engine.id, amount: body.amount, currency: body.currency, data: { account } },
+    {
+      id: newId(gateway === 'monri' ? 'mcs_' : 'wcs_'),
+      gateway,
+      kind: 'payment',
+      bookingEngineId: engine.id,
+      amount: body.amount,
+      currency: body.currency,
+      data: { account },
+    },
     c.var.config.now(),
   );
   return c.json({ clientSecret: session.id });
@@ -112,7 +145,8 @@ function preauthPage(c: AppContext): Response {
   } catch (error) {
     problem = failure(error instanceof ApiError ? error.messages[0] : PAYMENT_MESSAGES.token);
   }
-  if (!problem && (!session || session.gateway !== 'cardstream' || session.kind !== 'token' || session.bookingEngineId !== engine?.id)) problem = failure(PAYMENT_MESSAGES.token);
+  if (!problem && (!session || session.gateway !== 'cardstream' || session.kind !== 'token' || session.bookingEngineId !== engine?.id))
+    problem = failure(PAYMENT_MESSAGES.token);
   if (!problem && session && session.status !== 'open') problem = failure(PAYMENT_MESSAGES.sessionUsed);
   const challenge = !problem && session?.cardOutcome === 'challenge';
   if (session && !problem) updateSession(c.var.db, session.id, { data: { ...session.data, currency: query.currency ?? null, origin } }, c.var.config.now());
@@ -142,28 +176,30 @@ const BUSY = PAYMENT_MESSAGES.busy;
 export const payments = new Hono<AppEnv>()
   .post('/payment/monri/client-secret', (c) => writing(c, BUSY, () => monriClientSecret(c, 'monri')))
   .post('/payment/wspay/client-secret', (c) => writing(c, BUSY, () => monriClientSecret(c, 'wspay')))
-  .post('/payment/stripe/client-secret', (c) => writing(c, BUSY, () => {
-    const body = parseBody(c, StripeClientSecretBody);
-    const engine = requireEngine(c, body.bookingEngineId);
-    const method = testGatewayMethod(engine, 3);
-    if (body.publishableApiKey !== method.settings?.publishableApiKey) throw new ApiError(400, [PAYMENT_MESSAGES.account]);
-    const intent = newId('seti_');
-    const session = insertSession(
-      c.var.db,
-      {
-        id: `${intent}_secret_${newId('').slice(0, 24)}`,
-        gateway: 'stripe',
-        kind: 'setup',
-        bookingEngineId: engine.id,
-        amount: body.amount,
-        currency: body.currency,
-        customerId: newId('cus_').slice(0, 28),
-        data: { publishableApiKey: body.publishableApiKey, intent, countryCode: body.guestDetails.countryCode },
-      },
-      c.var.config.now(),
-    );
-    return c.json({ success: true, response: { clientSecret: session.id, customerId: session.customerId } });
-  }))
+  .post('/payment/stripe/client-secret', (c) =>
+    writing(c, BUSY, () => {
+      const body = parseBody(c, StripeClientSecretBody);
+      const engine = requireEngine(c, body.bookingEngineId);
+      const method = testGatewayMethod(engine, 3);
+      if (body.publishableApiKey !== method.settings?.publishableApiKey) throw new ApiError(400, [PAYMENT_MESSAGES.account]);
+      const intent = newId('seti_');
+      const session = insertSession(
+        c.var.db,
+        {
+          id: `${intent}_secret_${newId('').slice(0, 24)}`,
+          gateway: 'stripe',
+          kind: 'setup',
+          bookingEngineId: engine.id,
+          amount: body.amount,
+          currency: body.currency,
+          customerId: newId('cus_').slice(0, 28),
+          data: { publishableApiKey: body.publishableApiKey, intent, countryCode: body.guestDetails.countryCode },
+        },
+        c.var.config.now(),
+      );
+      return c.json({ success: true, response: { clientSecret: session.id, customerId: session.customerId } });
+    }),
+  )
   .post('/payment/cardstream/client-secret', (c) => {
     const body = parseBody(c, CardstreamClientSecretBody);
     const engine = requireEngine(c, body.webBookingEngineId);
@@ -172,89 +208,100 @@ export const payments = new Hono<AppEnv>()
     return c.json({ success: true, response: { merchantId: body.merchantId } });
   })
   .get('/payment/cardstream/preauth', (c) => writing(c, BUSY, () => preauthPage(c)))
-  .post('/payment/saferpay/alias/insert', (c) => writing(c, BUSY, () => {
-    const body = parseBody(c, AliasInsertBody);
-    const engine = requireEngine(c, body.bookingEngineId);
-    const method = testGatewayMethod(engine, 7);
-    const origin = requestSiteOrigin(c);
-    const now = c.var.config.now();
-    const fields = findSession(c.var.db, body.saferFieldsToken);
-    if (!fields || fields.gateway !== 'saferpay' || fields.kind !== 'fields' || fields.bookingEngineId !== engine.id || fields.data.customerId !== method.settings?.customerId) {
-      throw new ApiError(400, [PAYMENT_MESSAGES.fieldsToken]);
-    }
-    if (fields.status !== 'open') throw new ApiError(400, [PAYMENT_MESSAGES.sessionUsed]);
-    // Refused before anything is written: a card the gateway cannot process leaves its Fields token as it was.
-    if (fields.cardOutcome === 'error') throw new ApiError(400, [PAYMENT_MESSAGES.processing]);
-    const header = { SpecVersion: '1.40', RequestId: newId('').slice(0, 16) };
-    const expiration = new Date(now.getTime() + 20 * 60_000).toISOString();
-    // The Fields token is used up and the alias made together, or neither (the route runs in one transaction).
-    updateSession(c.var.db, fields.id, { status: 'consumed' }, now);
-    const alias = insertSession(
-      c.var.db,
-      {
-        id: newId('sfa_'),
-        gateway: 'saferpay',
-        kind: 'alias',
-        bookingEngineId: engine.id,
-        cardOutcome: fields.cardOutcome,
-        maskedPan: fields.maskedPan,
-        cardBrand: fields.cardBrand,
-        returnUrl: `${origin}/${c.var.language}/payment?saferpay-3ds-redirect=true`,
-        data: { customerId: fields.data.customerId, fieldsToken: fields.id },
-      },
-      now,
-    );
-    // A card with an unexpected answer: the insert comes back without its redirect.
-    if (fields.cardOutcome === 'unexpected') return c.json({ success: true, response: { ResponseHeader: header, Token: alias.id, Expiration: expiration, RedirectRequired: false } });
-    return c.json({
-      success: true,
-      response: {
-        ResponseHeader: header,
-        Token: alias.id,
-        Expiration: expiration,
-        RedirectRequired: true,
-        Redirect: { RedirectUrl: `${apiBaseUrl(c)}/test-gateway/saferpay/3ds/${alias.id}`, PaymentMeansRequired: false },
-      },
-    });
-  }))
-  .post('/payment/saferpay/payment-page/initialize', (c) => writing(c, BUSY, () => {
-    const body = parseBody(c, PaymentPageBody);
-    const engine = requireEngine(c, body.bookingEngineId);
-    const method = testGatewayMethod(engine, 7);
-    const origin = requestSiteOrigin(c);
-    const wallets = [...new Set(body.paymentPageWallets)];
-    const methods = [...new Set(body.paymentPageMethods)];
-    if (wallets.length + methods.length === 0) throw new ApiError(400, [PAYMENT_MESSAGES.wallets]);
-    // Only what the property enabled: its wallet types, and amex when it takes amex (02 §9.1).
-    const enabledWallets = settingValues(method.settings?.selectedWalletTypes).map((type) => type.toUpperCase());
-    const takesAmex = settingValues(method.settings?.selectedCardTypes).includes('amex');
-    const enabled = (code: string) => (code === 'AMEX' ? takesAmex : enabledWallets.includes(code));
-    if (![...wallets, ...methods].every(enabled)) throw new ApiError(400, [PAYMENT_MESSAGES.wallets]);
-    if ((body.offerUuid === undefined) !== (body.code === undefined)) throw new ApiError(400, [PAYMENT_MESSAGES.offer]);
-    const path = body.offerUuid ? `offer/${body.offerUuid.toLowerCase()}/${encodeURIComponent(body.code!)}/payment` : 'payment';
-    const back = `${origin}/${c.var.language}/${path}`;
-    const now = c.var.config.now();
-    const page = insertSession(
-      c.var.db,
-      {
-        id: newId('spp_'),
-        gateway: 'saferpay',
-        kind: 'page',
-        bookingEngineId: engine.id,
-        amount: body.amount,
-        currency: body.currency,
-        returnUrl: `${back}?saferpay-payment-page-redirect=true`,
-        data: { customerId: method.settings?.customerId ?? null, wallets, methods, abortUrl: back },
-      },
-      now,
-    );
-    return c.json({
-      success: true,
-      response: {
-        ResponseHeader: { SpecVersion: '1.40', RequestId: newId('').slice(0, 16) },
-        Token: page.id,
-        Expiration: new Date(now.getTime() + 60 * 60_000).toISOString(),
-        RedirectUrl: `${apiBaseUrl(c)}/test-gateway/saferpay/payment-page/${page.id}`,
-      },
-    });
-  }));
+  .post('/payment/saferpay/alias/insert', (c) =>
+    writing(c, BUSY, () => {
+      const body = parseBody(c, AliasInsertBody);
+      const engine = requireEngine(c, body.bookingEngineId);
+      const method = testGatewayMethod(engine, 7);
+      const origin = requestSiteOrigin(c);
+      const now = c.var.config.now();
+      const fields = findSession(c.var.db, body.saferFieldsToken);
+      if (
+        !fields ||
+        fields.gateway !== 'saferpay' ||
+        fields.kind !== 'fields' ||
+        fields.bookingEngineId !== engine.id ||
+        fields.data.customerId !== method.settings?.customerId
+      ) {
+        throw new ApiError(400, [PAYMENT_MESSAGES.fieldsToken]);
+      }
+      if (fields.status !== 'open') throw new ApiError(400, [PAYMENT_MESSAGES.sessionUsed]);
+      // Refused before anything is written: a card the gateway cannot process leaves its Fields token as it was.
+      if (fields.cardOutcome === 'error') throw new ApiError(400, [PAYMENT_MESSAGES.processing]);
+      const header = { SpecVersion: '1.40', RequestId: newId('').slice(0, 16) };
+      const expiration = new Date(now.getTime() + 20 * 60_000).toISOString();
+      // The Fields token is used up and the alias made together, or neither (the route runs in one transaction).
+      updateSession(c.var.db, fields.id, { status: 'consumed' }, now);
+      const alias = insertSession(
+        c.var.db,
+        {
+          id: newId('sfa_'),
+          gateway: 'saferpay',
+          kind: 'alias',
+          bookingEngineId: engine.id,
+          cardOutcome: fields.cardOutcome,
+          maskedPan: fields.maskedPan,
+          cardBrand: fields.cardBrand,
+          returnUrl: `${origin}/${c.var.language}/payment?saferpay-3ds-redirect=true`,
+          data: { customerId: fields.data.customerId, fieldsToken: fields.id },
+        },
+        now,
+      );
+      // A card with an unexpected answer: the insert comes back without its redirect.
+      if (fields.cardOutcome === 'unexpected')
+        return c.json({ success: true, response: { ResponseHeader: header, Token: alias.id, Expiration: expiration, RedirectRequired: false } });
+      return c.json({
+        success: true,
+        response: {
+          ResponseHeader: header,
+          Token: alias.id,
+          Expiration: expiration,
+          RedirectRequired: true,
+          Redirect: { RedirectUrl: `${apiBaseUrl(c)}/test-gateway/saferpay/3ds/${alias.id}`, PaymentMeansRequired: false },
+        },
+      });
+    }),
+  )
+  .post('/payment/saferpay/payment-page/initialize', (c) =>
+    writing(c, BUSY, () => {
+      const body = parseBody(c, PaymentPageBody);
+      const engine = requireEngine(c, body.bookingEngineId);
+      const method = testGatewayMethod(engine, 7);
+      const origin = requestSiteOrigin(c);
+      const wallets = [...new Set(body.paymentPageWallets)];
+      const methods = [...new Set(body.paymentPageMethods)];
+      if (wallets.length + methods.length === 0) throw new ApiError(400, [PAYMENT_MESSAGES.wallets]);
+      // Only what the property enabled: its wallet types, and amex when it takes amex (02 §9.1).
+      const enabledWallets = settingValues(method.settings?.selectedWalletTypes).map((type) => type.toUpperCase());
+      const takesAmex = settingValues(method.settings?.selectedCardTypes).includes('amex');
+      const enabled = (code: string) => (code === 'AMEX' ? takesAmex : enabledWallets.includes(code));
+      if (![...wallets, ...methods].every(enabled)) throw new ApiError(400, [PAYMENT_MESSAGES.wallets]);
+      if ((body.offerUuid === undefined) !== (body.code === undefined)) throw new ApiError(400, [PAYMENT_MESSAGES.offer]);
+      const path = body.offerUuid ? `offer/${body.offerUuid.toLowerCase()}/${encodeURIComponent(body.code!)}/payment` : 'payment';
+      const back = `${origin}/${c.var.language}/${path}`;
+      const now = c.var.config.now();
+      const page = insertSession(
+        c.var.db,
+        {
+          id: newId('spp_'),
+          gateway: 'saferpay',
+          kind: 'page',
+          bookingEngineId: engine.id,
+          amount: body.amount,
+          currency: body.currency,
+          returnUrl: `${back}?saferpay-payment-page-redirect=true`,
+          data: { customerId: method.settings?.customerId ?? null, wallets, methods, abortUrl: back },
+        },
+        now,
+      );
+      return c.json({
+        success: true,
+        response: {
+          ResponseHeader: { SpecVersion: '1.40', RequestId: newId('').slice(0, 16) },
+          Token: page.id,
+          Expiration: new Date(now.getTime() + 60 * 60_000).toISOString(),
+          RedirectUrl: `${apiBaseUrl(c)}/test-gateway/saferpay/payment-page/${page.id}`,
+        },
+      });
+    }),
+  );

@@ -31,57 +31,60 @@ import { RESERVATION_MESSAGES, ReservationBody } from '../../src/lib/checkout/re
  * finds it without paying again.
  */
 export const reservations = new Hono<AppEnv>()
-  .post(
-    '/reservation',
-    (c) => writing(c, RESERVATION_MESSAGES.busy, () => {
-    const { db, config } = c.var;
-    const now = config.now();
-    const key = c.req.header('Idempotency-Key');
-    if (key === undefined || key.trim() === '') throw new ApiError(400, [RESERVATION_MESSAGES.keyRequired]);
-    if (!isIdempotencyKey(key)) throw new ApiError(400, [RESERVATION_MESSAGES.keyInvalid]);
+  .post('/reservation', (c) =>
+    writing(c, RESERVATION_MESSAGES.busy, () => {
+      const { db, config } = c.var;
+      const now = config.now();
+      const key = c.req.header('Idempotency-Key');
+      if (key === undefined || key.trim() === '') throw new ApiError(400, [RESERVATION_MESSAGES.keyRequired]);
+      if (!isIdempotencyKey(key)) throw new ApiError(400, [RESERVATION_MESSAGES.keyInvalid]);
 
-    // The same key answers as it did the first time, before anything that depends on the clock or the catalogue.
-    const raw = c.var.body;
-    const hash = requestHash(raw);
-    const earlier = previousAnswer(db, key, hash);
-    if (earlier) return c.json(earlier.body as object, earlier.status as 201);
+      // The same key answers as it did the first time, before anything that depends on the clock or the catalogue.
+      const raw = c.var.body;
+      const hash = requestHash(raw);
+      const earlier = previousAnswer(db, key, hash);
+      if (earlier) return c.json(earlier.body as object, earlier.status as 201);
 
-    const parsed = v.safeParse(ReservationBody, raw ?? null, { abortPipeEarly: true });
-    if (!parsed.success) throw new ApiError(400, parsed.issues.map((issue) => issue.message));
-    const body = parsed.output;
+      const parsed = v.safeParse(ReservationBody, raw ?? null, { abortPipeEarly: true });
+      if (!parsed.success)
+        throw new ApiError(
+          400,
+          parsed.issues.map((issue) => issue.message),
+        );
+      const body = parsed.output;
 
-    // The shared booker and card rules (02 §5.1, §5.2); the site checks the terms box, a request may say so too.
-    const checked = checkedBookerAndPayment(body.guest, body.payment as Record<string, unknown> & { type: number }, now);
+      // The shared booker and card rules (02 §5.1, §5.2); the site checks the terms box, a request may say so too.
+      const checked = checkedBookerAndPayment(body.guest, body.payment as Record<string, unknown> & { type: number }, now);
 
-    const context = findEngineContext(db, body.bookingEngine.toLowerCase());
-    if (!context) throw new ApiError(400, [MESSAGES.unknownProperty]);
-    const today = todayIn(context.timezone, now);
-    const dateMessages = [...new Set(body.rooms.flatMap((room) => stayDateMessages(room.from, room.to, today)))];
-    if (dateMessages.length > 0) throw new ApiError(400, dateMessages);
+      const context = findEngineContext(db, body.bookingEngine.toLowerCase());
+      if (!context) throw new ApiError(400, [MESSAGES.unknownProperty]);
+      const today = todayIn(context.timezone, now);
+      const dateMessages = [...new Set(body.rooms.flatMap((room) => stayDateMessages(room.from, room.to, today)))];
+      if (dateMessages.length > 0) throw new ApiError(400, dateMessages);
 
-    const limited = takesNoMoneyUpFront(body.payment.type);
-    const client = requestClient(c, config.trustedProxies);
-    if (limited) {
-      const wait = c.var.bookingLimiter.retryAfter(db, client, checked.guest.email, now);
-      if (wait > 0) {
-        c.header('Retry-After', String(wait));
-        return c.json(errorBody([RESERVATION_MESSAGES.tooManyBookings]), 429);
+      const limited = takesNoMoneyUpFront(body.payment.type);
+      const client = requestClient(c, config.trustedProxies);
+      if (limited) {
+        const wait = c.var.bookingLimiter.retryAfter(db, client, checked.guest.email, now);
+        if (wait > 0) {
+          c.header('Retry-After', String(wait));
+          return c.json(errorBody([RESERVATION_MESSAGES.tooManyBookings]), 429);
+        }
       }
-    }
 
-    const answer = createReservation(db, {
-      context,
-      guest: checked.guest,
-      payment: checked.payment,
-      rooms: body.rooms,
-      expectedTotal: body.expectedTotal,
-      language: c.var.language,
-      now,
-      idempotencyKey: key,
-      requestHash: hash,
-    });
-    if (limited && answer.status === 201) c.var.bookingLimiter.record(client, now);
-    return c.json(answer.body as object, answer.status as 201);
+      const answer = createReservation(db, {
+        context,
+        guest: checked.guest,
+        payment: checked.payment,
+        rooms: body.rooms,
+        expectedTotal: body.expectedTotal,
+        language: c.var.language,
+        now,
+        idempotencyKey: key,
+        requestHash: hash,
+      });
+      if (limited && answer.status === 201) c.var.bookingLimiter.record(client, now);
+      return c.json(answer.body as object, answer.status as 201);
     }),
   )
   .get('/reservation/attempt/:key', (c) => {
@@ -91,7 +94,6 @@ export const reservations = new Hono<AppEnv>()
     return c.json({ publicId });
   })
   .get('/reservation/:publicId', (c) => c.json(getReservation(c.var.db, c.req.param('publicId'))))
-  .delete(
-    '/reservation/:publicId',
-    (c) => writing(c, RESERVATION_MESSAGES.busy, () => c.json(cancelReservation(c.var.db, c.req.param('publicId'), c.var.config.now()))),
+  .delete('/reservation/:publicId', (c) =>
+    writing(c, RESERVATION_MESSAGES.busy, () => c.json(cancelReservation(c.var.db, c.req.param('publicId'), c.var.config.now()))),
   );

@@ -106,7 +106,10 @@ export const CardBody = v.object(
   {
     gateway: v.optional(v.string(PAYMENT_MESSAGES.bodyRequired)),
     clientSecret: v.pipe(v.string(PAYMENT_MESSAGES.clientSecret), v.maxLength(120, PAYMENT_MESSAGES.clientSecret)),
-    card: v.object({ number: v.string(CARD_MESSAGES.number), expiry: v.string(CARD_MESSAGES.expiry), cvv: v.string(CARD_MESSAGES.cvv) }, PAYMENT_MESSAGES.bodyRequired),
+    card: v.object(
+      { number: v.string(CARD_MESSAGES.number), expiry: v.string(CARD_MESSAGES.expiry), cvv: v.string(CARD_MESSAGES.cvv) },
+      PAYMENT_MESSAGES.bodyRequired,
+    ),
     params: v.optional(v.record(v.string(), v.unknown(), PAYMENT_MESSAGES.guestDetails), {}),
     billingName: v.optional(v.string(PAYMENT_MESSAGES.guestDetails), ''),
     publishableKey: v.optional(v.string(PAYMENT_MESSAGES.account), ''),
@@ -145,7 +148,10 @@ export const FieldsSubmitBody = v.object(
 );
 
 /** The hosted payment page's choice: a wallet or method code, 'fail' or 'cancel'. */
-export const PaymentPageChoiceBody = v.object({ choice: v.pipe(v.string(PAYMENT_MESSAGES.decision), v.maxLength(20, PAYMENT_MESSAGES.decision)) }, PAYMENT_MESSAGES.decision);
+export const PaymentPageChoiceBody = v.object(
+  { choice: v.pipe(v.string(PAYMENT_MESSAGES.decision), v.maxLength(20, PAYMENT_MESSAGES.decision)) },
+  PAYMENT_MESSAGES.decision,
+);
 
 /** Cardstream's cross reference: the date and time, then random letters and digits. */
 const xrefOf = (now: Date): string => `${now.toISOString().slice(2, 13).replace(/\D/g, '')}${randomBytes(8).toString('hex').toUpperCase()}`;
@@ -154,25 +160,57 @@ const xrefOf = (now: Date): string => `${now.toISOString().slice(2, 13).replace(
 function monriConfirm(c: AppContext, body: v.InferOutput<typeof CardBody>): unknown {
   const now = c.var.config.now();
   const session = findSession(c.var.db, body.clientSecret);
-  if (!session || (session.gateway !== 'monri' && session.gateway !== 'wspay') || session.kind !== 'payment') return { result: null, error: { message: 'Invalid client secret' } };
+  if (!session || (session.gateway !== 'monri' && session.gateway !== 'wspay') || session.kind !== 'payment')
+    return { result: null, error: { message: 'Invalid client secret' } };
   if (session.status === 'approved') return { result: null, error: { message: 'Payment already processed' } };
   const card = checkCard(body.card, now);
   if (!card.ok) return { result: null, error: { message: card.message, field: card.field === 'number' ? 'number' : card.field } };
   const orderNumber = session.id.slice(4, 24);
-  const base = { currency: session.currency, amount: Math.round((session.amount ?? 0) * 100), order_number: orderNumber, created_at: now.toISOString(), transaction_type: 'purchase' };
-  const paymentMethod = { type: 'card', data: { brand: card.brand, issuer: 'test-gateway', masked: monriMask(card.maskedPan), expiration_date: null, token: null } };
+  const base = {
+    currency: session.currency,
+    amount: Math.round((session.amount ?? 0) * 100),
+    order_number: orderNumber,
+    created_at: now.toISOString(),
+    transaction_type: 'purchase',
+  };
+  const paymentMethod = {
+    type: 'card',
+    data: { brand: card.brand, issuer: 'test-gateway', masked: monriMask(card.maskedPan), expiration_date: null, token: null },
+  };
   switch (card.outcome) {
     case 'approve':
     case 'challenge': {
       const panToken = randomBytes(20).toString('hex');
-      updateSession(c.var.db, session.id, { status: 'approved', cardOutcome: card.outcome, reference: panToken, maskedPan: card.maskedPan, cardBrand: card.brand, holder: String(body.params.fullName ?? '') || null }, now);
-      return { result: { ...base, status: 'approved', pan_token: panToken, payment_method: paymentMethod, response_message: 'approved', response_code: '0000' }, error: null };
+      updateSession(
+        c.var.db,
+        session.id,
+        {
+          status: 'approved',
+          cardOutcome: card.outcome,
+          reference: panToken,
+          maskedPan: card.maskedPan,
+          cardBrand: card.brand,
+          holder: String(body.params.fullName ?? '') || null,
+        },
+        now,
+      );
+      return {
+        result: { ...base, status: 'approved', pan_token: panToken, payment_method: paymentMethod, response_message: 'approved', response_code: '0000' },
+        error: null,
+      };
     }
     case 'decline':
     case 'expired':
       updateSession(c.var.db, session.id, { status: 'declined', cardOutcome: card.outcome }, now);
       return {
-        result: { ...base, status: 'declined', pan_token: null, payment_method: paymentMethod, response_message: card.outcome === 'expired' ? 'Card expired' : 'Transaction declined: insufficient funds', response_code: card.outcome === 'expired' ? '1001' : '1016' },
+        result: {
+          ...base,
+          status: 'declined',
+          pan_token: null,
+          payment_method: paymentMethod,
+          response_message: card.outcome === 'expired' ? 'Card expired' : 'Transaction declined: insufficient funds',
+          response_code: card.outcome === 'expired' ? '1001' : '1016',
+        },
         error: null,
       };
     case 'error':
@@ -191,19 +229,40 @@ function stripeConfirm(c: AppContext, body: v.InferOutput<typeof CardBody>): unk
     return { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such setupintent.' } };
   }
   const intent = { id: String(session.data.intent), object: 'setup_intent', client_secret: session.id, usage: 'off_session' };
-  if (session.status === 'approved') return { error: { type: 'invalid_request_error', code: 'setup_intent_unexpected_state', message: 'This SetupIntent has already succeeded.' } };
+  if (session.status === 'approved')
+    return { error: { type: 'invalid_request_error', code: 'setup_intent_unexpected_state', message: 'This SetupIntent has already succeeded.' } };
   const card = checkCard(body.card, now);
   if (!card.ok) return { error: { type: 'validation_error', code: `invalid_${card.field}`, message: card.message, field: card.field } };
   switch (card.outcome) {
     case 'approve':
     case 'challenge': {
       const paymentMethod = newId('pm_').slice(0, 27);
-      updateSession(c.var.db, session.id, { status: 'approved', cardOutcome: card.outcome, reference: paymentMethod, maskedPan: card.maskedPan, cardBrand: card.brand, holder: body.billingName.trim() || null }, now);
+      updateSession(
+        c.var.db,
+        session.id,
+        {
+          status: 'approved',
+          cardOutcome: card.outcome,
+          reference: paymentMethod,
+          maskedPan: card.maskedPan,
+          cardBrand: card.brand,
+          holder: body.billingName.trim() || null,
+        },
+        now,
+      );
       return { setupIntent: { ...intent, status: 'succeeded', payment_method: paymentMethod } };
     }
     case 'decline':
       updateSession(c.var.db, session.id, { status: 'declined', cardOutcome: card.outcome }, now);
-      return { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.', setup_intent: { ...intent, status: 'requires_payment_method' } } };
+      return {
+        error: {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: 'generic_decline',
+          message: 'Your card was declined.',
+          setup_intent: { ...intent, status: 'requires_payment_method' },
+        },
+      };
     case 'expired':
       updateSession(c.var.db, session.id, { status: 'declined', cardOutcome: card.outcome }, now);
       return { error: { type: 'card_error', code: 'expired_card', message: 'Your card has expired.' } };
@@ -218,7 +277,8 @@ function stripeConfirm(c: AppContext, body: v.InferOutput<typeof CardBody>): unk
 function preauthDecision(c: AppContext, session: GatewaySession, decision: 'approve' | 'fail' | 'auto') {
   const now = c.var.config.now();
   const failure = (responseMessage: string) => ({ type: 'failure', detail: { responseMessage } });
-  if (session.status === 'approved') return { type: 'success', detail: { cardNumberMask: session.maskedPan, customerName: session.holder ?? '', xref: session.reference } };
+  if (session.status === 'approved')
+    return { type: 'success', detail: { cardNumberMask: session.maskedPan, customerName: session.holder ?? '', xref: session.reference } };
   if (session.status !== 'open') return failure(PAYMENT_MESSAGES.sessionUsed);
   const approve = session.cardOutcome === 'approve' || (session.cardOutcome === 'challenge' && decision === 'approve');
   if (session.cardOutcome === 'challenge' && decision === 'auto') return failure('3-D Secure authentication is required');
@@ -239,7 +299,13 @@ function saferpaySession(c: AppContext, kind: 'alias' | 'page'): GatewaySession 
 }
 
 /** Labels of the payment page's options (02 §7 codes). */
-const PAGE_OPTION_LABELS: Readonly<Record<string, string>> = { GOOGLEPAY: 'Google Pay', APPLEPAY: 'Apple Pay', CLICKTOPAY: 'Click to Pay', PAYPAL: 'PayPal', AMEX: 'American Express' };
+const PAGE_OPTION_LABELS: Readonly<Record<string, string>> = {
+  GOOGLEPAY: 'Google Pay',
+  APPLEPAY: 'Apple Pay',
+  CLICKTOPAY: 'Click to Pay',
+  PAYPAL: 'PayPal',
+  AMEX: 'American Express',
+};
 
 /** A test payment whose write waited too long for the database: the guest tries again. */
 const BUSY = PAYMENT_MESSAGES.busy;
@@ -249,7 +315,14 @@ export const testGateway = new Hono<AppEnv>()
     const name = (c.req.param('file') ?? '').replace(/\.js$/, '') as keyof typeof SDKS;
     if (!Object.hasOwn(SDKS, name)) throw new ApiError(404, ['Not found']);
     const source = `/* ${name} — test gateway SDK (Sidro reference booking API) */\n(function () {\n'use strict';\nvar GATEWAY = ${JSON.stringify(name)};\n${browserScript('sdk-common.js')}\n${browserScript(SDKS[name])}\n})();\n`;
-    return new Response(source, { headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store', 'Cross-Origin-Resource-Policy': 'cross-origin', 'X-Content-Type-Options': 'nosniff' } });
+    return new Response(source, {
+      headers: {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Cross-Origin-Resource-Policy': 'cross-origin',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
   })
   .get('/test-gateway/fields/card', (c) => {
     const origin = frameOrigin(c);
@@ -285,82 +358,108 @@ export const testGateway = new Hono<AppEnv>()
   })
   .post('/test-gateway/monri/confirm', (c) => writing(c, BUSY, () => c.json(monriConfirm(c, parseBody(c, CardBody)) as object)))
   .post('/test-gateway/stripe/confirm-card-setup', (c) => writing(c, BUSY, () => c.json(stripeConfirm(c, parseBody(c, CardBody)) as object)))
-  .post('/test-gateway/cardstream/tokenise', (c) => writing(c, BUSY, () => {
-    const body = parseBody(c, TokeniseBody);
-    const now = c.var.config.now();
-    const account = testAccount(c, 5, (method) => method.settings?.merchantID === body.merchantId);
-    if (!account) return c.json({ success: false, message: 'Unknown merchant' });
-    const card = cardOfParts(takeParts(body.session, now), { number: 'cardNumber', expiry: 'cardExpiryDate', cvv: 'cardCVV' }, now);
-    if (!card) return c.json({ success: false, message: PAYMENT_MESSAGES.fieldsToken });
-    if (!card.ok) {
-      const field = { number: 'cardNumber', expiry: 'cardExpiryDate', cvv: 'cardCVV' }[card.field];
-      return c.json({ success: false, errors: { [field]: card.message }, invalid: { [field]: card.message }, message: card.message });
-    }
-    if (card.outcome === 'expired') return c.json({ success: false, errors: { cardExpiryDate: CARD_MESSAGES.expired }, invalid: { cardExpiryDate: CARD_MESSAGES.expired }, message: CARD_MESSAGES.expired });
-    if (card.outcome === 'error') return c.json({ success: false, message: 'The payment gateway is not available' });
-    if (card.outcome === 'unexpected') return c.json({ success: true, paymentToken: null });
-    const text = (key: string) => (typeof body.tokenData[key] === 'string' ? (body.tokenData[key] as string).trim().slice(0, 150) : '');
-    const token = insertSession(
-      c.var.db,
-      {
-        id: newId('cspt_'),
-        gateway: 'cardstream',
-        kind: 'token',
-        bookingEngineId: account.engine.id,
-        cardOutcome: card.outcome,
-        maskedPan: card.maskedPan,
-        cardBrand: card.brand,
-        holder: text('customerName') || null,
-        data: { merchantId: body.merchantId, customerAddress: text('customerAddress'), customerCity: text('customerCity'), customerPostcode: text('customerPostcode') },
-      },
-      now,
-    );
-    return c.json({ success: true, paymentToken: token.id });
-  }))
-  .post('/test-gateway/cardstream/preauth/:token', (c) => writing(c, BUSY, () => {
-    const { decision } = parseBody(c, DecisionBody);
-    const session = findSession(c.var.db, c.req.param('token') ?? '');
-    if (!session || session.gateway !== 'cardstream' || session.kind !== 'token') return c.json({ type: 'failure', detail: { responseMessage: PAYMENT_MESSAGES.token } });
-    return c.json(preauthDecision(c, session, decision));
-  }))
+  .post('/test-gateway/cardstream/tokenise', (c) =>
+    writing(c, BUSY, () => {
+      const body = parseBody(c, TokeniseBody);
+      const now = c.var.config.now();
+      const account = testAccount(c, 5, (method) => method.settings?.merchantID === body.merchantId);
+      if (!account) return c.json({ success: false, message: 'Unknown merchant' });
+      const card = cardOfParts(takeParts(body.session, now), { number: 'cardNumber', expiry: 'cardExpiryDate', cvv: 'cardCVV' }, now);
+      if (!card) return c.json({ success: false, message: PAYMENT_MESSAGES.fieldsToken });
+      if (!card.ok) {
+        const field = { number: 'cardNumber', expiry: 'cardExpiryDate', cvv: 'cardCVV' }[card.field];
+        return c.json({ success: false, errors: { [field]: card.message }, invalid: { [field]: card.message }, message: card.message });
+      }
+      if (card.outcome === 'expired')
+        return c.json({
+          success: false,
+          errors: { cardExpiryDate: CARD_MESSAGES.expired },
+          invalid: { cardExpiryDate: CARD_MESSAGES.expired },
+          message: CARD_MESSAGES.expired,
+        });
+      if (card.outcome === 'error') return c.json({ success: false, message: 'The payment gateway is not available' });
+      if (card.outcome === 'unexpected') return c.json({ success: true, paymentToken: null });
+      const text = (key: string) => (typeof body.tokenData[key] === 'string' ? (body.tokenData[key] as string).trim().slice(0, 150) : '');
+      const token = insertSession(
+        c.var.db,
+        {
+          id: newId('cspt_'),
+          gateway: 'cardstream',
+          kind: 'token',
+          bookingEngineId: account.engine.id,
+          cardOutcome: card.outcome,
+          maskedPan: card.maskedPan,
+          cardBrand: card.brand,
+          holder: text('customerName') || null,
+          data: {
+            merchantId: body.merchantId,
+            customerAddress: text('customerAddress'),
+            customerCity: text('customerCity'),
+            customerPostcode: text('customerPostcode'),
+          },
+        },
+        now,
+      );
+      return c.json({ success: true, paymentToken: token.id });
+    }),
+  )
+  .post('/test-gateway/cardstream/preauth/:token', (c) =>
+    writing(c, BUSY, () => {
+      const { decision } = parseBody(c, DecisionBody);
+      const session = findSession(c.var.db, c.req.param('token') ?? '');
+      if (!session || session.gateway !== 'cardstream' || session.kind !== 'token')
+        return c.json({ type: 'failure', detail: { responseMessage: PAYMENT_MESSAGES.token } });
+      return c.json(preauthDecision(c, session, decision));
+    }),
+  )
   .post('/test-gateway/saferpay/Fields/:customerId/init', (c) => {
     const body = parseBody(c, FieldsInitBody);
     const customerId = c.req.param('customerId');
-    const account = testAccount(c, 7, (method) => method.settings?.customerId === customerId && method.settings?.token === body.accessToken && body.accessToken !== '');
+    const account = testAccount(
+      c,
+      7,
+      (method) => method.settings?.customerId === customerId && method.settings?.token === body.accessToken && body.accessToken !== '',
+    );
     if (!account) return c.json([{ message: 'Access forbidden!' }], 403);
     return c.json({ ok: true });
   })
   .get('/test-gateway/saferpay/Fields/:customerId/field', (c) =>
     fieldPage(c, { gateway: 'saferpay', field: c.req.query('field') ?? '', partsUrl: `${apiBaseUrl(c)}/test-gateway/fields/part` }),
   )
-  .post('/test-gateway/saferpay/Fields/:customerId/submit', (c) => writing(c, BUSY, () => {
-    const body = parseBody(c, FieldsSubmitBody);
-    const customerId = c.req.param('customerId');
-    const now = c.var.config.now();
-    const account = testAccount(c, 7, (method) => method.settings?.customerId === customerId && method.settings?.token === body.accessToken && body.accessToken !== '');
-    if (!account) return c.json([{ message: 'Access forbidden!' }], 403);
-    const parts = takeParts(body.session, now);
-    const card = cardOfParts(parts, { number: 'cardnumber', expiry: 'expiration', cvv: 'cvc' }, now);
-    if (!card) throw new ApiError(400, [PAYMENT_MESSAGES.fieldsToken]);
-    if (!card.ok) throw new ApiError(400, [card.message]);
-    if (card.outcome === 'expired') throw new ApiError(400, [CARD_MESSAGES.expired]);
-    const fields = insertSession(
-      c.var.db,
-      {
-        id: newId('sff_'),
-        gateway: 'saferpay',
-        kind: 'fields',
-        bookingEngineId: account.engine.id,
-        cardOutcome: card.outcome,
-        maskedPan: card.maskedPan,
-        cardBrand: card.brand,
-        holder: parts?.holdername?.trim() || null,
-        data: { customerId },
-      },
-      now,
-    );
-    return c.json({ token: fields.id });
-  }))
+  .post('/test-gateway/saferpay/Fields/:customerId/submit', (c) =>
+    writing(c, BUSY, () => {
+      const body = parseBody(c, FieldsSubmitBody);
+      const customerId = c.req.param('customerId');
+      const now = c.var.config.now();
+      const account = testAccount(
+        c,
+        7,
+        (method) => method.settings?.customerId === customerId && method.settings?.token === body.accessToken && body.accessToken !== '',
+      );
+      if (!account) return c.json([{ message: 'Access forbidden!' }], 403);
+      const parts = takeParts(body.session, now);
+      const card = cardOfParts(parts, { number: 'cardnumber', expiry: 'expiration', cvv: 'cvc' }, now);
+      if (!card) throw new ApiError(400, [PAYMENT_MESSAGES.fieldsToken]);
+      if (!card.ok) throw new ApiError(400, [card.message]);
+      if (card.outcome === 'expired') throw new ApiError(400, [CARD_MESSAGES.expired]);
+      const fields = insertSession(
+        c.var.db,
+        {
+          id: newId('sff_'),
+          gateway: 'saferpay',
+          kind: 'fields',
+          bookingEngineId: account.engine.id,
+          cardOutcome: card.outcome,
+          maskedPan: card.maskedPan,
+          cardBrand: card.brand,
+          holder: parts?.holdername?.trim() || null,
+          data: { customerId },
+        },
+        now,
+      );
+      return c.json({ token: fields.id });
+    }),
+  )
   .get('/test-gateway/saferpay/3ds/:token', (c) => {
     const session = saferpaySession(c, 'alias');
     const challenge = session.status === 'open' && session.cardOutcome === 'challenge';
@@ -384,19 +483,23 @@ export const testGateway = new Hono<AppEnv>()
       }),
     );
   })
-  .post('/test-gateway/saferpay/3ds/:token', (c) => writing(c, BUSY, () => {
-    const { decision } = parseBody(c, DecisionBody);
-    const session = saferpaySession(c, 'alias');
-    if (session.status === 'open' && !(session.cardOutcome === 'challenge' && decision === 'auto')) {
-      const approve = session.cardOutcome === 'approve' || (session.cardOutcome === 'challenge' && decision === 'approve');
-      updateSession(c.var.db, session.id, { status: approve ? 'approved' : 'failed' }, c.var.config.now());
-    }
-    return c.json({ redirect: session.returnUrl });
-  }))
+  .post('/test-gateway/saferpay/3ds/:token', (c) =>
+    writing(c, BUSY, () => {
+      const { decision } = parseBody(c, DecisionBody);
+      const session = saferpaySession(c, 'alias');
+      if (session.status === 'open' && !(session.cardOutcome === 'challenge' && decision === 'auto')) {
+        const approve = session.cardOutcome === 'approve' || (session.cardOutcome === 'challenge' && decision === 'approve');
+        updateSession(c.var.db, session.id, { status: approve ? 'approved' : 'failed' }, c.var.config.now());
+      }
+      return c.json({ redirect: session.returnUrl });
+    }),
+  )
   .get('/test-gateway/saferpay/payment-page/:token', (c) => {
     const session = saferpaySession(c, 'page');
     const codes = [...((session.data.wallets as string[]) ?? []), ...((session.data.methods as string[]) ?? [])];
-    const buttons = codes.map((code) => `<button type="button" data-choice="${escapeHtml(code)}">Pay with ${escapeHtml(PAGE_OPTION_LABELS[code] ?? code)}</button>`).join('');
+    const buttons = codes
+      .map((code) => `<button type="button" data-choice="${escapeHtml(code)}">Pay with ${escapeHtml(PAGE_OPTION_LABELS[code] ?? code)}</button>`)
+      .join('');
     const page = (body: string) =>
       pageResponse(
         renderPage({
@@ -421,28 +524,36 @@ ${body}
   <div class="actions">${buttons}</div>
   <div class="actions"><button type="button" class="secondary" data-choice="fail">Decline the payment</button><button type="button" class="secondary" data-choice="cancel">Cancel and go back</button></div>`);
   })
-  .post('/test-gateway/saferpay/payment-page/:token', (c) => writing(c, BUSY, () => {
-    const { choice } = parseBody(c, PaymentPageChoiceBody);
-    const session = saferpaySession(c, 'page');
-    const codes = [...((session.data.wallets as string[]) ?? []), ...((session.data.methods as string[]) ?? [])];
-    const abortUrl = String(session.data.abortUrl ?? session.returnUrl);
-    // Back to the site from a page already paid or ended: where it would have gone then.
-    if (choice === 'return') return c.json({ redirect: session.status === 'approved' ? session.returnUrl : abortUrl });
-    if (choice === 'cancel') {
-      if (session.status === 'open') updateSession(c.var.db, session.id, { status: 'canceled' }, c.var.config.now());
-      return c.json({ redirect: abortUrl });
-    }
-    if (choice !== 'fail' && !codes.includes(choice)) throw new ApiError(400, [PAYMENT_MESSAGES.decision]);
-    if (session.status === 'open') {
-      const amex = choice === 'AMEX';
-      updateSession(
-        c.var.db,
-        session.id,
-        choice === 'fail'
-          ? { status: 'failed' }
-          : { status: 'approved', cardOutcome: 'approve', maskedPan: amex ? '378282*****0005' : null, cardBrand: amex ? 'amex' : null, data: { ...session.data, paidWith: choice } },
-        c.var.config.now(),
-      );
-    }
-    return c.json({ redirect: session.returnUrl });
-  }));
+  .post('/test-gateway/saferpay/payment-page/:token', (c) =>
+    writing(c, BUSY, () => {
+      const { choice } = parseBody(c, PaymentPageChoiceBody);
+      const session = saferpaySession(c, 'page');
+      const codes = [...((session.data.wallets as string[]) ?? []), ...((session.data.methods as string[]) ?? [])];
+      const abortUrl = String(session.data.abortUrl ?? session.returnUrl);
+      // Back to the site from a page already paid or ended: where it would have gone then.
+      if (choice === 'return') return c.json({ redirect: session.status === 'approved' ? session.returnUrl : abortUrl });
+      if (choice === 'cancel') {
+        if (session.status === 'open') updateSession(c.var.db, session.id, { status: 'canceled' }, c.var.config.now());
+        return c.json({ redirect: abortUrl });
+      }
+      if (choice !== 'fail' && !codes.includes(choice)) throw new ApiError(400, [PAYMENT_MESSAGES.decision]);
+      if (session.status === 'open') {
+        const amex = choice === 'AMEX';
+        updateSession(
+          c.var.db,
+          session.id,
+          choice === 'fail'
+            ? { status: 'failed' }
+            : {
+                status: 'approved',
+                cardOutcome: 'approve',
+                maskedPan: amex ? '378282*****0005' : null,
+                cardBrand: amex ? 'amex' : null,
+                data: { ...session.data, paidWith: choice },
+              },
+          c.var.config.now(),
+        );
+      }
+      return c.json({ redirect: session.returnUrl });
+    }),
+  );

@@ -135,7 +135,11 @@ function bookDemo(db: Database, demo: DemoCheckIn, now: Date): void {
   db.prepare('UPDATE reservation_check_ins SET uuid = ? WHERE reservation_id = ?').run(demo.uuid, internalId);
 
   if (demo.guests.length > 0) {
-    const timezone = get<{ timezone: string }>(db, 'SELECT timezone FROM properties p JOIN booking_engines be ON be.property_id = p.id WHERE be.slug = ?', demo.propertyEngine)!.timezone;
+    const timezone = get<{ timezone: string }>(
+      db,
+      'SELECT timezone FROM properties p JOIN booking_engines be ON be.property_id = p.id WHERE be.slug = ?',
+      demo.propertyEngine,
+    )!.timezone;
     const today = todayIn(timezone, now);
     replaceCheckInGuests(
       db,

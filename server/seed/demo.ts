@@ -160,13 +160,7 @@ function seedAmenities(db: Database): void {
 
 function seedEngine(db: Database, e: DemoEngine, today: string, stayDays: DayInfo[], serviceDays: DayInfo[]): void {
   const dir = demoImageDir(e.slug);
-  db.prepare('INSERT INTO properties (id, title, city, country, timezone) VALUES (?, ?, ?, ?, ?)').run(
-    e.id,
-    e.propertyTitle,
-    e.city,
-    'HR',
-    DEMO_TIMEZONE,
-  );
+  db.prepare('INSERT INTO properties (id, title, city, country, timezone) VALUES (?, ?, ?, ?, ?)').run(e.id, e.propertyTitle, e.city, 'HR', DEMO_TIMEZONE);
   db.prepare(
     `INSERT INTO booking_engines (
       id, property_id, slug, name, is_group, currency, secondary_currency,
@@ -229,9 +223,7 @@ function seedEngine(db: Database, e: DemoEngine, today: string, stayDays: DayInf
   const insertOrigin = db.prepare('INSERT INTO booking_engine_embedding_origins (booking_engine_id, origin) VALUES (?, ?)');
   for (const origin of e.embeddingOrigins ?? []) insertOrigin.run(e.id, origin);
   const insertMethod = db.prepare('INSERT INTO payment_methods (booking_engine_id, method_id, settings, position) VALUES (?, ?, ?, ?)');
-  e.paymentMethods.forEach((method, i) =>
-    insertMethod.run(e.id, method.id, method.settings ? JSON.stringify(method.settings) : null, i),
-  );
+  e.paymentMethods.forEach((method, i) => insertMethod.run(e.id, method.id, method.settings ? JSON.stringify(method.settings) : null, i));
 
   const policyIds = seedPolicies(db, e);
   const serviceIds = seedServices(db, e, serviceDays);
@@ -270,9 +262,7 @@ function seedPolicies(db: Database, e: DemoEngine): Map<string, number> {
       full_amount_will_be_paid, amount_will_be_paid_days_before
     ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const insertText = db.prepare(
-    'INSERT INTO cancellation_policy_translations (cancellation_policy_id, language, additional_note) VALUES (?, ?, ?)',
-  );
+  const insertText = db.prepare('INSERT INTO cancellation_policy_translations (cancellation_policy_id, language, additional_note) VALUES (?, ?, ?)');
   for (const p of e.policies) {
     const { lastInsertRowid } = insert.run(
       e.id,
@@ -449,9 +439,7 @@ function seedRatePlan(
     `INSERT INTO rate_plans (id, unit_type_id, cancellation_policy_id, code, kind, is_package_deal, promote, is_tourist_tax_included, position)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(plan.id, u.id, policyId, plan.code, plan.kind, flag(plan.isPackageDeal), flag(plan.promote), flag(plan.isTouristTaxIncluded), position);
-  const insertText = db.prepare(
-    'INSERT INTO rate_plan_translations (rate_plan_id, language, name, package_description, rate_note) VALUES (?, ?, ?, ?, ?)',
-  );
+  const insertText = db.prepare('INSERT INTO rate_plan_translations (rate_plan_id, language, name, package_description, rate_note) VALUES (?, ?, ?, ?, ?)');
   const languages = new Set([...Object.keys(plan.name), ...Object.keys(plan.packageDescription ?? {}), ...Object.keys(plan.rateNote ?? {})]);
   for (const language of languages) {
     const key = language as keyof Texts;
@@ -466,9 +454,7 @@ function seedRatePlan(
     insertIncluded.run(plan.id, serviceId, i);
   });
 
-  const insertPrice = db.prepare(
-    'INSERT INTO rate_plan_prices (rate_plan_id, date, price, first_night_base_price, price_per_person) VALUES (?, ?, ?, ?, ?)',
-  );
+  const insertPrice = db.prepare('INSERT INTO rate_plan_prices (rate_plan_id, date, price, first_night_base_price, price_per_person) VALUES (?, ?, ?, ?, ?)');
   const insertPax = db.prepare('INSERT INTO rate_plan_pax_prices (rate_plan_id, date, pax, price) VALUES (?, ?, ?, ?)');
   const insertRestriction = db.prepare(
     `INSERT INTO rate_plan_restrictions (rate_plan_id, date, min_stay, max_stay, closed_to_arrival, closed_to_departure,
@@ -509,9 +495,7 @@ function seedRatePlan(
 }
 
 function seedFees(db: Database, e: DemoEngine, days: DayInfo[]): void {
-  const insert = db.prepare(
-    'INSERT INTO fees (id, booking_engine_id, code, pricing_type, children_different_than_adults, position) VALUES (?, ?, ?, ?, ?, ?)',
-  );
+  const insert = db.prepare('INSERT INTO fees (id, booking_engine_id, code, pricing_type, children_different_than_adults, position) VALUES (?, ?, ?, ?, ?, ?)');
   const insertText = db.prepare('INSERT INTO fee_translations (fee_id, language, name) VALUES (?, ?, ?)');
   const insertPrice = db.prepare('INSERT INTO fee_daily_prices (fee_id, date, price) VALUES (?, ?, ?)');
   const insertPlan = db.prepare('INSERT INTO fee_rate_plans (fee_id, rate_plan_id) VALUES (?, ?)');

@@ -29,9 +29,13 @@ export interface HostileTexts {
 
 /** Copies Villa Adriatic's engine row under the hostile property's id, slug and texts; English only, EUR only, bank transfer only. */
 export function seedHostileProperty(db: Database, texts: HostileTexts): void {
-  const villa = db.prepare("SELECT id, property_id FROM booking_engines WHERE slug = 'villa-adriatic'").get() as { id: number; property_id: number } | undefined;
+  const villa = db.prepare("SELECT id, property_id FROM booking_engines WHERE slug = 'villa-adriatic'").get() as
+    | { id: number; property_id: number }
+    | undefined;
   if (!villa) throw new Error('The demo must be seeded first.');
-  const columns = (db.prepare('PRAGMA table_info(booking_engines)').all() as { name: string }[]).map((column) => column.name).filter((name) => name !== 'created_at');
+  const columns = (db.prepare('PRAGMA table_info(booking_engines)').all() as { name: string }[])
+    .map((column) => column.name)
+    .filter((name) => name !== 'created_at');
   const overrides: Record<string, unknown> = {
     id: HOSTILE_ENGINE_ID,
     property_id: HOSTILE_ENGINE_ID,
@@ -52,15 +56,28 @@ export function seedHostileProperty(db: Database, texts: HostileTexts): void {
     has_ga: 0,
   };
   transaction(db, () => {
-    db.prepare("INSERT INTO properties (id, title, city, country, timezone) SELECT ?, ?, city, country, timezone FROM properties WHERE id = ?").run(HOSTILE_ENGINE_ID, texts.name, villa.property_id);
+    db.prepare('INSERT INTO properties (id, title, city, country, timezone) SELECT ?, ?, city, country, timezone FROM properties WHERE id = ?').run(
+      HOSTILE_ENGINE_ID,
+      texts.name,
+      villa.property_id,
+    );
     const values = columns.map((column) => (column in overrides ? '?' : column));
     const parameters = columns.filter((column) => column in overrides).map((column) => overrides[column] as string | number);
-    db.prepare(`INSERT INTO booking_engines (${columns.join(', ')}) SELECT ${values.join(', ')} FROM booking_engines WHERE id = ?`).run(...parameters, villa.id);
+    db.prepare(`INSERT INTO booking_engines (${columns.join(', ')}) SELECT ${values.join(', ')} FROM booking_engines WHERE id = ?`).run(
+      ...parameters,
+      villa.id,
+    );
     db.prepare("INSERT INTO booking_engine_languages (booking_engine_id, language, position) VALUES (?, 'en', 0)").run(HOSTILE_ENGINE_ID);
     db.prepare("INSERT INTO booking_engine_currencies (booking_engine_id, currency, position) VALUES (?, 'EUR', 0)").run(HOSTILE_ENGINE_ID);
     db.prepare('INSERT INTO payment_methods (booking_engine_id, method_id, settings, position) VALUES (?, 2, ?, 0)').run(
       HOSTILE_ENGINE_ID,
-      JSON.stringify({ accountHolderName: texts.bankDetails, bankName: texts.bankDetails, bankAddress: texts.bankDetails, iban: texts.bankDetails, swiftCode: texts.bankDetails }),
+      JSON.stringify({
+        accountHolderName: texts.bankDetails,
+        bankName: texts.bankDetails,
+        bankAddress: texts.bankDetails,
+        iban: texts.bankDetails,
+        swiftCode: texts.bankDetails,
+      }),
     );
   });
 }

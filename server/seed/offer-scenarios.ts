@@ -87,7 +87,13 @@ export interface DemoOffer {
 
 export type DemoOffers = Record<DemoOfferKey, DemoOffer> & { today: string; all: DemoOffer[] };
 
-const unit = (unitTypeId: number, ratePlanId: number, adults: number, childrenAges: number[] = [], services: DemoOfferUnit['services'] = []): DemoOfferUnit => ({
+const unit = (
+  unitTypeId: number,
+  ratePlanId: number,
+  adults: number,
+  childrenAges: number[] = [],
+  services: DemoOfferUnit['services'] = [],
+): DemoOfferUnit => ({
   unitTypeId,
   ratePlanId,
   adults,
@@ -133,7 +139,10 @@ export function demoOfferIds(today: string, key: DemoOfferKey, bookingEngine: st
   return { offerUuid: uuidFrom(digest.subarray(0, 16)), bookingCode: bookingCodeFrom(bookingEngine, digest.subarray(16, 26)) };
 }
 
-type Recipe = Omit<DemoOffer, 'key' | 'id' | 'offerUuid' | 'bookingCode' | 'link' | 'apiPath' | 'language' | 'status' | 'deleted'> & { status?: number; deleted?: boolean };
+type Recipe = Omit<DemoOffer, 'key' | 'id' | 'offerUuid' | 'bookingCode' | 'link' | 'apiPath' | 'language' | 'status' | 'deleted'> & {
+  status?: number;
+  deleted?: boolean;
+};
 
 function recipes(today: string): Record<DemoOfferKey, Recipe> {
   const day = (offset: number) => addDays(today, offset);

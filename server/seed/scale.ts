@@ -27,8 +27,7 @@ export interface ScaleOptions {
 /** Id of the n-th unit type (1-based). */
 export const scaleUnitTypeId = (n: number): number => 9000 + n;
 
-const numbered = (texts: Texts, n: number): Texts =>
-  Object.fromEntries(Object.entries(texts).map(([language, text]) => [language, `${text} ${n}`])) as Texts;
+const numbered = (texts: Texts, n: number): Texts => Object.fromEntries(Object.entries(texts).map(([language, text]) => [language, `${text} ${n}`])) as Texts;
 
 /**
  * The generated property: `unitTypes − 1` copies of the villa's unit

@@ -32,11 +32,7 @@ export interface Availability extends Omit<AvailabilityPayload, 'request'> {
 type WireAvailability = AvailabilityPayload;
 
 /** GET /availability (01 §7.2) for a property and a search. */
-export async function fetchAvailability(
-  engineSlug: string,
-  search: SearchRequest,
-  filters: { location: string | null },
-): Promise<Availability> {
+export async function fetchAvailability(engineSlug: string, search: SearchRequest, filters: { location: string | null }): Promise<Availability> {
   const wire = await api.get<WireAvailability>('availability', {
     bookingEngine: engineSlug,
     from: search.from,

@@ -1,4 +1,11 @@
-import type { CheckInAnswer, CheckInErrorEntry, CheckInGuestField, CheckInReservation, CheckInSubmitAnswer, CheckInSubmitBody } from '../lib/checkin/checkin-contract.ts';
+import type {
+  CheckInAnswer,
+  CheckInErrorEntry,
+  CheckInGuestField,
+  CheckInReservation,
+  CheckInSubmitAnswer,
+  CheckInSubmitBody,
+} from '../lib/checkin/checkin-contract.ts';
 import { CHECK_IN_MESSAGE, GUEST_FIELDS } from '../lib/checkin/checkin.ts';
 import { guestForm, guestSubmission } from '../lib/checkin/checkin-view.ts';
 import { DATE_OF_BIRTH_MESSAGE } from '../lib/checkin/checkin-dob.ts';

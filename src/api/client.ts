@@ -151,8 +151,7 @@ async function call<T>(path: string, options: Options, params: Record<string, un
 }
 
 export const api = {
-  get: <T>(path: string, params: Record<string, unknown> = {}, options: Options = {}) =>
-    call<T>(path, { ...options, method: 'get' }, params),
+  get: <T>(path: string, params: Record<string, unknown> = {}, options: Options = {}) => call<T>(path, { ...options, method: 'get' }, params),
   post: <T>(path: string, body: unknown, options: Options = {}) => call<T>(path, { ...options, method: 'post', json: body }),
   put: <T>(path: string, body: unknown, options: Options = {}) => call<T>(path, { ...options, method: 'put', json: body }),
   delete: <T>(path: string, options: Options = {}) => call<T>(path, { ...options, method: 'delete' }),

@@ -32,7 +32,13 @@ export function monriClientSecret(
 }
 
 /** POST /payment/stripe/client-secret (gateway D). */
-export function stripeClientSecret(body: { publishableApiKey: string; bookingEngineId: number; amount: number; currency: string; guestDetails: StripeGuestDetails }): Promise<unknown> {
+export function stripeClientSecret(body: {
+  publishableApiKey: string;
+  bookingEngineId: number;
+  amount: number;
+  currency: string;
+  guestDetails: StripeGuestDetails;
+}): Promise<unknown> {
   return api.post<unknown>('payment/stripe/client-secret', body);
 }
 
@@ -58,7 +64,16 @@ export function saferpayPaymentPage(body: PaymentPageInitBody): Promise<unknown>
  */
 export function cardstreamPreauthUrl(
   apiUrl: string,
-  params: { merchantId: string; currency: string; webBookingEngineId: number; token: string; guestDetails: unknown; paymentDetails: unknown; origin: string; language: string },
+  params: {
+    merchantId: string;
+    currency: string;
+    webBookingEngineId: number;
+    token: string;
+    guestDetails: unknown;
+    paymentDetails: unknown;
+    origin: string;
+    language: string;
+  },
 ): string {
   const query = new URLSearchParams({
     merchantId: params.merchantId,

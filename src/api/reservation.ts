@@ -15,7 +15,10 @@ export type Reservation = ReservationView;
  * a retry after a lost answer replays the first booking instead of making
  * a second one.
  */
-export function bookReservation(body: BookingRequest, idempotencyKey: string): Promise<{ success: boolean; response: { publicId: string; internalId: number } }> {
+export function bookReservation(
+  body: BookingRequest,
+  idempotencyKey: string,
+): Promise<{ success: boolean; response: { publicId: string; internalId: number } }> {
   return api.post('reservation', body, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
 

@@ -45,7 +45,5 @@ export function siteConfig(): SiteConfig {
 
 /** The path params of every property × active language page. */
 export function pagePaths(): { params: { lang: Locale; property: string }; props: { engine: BookingEngine; lang: Locale } }[] {
-  return loadBookingEngines().flatMap((engine) =>
-    engine.activeLanguages.map((lang) => ({ params: { lang, property: engine.slug }, props: { engine, lang } })),
-  );
+  return loadBookingEngines().flatMap((engine) => engine.activeLanguages.map((lang) => ({ params: { lang, property: engine.slug }, props: { engine, lang } })));
 }

@@ -25,16 +25,18 @@ export function gatewayOf(methodId: number, settings: PaymentMethodSettings | nu
 }
 
 /** The build variables that move a gateway's scripts (README, Configuration). */
-export type PaymentEnv = Partial<Record<
-  | 'PUBLIC_MONRI_SDK_URL'
-  | 'PUBLIC_WSPAY_SDK_URL'
-  | 'PUBLIC_STRIPE_SDK_URL'
-  | 'PUBLIC_CARDSTREAM_SDK_URL'
-  | 'PUBLIC_CARDSTREAM_JQUERY_URL'
-  | 'PUBLIC_SAFERPAY_SDK_URL'
-  | 'PUBLIC_SAFERPAY_FIELDS_URL',
-  string | undefined
->>;
+export type PaymentEnv = Partial<
+  Record<
+    | 'PUBLIC_MONRI_SDK_URL'
+    | 'PUBLIC_WSPAY_SDK_URL'
+    | 'PUBLIC_STRIPE_SDK_URL'
+    | 'PUBLIC_CARDSTREAM_SDK_URL'
+    | 'PUBLIC_CARDSTREAM_JQUERY_URL'
+    | 'PUBLIC_SAFERPAY_SDK_URL'
+    | 'PUBLIC_SAFERPAY_FIELDS_URL',
+    string | undefined
+  >
+>;
 
 /**
  * The documented production addresses:

@@ -50,7 +50,12 @@ export function createMonriAdapter(context: GatewayContext, gateway: 'monri' | '
     async mount(container) {
       const mine = ++generation;
       if (!account) throw new GatewayUnavailableError(`The ${gateway} account is not set up`);
-      const answer = await monriClientSecret(gateway, { account, bookingEngineId: context.bookingEngineId, amount: context.amount, currency: context.currency });
+      const answer = await monriClientSecret(gateway, {
+        account,
+        bookingEngineId: context.bookingEngineId,
+        amount: context.amount,
+        currency: context.currency,
+      });
       const clientSecret = typeof (answer as { clientSecret?: unknown })?.clientSecret === 'string' ? (answer as { clientSecret: string }).clientSecret : null;
       if (!clientSecret) throw new GatewayUnavailableError(`The ${gateway} client secret is missing`);
       await loadScripts(sdkScripts(gateway, context.settings, context.apiUrl));

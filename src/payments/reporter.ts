@@ -47,7 +47,12 @@ export function createReporter(sink: ReportSink, clock: () => Date = () => new D
 export function browserSink(endpoint: string | null | undefined = (import.meta.env ?? {}).PUBLIC_ERROR_REPORT_URL as string | undefined): ReportSink {
   return (report) => {
     if (endpoint) {
-      void fetch(endpoint, { method: 'POST', keepalive: true, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...report, page: location.pathname }) }).catch(() => undefined);
+      void fetch(endpoint, {
+        method: 'POST',
+        keepalive: true,
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...report, page: location.pathname }),
+      }).catch(() => undefined);
     } else {
       console.error(`[payments] ${report.level}: ${report.message}`, report.context);
     }

@@ -42,7 +42,11 @@ export function monriOutcome(answer: unknown, gateway: 'monri' | 'wspay', name: 
   const status = result?.status;
   if (result && status === 'approved') {
     try {
-      const card = { name, masked: text((result.payment_method as { data?: { masked?: unknown } } | undefined)?.data?.masked), panToken: text(result.pan_token) };
+      const card = {
+        name,
+        masked: text((result.payment_method as { data?: { masked?: unknown } } | undefined)?.data?.masked),
+        panToken: text(result.pan_token),
+      };
       if (!card.masked) throw new Error('An approved payment without its masked card number');
       return { status: 'approved', payment: gateway === 'monri' ? monriPayment(card) : wspayPayment(card) };
     } catch (exception) {

@@ -45,7 +45,6 @@ export class BookingRefused extends ApiError {
   }
 }
 
-
 /** What a screen plugs into its booking form. */
 export interface BookingFormPlan {
   /** The form's name in analytics events. */

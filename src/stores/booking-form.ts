@@ -48,7 +48,15 @@ import { safeSessionStorage } from './storage.ts';
 import { BOOKING_LOADING, type BookingFormPlan, type BookingFormState, type ResumeResult, type SubmitOutcome, type SubmitState } from './booking-form-plan.ts';
 
 export { CARD_AGAIN } from './booking-attempt.ts';
-export { BOOKING_LOADING, BookingRefused, type BookingFormPlan, type BookingFormState, type ResumeResult, type SubmitOutcome, type SubmitState } from './booking-form-plan.ts';
+export {
+  BOOKING_LOADING,
+  BookingRefused,
+  type BookingFormPlan,
+  type BookingFormState,
+  type ResumeResult,
+  type SubmitOutcome,
+  type SubmitState,
+} from './booking-form-plan.ts';
 
 /** A definite answer: the API refused (4xx), so nothing was booked and the attempt may be tried again. */
 const isRefusal = (error: unknown): boolean => error instanceof ApiError && error.status >= 400 && error.status < 500;
@@ -210,7 +218,12 @@ export function createBookingForm(plan: BookingFormPlan) {
     trackFormInput(plan.name, ['selectedPaymentMethod']);
     const form = $form.get();
     const reset = switchResetsTerms($choice.get(), next);
-    $form.set({ ...form, choiceKey: next.key, termsRead: reset ? false : form.termsRead, values: reset ? { ...form.values, termsAccepted: false } : form.values });
+    $form.set({
+      ...form,
+      choiceKey: next.key,
+      termsRead: reset ? false : form.termsRead,
+      values: reset ? { ...form.values, termsAccepted: false } : form.values,
+    });
     keep($form.get());
     if (Object.keys($errors.get()).length > 0) $errors.set({});
     if ($submit.get().gatewayError) $submit.set({ ...$submit.get(), gatewayError: null });
@@ -255,7 +268,11 @@ export function createBookingForm(plan: BookingFormPlan) {
     }
     if (kind === 'paymentPage' && choice.option) {
       begin();
-      const started = await startPaymentPage(choice.option.paymentPageOption, plan.paymentPage(choice.option), { ...values, termsRead, selectedPaymentMethod: recordedChoice(choice) });
+      const started = await startPaymentPage(choice.option.paymentPageOption, plan.paymentPage(choice.option), {
+        ...values,
+        termsRead,
+        selectedPaymentMethod: recordedChoice(choice),
+      });
       // Started: the page is leaving for the payment page, the overlay stays.
       return started ? { status: 'busy' } : fail(PAYMENT_PAGE_ERROR);
     }

@@ -173,7 +173,8 @@ export async function saveGuests(): Promise<SaveOutcome> {
     update({ saving: false });
     if (refusal.kind === 'fields') {
       const serverErrors: Record<number, GuestErrors> = {};
-      for (const { guestId, field, message } of refusal.errors) serverErrors[guestId] = { ...serverErrors[guestId], [field]: serverErrors[guestId]?.[field] ?? message };
+      for (const { guestId, field, message } of refusal.errors)
+        serverErrors[guestId] = { ...serverErrors[guestId], [field]: serverErrors[guestId]?.[field] ?? message };
       update({ serverErrors });
     } else if (refusal.kind === 'checkedIn') {
       // Closed meanwhile (another tab, the property): what was registered shows, read-only, with the checked-in message.

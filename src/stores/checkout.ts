@@ -99,7 +99,13 @@ export interface CheckoutPage {
   labels: GatewayContext['labels'];
 }
 
-export const $checkoutPage = atom<CheckoutPage>({ lang: 'en', engineSlug: '', currency: 'EUR', paymentMethods: [], labels: { cardNumber: '', expirationDate: '', cvv: '', cvc: '' } });
+export const $checkoutPage = atom<CheckoutPage>({
+  lang: 'en',
+  engineSlug: '',
+  currency: 'EUR',
+  paymentMethods: [],
+  labels: { cardNumber: '', expirationDate: '', cvv: '', cvc: '' },
+});
 
 /** The basket's booking engine: its payment methods are the ones offered (02 §4.2). */
 const engineOf = (items: readonly BasketItem[]) => items[0]?.bookingEngineId ?? null;

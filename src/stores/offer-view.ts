@@ -11,11 +11,7 @@ import { offerBookability, type OfferBookabilityMessage } from '../lib/offer/off
 import type { OfferRef } from '../lib/offer/offer-route.ts';
 import { $config } from './config.ts';
 
-export type OfferState =
-  | { status: 'loading' }
-  | { status: 'loaded'; offer: LoadedOffer }
-  | { status: 'notFound' }
-  | { status: 'failed' };
+export type OfferState = { status: 'loading' } | { status: 'loaded'; offer: LoadedOffer } | { status: 'notFound' } | { status: 'failed' };
 
 /** The offer open on the page. */
 export const $offer = atom<OfferState>({ status: 'loading' });

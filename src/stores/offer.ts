@@ -98,7 +98,8 @@ export const offerForm = createBookingForm({
     return result.publicId;
   },
   // 02 §4.5: an answer that booked nothing without a message shows none.
-  errorKey: (error) => (error instanceof BookingRefused ? null : error instanceof ApiError ? offerAcceptErrorKey(error.status, error.messages) : offerAcceptErrorKey(0, [])),
+  errorKey: (error) =>
+    error instanceof BookingRefused ? null : error instanceof ApiError ? offerAcceptErrorKey(error.status, error.messages) : offerAcceptErrorKey(0, []),
   booked: () => track('purchase', { offer: ref().bookingCode }),
   // Refused for good: the offer is loaded again, so a reason it can no longer be accepted shows (after a lost answer it stays, with 'Book now').
   refused: () => void reloadOffer(),

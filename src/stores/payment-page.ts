@@ -5,7 +5,14 @@
  * the booking is made with the token.
  */
 import { saferpayPaymentPage } from '../api/payments.ts';
-import { bookerRecordKeys, encodeBookerRecord, takeBookerRecord, takePaymentPageToken, type BookerRecord, type BookerRecordSource } from '../lib/checkout/booker-record.ts';
+import {
+  bookerRecordKeys,
+  encodeBookerRecord,
+  takeBookerRecord,
+  takePaymentPageToken,
+  type BookerRecord,
+  type BookerRecordSource,
+} from '../lib/checkout/booker-record.ts';
 import { paymentPageInitBody, type PaymentPageOptionValue } from '../lib/payment/wallets.ts';
 import { hasFlag, PAYMENT_PAGE_RETURN_FLAG, withoutQuery } from '../payments/messages.ts';
 import { paymentPageStart } from '../payments/results.ts';
@@ -36,7 +43,11 @@ export async function startPaymentPage(option: PaymentPageOptionValue, context: 
   try {
     start = paymentPageStart(
       await saferpayPaymentPage(
-        paymentPageInitBody(option, { currency: context.currency, bookingEngineId: context.bookingEngineId, offer: context.offer ? { offerUuid: context.offer.offerUuid, code: context.offer.code } : null }),
+        paymentPageInitBody(option, {
+          currency: context.currency,
+          bookingEngineId: context.bookingEngineId,
+          offer: context.offer ? { offerUuid: context.offer.offerUuid, code: context.offer.code } : null,
+        }),
       ),
     );
   } catch {

@@ -37,9 +37,7 @@ export type AvailabilityState =
 export const $availability = atom<AvailabilityState>({ status: 'idle' });
 
 /** The last loaded payload, kept while a new search runs or after one fails. */
-export const $loaded = computed($availability, (state) =>
-  state.status === 'loaded' ? state.data : state.status === 'idle' ? null : state.previous,
-);
+export const $loaded = computed($availability, (state) => (state.status === 'loaded' ? state.data : state.status === 'idle' ? null : state.previous));
 
 const PROMO_ERRORS = ['Promo code is invalid', 'Provide a promo code'];
 const SEARCH = 'search';

@@ -1,6 +1,16 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays } from '../../src/lib/format/dates.ts';
-import { LANGUAGES, OPEN_DIALOG, expectAccessible, languageScans, expectFocusVisible, horizontalOverflow, startsWith, tabTo, withAxe } from './support/accessibility.ts';
+import {
+  LANGUAGES,
+  OPEN_DIALOG,
+  expectAccessible,
+  languageScans,
+  expectFocusVisible,
+  horizontalOverflow,
+  startsWith,
+  tabTo,
+  withAxe,
+} from './support/accessibility.ts';
 import { bookStay, demoRegistrations } from './support/checkin.ts';
 import { Frame, siteUrl, text } from './support/frame.ts';
 import { expectLayout, LAYOUT_LANGUAGES } from './support/layout.ts';
@@ -33,7 +43,10 @@ const GROUP_LANGUAGES = ['en', 'hr', 'de', 'it'];
 /** The villa's two-bedroom apartment: its flexible rate and its package deal (the Summer Escape). */
 const APARTMENT = { unitTypeId: 103, ratePlanId: 1031, packageId: 1032 };
 
-const tr = (lang: string) => (key: string, tokens: Record<string, string | number> = {}) => text(lang, key, tokens);
+const tr =
+  (lang: string) =>
+  (key: string, tokens: Record<string, string | number> = {}) =>
+    text(lang, key, tokens);
 
 /** The single property's search with the fixed-amount promo code applied, as the results show it. */
 const villaSearch = () => scenarios().villaAdriatic.promoFixed.search;
@@ -111,7 +124,10 @@ async function throughExtras(page: Page, results: ResultsPage, lang: string, uni
   const t = tr(lang);
   const unit = results.unit(unitName);
   await results.showRates(unit);
-  await unit.getByRole('button', { name: t('Select this unit') }).first().click();
+  await unit
+    .getByRole('button', { name: t('Select this unit') })
+    .first()
+    .click();
   await page.waitForURL(new RegExp(`/${lang}/services`));
   await expect(page.getByRole('region', { name: t('Total cost') })).toBeVisible();
   await checkScreen(page, lang, `${lang}: extras`);
@@ -119,7 +135,10 @@ async function throughExtras(page: Page, results: ResultsPage, lang: string, uni
 
 async function toCheckoutFromExtras(page: Page, lang: string): Promise<void> {
   const t = tr(lang);
-  await page.getByRole('region', { name: t('Total cost') }).getByRole('link', { name: t('Continue') }).click();
+  await page
+    .getByRole('region', { name: t('Total cost') })
+    .getByRole('link', { name: t('Continue') })
+    .click();
   await page.waitForURL(new RegExp(`/${lang}/payment`));
   await expect(page.getByRole('heading', { name: t('Booker details') })).toBeVisible();
   await checkScreen(page, lang, `${lang}: checkout`);
@@ -153,8 +172,20 @@ async function offerScreens(page: Page, lang: string, daysAhead: number, thoroug
   await expect(page.getByRole('heading', { level: 1, name: t('Offer #%code%', { code: offer.code }) })).toBeVisible();
   await expect(page.getByText(t('Offer valid until'))).toBeVisible();
   await checkScreen(page, lang, `${lang}: offer`);
-  if (thorough) await scanModal(page, `${lang}: offer unit details`, /./, () => page.getByRole('article').first().getByRole('button', { name: t('More details'), exact: true }).click());
-  await scanModal(page, `${lang}: offer price breakdown`, t('Price breakdown'), () => page.getByRole('button', { name: t('See prices by day') }).first().click());
+  if (thorough)
+    await scanModal(page, `${lang}: offer unit details`, /./, () =>
+      page
+        .getByRole('article')
+        .first()
+        .getByRole('button', { name: t('More details'), exact: true })
+        .click(),
+    );
+  await scanModal(page, `${lang}: offer price breakdown`, t('Price breakdown'), () =>
+    page
+      .getByRole('button', { name: t('See prices by day') })
+      .first()
+      .click(),
+  );
 
   await page.getByRole('link', { name: t('Continue') }).click();
   await expect(page.getByRole('heading', { name: t('Booker details') })).toBeVisible();
@@ -232,8 +263,18 @@ for (const lang of THOROUGH) {
       await results.showRates(unit);
       await checkScreen(page, lang, `${lang}: results with a unit's rates`);
 
-      await scanModal(page, `${lang}: unit details`, names.unit, () => unit.getByRole('button', { name: t('More details'), exact: true }).first().click());
-      await scanModal(page, `${lang}: package deal`, names.package, () => results.rate(unit, names.package).getByRole('button', { name: t('More details') }).click());
+      await scanModal(page, `${lang}: unit details`, names.unit, () =>
+        unit
+          .getByRole('button', { name: t('More details'), exact: true })
+          .first()
+          .click(),
+      );
+      await scanModal(page, `${lang}: package deal`, names.package, () =>
+        results
+          .rate(unit, names.package)
+          .getByRole('button', { name: t('More details') })
+          .click(),
+      );
       await scanModal(page, `${lang}: policies`, t('General policy'), () => unit.getByRole('button', { name: t('Policies') }).click());
 
       // A rate's guests, with a child's age.
@@ -250,14 +291,30 @@ for (const lang of THOROUGH) {
       await page.keyboard.press('Escape');
 
       // Header lists and the footer's policies.
-      await frame.header().getByRole('button', { name: startsWith(`${t('Currency')}:`) }).click();
+      await frame
+        .header()
+        .getByRole('button', { name: startsWith(`${t('Currency')}:`) })
+        .click();
       await expectAccessible(page, `${lang}: currency list`, { within: '.site-header' });
       await page.keyboard.press('Escape');
-      await frame.header().getByRole('button', { name: startsWith(`${t('Language')}:`) }).click();
+      await frame
+        .header()
+        .getByRole('button', { name: startsWith(`${t('Language')}:`) })
+        .click();
       await expectAccessible(page, `${lang}: language list`, { within: '.site-header' });
       await page.keyboard.press('Escape');
-      await scanModal(page, `${lang}: terms of service`, t('Terms of service'), () => frame.footer().getByRole('button', { name: t('Terms of service') }).click());
-      await scanModal(page, `${lang}: privacy policy`, t('Privacy policy'), () => frame.footer().getByRole('button', { name: t('Privacy policy') }).click());
+      await scanModal(page, `${lang}: terms of service`, t('Terms of service'), () =>
+        frame
+          .footer()
+          .getByRole('button', { name: t('Terms of service') })
+          .click(),
+      );
+      await scanModal(page, `${lang}: privacy policy`, t('Privacy policy'), () =>
+        frame
+          .footer()
+          .getByRole('button', { name: t('Privacy policy') })
+          .click(),
+      );
 
       // An expired promo code: its error under the widget.
       await page.goto(searchUrl(scenarios().villaAdriatic.promoExpired.search, lang));
@@ -303,13 +360,28 @@ for (const lang of THOROUGH) {
       await checkScreen(page, lang, `${lang}: checkout with errors and the card form`);
       await page.getByRole('radio', { name: t('Bank transfer') }).check();
       await expectAccessible(page, `${lang}: checkout, bank transfer`, { within: 'main' });
-      await scanModal(page, `${lang}: checkout terms`, t('Terms of service'), () => page.getByRole('main').getByRole('button', { name: t('Terms of service') }).click());
-      await scanModal(page, `${lang}: checkout privacy`, t('Privacy policy'), () => page.getByRole('main').getByRole('button', { name: t('Privacy policy') }).click());
+      await scanModal(page, `${lang}: checkout terms`, t('Terms of service'), () =>
+        page
+          .getByRole('main')
+          .getByRole('button', { name: t('Terms of service') })
+          .click(),
+      );
+      await scanModal(page, `${lang}: checkout privacy`, t('Privacy policy'), () =>
+        page
+          .getByRole('main')
+          .getByRole('button', { name: t('Privacy policy') })
+          .click(),
+      );
     });
 
     test(`${lang}: the reservation page, an offer and its payment, online check-in`, async ({ page, request }) => {
       await reservationPage(page, request, lang, 330 + index * 4);
-      await scanModal(page, `${lang}: reservation cancellation policy`, t('Cancellation policy'), () => page.getByRole('button', { name: t('Cancellation policy') }).first().click());
+      await scanModal(page, `${lang}: reservation cancellation policy`, t('Cancellation policy'), () =>
+        page
+          .getByRole('button', { name: t('Cancellation policy') })
+          .first()
+          .click(),
+      );
       await page.getByRole('button', { name: t('Cancel reservation') }).click();
       await expect(page.getByText(t('CancelTOSValidationError'))).toBeVisible();
       await expectAccessible(page, `${lang}: cancelling without the checkbox`, { within: 'main' });
@@ -379,7 +451,10 @@ for (const [index, lang] of LANGUAGES.entries()) {
   if ((THOROUGH as readonly string[]).includes(lang)) continue;
   const parts = SWEEP[lang] ?? WHOLE_WAY;
   const scope = parts === WHOLE_WAY ? 'every screen' : parts.map((part) => PART_NAMES[part]).join(', ');
-  test(`${scope} in ${lang}, with the modals in its language${LAYOUT_LANGUAGES.includes(lang) ? ', laid out at 320, 390 and 1366 px' : ''}`, async ({ page, request }) => {
+  test(`${scope} in ${lang}, with the modals in its language${LAYOUT_LANGUAGES.includes(lang) ? ', laid out at 320, 390 and 1366 px' : ''}`, async ({
+    page,
+    request,
+  }) => {
     const t = tr(lang);
     languageScans(page);
     const names = await apartmentNames(request, lang);
@@ -389,10 +464,25 @@ for (const [index, lang] of LANGUAGES.entries()) {
         const unit = results.unit(names.unit);
         await results.showRates(unit);
         if (LAYOUT_LANGUAGES.includes(lang)) await expectLayout(page, `${lang}: results with a unit's rates`);
-        await scanModal(page, `${lang}: unit details`, names.unit, () => unit.getByRole('button', { name: t('More details'), exact: true }).first().click());
-        await scanModal(page, `${lang}: package deal`, names.package, () => results.rate(unit, names.package).getByRole('button', { name: t('More details') }).click());
+        await scanModal(page, `${lang}: unit details`, names.unit, () =>
+          unit
+            .getByRole('button', { name: t('More details'), exact: true })
+            .first()
+            .click(),
+        );
+        await scanModal(page, `${lang}: package deal`, names.package, () =>
+          results
+            .rate(unit, names.package)
+            .getByRole('button', { name: t('More details') })
+            .click(),
+        );
         await scanModal(page, `${lang}: policies`, t('General policy'), () => unit.getByRole('button', { name: t('Policies') }).click());
-        await scanModal(page, `${lang}: terms of service`, t('Terms of service'), () => new Frame(page).footer().getByRole('button', { name: t('Terms of service') }).click());
+        await scanModal(page, `${lang}: terms of service`, t('Terms of service'), () =>
+          new Frame(page)
+            .footer()
+            .getByRole('button', { name: t('Terms of service') })
+            .click(),
+        );
         await scanSearchPanels(page, results, lang);
       }
       if (parts.includes('booking')) {
@@ -472,7 +562,10 @@ test.describe('with the keyboard only', () => {
     await expectFocusVisible(showRates);
     await page.keyboard.press('Enter');
     await expect(unit.getByRole('button', { name: t('Hide rates') })).toBeFocused();
-    const select = unit.getByRole('button', { name: t('Select this unit') }).and(page.locator(':enabled')).first();
+    const select = unit
+      .getByRole('button', { name: t('Select this unit') })
+      .and(page.locator(':enabled'))
+      .first();
     await tabTo(page, select);
     await expectFocusVisible(select);
     await page.keyboard.press('Enter');
@@ -548,7 +641,10 @@ test.describe('focus comes back where it came from', () => {
     await results.open(villaSearch());
     const frame = new Frame(page);
     await frame.ready();
-    await page.getByRole('region', { name: t('cookies.title') }).getByRole('button', { name: t('cookies.decline') }).click();
+    await page
+      .getByRole('region', { name: t('cookies.title') })
+      .getByRole('button', { name: t('cookies.decline') })
+      .click();
     const unit = results.unit(names.unit);
     await results.showRates(unit);
 
@@ -604,7 +700,12 @@ test.describe('focus comes back where it came from', () => {
     const dates = search.getByRole('button', { name: startsWith(`${t('Check-in')} – ${t('Check-out')}:`) });
     await dates.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('group', { name: t('Select dates') }).getByRole('grid').locator('button:focus')).toHaveCount(1);
+    await expect(
+      page
+        .getByRole('group', { name: t('Select dates') })
+        .getByRole('grid')
+        .locator('button:focus'),
+    ).toHaveCount(1);
     await page.keyboard.press('Escape');
     await expect(dates).toBeFocused();
 
@@ -683,8 +784,16 @@ test.describe('live regions', () => {
       await held;
       await route.continue();
     });
-    await results.searchForm().getByRole('button', { name: t('Search') }).click();
-    await expect(page.getByRole('status').filter({ hasText: t('Loading') }).first()).toBeAttached();
+    await results
+      .searchForm()
+      .getByRole('button', { name: t('Search') })
+      .click();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: t('Loading') })
+        .first(),
+    ).toBeAttached();
     release();
     await results.loaded();
     await expect(page.getByRole('status').filter({ hasText: t('Loading') })).toHaveCount(0);
@@ -692,7 +801,10 @@ test.describe('live regions', () => {
     // A failing one: the error is an alert.
     await page.unroute('**/api/availability?**');
     await page.route('**/api/availability?**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '[{"message":"Server down"}]' }));
-    await results.searchForm().getByRole('button', { name: t('Search') }).click();
+    await results
+      .searchForm()
+      .getByRole('button', { name: t('Search') })
+      .click();
     await expect(page.getByRole('alert').filter({ hasText: t('We could not load availability. Please try again.') })).toBeVisible();
   });
 
@@ -703,7 +815,10 @@ test.describe('live regions', () => {
     const unit = results.unit(names.unit);
     await results.showRates(unit);
     const rate = results.rate(unit, names.flexible);
-    const price = rate.locator('[aria-live="polite"]').getByText(/\d,\d{2}\sEUR/).first();
+    const price = rate
+      .locator('[aria-live="polite"]')
+      .getByText(/\d,\d{2}\sEUR/)
+      .first();
     const before = await price.textContent();
     await rate.getByRole('button', { name: startsWith(t('Guests for %rate%', { rate: names.flexible })) }).click();
     for (let added = 0; added < 3; added += 1) await rate.getByRole('button', { name: t('Increase %label%', { label: t('Adults') }) }).click();
@@ -715,7 +830,11 @@ test.describe('live regions', () => {
     await page.waitForURL(/\/en\/services/);
     const totals = page.getByRole('region', { name: t('Total cost') }).locator('[aria-live="polite"]');
     const extras = await totals.getByRole('definition').nth(1).textContent();
-    await page.getByRole('listitem').filter({ hasText: 'Parking' }).getByRole('button', { name: /^Increase / }).click();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Parking' })
+      .getByRole('button', { name: /^Increase / })
+      .click();
     await expect(totals.getByRole('definition').nth(1)).not.toHaveText(extras!);
   });
 });

@@ -5,7 +5,10 @@ import { apiAvailability, ResultsPage, scenarios, searchUrl } from './support/re
 async function setUp(request: import('@playwright/test').APIRequestContext) {
   const search = { ...scenarios().villaAdriatic.promoFixed.search, promoCode: undefined, rooms: 3 };
   const api = await apiAvailability(request, search);
-  const candidates = api.unitTypes.filter((unit) => (unit as unknown as { availableUnits: number }).availableUnits >= 2 && unit.rates.some((rate) => (rate as unknown as { isBookable: boolean }).isBookable));
+  const candidates = api.unitTypes.filter(
+    (unit) =>
+      (unit as unknown as { availableUnits: number }).availableUnits >= 2 && unit.rates.some((rate) => (rate as unknown as { isBookable: boolean }).isBookable),
+  );
   expect(candidates.length).toBeGreaterThanOrEqual(2);
   return { search, first: candidates[0].unitTypeName, second: candidates[1].unitTypeName };
 }
@@ -43,7 +46,10 @@ test.describe('basket and extras', () => {
     await expect(page.getByRole('article', { name: second, exact: true })).toBeVisible();
 
     // Removing one renumbers: the other unit of that type stands alone.
-    await page.getByRole('article', { name: `1. ${first}` }).getByRole('button', { name: 'Remove this unit' }).click();
+    await page
+      .getByRole('article', { name: `1. ${first}` })
+      .getByRole('button', { name: 'Remove this unit' })
+      .click();
     await expect(page.getByRole('article', { name: first, exact: true })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(2);
 

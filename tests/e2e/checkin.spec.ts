@@ -234,7 +234,11 @@ test.describe('online check-in', () => {
 
     // The demo registration stays open: these saves never reach the API.
     await page.route('**/api/reservation/check-in/*/submit*', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify([{ message: 'This value can be at most 30 characters long', field: 'city', guestId: 1 }]) }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify([{ message: 'This value can be at most 30 characters long', field: 'city', guestId: 1 }]),
+      }),
     );
     await checkIn.saveButton().click();
     await checkIn.expectError(checkIn.field(primary, 'Place of residence'), 'This value can be at most 30 characters long');
@@ -287,23 +291,35 @@ test.describe('online check-in', () => {
     await expect(page.getByRole('heading', { level: 1, name: german.t('Guest Registration') })).toBeVisible();
   });
 
-  test('30 days after a stay its registration is closed and its guests deleted by the purge job; the page says so in German, the reservation no longer links it', async ({ page, request }) => {
+  test('30 days after a stay its registration is closed and its guests deleted by the purge job; the page says so in German, the reservation no longer links it', async ({
+    page,
+    request,
+  }) => {
     const { publicId, checkInUuid } = await bookStay(request, { daysAhead: 215, adults: 2 });
     // The stay moved 40 days into the past in the run's database, as if it had ended then.
     const db = new DatabaseSync(runDatabase());
     try {
       const from = addDays(scenarios().today, -42);
-      db.prepare('UPDATE reservation_rooms SET from_date = ?, to_date = ? WHERE reservation_id = (SELECT id FROM reservations WHERE public_id = ?)').run(from, addDays(from, 2), publicId);
+      db.prepare('UPDATE reservation_rooms SET from_date = ?, to_date = ? WHERE reservation_id = (SELECT id FROM reservations WHERE public_id = ?)').run(
+        from,
+        addDays(from, 2),
+        publicId,
+      );
     } finally {
       db.close();
     }
     // The job, as a scheduler runs it.
-    const printed = execFileSync(process.execPath, [join(root, 'server/cli/purge.ts')], { env: { ...process.env, BOOKING_DB: runDatabase() }, encoding: 'utf8' });
+    const printed = execFileSync(process.execPath, [join(root, 'server/cli/purge.ts')], {
+      env: { ...process.env, BOOKING_DB: runDatabase() },
+      encoding: 'utf8',
+    });
     expect(printed).toMatch(/^Deleted \d+ registered guests? of [1-9]\d* stays? that ended on or before \d{4}-\d{2}-\d{2} \(30 days kept\)\.\n$/);
 
     const checkIn = new CheckInPage(page, 'de');
     await checkIn.open(checkInUuid);
-    await expect(page.getByRole('alert')).toHaveText(checkIn.t('This stay has ended, so its guest registration is closed and the guests’ details have been deleted.'));
+    await expect(page.getByRole('alert')).toHaveText(
+      checkIn.t('This stay has ended, so its guest registration is closed and the guests’ details have been deleted.'),
+    );
     await expect(checkIn.cards()).toHaveCount(0);
     const { code } = (await (await request.get(`${API_URL}/reservation/${publicId}`)).json()) as { code: string };
     await page.goto(`/de/reservations/${publicId}`);

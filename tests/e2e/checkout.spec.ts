@@ -53,7 +53,9 @@ test.describe('checkout and the reservation page', () => {
     await expect(page.getByRole('link', { name: 'Guest Registration' })).toHaveCount(0);
   });
 
-  test('a mistyped promo code: the guest is told on the results and books at the undiscounted price; the HRK line, the stay’s hours and the country on the checkout and the reservation page', async ({ page }) => {
+  test('a mistyped promo code: the guest is told on the results and books at the undiscounted price; the HRK line, the stay’s hours and the country on the checkout and the reservation page', async ({
+    page,
+  }) => {
     await toCheckout(page, {
       daysAhead: 372,
       onResults: async () => {
@@ -158,7 +160,11 @@ test.describe('checkout and the reservation page', () => {
     await page.getByRole('radio', { name: 'Bank transfer' }).check();
     await page.getByRole('checkbox', { name: /I have read and I accept the/ }).check();
     await page.route('**/api/reservation?**', (route) =>
-      route.fulfill({ status: 409, contentType: 'application/json', body: '[{"message":"The price of your stay has changed. Please review it and book again."}]' }),
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: '[{"message":"The price of your stay has changed. Please review it and book again."}]',
+      }),
     );
     await page.getByRole('button', { name: 'Book now' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'The price of your stay has changed. Please review it and book again.' })).toBeVisible();

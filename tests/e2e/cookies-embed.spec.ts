@@ -104,13 +104,11 @@ test.describe('embedding (01 §1)', () => {
   </script><iframe title="booking" onload="window.loaded = true" src="${siteUrl('villa-adriatic', '/en/close')}"></iframe>`;
 
   test('the close screen posts {message:"close"} to an allowed embedding page', async ({ page }) => {
-    await page.route('https://www.villa-adriatic.example/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: parentPage() }),
-    );
+    await page.route('https://www.villa-adriatic.example/**', (route) => route.fulfill({ contentType: 'text/html', body: parentPage() }));
     await page.goto('https://www.villa-adriatic.example/booking');
-    await expect.poll(() => page.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([
-      { data: { message: 'close' }, origin: siteUrl('villa-adriatic', '').replace(/\/$/, '') },
-    ]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { received: unknown[] }).received))
+      .toEqual([{ data: { message: 'close' }, origin: siteUrl('villa-adriatic', '').replace(/\/$/, '') }]);
   });
 
   test('a page on another origin gets no message', async ({ page }) => {

@@ -24,7 +24,10 @@ async function outbox(): Promise<ParsedMail[]> {
 const recipient = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
 const links = (mail: ParsedMail) => [...(mail.text ?? '').matchAll(/https?:\/\/\S+/g)].map((match) => match[0]);
 
-test('a booking in German e-mails the guest in German, whose links open the reservation and online check-in; the property’s e-mail opens the reservation', async ({ page, request }) => {
+test('a booking in German e-mails the guest in German, whose links open the reservation and online check-in; the property’s e-mail opens the reservation', async ({
+  page,
+  request,
+}) => {
   const email = `mail.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
   const { publicId, checkInUuid } = await bookStay(request, { daysAhead: 405, adults: 2, email, language: 'de' });
   const de = (key: string, tokens: Record<string, string | number> = {}) => text('de', key, tokens);

@@ -172,7 +172,8 @@ async function failEachWay(
 }
 
 /** The basket as stored: its items' ids (a reload or a failure must not lose them). */
-const storedBasket = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('basket') ?? '[]') as { basketId: string }[]).map((item) => item.basketId));
+const storedBasket = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('basket') ?? '[]') as { basketId: string }[]).map((item) => item.basketId));
 
 /** Nothing of a card ever reaches the browser's storage. */
 async function expectNoCardStored(page: Page): Promise<void> {
@@ -231,7 +232,9 @@ test('the booking journey: search, extras, booking, the reservation and its canc
 
   await test.step('GET /exchange-rates', async () => {
     const faults = await ApiFaults.install(page, 'GET', /^\/api\/exchange-rates$/, 'read');
-    const notice = page.getByRole('status').filter({ hasText: t('We could not load the exchange rates, so prices are shown in %currency%.', { currency: 'EUR' }) });
+    const notice = page
+      .getByRole('status')
+      .filter({ hasText: t('We could not load the exchange rates, so prices are shown in %currency%.', { currency: 'EUR' }) });
     const total = page.getByRole('region', { name: t('Total cost') });
     await failEachWay(faults, {
       ways: TWO_WAYS,
@@ -351,7 +354,11 @@ test('an offer: GET /offer, its payment page and PUT …/accept, accepted once',
   await test.step('GET /offer/{offerUuid}/{bookingCode}', async () => {
     const faults = await ApiFaults.install(page, 'GET', /^\/api\/offer\/[^/]+\/[^/]+$/, 'read');
     const alert = page.getByRole('alert').filter({ hasText: t('We could not load your offer. Please try again.') });
-    await failEachWay(faults, { ways: TWO_WAYS, trigger: (step) => (step === 0 ? page.goto(offerUrl) : alert.getByRole('button', { name: t('Try again') }).click()), message: alert });
+    await failEachWay(faults, {
+      ways: TWO_WAYS,
+      trigger: (step) => (step === 0 ? page.goto(offerUrl) : alert.getByRole('button', { name: t('Try again') }).click()),
+      message: alert,
+    });
     await alert.getByRole('button', { name: t('Try again') }).click();
     await expect(page.getByRole('heading', { level: 1, name: screens.t('Offer #%code%', { code: bookingCode }) })).toBeVisible();
     await expect(page.getByText(t('Offer valid until'))).toBeVisible();
@@ -432,8 +439,18 @@ test('online check-in: GET the registration and PUT …/submit, the guests kept 
   });
 
   await test.step('PUT /reservation/check-in/{uuid}/submit, replayed with its key after lost answers', async () => {
-    await checkIn.fillGuest(primary, { name: 'Marta Novak', dateOfBirth: '21031984', gender: 'Female', country: ['Chorv', 'Chorvatsko'], document: 'Passport', documentNumber: '009912345', city: 'Zagreb' });
-    const faults = await ApiFaults.install(page, 'PUT', /^\/api\/reservation\/check-in\/[^/]+\/submit$/, 'keyedWrite', { loseAnswers: ['dropped', 'malformed'] });
+    await checkIn.fillGuest(primary, {
+      name: 'Marta Novak',
+      dateOfBirth: '21031984',
+      gender: 'Female',
+      country: ['Chorv', 'Chorvatsko'],
+      document: 'Passport',
+      documentNumber: '009912345',
+      city: 'Zagreb',
+    });
+    const faults = await ApiFaults.install(page, 'PUT', /^\/api\/reservation\/check-in\/[^/]+\/submit$/, 'keyedWrite', {
+      loseAnswers: ['dropped', 'malformed'],
+    });
     await failEachWay(faults, {
       trigger: async (step) => {
         if (step === 2) {
@@ -477,7 +494,9 @@ test('the card gateways’ calls and the hosted payment page', async ({ page }) 
     await checkout.acceptTerms();
   };
 
-  const cardFields = page.getByRole('alert').filter({ hasText: t('The card form could not be loaded. Please try again later or choose another payment method.') });
+  const cardFields = page
+    .getByRole('alert')
+    .filter({ hasText: t('The card form could not be loaded. Please try again later or choose another payment method.') });
   for (const [gateway, method, frame] of [
     ['monri', /Monri/, 'Secure card payment'],
     ['wspay', /WSPay/, 'Secure card payment'],
@@ -508,7 +527,12 @@ test('the card gateways’ calls and the hosted payment page', async ({ page }) 
   await test.step('POST /payment/saferpay/payment-page/initialize', async () => {
     await choose(t('wallet.paypal'));
     const faults = await ApiFaults.install(page, 'POST', /^\/api\/payment\/saferpay\/payment-page\/initialize$/, 'write');
-    await failEachWay(faults, { trigger: () => checkout.book(), message: checkout.alert(t('We could not open the payment page. Please try again.')), kept, ways: TWO_WAYS });
+    await failEachWay(faults, {
+      trigger: () => checkout.book(),
+      message: checkout.alert(t('We could not open the payment page. Please try again.')),
+      kept,
+      ways: TWO_WAYS,
+    });
     await checkout.book();
     await page.waitForURL(PAYMENT_PAGE);
     await page.getByRole('button', { name: 'Decline the payment' }).click();

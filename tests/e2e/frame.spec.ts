@@ -123,7 +123,12 @@ test.describe('routing', () => {
   });
 
   test('id routes are served by their shells', async ({ page }) => {
-    for (const path of ['/en/reservations/7Hq2xY', '/en/offer/8c1d2e/B-1042', '/en/offer/8c1d2e/B-1042/payment', '/en/reservation/check-in/3f2b8c1e-5d4a-4e1b-9c7d-2a6b8e0f1c3d']) {
+    for (const path of [
+      '/en/reservations/7Hq2xY',
+      '/en/offer/8c1d2e/B-1042',
+      '/en/offer/8c1d2e/B-1042/payment',
+      '/en/reservation/check-in/3f2b8c1e-5d4a-4e1b-9c7d-2a6b8e0f1c3d',
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
     }

@@ -65,16 +65,26 @@ for (const [index, { lang, viewport }] of GUESTS.entries()) {
       await results.open(search, { currency: 'USD' });
       const card = results.unit(unit);
       await results.showRates(card);
-      await card.getByRole('button', { name: t('Select this unit') }).first().click();
+      await card
+        .getByRole('button', { name: t('Select this unit') })
+        .first()
+        .click();
       await expect(page).toHaveURL(new RegExp(`/${lang}/services\\?.*currency=USD`));
 
       // An extra's quantity changes on /services, where the page has no search of its own.
       const extras = page.getByRole('article').first();
-      const increase = new RegExp(`^${t('Increase %label%').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('%label%', '.+')}$`);
+      const increase = new RegExp(
+        `^${t('Increase %label%')
+          .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+          .replace('%label%', '.+')}$`,
+      );
       await extras.getByRole('button', { name: increase, disabled: false }).first().click();
 
       // The 'Accommodation' step goes back to the same stay, in the same currency, with the basket kept.
-      await page.getByRole('navigation', { name: t('Booking steps') }).getByRole('link', { name: t('Accommodation') }).click();
+      await page
+        .getByRole('navigation', { name: t('Booking steps') })
+        .getByRole('link', { name: t('Accommodation') })
+        .click();
       await results.loaded();
       const query = new URL(page.url()).searchParams;
       expect([query.get('from'), query.get('to'), query.get('currency')]).toEqual([queryDate(search.from), queryDate(search.to), 'USD']);
@@ -105,10 +115,16 @@ for (const [index, { lang, viewport }] of GUESTS.entries()) {
       await results.open(search);
       const card = results.unit(unit.unitTypeName);
       await results.showRates(card);
-      await results.rate(card, rateName).getByRole('button', { name: t('Select this unit') }).click();
+      await results
+        .rate(card, rateName)
+        .getByRole('button', { name: t('Select this unit') })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/${lang}/services`));
       const item = page.getByRole('article', { name: unit.unitTypeName });
-      const included = (await item.getByText(t('Included: ')).textContent())!.replace(t('Included: '), '').split(', ').map((name) => name.trim());
+      const included = (await item.getByText(t('Included: ')).textContent())!
+        .replace(t('Included: '), '')
+        .split(', ')
+        .map((name) => name.trim());
       expect(included.length).toBeGreaterThan(0);
       const extras = item.getByRole('list', { name: t('Extras for %name%', { name: unit.unitTypeName }) });
       await expect(extras.getByRole('heading', { level: 3 }).first()).toBeVisible();
@@ -172,7 +188,10 @@ for (const [index, { lang, viewport }] of GUESTS.entries()) {
       const search = { ...scenarios().villaAdriatic.promoFixed.search, promoCode: undefined };
       const results = new ResultsPage(page, lang);
       await results.open(search);
-      await results.searchForm().getByRole('button', { name: new RegExp(`^${t('Check-in')} – ${t('Check-out')}:`) }).click();
+      await results
+        .searchForm()
+        .getByRole('button', { name: new RegExp(`^${t('Check-in')} – ${t('Check-out')}:`) })
+        .click();
       const chosen = page.getByRole('grid').first().getByRole('gridcell', { selected: true }).first().getByRole('button');
       await expect(chosen).toBeVisible();
       const [day, primary] = await chosen.evaluate((element) => {
@@ -198,7 +217,9 @@ for (const [index, { lang, viewport }] of GUESTS.entries()) {
       expect(box.value).toMatch(/^HR\d{19}$/);
       expect(box.scroll).toBeLessThanOrEqual(box.client);
       const reference = bank.getByRole('definition').first().getByText(/^\d+$/);
-      const lines = await reference.evaluate((element) => Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)));
+      const lines = await reference.evaluate((element) =>
+        Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)),
+      );
       expect(lines).toBe(1);
       // IBAN, reference and amount copy with one press each.
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -209,7 +230,11 @@ for (const [index, { lang, viewport }] of GUESTS.entries()) {
       expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\d+$/);
       await bank.getByRole('button', { name: t('Copy %label%', { label: t('Amount') }) }).click();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\d[\d.,]*\d$/);
-      const overflow = await page.evaluate(() => [...document.querySelectorAll('main *')].filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1).map((element) => element.className));
+      const overflow = await page.evaluate(() =>
+        [...document.querySelectorAll('main *')]
+          .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+          .map((element) => element.className),
+      );
       expect(overflow).toEqual([]);
 
       // The codes a banking app scans, read back: the EPC QR code and the HUB3 barcode carry the account, the amount and the reference.
@@ -253,7 +278,9 @@ for (const lang of ['en', 'hr']) {
     const rates = card.getByRole('region', { name: t('Rates for %name%', { name: unit.unitTypeName }) });
     await expect(rates).toBeVisible();
     // The page scrolled to the middle of the rate list: the name is at the top of the screen, over the rates.
-    await rates.evaluate((element) => window.scrollTo(0, window.scrollY + element.getBoundingClientRect().top + element.getBoundingClientRect().height / 2 - 200));
+    await rates.evaluate((element) =>
+      window.scrollTo(0, window.scrollY + element.getBoundingClientRect().top + element.getBoundingClientRect().height / 2 - 200),
+    );
     const name = card.getByRole('heading', { level: 3, name: unit.unitTypeName });
     await expect.poll(async () => Math.round((await name.boundingBox())!.y)).toBe(0);
     const [top, listTop] = [(await name.boundingBox())!, (await rates.boundingBox())!];
@@ -268,7 +295,10 @@ for (const lang of ['en', 'hr']) {
     const search = { ...scenarios().villaAdriatic.promoFixed.search, promoCode: undefined };
     const results = new ResultsPage(page, lang);
     await results.open(search);
-    await results.searchForm().getByRole('button', { name: t('Search'), exact: true }).click();
+    await results
+      .searchForm()
+      .getByRole('button', { name: t('Search'), exact: true })
+      .click();
     await results.loaded();
     const first = results.units().first().getByRole('heading', { level: 3 });
     await expect.poll(async () => (await first.boundingBox())!.y).toBeLessThan(844 - 48);

@@ -63,7 +63,12 @@ function poison(value: unknown, next: () => string): unknown {
   if (Array.isArray(value)) return value.map((entry) => poison(entry, next));
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([key, entry]) => [key, typeof entry === 'string' && /name|description|note|title|city|address|text|label|policy/i.test(key) && !/url|code|currency|image/i.test(key) ? next() : poison(entry, next)]),
+      Object.entries(value).map(([key, entry]) => [
+        key,
+        typeof entry === 'string' && /name|description|note|title|city|address|text|label|policy/i.test(key) && !/url|code|currency|image/i.test(key)
+          ? next()
+          : poison(entry, next),
+      ]),
     );
   }
   return value;

@@ -43,6 +43,9 @@ test('every page type of two properties in three languages is valid HTML (Nu HTM
     throw new Error(`The Nu HTML checker did not run: ${error.stderr?.trim() || String(error)}`);
   });
   const messages = (JSON.parse(stderr) as { messages: VnuMessage[] }).messages;
-  const errors = messages.map((entry) => `${entry.url.replace(`file:${E2E_DIST}`, '')}:${entry.lastLine ?? '?'} ${entry.message}${entry.extract ? ` [${entry.extract.trim().slice(0, 120)}]` : ''}`);
+  const errors = messages.map(
+    (entry) =>
+      `${entry.url.replace(`file:${E2E_DIST}`, '')}:${entry.lastLine ?? '?'} ${entry.message}${entry.extract ? ` [${entry.extract.trim().slice(0, 120)}]` : ''}`,
+  );
   expect(errors).toEqual([]);
 });

@@ -59,7 +59,9 @@ test('every page type through nginx carries the whole header set, its own referr
       expect(one(answer, 'referrer-policy')).toBe(page.capability ? 'no-referrer' : 'strict-origin-when-cross-origin');
       expect(one(answer, 'cache-control')).toBe('no-cache');
       const policies = answer.headers['content-security-policy'] ?? [];
-      expect(policies.find((policy) => policy.startsWith('frame-ancestors'))).toMatch(new RegExp(`^frame-ancestors 'self' ${EMBEDDING_ORIGIN}; object-src 'none'; base-uri 'none'; report-uri \\S+/csp-report; report-to csp$`));
+      expect(policies.find((policy) => policy.startsWith('frame-ancestors'))).toMatch(
+        new RegExp(`^frame-ancestors 'self' ${EMBEDDING_ORIGIN}; object-src 'none'; base-uri 'none'; report-uri \\S+/csp-report; report-to csp$`),
+      );
       // The script policy of the page type: the site, the API and the inline scripts' hashes, no gateway host.
       const scripts = policies.find((policy) => policy.startsWith('script-src'));
       expect(scripts).toMatch(/^script-src 'self' \S+ ('sha256-[A-Za-z0-9+/=]+' ?)+; connect-src /);

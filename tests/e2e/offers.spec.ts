@@ -161,7 +161,9 @@ test.describe('offers', () => {
     await screens.arrival('21:00');
     await screens.terms().check();
 
-    await page.route('**/api/offer/**/accept?**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '[{"message":"Server down"}]' }));
+    await page.route('**/api/offer/**/accept?**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '[{"message":"Server down"}]' }),
+    );
     await screens.bookNow().click();
     await expect(page.getByRole('alert').filter({ hasText: text('en', 'There was an error during booking') })).toBeVisible();
     await expect(page.getByLabel(t('First name'))).toHaveValue('Marko');
@@ -253,7 +255,12 @@ test.describe('offers paid through the card gateways (Hotel Zadar Riva, test gat
     await page.waitForURL(new RegExp(`^${new URL(API_URL).origin}/api/test-gateway/saferpay/payment-page/`));
     await page.getByRole('button', { name: 'Pay with PayPal' }).click();
     await payment.expectReservation();
-    expect(await page.evaluate(() => [sessionStorage.getItem('booking-engine-hotel-zadar-booker'), sessionStorage.getItem('booking-engine-hotel-zadar-payment-page-token')])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [
+        sessionStorage.getItem('booking-engine-hotel-zadar-booker'),
+        sessionStorage.getItem('booking-engine-hotel-zadar-payment-page-token'),
+      ]),
+    ).toEqual([null, null]);
   });
 
   test('the payment page declined: back on the offer with the booker and the choice restored', async ({ page }) => {
@@ -270,4 +277,3 @@ test.describe('offers paid through the card gateways (Hotel Zadar Riva, test gat
     await expect(screens.terms()).toBeChecked();
   });
 });
-

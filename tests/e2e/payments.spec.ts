@@ -98,7 +98,9 @@ test.describe('gateway D (Stripe)', () => {
     await checkout.fillAddress();
     await checkout.acceptTerms();
     await checkout.fillCardElement('Secure card payment input frame', CARDS.visa, 'CVC');
-    await page.route('**/api/payment/stripe/client-secret?**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"response":{}}' }));
+    await page.route('**/api/payment/stripe/client-secret?**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"response":{}}' }),
+    );
     await checkout.book();
     await checkout.expectFormKept();
     await expect(page.getByRole('alert')).toHaveCount(0);
@@ -140,7 +142,9 @@ test.describe('gateway C (Cardstream) and its 3-D Secure modal', () => {
     await checkout.expectFormKept();
   });
 
-  test('closing the 3-D Secure modal fails the payment without a booking; the modal has no WCAG violations and focus goes back to Book now', async ({ page }) => {
+  test('closing the 3-D Secure modal fails the payment without a booking; the modal has no WCAG violations and focus goes back to Book now', async ({
+    page,
+  }) => {
     const checkout = await toGatewayCheckout(page, 201);
     await checkout.payByCardstream(CARDS.challenge);
     await expect(checkout.challengeFrame().getByRole('button', { name: 'Approve' })).toBeVisible();

@@ -67,11 +67,16 @@ test('the offer payment page loads only the scripts of its inventory, every gate
 test('a script the inventory does not list, or a listed one changed, is caught', async ({ page }) => {
   const loaded = recordScripts(page);
   const inventory = scriptInventory('hotel-zadar');
-  const listed = inventory.pages.find((entry) => entry.page === 'payment')!.scripts.find((entry) => entry.kind === 'bundle' && !entry.url!.includes('rolldown'))!;
+  const listed = inventory.pages
+    .find((entry) => entry.page === 'payment')!
+    .scripts.find((entry) => entry.kind === 'bundle' && !entry.url!.includes('rolldown'))!;
   // A same-origin file the policy lets through but nobody listed, and a listed chunk served with other content.
   await page.route(`${SITE_ORIGIN}/_astro/skimmer.js`, (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.skimmed = true;' }));
   await page.route(`${SITE_ORIGIN}${listed.url}`, (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: `${readFileSync(join(E2E_DIST, 'sites/hotel-zadar', listed.url!), 'utf8')}\n;window.tampered = true;` }),
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `${readFileSync(join(E2E_DIST, 'sites/hotel-zadar', listed.url!), 'utf8')}\n;window.tampered = true;`,
+    }),
   );
   await toGatewayCheckout(page, 246);
   await page.addScriptTag({ url: '/_astro/skimmer.js' });

@@ -14,7 +14,10 @@ test.describe('search and results on a single property', () => {
     await expect(first.getByText(/\d+,\d{2}\sEUR/).first()).toBeVisible();
 
     // Change the guests in the search bar and search again: the URL follows.
-    await results.searchForm().getByRole('button', { name: /Guests:/ }).click();
+    await results
+      .searchForm()
+      .getByRole('button', { name: /Guests:/ })
+      .click();
     await page.getByRole('button', { name: 'Increase Children' }).click();
     await page.getByLabel('Age of child 1 at check-out').selectOption('7');
     await page.getByRole('button', { name: 'Done' }).click();
@@ -32,7 +35,10 @@ test.describe('search and results on a single property', () => {
     const search = scenarios().villaAdriatic.promoFixed.search;
     const results = new ResultsPage(page);
     await results.open({ ...search, promoCode: undefined });
-    await results.searchForm().getByRole('button', { name: /^Check-in – Check-out: / }).click();
+    await results
+      .searchForm()
+      .getByRole('button', { name: /^Check-in – Check-out: / })
+      .click();
     const calendar = page.getByRole('group', { name: 'Select dates' });
     await expect(calendar.getByRole('grid').first()).toBeVisible();
     const days = calendar.getByRole('button', { name: /\d{4}/ }).filter({ hasNot: page.locator('[disabled]') });
@@ -292,7 +298,10 @@ test.describe('in other languages', () => {
       await unit.getByRole('button', { name: results.t('Policies') }).click();
       await expect(page.getByRole('dialog', { name: results.t('General policy') })).toBeVisible();
       await page.keyboard.press('Escape');
-      await results.searchForm().getByRole('button', { name: results.t('Search') }).click();
+      await results
+        .searchForm()
+        .getByRole('button', { name: results.t('Search') })
+        .click();
       await results.loaded();
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
     });

@@ -11,7 +11,10 @@
   var error = document.getElementById('error');
 
   number.addEventListener('input', function () {
-    number.value = number.value.replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+    number.value = number.value
+      .replace(/\D/g, '')
+      .slice(0, 19)
+      .replace(/(\d{4})(?=\d)/g, '$1 ');
   });
   expiry.addEventListener('input', function (event) {
     var digits = expiry.value.replace(/\D/g, '').slice(0, 4);
@@ -31,7 +34,9 @@
     if (answer && answer.error && typeof answer.error.message === 'string') message = answer.error.message;
     error.textContent = message || '';
     var field = answer && answer.error && answer.error.field;
-    [number, expiry, cvv].forEach(function (input) { input.setAttribute('aria-invalid', field && input.id === field ? 'true' : 'false'); });
+    [number, expiry, cvv].forEach(function (input) {
+      input.setAttribute('aria-invalid', field && input.id === field ? 'true' : 'false');
+    });
   }
 
   window.addEventListener('message', function (event) {
@@ -48,12 +53,23 @@
       publishableKey: typeof payload.publishableKey === 'string' ? payload.publishableKey : '',
     };
     fetch(config.confirmUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
-      .then(function (response) { return response.json(); })
-      .then(function (answer) { show(answer); reply(data.id, answer); }, function () {
-        var failure = config.gateway === 'stripe' ? { error: { type: 'api_connection_error', message: 'The payment gateway cannot be reached.' } } : { result: null, error: { message: 'The payment gateway cannot be reached.' } };
-        show(failure);
-        reply(data.id, failure);
-      });
+      .then(function (response) {
+        return response.json();
+      })
+      .then(
+        function (answer) {
+          show(answer);
+          reply(data.id, answer);
+        },
+        function () {
+          var failure =
+            config.gateway === 'stripe'
+              ? { error: { type: 'api_connection_error', message: 'The payment gateway cannot be reached.' } }
+              : { result: null, error: { message: 'The payment gateway cannot be reached.' } };
+          show(failure);
+          reply(data.id, failure);
+        },
+      );
   });
 
   window.parent.postMessage({ testGateway: 1, frame: config.frame, type: 'ready' }, config.origin);

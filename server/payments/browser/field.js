@@ -12,7 +12,10 @@
     var sum = 0;
     for (var i = digits.length - 1, double = false; i >= 0; i--, double = !double) {
       var digit = digits.charCodeAt(i) - 48;
-      if (double) { digit *= 2; if (digit > 9) digit -= 9; }
+      if (double) {
+        digit *= 2;
+        if (digit > 9) digit -= 9;
+      }
       sum += digit;
     }
     return sum % 10 === 0;
@@ -50,7 +53,9 @@
     }
     if (input.getAttribute('aria-invalid') === 'true') show(check());
   });
-  input.addEventListener('blur', function () { if (input.value) show(check()); });
+  input.addEventListener('blur', function () {
+    if (input.value) show(check());
+  });
 
   function reply(id, payload) {
     window.parent.postMessage({ testGateway: 1, frame: config.frame, id: id, type: 'result', payload: payload }, config.origin);
@@ -66,12 +71,22 @@
       reply(data.id, { valid: problem === null, message: problem });
     } else if (data.type === 'store') {
       show(problem);
-      if (problem) { reply(data.id, { stored: false, message: problem }); return; }
+      if (problem) {
+        reply(data.id, { stored: false, message: problem });
+        return;
+      }
       fetch(config.partsUrl, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ session: config.session, field: config.field, value: input.value.trim() }),
-      }).then(function (response) { reply(data.id, { stored: response.ok }); }, function () { reply(data.id, { stored: false }); });
+      }).then(
+        function (response) {
+          reply(data.id, { stored: response.ok });
+        },
+        function () {
+          reply(data.id, { stored: false });
+        },
+      );
     }
   });
 

@@ -13,18 +13,25 @@
   }
 
   function decide(decision) {
-    buttons.forEach(function (button) { button.disabled = true; });
+    buttons.forEach(function (button) {
+      button.disabled = true;
+    });
     status.textContent = 'Checking…';
     fetch(config.decideUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ decision: decision }) })
-      .then(function (response) { return response.json(); })
-      .then(function (answer) {
-        var ok = answer && (answer.type === 'success' || answer.type === 'failure');
-        status.textContent = ok && answer.type === 'success' ? 'Card authorised.' : 'Card not authorised.';
-        tell(ok ? answer : { type: 'failure', detail: { responseMessage: 'Card authorisation error' } });
-      }, function () {
-        status.textContent = 'Card not authorised.';
-        tell({ type: 'failure', detail: { responseMessage: 'Card authorisation error' } });
-      });
+      .then(function (response) {
+        return response.json();
+      })
+      .then(
+        function (answer) {
+          var ok = answer && (answer.type === 'success' || answer.type === 'failure');
+          status.textContent = ok && answer.type === 'success' ? 'Card authorised.' : 'Card not authorised.';
+          tell(ok ? answer : { type: 'failure', detail: { responseMessage: 'Card authorisation error' } });
+        },
+        function () {
+          status.textContent = 'Card not authorised.';
+          tell({ type: 'failure', detail: { responseMessage: 'Card authorisation error' } });
+        },
+      );
   }
 
   if (config.failure) {
@@ -32,7 +39,9 @@
     return;
   }
   buttons.forEach(function (button) {
-    button.addEventListener('click', function () { decide(button.dataset.decision); });
+    button.addEventListener('click', function () {
+      decide(button.dataset.decision);
+    });
   });
   if (!config.challenge) decide('auto');
 })();

@@ -35,8 +35,16 @@ HostedForm.prototype.autoSetup = function () {
     var type = (input.getAttribute('type') || '').replace(/^hostedfield:/, '');
     if (!FIELD_TYPES[type] || input.dataset.hostedfieldMounted === '1') return;
     var title = labelText(input);
-    var src = apiBase + '/test-gateway/fields/field?gateway=cardstream&field=' + type + '&session=' + form.session +
-      '&label=' + encodeURIComponent(title) + '&placeholder=' + encodeURIComponent(input.placeholder || '');
+    var src =
+      apiBase +
+      '/test-gateway/fields/field?gateway=cardstream&field=' +
+      type +
+      '&session=' +
+      form.session +
+      '&label=' +
+      encodeURIComponent(title) +
+      '&placeholder=' +
+      encodeURIComponent(input.placeholder || '');
     var frame = new HostedFrame(src, apiOrigin, title, 48);
     input.dataset.hostedfieldMounted = '1';
     input.hidden = true;
@@ -49,8 +57,14 @@ HostedForm.prototype.autoSetup = function () {
 
 HostedForm.prototype.validate = function (submitting) {
   var form = this;
-  return Promise.all(this.fields.map(function (field) { return field.frame.request('validate', { submitting: !!submitting }); })).then(function (answers) {
-    var fieldsValid = answers.every(function (answer) { return isRecord(answer) && answer.valid === true; });
+  return Promise.all(
+    this.fields.map(function (field) {
+      return field.frame.request('validate', { submitting: !!submitting });
+    }),
+  ).then(function (answers) {
+    var fieldsValid = answers.every(function (answer) {
+      return isRecord(answer) && answer.valid === true;
+    });
     return fieldsValid && form.form.checkValidity();
   });
 };
@@ -64,11 +78,22 @@ HostedForm.prototype.getPaymentDetails = function (tokenData, validate) {
   var data = isRecord(tokenData) ? tokenData : {};
   return Promise.resolve(validate ? this.validate(true) : true).then(function (valid) {
     if (!valid) return { success: false, invalid: { form: 'Please correct the invalid fields' }, message: 'Please correct the invalid fields' };
-    return Promise.all(form.fields.map(function (field) { return field.frame.request('store', {}); })).then(function (answers) {
-      if (!answers.every(function (answer) { return isRecord(answer) && answer.stored === true; })) return { success: false, message: 'The card details could not be sent' };
-      return postJson(apiBase + '/test-gateway/cardstream/tokenise', { session: form.session, merchantId: form.merchantID, tokenData: data }).then(function (answer) {
-        return isRecord(answer.body) ? answer.body : { success: false, message: 'No answer from the payment gateway' };
-      });
+    return Promise.all(
+      form.fields.map(function (field) {
+        return field.frame.request('store', {});
+      }),
+    ).then(function (answers) {
+      if (
+        !answers.every(function (answer) {
+          return isRecord(answer) && answer.stored === true;
+        })
+      )
+        return { success: false, message: 'The card details could not be sent' };
+      return postJson(apiBase + '/test-gateway/cardstream/tokenise', { session: form.session, merchantId: form.merchantID, tokenData: data }).then(
+        function (answer) {
+          return isRecord(answer.body) ? answer.body : { success: false, message: 'No answer from the payment gateway' };
+        },
+      );
     });
   });
 };

@@ -12,7 +12,11 @@ var apiOrigin = sdkUrl.origin;
 function randomId() {
   var bytes = new Uint8Array(18);
   crypto.getRandomValues(bytes);
-  return Array.prototype.map.call(bytes, function (b) { return ('0' + b.toString(16)).slice(-2); }).join('');
+  return Array.prototype.map
+    .call(bytes, function (b) {
+      return ('0' + b.toString(16)).slice(-2);
+    })
+    .join('');
 }
 
 function isRecord(value) {
@@ -36,12 +40,17 @@ function HostedFrame(src, origin, title, height) {
   this.iframe.title = title;
   this.iframe.setAttribute('allow', 'payment');
   this.iframe.style.cssText = 'display:block;width:100%;border:0;height:' + height + 'px;';
-  this.ready = new Promise(function (resolve) { frame.resolveReady = resolve; });
+  this.ready = new Promise(function (resolve) {
+    frame.resolveReady = resolve;
+  });
   this.listener = function (event) {
     if (event.origin !== frame.origin || event.source !== frame.iframe.contentWindow) return;
     var data = event.data;
     if (!isRecord(data) || data.testGateway !== 1 || data.frame !== frame.id) return;
-    if (data.type === 'ready') { frame.resolveReady(); return; }
+    if (data.type === 'ready') {
+      frame.resolveReady();
+      return;
+    }
     if (data.type === 'result' && typeof data.id === 'string' && frame.pending[data.id]) {
       var resolve = frame.pending[data.id];
       delete frame.pending[data.id];
@@ -70,9 +79,18 @@ HostedFrame.prototype.destroy = function () {
 
 /** POST JSON to the API (the site's origin is allowed by CORS) and read the JSON answer. */
 function postJson(url, body) {
-  return fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), credentials: 'omit' }).then(function (response) {
-    return response.json().then(function (json) { return { ok: response.ok, status: response.status, body: json }; }, function () { return { ok: false, status: response.status, body: null }; });
-  });
+  return fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), credentials: 'omit' }).then(
+    function (response) {
+      return response.json().then(
+        function (json) {
+          return { ok: response.ok, status: response.status, body: json };
+        },
+        function () {
+          return { ok: false, status: response.status, body: null };
+        },
+      );
+    },
+  );
 }
 
 /** The message of an API answer: `{ message }`, or the first of `[{ message }]`. */

@@ -30,7 +30,10 @@ window.SaferpayFields = {
   },
   init: function (options) {
     options = options || {};
-    if (current) current.frames.forEach(function (frame) { frame.destroy(); });
+    if (current)
+      current.frames.forEach(function (frame) {
+        frame.destroy();
+      });
     current = null;
     var url;
     try {
@@ -42,32 +45,47 @@ window.SaferpayFields = {
     var base = url.href.replace(/\/+$/, '');
     var session = randomId();
     var state = { base: base, origin: url.origin, accessToken: String(options.accessToken || ''), session: session, frames: [] };
-    postJson(base + '/init', { accessToken: state.accessToken, paymentMethods: Array.isArray(options.paymentMethods) ? options.paymentMethods : [] }).then(function (answer) {
-      if (!answer.ok) {
-        callback(options.onError, { message: messageOf(answer.body) || 'Access forbidden!' });
-        return;
-      }
-      var placeholders = isRecord(options.placeholders) ? options.placeholders : {};
-      PLACES.forEach(function (place) {
-        var slot = document.getElementById(place.id);
-        if (!slot) {
-          if (!place.optional) callback(options.onError, { message: 'Missing placeholder #' + place.id });
+    postJson(base + '/init', { accessToken: state.accessToken, paymentMethods: Array.isArray(options.paymentMethods) ? options.paymentMethods : [] }).then(
+      function (answer) {
+        if (!answer.ok) {
+          callback(options.onError, { message: messageOf(answer.body) || 'Access forbidden!' });
           return;
         }
-        var title = titleOf(slot, place.title);
-        var src = base + '/field?field=' + place.field + '&session=' + session + '&label=' + encodeURIComponent(title) +
-          '&placeholder=' + encodeURIComponent(placeholders[place.field] || '');
-        var frame = new HostedFrame(src, state.origin, title, 48);
-        slot.replaceChildren(frame.iframe);
-        state.frames.push(frame);
-      });
-      current = state;
-      Promise.all(state.frames.map(function (frame) { return frame.ready; })).then(function () {
-        callback(options.onSuccess, { event: 'onSuccess' });
-      });
-    }, function () {
-      callback(options.onError, { message: 'The payment gateway cannot be reached' });
-    });
+        var placeholders = isRecord(options.placeholders) ? options.placeholders : {};
+        PLACES.forEach(function (place) {
+          var slot = document.getElementById(place.id);
+          if (!slot) {
+            if (!place.optional) callback(options.onError, { message: 'Missing placeholder #' + place.id });
+            return;
+          }
+          var title = titleOf(slot, place.title);
+          var src =
+            base +
+            '/field?field=' +
+            place.field +
+            '&session=' +
+            session +
+            '&label=' +
+            encodeURIComponent(title) +
+            '&placeholder=' +
+            encodeURIComponent(placeholders[place.field] || '');
+          var frame = new HostedFrame(src, state.origin, title, 48);
+          slot.replaceChildren(frame.iframe);
+          state.frames.push(frame);
+        });
+        current = state;
+        Promise.all(
+          state.frames.map(function (frame) {
+            return frame.ready;
+          }),
+        ).then(function () {
+          callback(options.onSuccess, { event: 'onSuccess' });
+        });
+      },
+      function () {
+        callback(options.onError, { message: 'The payment gateway cannot be reached' });
+      },
+    );
   },
   submit: function (options) {
     options = options || {};
@@ -76,18 +94,30 @@ window.SaferpayFields = {
       callback(options.onError, { message: 'Saferpay Fields are not initialised' });
       return;
     }
-    Promise.all(state.frames.map(function (frame) { return frame.request('store', {}); })).then(function (answers) {
-      if (!answers.every(function (answer) { return isRecord(answer) && answer.stored === true; })) {
-        var invalid = answers.filter(function (answer) { return isRecord(answer) && answer.message; })[0];
-        callback(options.onError, { message: invalid ? invalid.message : 'Please check the card details' });
-        return;
-      }
-      return postJson(state.base + '/submit', { accessToken: state.accessToken, session: state.session }).then(function (answer) {
-        if (answer.ok && isRecord(answer.body) && typeof answer.body.token === 'string') callback(options.onSuccess, { token: answer.body.token });
-        else callback(options.onError, { message: messageOf(answer.body) || 'The card could not be submitted' });
+    Promise.all(
+      state.frames.map(function (frame) {
+        return frame.request('store', {});
+      }),
+    )
+      .then(function (answers) {
+        if (
+          !answers.every(function (answer) {
+            return isRecord(answer) && answer.stored === true;
+          })
+        ) {
+          var invalid = answers.filter(function (answer) {
+            return isRecord(answer) && answer.message;
+          })[0];
+          callback(options.onError, { message: invalid ? invalid.message : 'Please check the card details' });
+          return;
+        }
+        return postJson(state.base + '/submit', { accessToken: state.accessToken, session: state.session }).then(function (answer) {
+          if (answer.ok && isRecord(answer.body) && typeof answer.body.token === 'string') callback(options.onSuccess, { token: answer.body.token });
+          else callback(options.onError, { message: messageOf(answer.body) || 'The card could not be submitted' });
+        });
+      })
+      .catch(function () {
+        callback(options.onError, { message: 'The payment gateway cannot be reached' });
       });
-    }).catch(function () {
-      callback(options.onError, { message: 'The payment gateway cannot be reached' });
-    });
   },
 };

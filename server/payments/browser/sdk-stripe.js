@@ -42,11 +42,14 @@ window.Stripe = function (publishableKey) {
     confirmCardSetup: function (clientSecret, data) {
       var method = data && data.payment_method;
       var card = method && method.card;
-      if (!(card instanceof StripeCardElement) || !card.frame) return Promise.resolve({ error: { type: 'invalid_request_error', message: 'The card Element is not mounted.' } });
+      if (!(card instanceof StripeCardElement) || !card.frame)
+        return Promise.resolve({ error: { type: 'invalid_request_error', message: 'The card Element is not mounted.' } });
       var name = method.billing_details && typeof method.billing_details.name === 'string' ? method.billing_details.name : '';
-      return card.frame.request('confirm', { gateway: 'stripe', clientSecret: clientSecret, billingName: name, publishableKey: publishableKey }).then(function (answer) {
-        return isRecord(answer) ? answer : { error: { type: 'api_error', message: 'No answer from the payment form.' } };
-      });
+      return card.frame
+        .request('confirm', { gateway: 'stripe', clientSecret: clientSecret, billingName: name, publishableKey: publishableKey })
+        .then(function (answer) {
+          return isRecord(answer) ? answer : { error: { type: 'api_error', message: 'No answer from the payment form.' } };
+        });
     },
   };
 };

@@ -154,7 +154,10 @@ export const HOTEL_ZADAR: DemoEngine = {
       smokingAllowed: 'N',
       latitude: 44.1152,
       longitude: 15.2214,
-      images: images('standard-double', [['bedroom', 6], ['bathroom', 2]]),
+      images: images('standard-double', [
+        ['bedroom', 6],
+        ['bathroom', 2],
+      ]),
       amenities: ['wifi', 'air-conditioning', 'tv', 'safe', 'hairdryer', 'elevator'],
       ratePlans: [
         {
@@ -172,7 +175,12 @@ export const HOTEL_ZADAR: DemoEngine = {
     {
       id: 302,
       slug: 'superior-sea-view',
-      name: { en: 'Superior Room with Sea View', hr: 'Superior soba s pogledom na more', de: 'Superior-Zimmer mit Meerblick', it: 'Camera superior vista mare' },
+      name: {
+        en: 'Superior Room with Sea View',
+        hr: 'Superior soba s pogledom na more',
+        de: 'Superior-Zimmer mit Meerblick',
+        it: 'Camera superior vista mare',
+      },
       description: {
         en: 'A 26 m² room on the upper floors with a balcony over the Zadar channel and the famous sunsets. An extra bed fits a third guest.',
         hr: 'Soba od 26 m² na višim katovima s balkonom prema Zadarskom kanalu i poznatim zalascima sunca. Pomoćni krevet za treću osobu.',
@@ -189,7 +197,11 @@ export const HOTEL_ZADAR: DemoEngine = {
       petsAllowed: 'N',
       latitude: 44.1153,
       longitude: 15.2211,
-      images: images('superior-sea-view', [['sea', 4], ['bedroom', 7], ['terrace', 4]]),
+      images: images('superior-sea-view', [
+        ['sea', 4],
+        ['bedroom', 7],
+        ['terrace', 4],
+      ]),
       amenities: ['wifi', 'air-conditioning', 'sea-view', 'balcony', 'minibar', 'tv', 'safe', 'elevator'],
       ratePlans: [
         flexible(3021, { included: ['breakfast'], name: BED_BREAKFAST }),
@@ -229,7 +241,11 @@ export const HOTEL_ZADAR: DemoEngine = {
       petsAllowed: 'R',
       latitude: 44.1151,
       longitude: 15.2218,
-      images: images('junior-suite', [['living', 4], ['bathroom', 3], ['sea', 5]]),
+      images: images('junior-suite', [
+        ['living', 4],
+        ['bathroom', 3],
+        ['sea', 5],
+      ]),
       amenities: ['wifi', 'air-conditioning', 'sea-view', 'balcony', 'bathtub', 'minibar', 'coffee-machine', 'baby-cot'],
       ratePlans: [
         flexible(3031, { included: ['breakfast'] }),
@@ -269,7 +285,10 @@ export const HOTEL_ZADAR: DemoEngine = {
       petsAllowed: 'N',
       latitude: 44.1152,
       longitude: 15.2215,
-      images: images('single-room', [['bedroom', 11], ['bathroom', 5]]),
+      images: images('single-room', [
+        ['bedroom', 11],
+        ['bathroom', 5],
+      ]),
       amenities: ['wifi', 'air-conditioning', 'tv', 'safe', 'hairdryer', 'coffee-machine', 'elevator'],
       ratePlans: [bedAndBreakfast(3041), nonRefundable(3042)],
     },
@@ -290,9 +309,13 @@ export const HOTEL_ZADAR: DemoEngine = {
       checkInBegin: '14:00',
       checkOutEnd: '11:00',
       smokingAllowed: 'N',
-      latitude: 44.1150,
+      latitude: 44.115,
       longitude: 15.2217,
-      images: images('family-room', [['bedroom', 12], ['living', 6], ['bathroom', 6]]),
+      images: images('family-room', [
+        ['bedroom', 12],
+        ['living', 6],
+        ['bathroom', 6],
+      ]),
       amenities: ['wifi', 'air-conditioning', 'tv', 'bathtub', 'baby-cot', 'safe', 'elevator'],
       ratePlans: [bedAndBreakfast(3051), nonRefundable(3052)],
       // Sold out for a week from twenty days after today: a school trip has every family room.
@@ -317,7 +340,11 @@ export const HOTEL_ZADAR: DemoEngine = {
       petsAllowed: 'N',
       latitude: 44.1154,
       longitude: 15.2219,
-      images: images('deluxe-balcony', [['bedroom', 13], ['terrace', 6], ['oldtown', 3]]),
+      images: images('deluxe-balcony', [
+        ['bedroom', 13],
+        ['terrace', 6],
+        ['oldtown', 3],
+      ]),
       amenities: ['wifi', 'air-conditioning', 'balcony', 'minibar', 'coffee-machine', 'tv', 'safe', 'elevator'],
       ratePlans: [
         bedAndBreakfast(3061),
@@ -353,7 +380,10 @@ export const HOTEL_ZADAR: DemoEngine = {
       petsAllowed: 'Y',
       latitude: 44.1151,
       longitude: 15.2213,
-      images: images('accessible-double', [['bedroom', 14], ['bathroom', 7]]),
+      images: images('accessible-double', [
+        ['bedroom', 14],
+        ['bathroom', 7],
+      ]),
       amenities: ['wifi', 'air-conditioning', 'tv', 'parking', 'hairdryer', 'pets'],
       ratePlans: [bedAndBreakfast(3071), nonRefundable(3072)],
     },
@@ -376,14 +406,22 @@ export const HOTEL_ZADAR: DemoEngine = {
       petsAllowed: 'N',
       latitude: 44.1153,
       longitude: 15.2212,
-      images: images('superior-triple', [['bedroom', 15], ['sea', 7]]),
+      images: images('superior-triple', [
+        ['bedroom', 15],
+        ['sea', 7],
+      ]),
       amenities: ['wifi', 'air-conditioning', 'sea-view', 'minibar', 'tv', 'safe', 'elevator'],
       ratePlans: [bedAndBreakfast(3081), nonRefundable(3082)],
     },
     {
       id: 309,
       slug: 'executive-sea-view',
-      name: { en: 'Executive Room with Sea View', hr: 'Executive soba s pogledom na more', de: 'Executive-Zimmer mit Meerblick', it: 'Camera executive vista mare' },
+      name: {
+        en: 'Executive Room with Sea View',
+        hr: 'Executive soba s pogledom na more',
+        de: 'Executive-Zimmer mit Meerblick',
+        it: 'Camera executive vista mare',
+      },
       description: {
         en: 'On the top floor: 32 m², floor-to-ceiling windows onto the Zadar channel, a bathtub, an espresso machine and access to the rooftop lounge.',
         hr: 'Na najvišem katu: 32 m², prozori od poda do stropa prema Zadarskom kanalu, kada, aparat za espresso i pristup krovnom salonu.',
@@ -399,8 +437,12 @@ export const HOTEL_ZADAR: DemoEngine = {
       smokingAllowed: 'N',
       petsAllowed: 'N',
       latitude: 44.1155,
-      longitude: 15.2210,
-      images: images('executive-sea-view', [['sea', 8], ['bedroom', 16], ['bathroom', 8]]),
+      longitude: 15.221,
+      images: images('executive-sea-view', [
+        ['sea', 8],
+        ['bedroom', 16],
+        ['bathroom', 8],
+      ]),
       amenities: ['wifi', 'air-conditioning', 'sea-view', 'bathtub', 'coffee-machine', 'minibar', 'tv', 'safe', 'elevator'],
       ratePlans: [bedAndBreakfast(3091), nonRefundable(3092)],
     },
@@ -532,7 +574,11 @@ export const APARTMENTS_SPLIT: DemoEngine = {
       petsAllowed: 'Y',
       latitude: 43.5013,
       longitude: 16.4509,
-      images: images('apartment-a1-terrace', [['terrace', 5], ['living', 5], ['kitchen', 3]]),
+      images: images('apartment-a1-terrace', [
+        ['terrace', 5],
+        ['living', 5],
+        ['kitchen', 3],
+      ]),
       amenities: ['wifi', 'air-conditioning', 'kitchen', 'terrace', 'bbq', 'pets', 'parking'],
       ratePlans: [flexible(4011, { restrictions: () => ({ minStay: 3 }) })],
     },
@@ -556,7 +602,10 @@ export const APARTMENTS_SPLIT: DemoEngine = {
       petsAllowed: 'N',
       latitude: 43.5011,
       longitude: 16.4505,
-      images: images('apartment-a2-beach', [['bedroom', 8], ['sea', 6]]),
+      images: images('apartment-a2-beach', [
+        ['bedroom', 8],
+        ['sea', 6],
+      ]),
       amenities: ['wifi', 'air-conditioning', 'kitchenette', 'balcony', 'sea-view'],
       ratePlans: [
         flexible(4021),
@@ -593,7 +642,11 @@ export const APARTMENTS_SPLIT: DemoEngine = {
       petsAllowed: 'N',
       latitude: 43.5014,
       longitude: 16.4504,
-      images: images('apartment-b1-two-bedroom', [['living', 7], ['bedroom', 17], ['kitchen', 4]]),
+      images: images('apartment-b1-two-bedroom', [
+        ['living', 7],
+        ['bedroom', 17],
+        ['kitchen', 4],
+      ]),
       amenities: ['wifi', 'air-conditioning', 'kitchen', 'washing-machine', 'dishwasher', 'balcony', 'tv', 'baby-cot'],
       ratePlans: [
         // Two nights minimum; no arrivals on Sundays (the cleaner's day off).
@@ -616,9 +669,12 @@ export const APARTMENTS_SPLIT: DemoEngine = {
       checkInBegin: '15:00',
       checkOutEnd: '10:00',
       petsAllowed: 'N',
-      latitude: 43.5010,
+      latitude: 43.501,
       longitude: 16.4508,
-      images: images('studio-s1', [['bedroom', 18], ['kitchen', 5]]),
+      images: images('studio-s1', [
+        ['bedroom', 18],
+        ['kitchen', 5],
+      ]),
       amenities: ['wifi', 'air-conditioning', 'kitchenette', 'tv', 'parking'],
       ratePlans: [flexible(4041), nonRefundable(4042)],
     },
@@ -641,7 +697,11 @@ export const APARTMENTS_SPLIT: DemoEngine = {
       petsAllowed: 'R',
       latitude: 43.5009,
       longitude: 16.4511,
-      images: images('apartment-b2-sea-view', [['terrace', 7], ['sea', 9], ['living', 8]]),
+      images: images('apartment-b2-sea-view', [
+        ['terrace', 7],
+        ['sea', 9],
+        ['living', 8],
+      ]),
       amenities: ['wifi', 'air-conditioning', 'kitchen', 'sea-view', 'terrace', 'washing-machine', 'tv'],
       ratePlans: [flexible(4051), nonRefundable(4052)],
     },
@@ -663,7 +723,11 @@ export const APARTMENTS_SPLIT: DemoEngine = {
       petsAllowed: 'Y',
       latitude: 43.5006,
       longitude: 16.4515,
-      images: images('house-firule', [['terrace', 8], ['living', 9], ['bedroom', 19]]),
+      images: images('house-firule', [
+        ['terrace', 8],
+        ['living', 9],
+        ['bedroom', 19],
+      ]),
       amenities: ['wifi', 'air-conditioning', 'kitchen', 'dishwasher', 'washing-machine', 'terrace', 'bbq', 'parking', 'pets'],
       ratePlans: [flexible(4061, { restrictions: () => ({ minStay: 3 }) }), nonRefundable(4062)],
     },
@@ -732,7 +796,8 @@ export const BOUTIQUE_SPLIT: DemoEngine = {
   twitter: 'https://x.com/peristilsplit',
   hasGTM: true,
   hasFBPixel: true,
-  importantNote: 'The hotel is inside the pedestrian zone of Diocletian’s Palace: cars cannot reach the door. We gladly meet you at the Riva with a luggage trolley.',
+  importantNote:
+    'The hotel is inside the pedestrian zone of Diocletian’s Palace: cars cannot reach the door. We gladly meet you at the Riva with a luggage trolley.',
   termsOfService: termsOfService({
     company: 'Peristil d.o.o.',
     address: 'Poljana kraljice Jelene 5, 21000 Split, Croatia',
@@ -755,7 +820,19 @@ export const BOUTIQUE_SPLIT: DemoEngine = {
   numberFormat: { decimalSeparator: ',', thousandSeparator: '.' },
   unavailableDisplay: 'B',
   // Card payments through gateway B whose account is not set up yet: the checkout offers the built-in card form behind the terms (02 §4.2 'empty gateway B').
-  paymentMethods: [{ id: 4, settings: { selectedCardTypes: 'visa,mastercard,amex,diners' } }, { id: 2, settings: { accountHolderName: 'Peristil d.o.o.', bankName: 'Privredna banka Zagreb d.d.', bankAddress: 'Radnička cesta 50, 10000 Zagreb, Croatia', iban: 'HR1723400091110123456', swiftCode: 'PBZGHR2X' } }],
+  paymentMethods: [
+    { id: 4, settings: { selectedCardTypes: 'visa,mastercard,amex,diners' } },
+    {
+      id: 2,
+      settings: {
+        accountHolderName: 'Peristil d.o.o.',
+        bankName: 'Privredna banka Zagreb d.d.',
+        bankAddress: 'Radnička cesta 50, 10000 Zagreb, Croatia',
+        iban: 'HR1723400091110123456',
+        swiftCode: 'PBZGHR2X',
+      },
+    },
+  ],
   palette: { ...ADRIATIC_PALETTE, wall: ['#F5EFE8', '#E3D3C3'], accent: '#6B2D5C', stone: '#E9DEC9' },
   cover: 'oldtown',
   policies: [moderate(3), NON_REFUNDABLE],
@@ -780,7 +857,10 @@ export const BOUTIQUE_SPLIT: DemoEngine = {
       petsAllowed: 'N',
       latitude: 43.5082,
       longitude: 16.4401,
-      images: images('classic-room', [['bedroom', 9], ['oldtown', 1]]),
+      images: images('classic-room', [
+        ['bedroom', 9],
+        ['oldtown', 1],
+      ]),
       amenities: ['wifi', 'air-conditioning', 'minibar', 'safe', 'coffee-machine', 'hairdryer'],
       ratePlans: [
         flexible(5011, { included: ['breakfast'] }),
@@ -800,7 +880,12 @@ export const BOUTIQUE_SPLIT: DemoEngine = {
     {
       id: 502,
       slug: 'deluxe-old-town',
-      name: { en: 'Deluxe Room with Old Town View', hr: 'Deluxe soba s pogledom na stari grad', fr: 'Chambre deluxe vue sur la vieille ville', it: 'Camera deluxe vista centro storico' },
+      name: {
+        en: 'Deluxe Room with Old Town View',
+        hr: 'Deluxe soba s pogledom na stari grad',
+        fr: 'Chambre deluxe vue sur la vieille ville',
+        it: 'Camera deluxe vista centro storico',
+      },
       description: {
         en: 'Our largest room, looking onto the bell tower of St Domnius, with a freestanding bathtub and a sofa bed for a third guest.',
         hr: 'Naša najveća soba, s pogledom na zvonik sv. Duje, samostojećom kadom i kaučem na razvlačenje za treću osobu.',
@@ -817,7 +902,11 @@ export const BOUTIQUE_SPLIT: DemoEngine = {
       petsAllowed: 'N',
       latitude: 43.5081,
       longitude: 16.4404,
-      images: images('deluxe-old-town', [['oldtown', 2], ['bathroom', 4], ['bedroom', 10]]),
+      images: images('deluxe-old-town', [
+        ['oldtown', 2],
+        ['bathroom', 4],
+        ['bedroom', 10],
+      ]),
       amenities: ['wifi', 'air-conditioning', 'bathtub', 'minibar', 'safe', 'coffee-machine', 'tv'],
       ratePlans: [
         flexible(5021, { included: ['breakfast'] }),
@@ -860,7 +949,10 @@ export const BOUTIQUE_SPLIT: DemoEngine = {
       petsAllowed: 'N',
       latitude: 43.5083,
       longitude: 16.4403,
-      images: images('superior-room', [['bedroom', 20], ['bathroom', 9]]),
+      images: images('superior-room', [
+        ['bedroom', 20],
+        ['bathroom', 9],
+      ]),
       amenities: ['wifi', 'air-conditioning', 'minibar', 'safe', 'coffee-machine', 'hairdryer', 'tv'],
       ratePlans: [
         // No check-outs on Sundays: the palace lanes are closed to luggage trolleys during Sunday mass.
@@ -871,7 +963,13 @@ export const BOUTIQUE_SPLIT: DemoEngine = {
     {
       id: 504,
       slug: 'junior-suite-peristil',
-      name: { en: 'Junior Suite Peristyle', hr: 'Junior suite Peristil', fr: 'Junior suite Péristyle', it: 'Junior suite Peristilio', de: 'Junior Suite Peristyl' },
+      name: {
+        en: 'Junior Suite Peristyle',
+        hr: 'Junior suite Peristil',
+        fr: 'Junior suite Péristyle',
+        it: 'Junior suite Peristilio',
+        de: 'Junior Suite Peristyl',
+      },
       description: {
         en: 'Our signature suite of 34 m²: a window seat looking straight onto the Peristyle, a sitting area and a bathroom in Brač stone.',
         hr: 'Naš prepoznatljivi apartman od 34 m²: sjedalo uz prozor s pogledom ravno na Peristil, dnevni kutak i kupaonica od bračkog kamena.',
@@ -887,9 +985,13 @@ export const BOUTIQUE_SPLIT: DemoEngine = {
       checkOutEnd: '11:00',
       smokingAllowed: 'N',
       petsAllowed: 'N',
-      latitude: 43.5080,
+      latitude: 43.508,
       longitude: 16.4405,
-      images: images('junior-suite-peristil', [['oldtown', 3], ['living', 10], ['bathroom', 10]]),
+      images: images('junior-suite-peristil', [
+        ['oldtown', 3],
+        ['living', 10],
+        ['bathroom', 10],
+      ]),
       amenities: ['wifi', 'air-conditioning', 'bathtub', 'minibar', 'safe', 'coffee-machine', 'tv', 'hairdryer'],
       ratePlans: [flexible(5041, { included: ['breakfast'] }), nonRefundable(5042)],
     },
@@ -913,7 +1015,10 @@ export const BOUTIQUE_SPLIT: DemoEngine = {
       petsAllowed: 'N',
       latitude: 43.5082,
       longitude: 16.4399,
-      images: images('attic-room', [['bedroom', 21], ['oldtown', 4]]),
+      images: images('attic-room', [
+        ['bedroom', 21],
+        ['oldtown', 4],
+      ]),
       amenities: ['wifi', 'air-conditioning', 'safe', 'coffee-machine', 'hairdryer'],
       ratePlans: [flexible(5051, { included: ['breakfast'] }), nonRefundable(5052)],
     },
@@ -936,8 +1041,12 @@ export const BOUTIQUE_SPLIT: DemoEngine = {
       smokingAllowed: 'N',
       petsAllowed: 'N',
       latitude: 43.5081,
-      longitude: 16.4400,
-      images: images('family-suite', [['living', 11], ['bedroom', 22], ['bathroom', 11]]),
+      longitude: 16.44,
+      images: images('family-suite', [
+        ['living', 11],
+        ['bedroom', 22],
+        ['bathroom', 11],
+      ]),
       amenities: ['wifi', 'air-conditioning', 'minibar', 'safe', 'tv', 'baby-cot', 'coffee-machine'],
       ratePlans: [flexible(5061, { included: ['breakfast'] }), nonRefundable(5062)],
     },
@@ -962,7 +1071,10 @@ export const BOUTIQUE_SPLIT: DemoEngine = {
       petsAllowed: 'N',
       latitude: 43.5079,
       longitude: 16.4402,
-      images: images('single-room', [['bedroom', 23], ['oldtown', 5]]),
+      images: images('single-room', [
+        ['bedroom', 23],
+        ['oldtown', 5],
+      ]),
       amenities: ['wifi', 'air-conditioning', 'safe', 'hairdryer'],
       ratePlans: [flexible(5071, { included: ['breakfast'] }), nonRefundable(5072)],
     },
@@ -1058,7 +1170,19 @@ export const DALMATIA_COLLECTION: DemoEngine = {
   numberFormat: { decimalSeparator: ',', thousandSeparator: '.' },
   embeddingOrigins: ['https://www.dalmatia-collection.example'],
   unavailableDisplay: 'A',
-  paymentMethods: [CARD, { id: 2, settings: { accountHolderName: 'Dalmatia Collection d.o.o.', bankName: 'OTP banka d.d.', bankAddress: 'Ulica Domovinskog rata 61, 21000 Split, Croatia', iban: 'HR7624070001100123456', swiftCode: 'OTPVHR2X' } }],
+  paymentMethods: [
+    CARD,
+    {
+      id: 2,
+      settings: {
+        accountHolderName: 'Dalmatia Collection d.o.o.',
+        bankName: 'OTP banka d.d.',
+        bankAddress: 'Ulica Domovinskog rata 61, 21000 Split, Croatia',
+        iban: 'HR7624070001100123456',
+        swiftCode: 'OTPVHR2X',
+      },
+    },
+  ],
   palette: ADRIATIC_PALETTE,
   cover: 'harbour',
   policies: [],

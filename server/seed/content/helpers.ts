@@ -36,4 +36,3 @@ export const images = (slug: string, scenes: Array<[Scene, number]>, featured = 
     variant,
     isFeatured: index === featured,
   }));
-

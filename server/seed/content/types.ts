@@ -10,17 +10,7 @@ export type Lang = 'en' | 'hr' | 'de' | 'it' | 'cs' | 'es' | 'fr' | 'vi' | 'el' 
 export type Texts = { en: string } & Partial<Record<Lang, string>>;
 
 /** What a generated image shows; the image script draws one scene per kind. */
-export type Scene =
-  | 'bedroom'
-  | 'living'
-  | 'kitchen'
-  | 'bathroom'
-  | 'terrace'
-  | 'pool'
-  | 'sea'
-  | 'oldtown'
-  | 'breakfast'
-  | 'harbour';
+export type Scene = 'bedroom' | 'living' | 'kitchen' | 'bathroom' | 'terrace' | 'pool' | 'sea' | 'oldtown' | 'breakfast' | 'harbour';
 
 export interface DemoImage {
   /** File name under public/images/demo/{engine slug}/. */

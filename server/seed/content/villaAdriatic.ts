@@ -164,7 +164,11 @@ export const VILLA_ADRIATIC: DemoEngine = {
       petsAllowed: 'N',
       latitude: 43.5071,
       longitude: 16.4279,
-      images: images('studio-marjan', [['bedroom', 0], ['kitchen', 1], ['terrace', 2]]),
+      images: images('studio-marjan', [
+        ['bedroom', 0],
+        ['kitchen', 1],
+        ['terrace', 2],
+      ]),
       amenities: ['wifi', 'air-conditioning', 'kitchenette', 'tv', 'hairdryer'],
       ratePlans: [
         flexible(1011, {
@@ -190,7 +194,12 @@ export const VILLA_ADRIATIC: DemoEngine = {
       petsAllowed: 'R',
       latitude: 43.5068,
       longitude: 16.4288,
-      images: images('apartment-riva', [['living', 0], ['bedroom', 1], ['kitchen', 2], ['harbour', 0]]),
+      images: images('apartment-riva', [
+        ['living', 0],
+        ['bedroom', 1],
+        ['kitchen', 2],
+        ['harbour', 0],
+      ]),
       amenities: ['wifi', 'air-conditioning', 'kitchen', 'washing-machine', 'balcony', 'tv', 'coffee-machine', 'baby-cot'],
       ratePlans: [
         flexible(1021, {
@@ -241,7 +250,16 @@ export const VILLA_ADRIATIC: DemoEngine = {
       petsAllowed: 'N',
       latitude: 43.5066,
       longitude: 16.4291,
-      images: images('sea-view-two-bedroom', [['terrace', 0], ['sea', 1], ['living', 2], ['bathroom', 0]], 1),
+      images: images(
+        'sea-view-two-bedroom',
+        [
+          ['terrace', 0],
+          ['sea', 1],
+          ['living', 2],
+          ['bathroom', 0],
+        ],
+        1,
+      ),
       amenities: ['wifi', 'air-conditioning', 'kitchen', 'dishwasher', 'washing-machine', 'sea-view', 'terrace', 'bbq', 'tv', 'bathtub'],
       childrenCategories: [
         { ageFrom: 0, ageTo: 3, type: 1 },
@@ -297,7 +315,11 @@ export const VILLA_ADRIATIC: DemoEngine = {
       checkOutBegin: '08:00',
       latitude: 43.507,
       longitude: 16.4284,
-      images: images('deluxe-double-balcony', [['bedroom', 2], ['bathroom', 1], ['terrace', 3]]),
+      images: images('deluxe-double-balcony', [
+        ['bedroom', 2],
+        ['bathroom', 1],
+        ['terrace', 3],
+      ]),
       amenities: ['wifi', 'air-conditioning', 'balcony', 'minibar', 'safe', 'tv', 'hairdryer', 'coffee-machine'],
       ratePlans: [
         {
@@ -323,7 +345,10 @@ export const VILLA_ADRIATIC: DemoEngine = {
             { ageFrom: 3, ageTo: 12, type: 3, valueType: 1, percentageValue: 50 },
             { ageFrom: 12, ageTo: 18, type: 2 },
           ],
-          rateNote: { en: 'Price per person per day: room plus breakfast and a three-course dinner.', hr: 'Cijena po osobi po danu: soba, doručak i večera od tri slijeda.' },
+          rateNote: {
+            en: 'Price per person per day: room plus breakfast and a three-course dinner.',
+            hr: 'Cijena po osobi po danu: soba, doručak i večera od tri slijeda.',
+          },
         },
         {
           id: 1043,
@@ -362,7 +387,11 @@ export const VILLA_ADRIATIC: DemoEngine = {
       checkOutEnd: '10:00',
       latitude: 43.5067,
       longitude: 16.4282,
-      images: images('family-suite-diocletian', [['bedroom', 3], ['living', 1], ['kitchen', 0]]),
+      images: images('family-suite-diocletian', [
+        ['bedroom', 3],
+        ['living', 1],
+        ['kitchen', 0],
+      ]),
       amenities: ['wifi', 'air-conditioning', 'kitchenette', 'washing-machine', 'tv', 'baby-cot'],
       ratePlans: [
         {
@@ -402,8 +431,26 @@ export const VILLA_ADRIATIC: DemoEngine = {
       petsAllowed: 'Y',
       latitude: 43.5069,
       longitude: 16.4287,
-      images: images('penthouse-pool', [['pool', 0], ['living', 3], ['sea', 2], ['bedroom', 4]]),
-      amenities: ['wifi', 'air-conditioning', 'kitchen', 'dishwasher', 'washing-machine', 'private-pool', 'terrace', 'sea-view', 'bbq', 'parking', 'pets', 'elevator'],
+      images: images('penthouse-pool', [
+        ['pool', 0],
+        ['living', 3],
+        ['sea', 2],
+        ['bedroom', 4],
+      ]),
+      amenities: [
+        'wifi',
+        'air-conditioning',
+        'kitchen',
+        'dishwasher',
+        'washing-machine',
+        'private-pool',
+        'terrace',
+        'sea-view',
+        'bbq',
+        'parking',
+        'pets',
+        'elevator',
+      ],
       ratePlans: [
         flexible(1061),
         nonRefundable(1062),
@@ -445,7 +492,10 @@ export const VILLA_ADRIATIC: DemoEngine = {
       petsAllowed: 'N',
       latitude: 43.5073,
       longitude: 16.4275,
-      images: images('economy-double-varos', [['bedroom', 5], ['oldtown', 0]]),
+      images: images('economy-double-varos', [
+        ['bedroom', 5],
+        ['oldtown', 0],
+      ]),
       amenities: ['wifi', 'air-conditioning', 'tv'],
       ratePlans: [flexible(1071), nonRefundable(1072)],
     },
@@ -497,7 +547,10 @@ export const VILLA_ADRIATIC: DemoEngine = {
       id: 104,
       code: 'airport-transfer',
       name: { en: 'Airport transfer', hr: 'Prijevoz iz zračne luke', de: 'Flughafentransfer', it: 'Transfer aeroporto' },
-      description: { en: 'Private car from Split airport to the house, up to four passengers.', hr: 'Privatni automobil od zračne luke Split do kuće, do četiri putnika.' },
+      description: {
+        en: 'Private car from Split airport to the house, up to four passengers.',
+        hr: 'Privatni automobil od zračne luke Split do kuće, do četiri putnika.',
+      },
       paymentType: 7,
       pricingType: 2,
       pricingDynamic: 2,
@@ -507,8 +560,16 @@ export const VILLA_ADRIATIC: DemoEngine = {
     {
       id: 105,
       code: 'walking-tour',
-      name: { en: 'Diocletian’s Palace walking tour', hr: 'Šetnja Dioklecijanovom palačom', de: 'Stadtführung Diokletianpalast', it: 'Visita guidata del Palazzo di Diocleziano' },
-      description: { en: 'Two-hour guided tour with a licensed local guide, per adult.', hr: 'Dvosatni obilazak s licenciranim lokalnim vodičem, po odrasloj osobi.' },
+      name: {
+        en: 'Diocletian’s Palace walking tour',
+        hr: 'Šetnja Dioklecijanovom palačom',
+        de: 'Stadtführung Diokletianpalast',
+        it: 'Visita guidata del Palazzo di Diocleziano',
+      },
+      description: {
+        en: 'Two-hour guided tour with a licensed local guide, per adult.',
+        hr: 'Dvosatni obilazak s licenciranim lokalnim vodičem, po odrasloj osobi.',
+      },
       paymentType: 3,
       pricingType: 1,
       pricingDynamic: 2,
@@ -519,7 +580,10 @@ export const VILLA_ADRIATIC: DemoEngine = {
       id: 106,
       code: 'kids-welcome-kit',
       name: { en: 'Children’s welcome kit', hr: 'Dječji paket dobrodošlice', de: 'Willkommenspaket für Kinder', it: 'Kit di benvenuto per bambini' },
-      description: { en: 'Beach toys, a colouring book of Split and a snack, per child under 12.', hr: 'Igračke za plažu, bojanka Splita i užina, po djetetu mlađem od 12 godina.' },
+      description: {
+        en: 'Beach toys, a colouring book of Split and a snack, per child under 12.',
+        hr: 'Igračke za plažu, bojanka Splita i užina, po djetetu mlađem od 12 godina.',
+      },
       paymentType: 4,
       pricingType: 1,
       pricingDynamic: 2,
@@ -529,7 +593,10 @@ export const VILLA_ADRIATIC: DemoEngine = {
       id: 107,
       code: 'kayak-lesson',
       name: { en: 'Sea kayaking lesson (12+)', hr: 'Tečaj kajakarenja (12+)', de: 'Seekajak-Kurs (12+)', it: 'Lezione di kayak (12+)' },
-      description: { en: 'Half-day lesson around Marjan for young guests aged 12 and over.', hr: 'Poludnevni tečaj oko Marjana za mlade goste od 12 godina naviše.' },
+      description: {
+        en: 'Half-day lesson around Marjan for young guests aged 12 and over.',
+        hr: 'Poludnevni tečaj oko Marjana za mlade goste od 12 godina naviše.',
+      },
       paymentType: 5,
       pricingType: 1,
       pricingDynamic: 2,
@@ -540,7 +607,10 @@ export const VILLA_ADRIATIC: DemoEngine = {
       id: 108,
       code: 'welcome-dinner',
       name: { en: 'Welcome dinner', hr: 'Večera dobrodošlice', de: 'Begrüßungsabendessen', it: 'Cena di benvenuto' },
-      description: { en: 'Grilled fish, blitva and local wine on the first evening, per person.', hr: 'Riba s gradela, blitva i domaće vino prve večeri, po osobi.' },
+      description: {
+        en: 'Grilled fish, blitva and local wine on the first evening, per person.',
+        hr: 'Riba s gradela, blitva i domaće vino prve večeri, po osobi.',
+      },
       paymentType: 2,
       pricingType: 1,
       pricingDynamic: 2,

@@ -56,18 +56,55 @@ export function BookerFields({ form: booking, company, locked = [], countries, n
               autoComplete="organization"
               maxLength={150}
             />
-            <Field label={t('Company VAT id')} value={values.companyVatId} onChange={(companyVatId) => onChange({ companyVatId })} error={errorText('companyVatId')} disabled={isLocked('companyVatId')} />
+            <Field
+              label={t('Company VAT id')}
+              value={values.companyVatId}
+              onChange={(companyVatId) => onChange({ companyVatId })}
+              error={errorText('companyVatId')}
+              disabled={isLocked('companyVatId')}
+            />
           </>
         ) : null}
         {/* A company booking on the checkout still names its guest; an offer's company booker is the company alone. */}
         {!values.isCompany || company === 'choose' ? (
           <>
-            <Field label={t('First name')} value={values.firstName} onChange={(firstName) => onChange({ firstName })} error={errorText('firstName')} disabled={isLocked('firstName')} autoComplete="given-name" />
-            <Field label={t('Last name')} value={values.lastName} onChange={(lastName) => onChange({ lastName })} error={errorText('lastName')} disabled={isLocked('lastName')} autoComplete="family-name" />
+            <Field
+              label={t('First name')}
+              value={values.firstName}
+              onChange={(firstName) => onChange({ firstName })}
+              error={errorText('firstName')}
+              disabled={isLocked('firstName')}
+              autoComplete="given-name"
+            />
+            <Field
+              label={t('Last name')}
+              value={values.lastName}
+              onChange={(lastName) => onChange({ lastName })}
+              error={errorText('lastName')}
+              disabled={isLocked('lastName')}
+              autoComplete="family-name"
+            />
           </>
         ) : null}
-        <Field wide label={t('E-mail')} type="email" value={values.email} onChange={(email) => onChange({ email })} error={errorText('email')} disabled={isLocked('email')} autoComplete="email" />
-        <Field label={t('Phone')} type="tel" value={values.phone} onChange={(phone) => onChange({ phone })} error={errorText('phone')} disabled={isLocked('phone')} autoComplete="tel" />
+        <Field
+          wide
+          label={t('E-mail')}
+          type="email"
+          value={values.email}
+          onChange={(email) => onChange({ email })}
+          error={errorText('email')}
+          disabled={isLocked('email')}
+          autoComplete="email"
+        />
+        <Field
+          label={t('Phone')}
+          type="tel"
+          value={values.phone}
+          onChange={(phone) => onChange({ phone })}
+          error={errorText('phone')}
+          disabled={isLocked('phone')}
+          autoComplete="tel"
+        />
         <SearchableSelect
           label={t('Country')}
           placeholder={t('Select country')}
@@ -107,7 +144,15 @@ export function BookerFields({ form: booking, company, locked = [], countries, n
         <label className="field-label" htmlFor="note">
           {t('Message')}
         </label>
-        <textarea id="note" className="field-input" rows={3} maxLength={2000} placeholder={notePlaceholder ?? ''} value={values.note} onChange={(event) => onChange({ note: event.target.value })} />
+        <textarea
+          id="note"
+          className="field-input"
+          rows={3}
+          maxLength={2000}
+          placeholder={notePlaceholder ?? ''}
+          value={values.note}
+          onChange={(event) => onChange({ note: event.target.value })}
+        />
       </div>
     </section>
   );

@@ -36,7 +36,12 @@ export function Consents({ form: booking, termsOfService, bookable, afterError, 
   return (
     <section className="checkout-section consents" aria-label={t('Confirmation')}>
       <label className="checkbox">
-        <input type="checkbox" disabled={locked} checked={values.isNewsletterSubscribed} onChange={(event) => onChange({ isNewsletterSubscribed: event.target.checked })} />
+        <input
+          type="checkbox"
+          disabled={locked}
+          checked={values.isNewsletterSubscribed}
+          onChange={(event) => onChange({ isNewsletterSubscribed: event.target.checked })}
+        />
         {t('Yes, I would like to receive special offers and news.')}
       </label>
       <div className="field">

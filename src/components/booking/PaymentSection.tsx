@@ -63,7 +63,9 @@ export function PaymentSection({ form: booking, choices, termsOfService, bookabl
   return (
     <section aria-labelledby="payment-heading" className="checkout-section">
       <h2 id="payment-heading">{title}</h2>
-      {choices.length > 1 ? <PaymentChoices choices={choices} chosen={choice} onChoose={(next) => onSelect(next.key)} legend={t('Select payment method')} /> : null}
+      {choices.length > 1 ? (
+        <PaymentChoices choices={choices} chosen={choice} onChoose={(next) => onSelect(next.key)} legend={t('Select payment method')} />
+      ) : null}
 
       {showTerms ? (
         <div className="terms">
@@ -93,11 +95,21 @@ export function PaymentSection({ form: booking, choices, termsOfService, bookabl
       {form === 'card' ? <CardForm details={values} set={onChange} errorText={errorText} /> : null}
 
       {form === 'gateway' && choice ? (
-        <GatewayForm method={choice.method} adapter={adapter} values={values} onChange={onChange} errorText={errorText} termsAccepted={values.termsAccepted} gatewayError={gatewayError} />
+        <GatewayForm
+          method={choice.method}
+          adapter={adapter}
+          values={values}
+          onChange={onChange}
+          errorText={errorText}
+          termsAccepted={values.termsAccepted}
+          gatewayError={gatewayError}
+        />
       ) : null}
 
       {form === 'bankTransfer' ? (
-        <p className="prepayment-msg">{t('PrepaymentMsg', { amount: money(prepayment.amount, prepayment.currency).replace(/\s\S+$/, ''), currency: prepayment.currency })}</p>
+        <p className="prepayment-msg">
+          {t('PrepaymentMsg', { amount: money(prepayment.amount, prepayment.currency).replace(/\s\S+$/, ''), currency: prepayment.currency })}
+        </p>
       ) : null}
     </section>
   );

@@ -79,7 +79,12 @@ function CheckInPage({ lang, engine }: CheckInPageProps) {
     return () => cancelAnimationFrame(frame);
   }, [state.sent]);
 
-  if (state.phase === 'loading') return <p className="checkin-loading" role="status">{t('Loading')}</p>;
+  if (state.phase === 'loading')
+    return (
+      <p className="checkin-loading" role="status">
+        {t('Loading')}
+      </p>
+    );
   if (state.phase === 'notFound')
     return (
       <p className="form-error" role="alert">

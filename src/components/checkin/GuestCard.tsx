@@ -10,7 +10,15 @@ import { SearchableSelect, type SelectOption } from '../ui/SearchableSelect.tsx'
 import { CalendarIcon, SelectControl, TextControl } from './GuestFields.tsx';
 
 /** The fields a guest must fill in once the card is checked (02 §5.5); e-mail and phone are optional. */
-const REQUIRED: ReadonlySet<CheckInGuestField> = new Set(['name', 'dateOfBirth', 'genderId', 'travelDocumentTypesId', 'documentNumber', 'city', 'countryOfBirthId']);
+const REQUIRED: ReadonlySet<CheckInGuestField> = new Set([
+  'name',
+  'dateOfBirth',
+  'genderId',
+  'travelDocumentTypesId',
+  'documentNumber',
+  'city',
+  'countryOfBirthId',
+]);
 
 /** Browser autofill for the primary guest (the one filling in the form); the other guests' fields are not autofilled. */
 const PRIMARY_AUTOFILL: Partial<Record<CheckInGuestField, string>> = { name: 'name', city: 'address-level2', email: 'email', contactNumber: 'tel' };

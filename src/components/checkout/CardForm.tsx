@@ -29,13 +29,34 @@ export function CardForm({ details, set, errorText }: CardFormProps) {
       </label>
       <div className="field-grid">
         {details.cardholderSameAsGuest ? null : (
-          <Field label={t('Card holder')} value={details.cardholderName} onChange={(cardholderName) => set({ cardholderName })} error={errorText('name')} autoComplete="cc-name" />
+          <Field
+            label={t('Card holder')}
+            value={details.cardholderName}
+            onChange={(cardholderName) => set({ cardholderName })}
+            error={errorText('name')}
+            autoComplete="cc-name"
+          />
         )}
         <div className="card-number">
-          <Field label={t('Card number')} inputMode="numeric" autoComplete="cc-number" value={details.cardNumber} onChange={(value) => set({ cardNumber: formatCardNumber(value) })} error={errorText('cardNumber')} />
+          <Field
+            label={t('Card number')}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            value={details.cardNumber}
+            onChange={(value) => set({ cardNumber: formatCardNumber(value) })}
+            error={errorText('cardNumber')}
+          />
           {brand ? <img className="card-brand-icon" src={`/images/cards/${brand}.svg`} alt={brand} width={48} height={32} /> : null}
         </div>
-        <Field label={t('CVV')} inputMode="numeric" autoComplete="cc-csc" placeholder="123" value={details.cvv} onChange={(value) => set({ cvv: acceptCvv(value, details.cvv) })} error={errorText('cvv')} />
+        <Field
+          label={t('CVV')}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          value={details.cvv}
+          onChange={(value) => set({ cvv: acceptCvv(value, details.cvv) })}
+          error={errorText('cvv')}
+        />
         <Field
           label={t('Expiration date')}
           inputMode="numeric"

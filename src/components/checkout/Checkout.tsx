@@ -77,7 +77,12 @@ function Checkout({ lang, engine, paymentMethods }: CheckoutProps) {
   }, [booked]);
 
   if (hydrated && isThreeDsReturn()) return <ThreeDsReturn />;
-  if (!hydrated || items.length === 0) return <p className="results-loading" role="status">{t('Loading')}</p>;
+  if (!hydrated || items.length === 0)
+    return (
+      <p className="results-loading" role="status">
+        {t('Loading')}
+      </p>
+    );
 
   const currency = items[0]?.currency ?? engine.currency;
   const prepayment = basketPrepayment(items, new Date(), engine.timeZone);
@@ -88,7 +93,14 @@ function Checkout({ lang, engine, paymentMethods }: CheckoutProps) {
         <ExchangeRatesNotice propertyCurrency={currency} />
         <FormErrorsNotice form={checkoutForm} />
         <BookerFields form={checkoutForm} company="choose" countries={countries} notePlaceholder={engine.notePlaceholder} />
-        <PaymentSection form={checkoutForm} choices={choices} termsOfService={engine.termsOfService} bookable prepayment={{ amount: prepayment.prepaymentAmount, currency }} lang={lang} />
+        <PaymentSection
+          form={checkoutForm}
+          choices={choices}
+          termsOfService={engine.termsOfService}
+          bookable
+          prepayment={{ amount: prepayment.prepaymentAmount, currency }}
+          lang={lang}
+        />
         <Consents
           form={checkoutForm}
           termsOfService={engine.termsOfService}

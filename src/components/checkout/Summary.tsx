@@ -5,7 +5,28 @@ import { checkoutReceipt } from '../../lib/checkout/receipt.ts';
 import { ReceiptView } from '../booking/ReceiptView.tsx';
 
 /** The checkout's reservation summary (02 §2.3), computed from the basket. */
-export function Summary({ lang, items, method, engine, methodName }: { lang: string; items: BasketItem[]; method: OfferedMethod | null; engine: { currency: string; secondaryCurrency: string | null; settingsExchangeRate: number | null; timeZone?: string }; methodName?: string }) {
+export function Summary({
+  lang,
+  items,
+  method,
+  engine,
+  methodName,
+}: {
+  lang: string;
+  items: BasketItem[];
+  method: OfferedMethod | null;
+  engine: { currency: string; secondaryCurrency: string | null; settingsExchangeRate: number | null; timeZone?: string };
+  methodName?: string;
+}) {
   const { t } = useTranslation();
-  return <ReceiptView lang={lang} receipt={checkoutReceipt(items)} method={method?.id ?? 2} engine={engine} timeZone={engine.timeZone} methodName={methodName ? t(methodName) : undefined} />;
+  return (
+    <ReceiptView
+      lang={lang}
+      receipt={checkoutReceipt(items)}
+      method={method?.id ?? 2}
+      engine={engine}
+      timeZone={engine.timeZone}
+      methodName={methodName ? t(methodName) : undefined}
+    />
+  );
 }

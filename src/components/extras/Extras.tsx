@@ -62,7 +62,12 @@ function ItemCard({ item }: { item: BasketItem }) {
                   <h3 className="service-name">{service.name}</h3>
                   {service.description ? <p className="service-description">{service.description}</p> : null}
                   <p className="service-price">
-                    {money(service.price, item.currency)} <Messages className="service-label" separator=" · " messages={label.messages.map((message) => (message.key === 'nights' ? { ...message, tokens: { count: label.nights ?? 0 } } : message))} />
+                    {money(service.price, item.currency)}{' '}
+                    <Messages
+                      className="service-label"
+                      separator=" · "
+                      messages={label.messages.map((message) => (message.key === 'nights' ? { ...message, tokens: { count: label.nights ?? 0 } } : message))}
+                    />
                   </p>
                 </div>
                 <div className="service-side">
@@ -120,14 +125,22 @@ function Extras({ lang, engine }: ExtrasProps) {
     });
   }, []);
 
-  if (!hydrated || items.length === 0) return <p className="results-loading" role="status">{t('Loading')}</p>;
+  if (!hydrated || items.length === 0)
+    return (
+      <p className="results-loading" role="status">
+        {t('Loading')}
+      </p>
+    );
   const totals = basketTotals(items);
   const currency = items[0].currency;
   return (
     <div className="extras">
       <ExchangeRatesNotice propertyCurrency={currency} />
       <p className="extras-header">
-        {t('Add extras or')} <a className="link" href={stepUrl(lang, '')}>{t('Add another unit')}</a>
+        {t('Add extras or')}{' '}
+        <a className="link" href={stepUrl(lang, '')}>
+          {t('Add another unit')}
+        </a>
       </p>
       <div className="extras-list">
         {items.map((item) => (

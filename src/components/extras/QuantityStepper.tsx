@@ -22,7 +22,13 @@ export function QuantityStepper({ label, value, min, max, disabled, onChange }: 
   useEffect(() => setText(String(value)), [value]);
   return (
     <div className="quantity-stepper" role="group" aria-label={label}>
-      <button type="button" className="counter-button" aria-label={t('Decrease %label%', { label })} disabled={disabled || value <= min} onClick={() => onChange(Math.max(min, value - 1))}>
+      <button
+        type="button"
+        className="counter-button"
+        aria-label={t('Decrease %label%', { label })}
+        disabled={disabled || value <= min}
+        onClick={() => onChange(Math.max(min, value - 1))}
+      >
         −
       </button>
       <input
@@ -42,7 +48,13 @@ export function QuantityStepper({ label, value, min, max, disabled, onChange }: 
           onChange(next);
         }}
       />
-      <button type="button" className="counter-button" aria-label={t('Increase %label%', { label })} disabled={disabled || value >= max} onClick={() => onChange(Math.min(max, value + 1))}>
+      <button
+        type="button"
+        className="counter-button"
+        aria-label={t('Increase %label%', { label })}
+        disabled={disabled || value >= max}
+        onClick={() => onChange(Math.min(max, value + 1))}
+      >
         +
       </button>
     </div>

@@ -24,9 +24,7 @@ function CookieNotice({ tools }: CookieNoticeProps) {
   const active = stored && hydrated;
   const headingId = useId();
   // Consent is opt-in: no tool is ticked before the guest chooses.
-  const [choices, setChoices] = useState<Partial<Record<AnalyticsTool, boolean>>>(() =>
-    Object.fromEntries(tools.map((tool) => [tool, false])),
-  );
+  const [choices, setChoices] = useState<Partial<Record<AnalyticsTool, boolean>>>(() => Object.fromEntries(tools.map((tool) => [tool, false])));
 
   const notice = useRef<HTMLElement>(null);
   /** Where focus was before it came into the notice: it goes back there once the guest has chosen. */
@@ -42,7 +40,9 @@ function CookieNotice({ tools }: CookieNoticeProps) {
     const element = notice.current;
     if (!shown || !element) return;
     const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty(NOTICE_SPACE, `${element.offsetHeight + 2 * parseFloat(getComputedStyle(element).bottom)}px`));
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty(NOTICE_SPACE, `${element.offsetHeight + 2 * parseFloat(getComputedStyle(element).bottom)}px`),
+    );
     observer.observe(element);
     return () => {
       observer.disconnect();
@@ -73,11 +73,7 @@ function CookieNotice({ tools }: CookieNoticeProps) {
         <legend className="sr-only">{t('cookies.choices')}</legend>
         {tools.map((tool) => (
           <label key={tool} className="cookie-tool">
-            <input
-              type="checkbox"
-              checked={choices[tool] ?? false}
-              onChange={(event) => setChoices({ ...choices, [tool]: event.target.checked })}
-            />
+            <input type="checkbox" checked={choices[tool] ?? false} onChange={(event) => setChoices({ ...choices, [tool]: event.target.checked })} />
             {t(toolLabel(tool))}
           </label>
         ))}

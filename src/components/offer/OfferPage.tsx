@@ -42,7 +42,11 @@ function OfferPage({ lang, engine }: OfferPageProps) {
   const { offer, booking, items, bookingEngine, ref } = state.offer;
   const dates = offerHeaderDates(offer, lang);
   const bar = offerBar(booking.reservations);
-  const indexOf = (reservationsId: number) => Math.max(0, booking.reservations.findIndex((reservation) => reservation.reservationsId === reservationsId));
+  const indexOf = (reservationsId: number) =>
+    Math.max(
+      0,
+      booking.reservations.findIndex((reservation) => reservation.reservationsId === reservationsId),
+    );
 
   return (
     <div className={banner ? 'offer' : 'offer offer-bookable'}>

@@ -75,7 +75,12 @@ function OfferPayment({ lang, engine }: OfferPaymentProps) {
   }, [leave]);
 
   if (state.status !== 'loaded') return <OfferStatus status={state.status} />;
-  if (invalid) return <p className="offer-loading" role="status">{t('Loading')}</p>;
+  if (invalid)
+    return (
+      <p className="offer-loading" role="status">
+        {t('Loading')}
+      </p>
+    );
 
   const loaded = state.offer;
   const { values } = form;
@@ -94,7 +99,14 @@ function OfferPayment({ lang, engine }: OfferPaymentProps) {
           countries={countries}
           notePlaceholder={loaded.bookingEngine.notePlaceholder ?? engine.notePlaceholder}
         />
-        <PaymentSection form={offerForm} choices={choices} termsOfService={termsOfService} bookable={bookable} prepayment={offerPrepayment(loaded.booking.reservations)} lang={lang} />
+        <PaymentSection
+          form={offerForm}
+          choices={choices}
+          termsOfService={termsOfService}
+          bookable={bookable}
+          prepayment={offerPrepayment(loaded.booking.reservations)}
+          lang={lang}
+        />
         <Consents form={offerForm} termsOfService={termsOfService} bookable={bookable} waitsForTerms />
       </BookingFormShell>
       {receipt ? (
@@ -105,7 +117,15 @@ function OfferPayment({ lang, engine }: OfferPaymentProps) {
           engine={loaded.bookingEngine}
           timeZone="UTC"
           methodName={choice ? t(choiceNameKey(choice)) : null}
-          card={isCard && choice ? { holder: cardholderOf(values, METHOD.CARD), maskedPan: maskCardNumber(values.cardNumber), brand: detectCardBrand(values.cardNumber.replace(/\s/g, '')) } : null}
+          card={
+            isCard && choice
+              ? {
+                  holder: cardholderOf(values, METHOD.CARD),
+                  maskedPan: maskCardNumber(values.cardNumber),
+                  brand: detectCardBrand(values.cardNumber.replace(/\s/g, '')),
+                }
+              : null
+          }
         />
       ) : null}
       <PriceBreakdownModal reservations={loaded.booking.reservations} />

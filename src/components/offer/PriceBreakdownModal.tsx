@@ -77,7 +77,8 @@ export function PriceBreakdownModal({ reservations }: { reservations: readonly O
       {breakdown ? (
         <div className="breakdown">
           <p className="breakdown-header">
-            <strong>{breakdown.header.unitTypeName}</strong> ({breakdown.header.arrival} - {breakdown.header.departure}) · {breakdown.header.guests.map(text).join(', ')}
+            <strong>{breakdown.header.unitTypeName}</strong> ({breakdown.header.arrival} - {breakdown.header.departure}) ·{' '}
+            {breakdown.header.guests.map(text).join(', ')}
           </p>
           <Scroller label={t('Accommodation')}>
             <table className="breakdown-table">

@@ -30,16 +30,57 @@ export function CardholderFields({ values, onChange, errorText, form, required =
   return (
     <>
       <label className="checkbox">
-        <input type="checkbox" form={form} checked={values.cardholderSameAsGuest} onChange={(event) => onChange({ cardholderSameAsGuest: event.target.checked })} />
+        <input
+          type="checkbox"
+          form={form}
+          checked={values.cardholderSameAsGuest}
+          onChange={(event) => onChange({ cardholderSameAsGuest: event.target.checked })}
+        />
         {t('Card holder same as booker')}
       </label>
       <div className="field-grid">
         {values.cardholderSameAsGuest ? null : (
-          <Field label={t('Card holder')} form={form} required={required} value={values.cardholderName} onChange={(cardholderName) => onChange({ cardholderName })} error={errorText('name')} autoComplete="cc-name" maxLength={BOOKING_LIMITS.name} />
+          <Field
+            label={t('Card holder')}
+            form={form}
+            required={required}
+            value={values.cardholderName}
+            onChange={(cardholderName) => onChange({ cardholderName })}
+            error={errorText('name')}
+            autoComplete="cc-name"
+            maxLength={BOOKING_LIMITS.name}
+          />
         )}
-        <Field label={t('Address')} form={form} required={required} value={values.address} onChange={(address) => onChange({ address })} error={errorText('address')} autoComplete="street-address" maxLength={BOOKING_LIMITS.address} />
-        <Field label={t('City')} form={form} required={required} value={values.city} onChange={(city) => onChange({ city })} error={errorText('city')} autoComplete="address-level2" maxLength={BOOKING_LIMITS.city} />
-        <Field label={t('Zip code')} form={form} required={required} value={values.postalCode} onChange={(postalCode) => onChange({ postalCode })} error={errorText('postalCode')} autoComplete="postal-code" maxLength={BOOKING_LIMITS.postalCode} />
+        <Field
+          label={t('Address')}
+          form={form}
+          required={required}
+          value={values.address}
+          onChange={(address) => onChange({ address })}
+          error={errorText('address')}
+          autoComplete="street-address"
+          maxLength={BOOKING_LIMITS.address}
+        />
+        <Field
+          label={t('City')}
+          form={form}
+          required={required}
+          value={values.city}
+          onChange={(city) => onChange({ city })}
+          error={errorText('city')}
+          autoComplete="address-level2"
+          maxLength={BOOKING_LIMITS.city}
+        />
+        <Field
+          label={t('Zip code')}
+          form={form}
+          required={required}
+          value={values.postalCode}
+          onChange={(postalCode) => onChange({ postalCode })}
+          error={errorText('postalCode')}
+          autoComplete="postal-code"
+          maxLength={BOOKING_LIMITS.postalCode}
+        />
       </div>
     </>
   );

@@ -72,12 +72,20 @@ export function PaymentCodes({ transfer }: { transfer: TransferDetails }) {
       <div id="payment-codes-images" className="payment-codes-images" hidden={!open} aria-busy={open && drawn === null}>
         {epc ? (
           <figure className="payment-code">
-            {drawn?.epc ? <img src={drawn.epc} alt={t('EPC QR code: pay %amount% to %name%', tokens)} data-payload={epc} width={180} height={180} /> : <span className="payment-code-slot" />}
+            {drawn?.epc ? (
+              <img src={drawn.epc} alt={t('EPC QR code: pay %amount% to %name%', tokens)} data-payload={epc} width={180} height={180} />
+            ) : (
+              <span className="payment-code-slot" />
+            )}
           </figure>
         ) : null}
         {hub3 ? (
           <figure className="payment-code payment-code-wide">
-            {drawn?.hub3 ? <img src={drawn.hub3} alt={t('HUB3 barcode: pay %amount% to %name%', tokens)} data-payload={hub3} /> : <span className="payment-code-slot" />}
+            {drawn?.hub3 ? (
+              <img src={drawn.hub3} alt={t('HUB3 barcode: pay %amount% to %name%', tokens)} data-payload={hub3} />
+            ) : (
+              <span className="payment-code-slot" />
+            )}
           </figure>
         ) : null}
       </div>

@@ -22,7 +22,14 @@ import { ExchangeRatesNotice } from '../ui/ExchangeRatesNotice.tsx';
 
 export interface ReservationPageProps extends IslandProps {
   lang: Locale;
-  engine: { currency: string; activeCurrencies: string[]; numberFormat: NumberFormat; secondaryCurrency: string | null; settingsExchangeRate: number | null; timeZone: string };
+  engine: {
+    currency: string;
+    activeCurrencies: string[];
+    numberFormat: NumberFormat;
+    secondaryCurrency: string | null;
+    settingsExchangeRate: number | null;
+    timeZone: string;
+  };
 }
 
 /** The reservation page (02 §2.9, §4.6): the reservation and its cancellation from `$reservation` (`stores/reservation.ts`). */
@@ -41,17 +48,23 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
     return openReservation(decodeURIComponent(window.location.pathname.split('/')[3] ?? ''));
   }, []);
 
-  if (state.status === 'loading') return <p className="results-loading" role="status">{t('Loading')}</p>;
-  if (state.status === 'notFound') return <p className="form-error" role="alert">{t('Reservation not found')}</p>;
+  if (state.status === 'loading')
+    return (
+      <p className="results-loading" role="status">
+        {t('Loading')}
+      </p>
+    );
+  if (state.status === 'notFound')
+    return (
+      <p className="form-error" role="alert">
+        {t('Reservation not found')}
+      </p>
+    );
   if (state.status === 'failed')
     return (
       <div className="results-error" role="alert">
         <p>{t('We could not load your reservation. Please try again.')}</p>
-        <button
-          type="button"
-          className="btn-ghost"
-          onClick={retryReservation}
-        >
+        <button type="button" className="btn-ghost" onClick={retryReservation}>
           {t('Try again')}
         </button>
       </div>
@@ -86,7 +99,10 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
             <h2>{t('ThankYou')}</h2>
             <p>
               {isBankTransfer && reservation.prepaymentAmount
-                ? t('PrePaymentReservationMsg', { amount: money(reservation.prepaymentAmount, reservation.prepaymentCurrency ?? receipt.currency).replace(/\s\S+$/, ''), currency: reservation.prepaymentCurrency ?? receipt.currency })
+                ? t('PrePaymentReservationMsg', {
+                    amount: money(reservation.prepaymentAmount, reservation.prepaymentCurrency ?? receipt.currency).replace(/\s\S+$/, ''),
+                    currency: reservation.prepaymentCurrency ?? receipt.currency,
+                  })
                 : t('Your reservation was successfully completed!')}
             </p>
           </>
@@ -127,17 +143,17 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
                 <dd>{bank.bankAddress}</dd>
               </dl>
               <PaymentCodes
-                  transfer={{
-                    beneficiary: bank.accountHolderName,
-                    iban: bank.iban,
-                    bic: bank.swiftCode,
-                    amount: reservation.prepaymentAmount,
-                    currency: reservation.prepaymentCurrency,
-                    reference: reservation.referenceNumber,
-                    code: reservation.code,
-                    payer: reservation.guest.isCompany ? (reservation.guest.companyName ?? '') : `${reservation.guest.firstName} ${reservation.guest.lastName}`,
-                  }}
-                />
+                transfer={{
+                  beneficiary: bank.accountHolderName,
+                  iban: bank.iban,
+                  bic: bank.swiftCode,
+                  amount: reservation.prepaymentAmount,
+                  currency: reservation.prepaymentCurrency,
+                  reference: reservation.referenceNumber,
+                  code: reservation.code,
+                  payer: reservation.guest.isCompany ? (reservation.guest.companyName ?? '') : `${reservation.guest.firstName} ${reservation.guest.lastName}`,
+                }}
+              />
             </section>
           ) : null}
           <section className="checkout-section" aria-labelledby="save-heading">

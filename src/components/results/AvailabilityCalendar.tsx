@@ -65,29 +65,29 @@ export default function AvailabilityCalendar({ lang, unitType, onDone }: { lang:
     <div ref={root} className="availability-calendar" role="group" aria-label={t('Availability calendar for %name%', { name: unitType.unitTypeName })}>
       {visible ? (
         <Suspense fallback={<p className="calendar-placeholder">{t('Loading')}</p>}>
-        <DateRangePicker
-          lang={lang}
-          from={range.from}
-          to={range.to}
-          today={today}
-          numberOfMonths={1}
-          daySize={40}
-          endMonth={calendarLastDay(today)}
-          excludeDisabled={false}
-          disabled={isDisabled}
-          checkOutOnly={(date) => isCheckOutOnlyDay(availability, date)}
-          onMonthChange={(year, month) => void loadMonth(unitTypeUuid(unitType), year, month, today)}
-          onChange={(next) => {
-            if (next.from && next.to && !isRangeAvailable(availability, next.from, next.to)) {
-              // Refused: the selection starts over, so the next click is a new check-in.
-              setRefused(true);
-              setRange({ from: null, to: null });
-              return;
-            }
-            setRefused(false);
-            setRange(next);
-          }}
-        />
+          <DateRangePicker
+            lang={lang}
+            from={range.from}
+            to={range.to}
+            today={today}
+            numberOfMonths={1}
+            daySize={40}
+            endMonth={calendarLastDay(today)}
+            excludeDisabled={false}
+            disabled={isDisabled}
+            checkOutOnly={(date) => isCheckOutOnlyDay(availability, date)}
+            onMonthChange={(year, month) => void loadMonth(unitTypeUuid(unitType), year, month, today)}
+            onChange={(next) => {
+              if (next.from && next.to && !isRangeAvailable(availability, next.from, next.to)) {
+                // Refused: the selection starts over, so the next click is a new check-in.
+                setRefused(true);
+                setRange({ from: null, to: null });
+                return;
+              }
+              setRefused(false);
+              setRange(next);
+            }}
+          />
         </Suspense>
       ) : (
         <p className="calendar-placeholder">{t('Loading')}</p>

@@ -2,7 +2,17 @@ import { useTranslation } from '../../i18n/react.tsx';
 import type { Message } from '../../lib/format/messages.ts';
 
 /** Renders domain messages (key + tokens) as translated text, one after another. */
-export function Messages({ messages, className, role, separator = ' ' }: { messages: Message[]; className?: string; role?: 'alert' | 'status'; separator?: string }) {
+export function Messages({
+  messages,
+  className,
+  role,
+  separator = ' ',
+}: {
+  messages: Message[];
+  className?: string;
+  role?: 'alert' | 'status';
+  separator?: string;
+}) {
   const { t } = useTranslation();
   if (messages.length === 0) return null;
   return (

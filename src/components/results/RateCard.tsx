@@ -41,13 +41,18 @@ export function RateCard({ data, unitType, rate, searched }: RateCardProps) {
   // Selectable (01 §5.5): bookable with units left, and the basket may hold one more of it — not locked to
   // another property, and fewer items than the rooms searched for.
   const held = basket.filter((item) => item.unitTypeId === unitType.unitTypeId && item.ratePlanId === rate.ratePlanId).length;
-  const selectable =
-    occupancyErrors.length === 0 && isRateSelectable(rate, unitType, basket) && bookableCount(rate, unitType, basket, rooms) > held;
+  const selectable = occupancyErrors.length === 0 && isRateSelectable(rate, unitType, basket) && bookableCount(rate, unitType, basket, rooms) > held;
   const restrictions = restrictionMessages(rate, left);
   const promo = rate.activePromoCode;
   const badge = promo
     ? promoBadge(
-        { ...promo, discountAmount: discountKind(promo) === 'percentage' ? promo.discountAmount : convertAmount(promo.discountAmount, currency, shownCurrency, data.configuration.exchangeRates) },
+        {
+          ...promo,
+          discountAmount:
+            discountKind(promo) === 'percentage'
+              ? promo.discountAmount
+              : convertAmount(promo.discountAmount, currency, shownCurrency, data.configuration.exchangeRates),
+        },
         shownCurrency,
         numberFormat,
       )
@@ -93,7 +98,9 @@ export function RateCard({ data, unitType, rate, searched }: RateCardProps) {
           <div className="rate-price">
             {promo && badge ? (
               <p className="rate-promo">
-                <s aria-label={t('Price before discount %price%', { price: money(price.totalRateBeforeDiscount, currency) })}>{money(price.totalRateBeforeDiscount, currency)}</s>
+                <s aria-label={t('Price before discount %price%', { price: money(price.totalRateBeforeDiscount, currency) })}>
+                  {money(price.totalRateBeforeDiscount, currency)}
+                </s>
                 <span className="badge badge-discount">
                   {badge.name} {badge.text}
                 </span>

@@ -21,7 +21,14 @@ export function RateOccupancy({ value, onChange, label }: { value: Occupancy; on
   const summary = [t('adults', { count: value.adults }), t('children', { count: value.childrenAges.length })].join(', ');
   return (
     <div className="rate-occupancy" ref={root}>
-      <button ref={button} type="button" className="field-button rate-occupancy-button" aria-expanded={editing} aria-label={t('%label%: %summary%, change', { label, summary })} onClick={() => setEditing(!editing)}>
+      <button
+        ref={button}
+        type="button"
+        className="field-button rate-occupancy-button"
+        aria-expanded={editing}
+        aria-label={t('%label%: %summary%, change', { label, summary })}
+        onClick={() => setEditing(!editing)}
+      >
         {summary}
       </button>
       {editing ? (

@@ -116,14 +116,22 @@ function Results({ lang, display, alwaysShowRates, isGroup, primaryColor }: Resu
     <div className="results" aria-busy={state.status === 'loading'}>
       {state.status === 'failed' && state.error.messages[0] !== 'Promo code is invalid' && state.error.messages[0] !== 'Provide a promo code' ? (
         <div className="results-error" role="alert">
-          <p>{state.error.status >= 400 && state.error.status < 500 && state.error.messages.length > 0 ? state.error.messages.join(' ') : t('We could not load availability. Please try again.')}</p>
+          <p>
+            {state.error.status >= 400 && state.error.status < 500 && state.error.messages.length > 0
+              ? state.error.messages.join(' ')
+              : t('We could not load availability. Please try again.')}
+          </p>
           <button type="button" className="btn-ghost" onClick={() => void runSearch()}>
             {t('Try again')}
           </button>
         </div>
       ) : null}
       {data === null ? (
-        state.status === 'failed' ? null : <p className="results-loading" role="status">{t('Loading')}</p>
+        state.status === 'failed' ? null : (
+          <p className="results-loading" role="status">
+            {t('Loading')}
+          </p>
+        )
       ) : unitTypes.length === 0 ? (
         <p className="results-empty" role="status">
           {t('No units available')}

@@ -55,7 +55,11 @@ export function ResultsModals({ data, primaryColor }: { data: Availability | nul
         {openModal === 'PACKAGE_DEAL' && unitType && rate ? (
           <div className="details">
             <span className="badge badge-package">{t('Package deal')}</span>
-            <Gallery images={(rate.images.length > 0 ? rate.images : unitType.images).map((image) => ({ url: image.url, alt: rate.ratePlanName }))} thumbnails eager />
+            <Gallery
+              images={(rate.images.length > 0 ? rate.images : unitType.images).map((image) => ({ url: image.url, alt: rate.ratePlanName }))}
+              thumbnails
+              eager
+            />
             {rate.includedServices.length > 0 ? (
               <p>
                 {t('Included: ')}

@@ -49,7 +49,9 @@ export default function SimilarDates({ lang, unitType }: { lang: string; unitTyp
           </ul>
         </>
       ) : null}
-      {notice ? <Messages className="similar-notice" messages={[{ key: notice.key, tokens: { date: formatDayMonth(String(notice.tokens.date), lang) } }]} /> : null}
+      {notice ? (
+        <Messages className="similar-notice" messages={[{ key: notice.key, tokens: { date: formatDayMonth(String(notice.tokens.date), lang) } }]} />
+      ) : null}
       <button type="button" className="link-button" aria-expanded={choosing} onClick={() => setChoosing(!choosing)}>
         {t('Choose another date')}
       </button>

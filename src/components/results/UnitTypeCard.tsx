@@ -57,7 +57,12 @@ function DeferredCalendar({ lang, unitType }: { lang: string; unitType: UnitType
   const [element, setElement] = useState<HTMLElement | null>(null);
   const near = useNearViewport(element);
   const pending = (
-    <div ref={setElement} className="availability-calendar availability-calendar-pending" role="group" aria-label={t('Availability calendar for %name%', { name: unitType.unitTypeName })}>
+    <div
+      ref={setElement}
+      className="availability-calendar availability-calendar-pending"
+      role="group"
+      aria-label={t('Availability calendar for %name%', { name: unitType.unitTypeName })}
+    >
       <p role="status">{t('Loading')}</p>
     </div>
   );
@@ -86,7 +91,17 @@ function PropertyLine({ lang, unitType }: { lang: string; unitType: UnitType }) 
   );
 }
 
-export const UnitTypeCard = memo(function UnitTypeCard({ lang, data, unitType, searched, display, alwaysShowRates, isGroup, odd, ratesDue }: UnitTypeCardProps) {
+export const UnitTypeCard = memo(function UnitTypeCard({
+  lang,
+  data,
+  unitType,
+  searched,
+  display,
+  alwaysShowRates,
+  isGroup,
+  odd,
+  ratesDue,
+}: UnitTypeCardProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const basket = useStore($basket);
@@ -141,7 +156,9 @@ export const UnitTypeCard = memo(function UnitTypeCard({ lang, data, unitType, s
               <Messages className="rate-error" messages={[panel.message]} />
             )}
             {/* 'Only 2 left' says how many units there are: the count is not repeated beside it. */}
-            <p className="unit-availability">{scarcity ? t('persons', { count: persons }) : `${t('availableUnits', { count: units })} · ${t('persons', { count: persons })}`}</p>
+            <p className="unit-availability">
+              {scarcity ? t('persons', { count: persons }) : `${t('availableUnits', { count: units })} · ${t('persons', { count: persons })}`}
+            </p>
             {scarcity ? <Messages className="unit-scarcity" messages={[scarcity]} /> : null}
             {alwaysShowRates || panel.kind !== 'price' ? null : (
               <button

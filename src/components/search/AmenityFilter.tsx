@@ -74,7 +74,13 @@ export function AmenityFilter() {
           </Modal>
         </>
       ) : (
-        <Popover open={open} onOpenChange={setOpen} panelLabel={t('Filters')} trigger={<span>{t('Add filter')}</span>} panelClassName="popover-panel popover-wide">
+        <Popover
+          open={open}
+          onOpenChange={setOpen}
+          panelLabel={t('Filters')}
+          trigger={<span>{t('Add filter')}</span>}
+          panelClassName="popover-panel popover-wide"
+        >
           {list}
         </Popover>
       )}

@@ -23,8 +23,7 @@ const toDate = (date: IsoDate) => {
   const [year, month, day] = date.split('-').map(Number);
   return new Date(year, month - 1, day);
 };
-const toIso = (date: Date): IsoDate =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const toIso = (date: Date): IsoDate => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 export interface DateRangePickerProps {
   lang: string;
@@ -69,7 +68,15 @@ export default function DateRangePicker(props: DateRangePickerProps) {
   // The calendar shows once its language is loaded, so its labels never flash in another language.
   if (!locale) return <p role="status">{t('Loading')}</p>;
   return (
-    <div className="date-range-picker" style={{ ['--rdp-day-width' as string]: `${props.daySize}px`, ['--rdp-day-height' as string]: `${props.daySize}px`, ['--rdp-day_button-width' as string]: `${props.daySize - 2}px`, ['--rdp-day_button-height' as string]: `${props.daySize - 2}px` }}>
+    <div
+      className="date-range-picker"
+      style={{
+        ['--rdp-day-width' as string]: `${props.daySize}px`,
+        ['--rdp-day-height' as string]: `${props.daySize}px`,
+        ['--rdp-day_button-width' as string]: `${props.daySize - 2}px`,
+        ['--rdp-day_button-height' as string]: `${props.daySize - 2}px`,
+      }}
+    >
       <DayPicker
         mode="range"
         autoFocus={props.autoFocus}

@@ -20,34 +20,34 @@ export default function GuestsPanel({ guests, onChange }: { guests: Guests; onCh
   useEffect(() => focusFirstControl(root.current), []);
   return (
     <div ref={root}>
-        <Counter label={t('Adults')} value={guests.adults} min={0} max={99} onChange={(adults) => onChange({ ...guests, adults })} />
-        <Counter
-          label={t('Children')}
-          value={guests.children.length}
-          min={0}
-          max={99}
-          onChange={(count) => onChange({ ...guests, children: resizeChildrenAges(guests.children, count) })}
-        />
-        {guests.children.map((age, index) => (
-          <label key={index} className="child-age">
-            <span>{t('Age of child %number% at check-out', { number: index + 1 })}</span>
-            <select
-              value={age}
-              onChange={(event) => {
-                const children = [...guests.children];
-                children[index] = Number(event.target.value);
-                onChange({ ...guests, children });
-              }}
-            >
-              {CHILD_AGES.map((option) => (
-                <option key={option} value={option}>
-                  {t('%age% yrs', { age: option })}
-                </option>
-              ))}
-            </select>
-          </label>
-        ))}
-        <Counter label={t('Rooms')} value={guests.rooms} min={1} max={99} onChange={(rooms) => onChange({ ...guests, rooms })} />
+      <Counter label={t('Adults')} value={guests.adults} min={0} max={99} onChange={(adults) => onChange({ ...guests, adults })} />
+      <Counter
+        label={t('Children')}
+        value={guests.children.length}
+        min={0}
+        max={99}
+        onChange={(count) => onChange({ ...guests, children: resizeChildrenAges(guests.children, count) })}
+      />
+      {guests.children.map((age, index) => (
+        <label key={index} className="child-age">
+          <span>{t('Age of child %number% at check-out', { number: index + 1 })}</span>
+          <select
+            value={age}
+            onChange={(event) => {
+              const children = [...guests.children];
+              children[index] = Number(event.target.value);
+              onChange({ ...guests, children });
+            }}
+          >
+            {CHILD_AGES.map((option) => (
+              <option key={option} value={option}>
+                {t('%age% yrs', { age: option })}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+      <Counter label={t('Rooms')} value={guests.rooms} min={1} max={99} onChange={(rooms) => onChange({ ...guests, rooms })} />
     </div>
   );
 }

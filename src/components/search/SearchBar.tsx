@@ -50,7 +50,13 @@ export function SearchBar({ lang, isGroup, members, timeZone }: SearchBarProps) 
   // 'All locations' and the unique non-null cities (01 §2.4): the members' cities and those of any loaded unit type.
   const cities = useMemo(
     () =>
-      [...new Set([...members.map((member) => member.city), ...(loaded?.unitTypes ?? []).map((unitType) => unitType.city)].filter((city): city is string => Boolean(city)))].sort(),
+      [
+        ...new Set(
+          [...members.map((member) => member.city), ...(loaded?.unitTypes ?? []).map((unitType) => unitType.city)].filter((city): city is string =>
+            Boolean(city),
+          ),
+        ),
+      ].sort(),
     [loaded, members],
   );
   // Dates and guests come from the URL and the guest's clock: shown once hydrated.
@@ -58,7 +64,9 @@ export function SearchBar({ lang, isGroup, members, timeZone }: SearchBarProps) 
   const datesReady = hydrated && Boolean(dates.from && dates.to);
   const nights = dates.from && dates.to ? nightsBetween(dates.from, dates.to) : 0;
   // The trigger's name holds the text it shows (what a voice-control user says).
-  const datesText = datesReady ? `${formatDayMonth(dates.from!, lang)} – ${formatDayMonth(dates.to!, lang)} · ${t('nights', { count: nights })}` : t('Select dates');
+  const datesText = datesReady
+    ? `${formatDayMonth(dates.from!, lang)} – ${formatDayMonth(dates.to!, lang)} · ${t('nights', { count: nights })}`
+    : t('Select dates');
   const guestSummary = [
     t('adults', { count: guests.adults }),
     guests.children.length > 0 ? t('children', { count: guests.children.length }) : null,

@@ -19,13 +19,25 @@ export function Counter({ label, value, min, max, onChange }: CounterProps) {
         {label}
       </span>
       <div className="counter-controls" role="group" aria-labelledby={id}>
-        <button type="button" className="counter-button" aria-label={t('Decrease %label%', { label })} disabled={value <= min} onClick={() => onChange(Math.max(min, value - 1))}>
+        <button
+          type="button"
+          className="counter-button"
+          aria-label={t('Decrease %label%', { label })}
+          disabled={value <= min}
+          onClick={() => onChange(Math.max(min, value - 1))}
+        >
           −
         </button>
         <output className="counter-value" aria-live="polite" aria-labelledby={id}>
           {value}
         </output>
-        <button type="button" className="counter-button" aria-label={t('Increase %label%', { label })} disabled={value >= max} onClick={() => onChange(Math.min(max, value + 1))}>
+        <button
+          type="button"
+          className="counter-button"
+          aria-label={t('Increase %label%', { label })}
+          disabled={value >= max}
+          onClick={() => onChange(Math.min(max, value + 1))}
+        >
           +
         </button>
       </div>

@@ -15,5 +15,11 @@ export function ExchangeRatesNotice({ propertyCurrency }: { propertyCurrency: st
   const rates = useStore($exchangeRates);
   const { currency } = useStore($config);
   if (!failed || rates || currency === propertyCurrency) return null;
-  return <RetryNotice role="status" message={t('We could not load the exchange rates, so prices are shown in %currency%.', { currency: propertyCurrency })} onRetry={loadExchangeRates} />;
+  return (
+    <RetryNotice
+      role="status"
+      message={t('We could not load the exchange rates, so prices are shown in %currency%.', { currency: propertyCurrency })}
+      onRetry={loadExchangeRates}
+    />
+  );
 }

@@ -39,7 +39,12 @@ export function Gallery({ images, thumbnails = false, onOpen, openLabel, eager =
         )}
         {images.length > 1 ? (
           <>
-            <button type="button" className="gallery-nav gallery-prev" aria-label={t('Previous image')} onClick={() => setIndex((index - 1 + images.length) % images.length)}>
+            <button
+              type="button"
+              className="gallery-nav gallery-prev"
+              aria-label={t('Previous image')}
+              onClick={() => setIndex((index - 1 + images.length) % images.length)}
+            >
               ‹
             </button>
             <button type="button" className="gallery-nav gallery-next" aria-label={t('Next image')} onClick={() => setIndex((index + 1) % images.length)}>
@@ -55,7 +60,12 @@ export function Gallery({ images, thumbnails = false, onOpen, openLabel, eager =
         <ul className="gallery-thumbs">
           {images.map((thumb, position) => (
             <li key={thumb.url + position}>
-              <button type="button" aria-current={position === index ? 'true' : undefined} aria-label={t('Show image %number%', { number: position + 1 })} onClick={() => setIndex(position)}>
+              <button
+                type="button"
+                aria-current={position === index ? 'true' : undefined}
+                aria-label={t('Show image %number%', { number: position + 1 })}
+                onClick={() => setIndex(position)}
+              >
                 <img src={thumb.url} alt="" loading="lazy" width={96} height={64} />
               </button>
             </li>
@@ -66,7 +76,12 @@ export function Gallery({ images, thumbnails = false, onOpen, openLabel, eager =
         <ul className="gallery-dots">
           {images.map((dot, position) => (
             <li key={dot.url + position}>
-              <button type="button" aria-current={position === index ? 'true' : undefined} aria-label={t('Show image %number%', { number: position + 1 })} onClick={() => setIndex(position)} />
+              <button
+                type="button"
+                aria-current={position === index ? 'true' : undefined}
+                aria-label={t('Show image %number%', { number: position + 1 })}
+                onClick={() => setIndex(position)}
+              />
             </li>
           ))}
         </ul>

@@ -74,10 +74,12 @@ export function SearchableSelect({ label, options, value, onChange, placeholder,
             setOpen(true);
             setActive(0);
           }}
-          onBlur={() => setTimeout(() => {
-            setOpen(false);
-            setQuery(null);
-          }, 150)}
+          onBlur={() =>
+            setTimeout(() => {
+              setOpen(false);
+              setQuery(null);
+            }, 150)
+          }
           onKeyDown={(event) => {
             if (event.key === 'ArrowDown') {
               event.preventDefault();

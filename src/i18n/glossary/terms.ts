@@ -125,7 +125,7 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
   {
     id: 'deposit',
     en: 'deposit',
-    note: 'A refundable security deposit, which no text of the product asks for today: kept apart from the prepayment so that neither is ever called by the other\'s name.',
+    note: "A refundable security deposit, which no text of the product asks for today: kept apart from the prepayment so that neither is ever called by the other's name.",
     keys: [],
   },
 ];

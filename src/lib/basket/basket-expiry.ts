@@ -18,4 +18,3 @@ export function decodeExpiry(raw: string | null | undefined): number | null {
 
 /** Whether the stored basket is gone by now: a missing or past expiry clears it (01 §4.7). */
 export const isBasketExpired = (expiry: number | null, nowMs: number): boolean => expiry === null || expiry <= nowMs;
-

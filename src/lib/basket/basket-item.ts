@@ -43,23 +43,23 @@ export function basketItemFor(
     data.services.filter((service) => service.bookingEngineId === unitType.bookingEngineId),
     rate.includedServices,
   ).map((service) => ({
-      id: service.id,
-      paymentType: service.paymentType,
-      name: service.name,
-      description: service.description,
-      priceBeforeTax: service.priceBeforeTax,
-      price: service.price,
-      isMandatory: service.isMandatory,
-      isMandatoryQuantityUpdate: service.isMandatoryQuantityUpdate,
-      quantity: startingQuantity(service),
-      pricingType: service.pricingType,
-      pricingDynamic: service.pricingDynamic,
-      childrenDifferentThanAdults: service.childrenDifferentThanAdults,
-      childrenCategories: service.childrenCategories,
-      dailyPrices: service.dailyPrices,
-      excludeArrival: service.excludeArrival,
-      includeDeparture: service.includeDeparture,
-    }));
+    id: service.id,
+    paymentType: service.paymentType,
+    name: service.name,
+    description: service.description,
+    priceBeforeTax: service.priceBeforeTax,
+    price: service.price,
+    isMandatory: service.isMandatory,
+    isMandatoryQuantityUpdate: service.isMandatoryQuantityUpdate,
+    quantity: startingQuantity(service),
+    pricingType: service.pricingType,
+    pricingDynamic: service.pricingDynamic,
+    childrenDifferentThanAdults: service.childrenDifferentThanAdults,
+    childrenCategories: service.childrenCategories,
+    dailyPrices: service.dailyPrices,
+    excludeArrival: service.excludeArrival,
+    includeDeparture: service.includeDeparture,
+  }));
   const touristTax = data.touristTaxes
     .filter((entry) => entry.bookingEngineId === undefined || entry.bookingEngineId === unitType.bookingEngineId)
     .map((entry) => ({ adults: entry.adults, childrenUnder12: entry.childrenUnder12, childrenAbove12: entry.childrenAbove12 }));
@@ -119,4 +119,3 @@ export function basketItemFor(
     activePromoCode: rate.activePromoCode,
   };
 }
-

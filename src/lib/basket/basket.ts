@@ -109,7 +109,12 @@ export function numberItems<T extends Pick<BasketItem, 'unitTypeId' | 'itemNumbe
  * basketId; the item numbers are recomputed.
  * @example addItems([], item, 2, () => crypto.randomUUID()).length // 2
  */
-export function addItems(basket: readonly BasketItem[], item: Omit<BasketItem, 'basketId' | 'itemNumber'>, quantity: number, newId: () => string): BasketItem[] {
+export function addItems(
+  basket: readonly BasketItem[],
+  item: Omit<BasketItem, 'basketId' | 'itemNumber'>,
+  quantity: number,
+  newId: () => string,
+): BasketItem[] {
   const added = Array.from({ length: Math.max(0, Math.floor(quantity)) }, () => ({ ...item, basketId: newId(), itemNumber: null }) as BasketItem);
   return numberItems([...basket, ...added]);
 }

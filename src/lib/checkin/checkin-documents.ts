@@ -69,7 +69,11 @@ export function isDomesticCountry(countryOfBirthId: unknown, domesticCountryId: 
  * @example travelDocumentTypeId(DOCUMENT_KIND.PASSPORT, 'DE') // 18
  * @example travelDocumentTypeId(DOCUMENT_KIND.ID_CARD, 'DE') // 23
  */
-export function travelDocumentTypeId(kind: DocumentKind, countryOfBirthId: unknown, domesticCountryId: string | number = DEFAULT_DOMESTIC_COUNTRY): TravelDocumentTypeId {
+export function travelDocumentTypeId(
+  kind: DocumentKind,
+  countryOfBirthId: unknown,
+  domesticCountryId: string | number = DEFAULT_DOMESTIC_COUNTRY,
+): TravelDocumentTypeId {
   const domestic = isDomesticCountry(countryOfBirthId, domesticCountryId);
   if (kind === DOCUMENT_KIND.PASSPORT) return domestic ? TRAVEL_DOCUMENT_TYPE.DOMESTIC_PASSPORT : TRAVEL_DOCUMENT_TYPE.FOREIGN_PASSPORT;
   return domestic ? TRAVEL_DOCUMENT_TYPE.DOMESTIC_ID_CARD : TRAVEL_DOCUMENT_TYPE.FOREIGN_ID_CARD;
@@ -82,8 +86,10 @@ export function travelDocumentTypeId(kind: DocumentKind, countryOfBirthId: unkno
  * @example documentKindOf(7) // null
  */
 export function documentKindOf(travelDocumentTypesId: unknown): DocumentKind | null {
-  if (travelDocumentTypesId === TRAVEL_DOCUMENT_TYPE.DOMESTIC_PASSPORT || travelDocumentTypesId === TRAVEL_DOCUMENT_TYPE.FOREIGN_PASSPORT) return DOCUMENT_KIND.PASSPORT;
-  if (travelDocumentTypesId === TRAVEL_DOCUMENT_TYPE.DOMESTIC_ID_CARD || travelDocumentTypesId === TRAVEL_DOCUMENT_TYPE.FOREIGN_ID_CARD) return DOCUMENT_KIND.ID_CARD;
+  if (travelDocumentTypesId === TRAVEL_DOCUMENT_TYPE.DOMESTIC_PASSPORT || travelDocumentTypesId === TRAVEL_DOCUMENT_TYPE.FOREIGN_PASSPORT)
+    return DOCUMENT_KIND.PASSPORT;
+  if (travelDocumentTypesId === TRAVEL_DOCUMENT_TYPE.DOMESTIC_ID_CARD || travelDocumentTypesId === TRAVEL_DOCUMENT_TYPE.FOREIGN_ID_CARD)
+    return DOCUMENT_KIND.ID_CARD;
   return null;
 }
 
@@ -118,7 +124,11 @@ export function documentTypeOptions(countryOfBirthId: unknown, domesticCountryId
  * @example documentTypeForCountry(25, 'IT') // 23 (ID card, now foreign)
  * @example documentTypeForCountry(null, 'HR') // null
  */
-export function documentTypeForCountry(travelDocumentTypesId: unknown, countryOfBirthId: unknown, domesticCountryId: string | number = DEFAULT_DOMESTIC_COUNTRY): TravelDocumentTypeId | null {
+export function documentTypeForCountry(
+  travelDocumentTypesId: unknown,
+  countryOfBirthId: unknown,
+  domesticCountryId: string | number = DEFAULT_DOMESTIC_COUNTRY,
+): TravelDocumentTypeId | null {
   const kind = documentKindOf(travelDocumentTypesId);
   return kind === null ? null : travelDocumentTypeId(kind, countryOfBirthId, domesticCountryId);
 }
@@ -129,6 +139,10 @@ export function documentTypeForCountry(travelDocumentTypesId: unknown, countryOf
  * @example isDocumentTypeFor(14, 'HR') // true
  * @example isDocumentTypeFor(14, 'SI') // false (a foreign passport is 18)
  */
-export function isDocumentTypeFor(travelDocumentTypesId: unknown, countryOfBirthId: unknown, domesticCountryId: string | number = DEFAULT_DOMESTIC_COUNTRY): boolean {
+export function isDocumentTypeFor(
+  travelDocumentTypesId: unknown,
+  countryOfBirthId: unknown,
+  domesticCountryId: string | number = DEFAULT_DOMESTIC_COUNTRY,
+): boolean {
   return documentTypeOptions(countryOfBirthId, domesticCountryId).some((option) => option.value === travelDocumentTypesId);
 }

@@ -82,7 +82,12 @@ export function fieldsChangedBy(field: CheckInGuestField): CheckInGuestField[] {
  * @example shownGuestErrors({ name: empty }, { name: true }, false, {}) // { name: empty }
  * @example shownGuestErrors({}, {}, false, { city: tooLong }) // { city: tooLong }
  */
-export function shownGuestErrors(ruleErrors: GuestErrors, touched: Partial<Record<CheckInGuestField, true>>, attempted: boolean, serverErrors: GuestErrors): GuestErrors {
+export function shownGuestErrors(
+  ruleErrors: GuestErrors,
+  touched: Partial<Record<CheckInGuestField, true>>,
+  attempted: boolean,
+  serverErrors: GuestErrors,
+): GuestErrors {
   const shown: GuestErrors = {};
   for (const field of GUEST_FIELDS) {
     const rule = attempted || touched[field] ? ruleErrors[field] : undefined;
@@ -142,10 +147,12 @@ function restoreGuest(base: CheckInGuestForm, kept: Record<string, unknown>, dom
   }
   guest.dateOfBirth = maskDateOfBirth(guest.dateOfBirth);
   const country = kept.countryOfBirthId;
-  if (country === null || (typeof country === 'string' && /^[A-Za-z]{2}$/.test(country))) guest.countryOfBirthId = country === null ? null : country.toUpperCase();
+  if (country === null || (typeof country === 'string' && /^[A-Za-z]{2}$/.test(country)))
+    guest.countryOfBirthId = country === null ? null : country.toUpperCase();
   if (kept.genderId === null || asGender(String(kept.genderId)) !== null) guest.genderId = kept.genderId === null ? null : asGender(String(kept.genderId));
   const documentType = kept.travelDocumentTypesId === null ? null : asDocumentType(String(kept.travelDocumentTypesId));
-  if (kept.travelDocumentTypesId === null || documentType !== null) guest.travelDocumentTypesId = documentTypeForCountry(documentType, guest.countryOfBirthId, domesticCountryId);
+  if (kept.travelDocumentTypesId === null || documentType !== null)
+    guest.travelDocumentTypesId = documentTypeForCountry(documentType, guest.countryOfBirthId, domesticCountryId);
   return guest;
 }
 

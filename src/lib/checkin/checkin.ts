@@ -203,7 +203,10 @@ export function validateGuest(guest: GuestInput, options: GuestValidationOptions
   const found: Record<CheckInGuestField, Message | null> = {
     name: requiredText(guest.name, GUEST_LIMITS.name),
     dateOfBirth: dateOfBirthError(guest.dateOfBirth, options.today),
-    genderId: requiredChoice(guest.genderId, GENDER_OPTIONS.map((option) => option.value)),
+    genderId: requiredChoice(
+      guest.genderId,
+      GENDER_OPTIONS.map((option) => option.value),
+    ),
     travelDocumentTypesId: documentError,
     documentNumber: requiredText(guest.documentNumber, GUEST_LIMITS.documentNumber),
     city: requiredText(guest.city, GUEST_LIMITS.city),

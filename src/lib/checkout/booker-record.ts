@@ -69,7 +69,10 @@ export const BookerRecordSchema = v.object({
   isNewsletterSubscribed: flag,
   selectedPaymentMethod: v.union([
     v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99)),
-    v.pipe(v.string(), v.check((id: string) => isPaymentPageOptionId(id))),
+    v.pipe(
+      v.string(),
+      v.check((id: string) => isPaymentPageOptionId(id)),
+    ),
   ]),
   termsRead: flag,
   termsAccepted: flag,

@@ -158,7 +158,12 @@ export function termsBoxShown(choice: Pick<PaymentChoice, 'method' | 'option'> |
  * read (02 §4.3): while the box shows and is unread. The terms links are
  * plain text meanwhile (02 §2.7).
  */
-export function consentsLocked(choice: Pick<PaymentChoice, 'method' | 'option'> | null, termsOfService: string | null | undefined, bookable: boolean, termsRead: boolean): boolean {
+export function consentsLocked(
+  choice: Pick<PaymentChoice, 'method' | 'option'> | null,
+  termsOfService: string | null | undefined,
+  bookable: boolean,
+  termsRead: boolean,
+): boolean {
   return termsBoxShown(choice, termsOfService, bookable) && !termsRead;
 }
 
@@ -225,9 +230,16 @@ export function cardholderOf(values: BookingFormValues, methodId: number): strin
  * gateway E and the wallets).
  * @example validateBookingForm({ ...EMPTY_BOOKING_FORM, firstName: 'Ana' }, bankChoice, new Date()).lastName // { key: 'This value cannot be empty', tokens: {} }
  */
-export function validateBookingForm(values: BookingFormValues, choice: Pick<PaymentChoice, 'method' | 'option'>, now: Date, cardBrands: readonly string[] = []): BookingErrors {
+export function validateBookingForm(
+  values: BookingFormValues,
+  choice: Pick<PaymentChoice, 'method' | 'option'>,
+  now: Date,
+  cardBrands: readonly string[] = [],
+): BookingErrors {
   const methodId = choiceMethodId(choice);
-  return validateBooking({ ...values, cardNumber: normalizeCardNumber(values.cardNumber), name: cardholderOf(values, methodId) }, methodId, now, { acceptedCardBrands: cardBrands });
+  return validateBooking({ ...values, cardNumber: normalizeCardNumber(values.cardNumber), name: cardholderOf(values, methodId) }, methodId, now, {
+    acceptedCardBrands: cardBrands,
+  });
 }
 
 /**
@@ -238,6 +250,7 @@ export function validateBookingForm(values: BookingFormValues, choice: Pick<Paym
  */
 export function directPayment(values: BookingFormValues, methodId: number): CardPayment | BankTransferPayment | null {
   if (methodId === METHOD.BANK_TRANSFER) return bankTransferPayment();
-  if (methodId === METHOD.CARD) return cardPayment({ name: cardholderOf(values, methodId), expirationDate: values.expirationDate, cvv: values.cvv, cardNumber: values.cardNumber });
+  if (methodId === METHOD.CARD)
+    return cardPayment({ name: cardholderOf(values, methodId), expirationDate: values.expirationDate, cvv: values.cvv, cardNumber: values.cardNumber });
   return null;
 }

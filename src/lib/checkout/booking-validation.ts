@@ -32,11 +32,7 @@ const { MAX_LENGTH } = BOOKING_MESSAGE;
 export const BookerSchema = v.looseObject({
   firstName: requiredText(BOOKING_LIMITS.firstName),
   lastName: requiredText(BOOKING_LIMITS.lastName),
-  email: v.pipe(
-    present(),
-    v.maxLength(BOOKING_LIMITS.email, MAX_LENGTH),
-    v.check(isEmailAddress, BOOKING_MESSAGE.EMAIL),
-  ),
+  email: v.pipe(present(), v.maxLength(BOOKING_LIMITS.email, MAX_LENGTH), v.check(isEmailAddress, BOOKING_MESSAGE.EMAIL)),
   phone: requiredText(BOOKING_LIMITS.phone),
   country: requiredText(BOOKING_LIMITS.country),
   estimatedTimeOfArrival: v.pipe(present(), v.regex(ARRIVAL_TIME, BOOKING_MESSAGE.INVALID)),

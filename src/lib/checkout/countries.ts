@@ -86,10 +86,7 @@ export function countryOptions(locale: string, names: CountryNames | CountryName
 
 /** Lower case without accents, in the locale: 'Česká' and 'ceska' fold alike. */
 function fold(text: string, locale?: string): string {
-  return text
-    .toLocaleLowerCase(locale)
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '');
+  return text.toLocaleLowerCase(locale).normalize('NFD').replace(/\p{M}/gu, '');
 }
 
 /**
@@ -98,7 +95,11 @@ function fold(text: string, locale?: string): string {
  * kept. Works for any option with a label (the check-in selects too).
  * @example filterOptions(countries, 'hrv', 'hr').map((c) => c.id) // ['HR']
  */
-export function filterOptions<T extends { label: string; aliases?: readonly string[] }>(options: readonly T[], query: string | null | undefined, locale?: string): T[] {
+export function filterOptions<T extends { label: string; aliases?: readonly string[] }>(
+  options: readonly T[],
+  query: string | null | undefined,
+  locale?: string,
+): T[] {
   const needle = fold((query ?? '').trim(), locale);
   if (!needle) return [...options];
   return options.filter((option) => [option.label, ...(option.aliases ?? [])].some((name) => fold(name, locale).includes(needle)));

@@ -40,7 +40,13 @@ export function parseNote(note: string | null | undefined): ParsedNote {
   const text = note ?? '';
   const at = text.lastIndexOf(ARRIVAL_MARKER);
   if (at < 0) return { message: text.trimEnd(), estimatedTimeOfArrival: '' };
-  return { message: text.slice(0, at).trimEnd(), estimatedTimeOfArrival: text.slice(at + ARRIVAL_MARKER.length).trim().slice(-5) };
+  return {
+    message: text.slice(0, at).trimEnd(),
+    estimatedTimeOfArrival: text
+      .slice(at + ARRIVAL_MARKER.length)
+      .trim()
+      .slice(-5),
+  };
 }
 
 /**

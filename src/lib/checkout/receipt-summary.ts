@@ -20,7 +20,8 @@ const K = RECEIPT_KEYS;
 // ------------------------------------------------------------ summary lines
 
 /** The receipt fields the VAT and tourist-tax lines read. */
-export type SummaryReceipt = Pick<Receipt, 'isVatRegistered' | 'vatRate' | 'currency' | 'touristTax'> & Partial<Pick<Receipt, 'taxes'>> & { extras: Pick<Receipt['extras'], 'totalCost'> };
+export type SummaryReceipt = Pick<Receipt, 'isVatRegistered' | 'vatRate' | 'currency' | 'touristTax'> &
+  Partial<Pick<Receipt, 'taxes'>> & { extras: Pick<Receipt['extras'], 'totalCost'> };
 
 /**
  * The VAT lines (02 §2.3): for a VAT-registered property

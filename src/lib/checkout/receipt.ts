@@ -15,7 +15,6 @@ import { RECEIPT_KEYS } from './receipt-keys.ts';
 
 export { RECEIPT_KEYS } from './receipt-keys.ts';
 
-
 /** The basket item fields the receipt reads (01 §3.11). */
 export type ReceiptBasketItem = ExtrasBasketItem &
   Pick<
@@ -91,10 +90,14 @@ export interface ReceiptTax {
  * rate plan for one stay make one line.
  * @example accommodationLineKey({ unitTypeId: 101, ratePlanId: 1011, from: '2027-07-24', to: '2027-07-26' }) // '101_1011_2027-07-24_2027-07-26'
  */
-export const accommodationLineKey = (stay: Pick<ReceiptAccommodationItem, 'unitTypeId' | 'ratePlanId' | 'from' | 'to'>): string => `${stay.unitTypeId}_${stay.ratePlanId}_${stay.from}_${stay.to}`;
+export const accommodationLineKey = (stay: Pick<ReceiptAccommodationItem, 'unitTypeId' | 'ratePlanId' | 'from' | 'to'>): string =>
+  `${stay.unitTypeId}_${stay.ratePlanId}_${stay.from}_${stay.to}`;
 
 /** Adds more units' amounts to their accommodation line, to cents. */
-export function addToLine(line: ReceiptAccommodationItem, units: Pick<ReceiptAccommodationItem, 'quantity' | 'price' | 'priceBeforeTax' | 'firstNightPrice' | 'servicesCost'>): void {
+export function addToLine(
+  line: ReceiptAccommodationItem,
+  units: Pick<ReceiptAccommodationItem, 'quantity' | 'price' | 'priceBeforeTax' | 'firstNightPrice' | 'servicesCost'>,
+): void {
   line.quantity += units.quantity;
   line.price = roundMoney(line.price + units.price);
   line.priceBeforeTax = roundMoney(line.priceBeforeTax + units.priceBeforeTax);
@@ -162,7 +165,18 @@ export const asPolicy = (value: unknown): CancellationPolicy | null => (value !=
 export interface ReceiptLine
   extends Pick<
     ReceiptAccommodationItem,
-    'unitTypeId' | 'ratePlanId' | 'unitTypeName' | 'ratePlanName' | 'currency' | 'from' | 'to' | 'checkInBegin' | 'checkInEnd' | 'checkOutBegin' | 'checkOutEnd' | 'cancellationPolicy'
+    | 'unitTypeId'
+    | 'ratePlanId'
+    | 'unitTypeName'
+    | 'ratePlanName'
+    | 'currency'
+    | 'from'
+    | 'to'
+    | 'checkInBegin'
+    | 'checkInEnd'
+    | 'checkOutBegin'
+    | 'checkOutEnd'
+    | 'cancellationPolicy'
   > {
   /** The line's grouping key; by default units of one unit type on one rate for one stay share one (`accommodationLineKey`). */
   key?: string;
@@ -226,7 +240,13 @@ export function receiptFromLines(lines: readonly ReceiptLine[], settings: Receip
 
   for (const line of lines) {
     const key = line.key ?? accommodationLineKey(line);
-    const amounts = { quantity: line.units, price: line.price, priceBeforeTax: line.priceBeforeTax, firstNightPrice: line.firstNightPrice, servicesCost: line.servicesCost };
+    const amounts = {
+      quantity: line.units,
+      price: line.price,
+      priceBeforeTax: line.priceBeforeTax,
+      firstNightPrice: line.firstNightPrice,
+      servicesCost: line.servicesCost,
+    };
     const known = grouped.get(key);
     if (known) addToLine(known, amounts);
     else {
@@ -333,7 +353,15 @@ export function checkoutReceipt(items: readonly ReceiptBasketItem[], settings: C
       servicesCostBeforeTax: totals.extrasBeforeTax,
       touristTax: totals.touristTax,
       includedServices: item.includedServices,
-      extras: totals.lines.map((extra) => ({ key: extra.key, kind: extra.kind, name: extra.name, quantity: extra.quantity, nights: extra.nights, total: extra.total, totalBeforeTax: extra.totalBeforeTax })),
+      extras: totals.lines.map((extra) => ({
+        key: extra.key,
+        kind: extra.kind,
+        name: extra.name,
+        quantity: extra.quantity,
+        nights: extra.nights,
+        total: extra.total,
+        totalBeforeTax: extra.totalBeforeTax,
+      })),
     };
   });
   const first = items[0];

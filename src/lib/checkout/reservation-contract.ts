@@ -71,43 +71,43 @@ const bodyDate = (requiredMessage: string, invalidMessage: string) =>
 
 /** One unit of a booking (spec 02 §7 `rooms[]`). */
 export const ReservationRoom = v.pipe(
-  v.object({
-    from: bodyDate(MESSAGES.fromRequired, MESSAGES.fromInvalid),
-    to: bodyDate(MESSAGES.toRequired, MESSAGES.toInvalid),
-    adults: present(v.pipe(v.number(MESSAGES.adultsRequired), v.integer(MESSAGES.adults), v.minValue(0, MESSAGES.adults), v.maxValue(99, MESSAGES.adults))),
-    children: v.pipe(v.optional(v.array(integer(0, 17, MESSAGES.childAge), MESSAGES.children), []), v.maxLength(99, MESSAGES.children)),
-    unitTypeId: integer(1, 2 ** 31, RESERVATION_MESSAGES.unitType),
-    ratePlanId: integer(1, 2 ** 31, RESERVATION_MESSAGES.ratePlan),
-    promoCode: v.pipe(
-      v.nullish(v.string(MESSAGES.promoInvalid), null),
-      v.transform((value) => (value === null || value.trim() === '' ? null : value.trim())),
-      v.nullable(v.pipe(v.string(), v.maxLength(50, MESSAGES.promoInvalid))),
-    ),
-    services: v.pipe(
-      v.optional(
-        v.array(
-          v.object(
-            { serviceId: integer(1, 2 ** 31, RESERVATION_MESSAGES.services), quantity: integer(0, 999, RESERVATION_MESSAGES.serviceQuantity) },
+  v.object(
+    {
+      from: bodyDate(MESSAGES.fromRequired, MESSAGES.fromInvalid),
+      to: bodyDate(MESSAGES.toRequired, MESSAGES.toInvalid),
+      adults: present(v.pipe(v.number(MESSAGES.adultsRequired), v.integer(MESSAGES.adults), v.minValue(0, MESSAGES.adults), v.maxValue(99, MESSAGES.adults))),
+      children: v.pipe(v.optional(v.array(integer(0, 17, MESSAGES.childAge), MESSAGES.children), []), v.maxLength(99, MESSAGES.children)),
+      unitTypeId: integer(1, 2 ** 31, RESERVATION_MESSAGES.unitType),
+      ratePlanId: integer(1, 2 ** 31, RESERVATION_MESSAGES.ratePlan),
+      promoCode: v.pipe(
+        v.nullish(v.string(MESSAGES.promoInvalid), null),
+        v.transform((value) => (value === null || value.trim() === '' ? null : value.trim())),
+        v.nullable(v.pipe(v.string(), v.maxLength(50, MESSAGES.promoInvalid))),
+      ),
+      services: v.pipe(
+        v.optional(
+          v.array(
+            v.object(
+              { serviceId: integer(1, 2 ** 31, RESERVATION_MESSAGES.services), quantity: integer(0, 999, RESERVATION_MESSAGES.serviceQuantity) },
+              RESERVATION_MESSAGES.services,
+            ),
             RESERVATION_MESSAGES.services,
           ),
-          RESERVATION_MESSAGES.services,
+          [],
         ),
-        [],
+        v.maxLength(100, RESERVATION_MESSAGES.services),
+        v.check((services) => new Set(services.map((service) => service.serviceId)).size === services.length, RESERVATION_MESSAGES.services),
       ),
-      v.maxLength(100, RESERVATION_MESSAGES.services),
-      v.check((services) => new Set(services.map((service) => service.serviceId)).size === services.length, RESERVATION_MESSAGES.services),
-    ),
-    amenities: v.pipe(v.optional(v.array(integer(1, 2 ** 31, RESERVATION_MESSAGES.amenities), RESERVATION_MESSAGES.amenities), []), v.maxLength(100, RESERVATION_MESSAGES.amenities)),
-    fromGoogleTravel: v.optional(v.boolean(RESERVATION_MESSAGES.fromGoogleTravel), false),
-  }, RESERVATION_MESSAGES.room),
-  v.forward(
-    v.partialCheck([['from'], ['to']], checkOutAfterCheckIn, MESSAGES.toBeforeFrom),
-    ['to'],
+      amenities: v.pipe(
+        v.optional(v.array(integer(1, 2 ** 31, RESERVATION_MESSAGES.amenities), RESERVATION_MESSAGES.amenities), []),
+        v.maxLength(100, RESERVATION_MESSAGES.amenities),
+      ),
+      fromGoogleTravel: v.optional(v.boolean(RESERVATION_MESSAGES.fromGoogleTravel), false),
+    },
+    RESERVATION_MESSAGES.room,
   ),
-  v.forward(
-    v.partialCheck([['from'], ['to']], stayWithinLimit, MESSAGES.tooLong),
-    ['to'],
-  ),
+  v.forward(v.partialCheck([['from'], ['to']], checkOutAfterCheckIn, MESSAGES.toBeforeFrom), ['to']),
+  v.forward(v.partialCheck([['from'], ['to']], stayWithinLimit, MESSAGES.tooLong), ['to']),
 );
 
 export type ReservationRoomInput = v.InferOutput<typeof ReservationRoom>;
@@ -120,14 +120,23 @@ export type ReservationRoomInput = v.InferOutput<typeof ReservationRoom>;
 export const ReservationBody = v.object(
   {
     bookingEngine: required(MESSAGES.propertyRequired, MESSAGES.propertyInvalid),
-    guest: present(v.pipe(v.record(v.string(), v.unknown(), RESERVATION_MESSAGES.guestRequired), v.check((guest) => !Array.isArray(guest), RESERVATION_MESSAGES.guestRequired))),
+    guest: present(
+      v.pipe(
+        v.record(v.string(), v.unknown(), RESERVATION_MESSAGES.guestRequired),
+        v.check((guest) => !Array.isArray(guest), RESERVATION_MESSAGES.guestRequired),
+      ),
+    ),
     payment: present(v.looseObject({ type: integer(1, 999, RESERVATION_MESSAGES.paymentType) }, RESERVATION_MESSAGES.paymentRequired)),
-    rooms: present(v.pipe(
-      v.array(ReservationRoom, RESERVATION_MESSAGES.roomsRequired),
-      v.minLength(1, RESERVATION_MESSAGES.roomsRequired),
-      v.maxLength(MAX_ROOMS, RESERVATION_MESSAGES.tooManyRooms),
-    )),
-    expectedTotal: present(v.pipe(v.number(RESERVATION_MESSAGES.expectedTotal), v.finite(RESERVATION_MESSAGES.expectedTotal), v.minValue(0, RESERVATION_MESSAGES.expectedTotal))),
+    rooms: present(
+      v.pipe(
+        v.array(ReservationRoom, RESERVATION_MESSAGES.roomsRequired),
+        v.minLength(1, RESERVATION_MESSAGES.roomsRequired),
+        v.maxLength(MAX_ROOMS, RESERVATION_MESSAGES.tooManyRooms),
+      ),
+    ),
+    expectedTotal: present(
+      v.pipe(v.number(RESERVATION_MESSAGES.expectedTotal), v.finite(RESERVATION_MESSAGES.expectedTotal), v.minValue(0, RESERVATION_MESSAGES.expectedTotal)),
+    ),
   },
   RESERVATION_MESSAGES.bodyRequired,
 );

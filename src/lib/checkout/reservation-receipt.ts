@@ -107,7 +107,12 @@ export function receiptOfReservation(stored: StoredReceipt): Receipt {
       extras: [],
     }),
   );
-  const receipt = receiptFromLines(lines, { isVatRegistered: stored.isVatRegistered, vatRate: stored.vatRate, currency: stored.currency, bookingEngineId: stored.bookingEngineId });
+  const receipt = receiptFromLines(lines, {
+    isVatRegistered: stored.isVatRegistered,
+    vatRate: stored.vatRate,
+    currency: stored.currency,
+    bookingEngineId: stored.bookingEngineId,
+  });
   // What was booked is what was stored: its totals stand, whatever the lines sum to.
   return {
     ...receipt,
@@ -117,7 +122,19 @@ export function receiptOfReservation(stored: StoredReceipt): Receipt {
       items: {
         ...receipt.extras.items,
         ...Object.fromEntries(
-          stored.extras.items.map((extra) => [extra.key, { key: extra.key, kind: extra.kind, name: extra.name, quantity: extra.quantity, nights: extra.nights, total: extra.total, totalBeforeTax: extra.totalBeforeTax, included: false }]),
+          stored.extras.items.map((extra) => [
+            extra.key,
+            {
+              key: extra.key,
+              kind: extra.kind,
+              name: extra.name,
+              quantity: extra.quantity,
+              nights: extra.nights,
+              total: extra.total,
+              totalBeforeTax: extra.totalBeforeTax,
+              included: false,
+            },
+          ]),
         ),
       },
     },

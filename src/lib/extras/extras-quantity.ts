@@ -153,7 +153,10 @@ export function startingQuantity(service: Pick<BasketService, 'isMandatory'>): n
  * @example serviceQuantity({ isMandatory: true, isMandatoryQuantityUpdate: false, quantity: 1, paymentType: 3, excludeArrival: false, includeDeparture: false, dailyPrices: [] }, { adults: 2, childrenAges: [], nights: 2 }) // 2
  */
 export function serviceQuantity(
-  service: Pick<BasketService, 'isMandatory' | 'isMandatoryQuantityUpdate' | 'quantity' | 'paymentType' | 'excludeArrival' | 'includeDeparture' | 'dailyPrices'>,
+  service: Pick<
+    BasketService,
+    'isMandatory' | 'isMandatoryQuantityUpdate' | 'quantity' | 'paymentType' | 'excludeArrival' | 'includeDeparture' | 'dailyPrices'
+  >,
   stay: ExtrasStay,
 ): number {
   if (service.isMandatory && !service.isMandatoryQuantityUpdate) return mandatoryQuantity(service, stay);
@@ -200,7 +203,10 @@ export interface QuantityLimits {
  * @example quantityLimits({ isMandatory: false, pricingType: 1, paymentType: 6 }, { adults: 2, childrenAges: [], nights: 3 }) // { min: 0, max: 1, disabled: false }
  */
 export function quantityLimits(
-  service: Pick<BasketService, 'isMandatory' | 'isMandatoryQuantityUpdate' | 'quantity' | 'paymentType' | 'pricingType' | 'excludeArrival' | 'includeDeparture' | 'dailyPrices'>,
+  service: Pick<
+    BasketService,
+    'isMandatory' | 'isMandatoryQuantityUpdate' | 'quantity' | 'paymentType' | 'pricingType' | 'excludeArrival' | 'includeDeparture' | 'dailyPrices'
+  >,
   stay: ExtrasStay,
 ): QuantityLimits {
   if (service.isMandatory) return { min: 0, max: Math.max(0, serviceQuantity(service, stay)), disabled: true };

@@ -189,12 +189,15 @@ export function basketTotals(items: readonly ExtrasBasketItem[]): BasketTotals {
  * @example reservationServices(item) // [{ serviceId: 101, quantity: 1 }]
  */
 export function reservationServices(item: ExtrasStay & { services: readonly BasketService[] }): { serviceId: number; quantity: number }[] {
-  return item.services
-    .map((service) => ({ serviceId: service.id, quantity: serviceQuantity(service, item) }))
-    .filter((service) => service.quantity > 0);
+  return item.services.map((service) => ({ serviceId: service.id, quantity: serviceQuantity(service, item) })).filter((service) => service.quantity > 0);
 }
 
-const sameName = (name: string): string => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLocaleLowerCase();
+const sameName = (name: string): string =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLocaleLowerCase();
 
 /**
  * The services a guest may add to a unit on a rate: not those the rate

@@ -8,11 +8,7 @@ const isLocale = (value: string): value is Locale => (LOCALES as readonly string
  * else its first active language (English when it offers none).
  * @example preferredLocale(['de-AT', 'en'], ['hr', 'en', 'de']) // 'de'
  */
-export function preferredLocale(
-  browserLanguages: readonly string[],
-  activeLanguages: readonly Locale[],
-  requested?: string | null,
-): Locale {
+export function preferredLocale(browserLanguages: readonly string[], activeLanguages: readonly Locale[], requested?: string | null): Locale {
   const active = activeLanguages.length > 0 ? activeLanguages : [DEFAULT_LOCALE];
   const candidates = [requested ?? '', ...browserLanguages].map((tag) => tag.toLowerCase().split(/[-_]/)[0]);
   for (const candidate of candidates) {

@@ -37,7 +37,11 @@ export function featuredImage<T extends ImageRef>(images: readonly T[] | null | 
 }
 
 /** Letters and digits only, lower case: how a reader compares two texts. */
-const comparable = (text: string): string => text.toLocaleLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const comparable = (text: string): string =>
+  text
+    .toLocaleLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /**
  * What a property's note says beyond a text already shown beside it: its

@@ -47,7 +47,16 @@ const offsetFormats = new Map<string, Intl.DateTimeFormat>();
 export function zoneOffsetMinutes(zone: string, instant: number): number {
   let format = offsetFormats.get(zone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
     offsetFormats.set(zone, format);
   }
   const parts: Record<string, number> = {};
@@ -132,7 +141,10 @@ function readDayMonthNames(locale: string): DayMonthNames {
     const day = parts.findIndex((part) => part.type === 'day');
     if (day >= 0 && at === day + 2) separator = parts[day + 1].value;
     // What follows the month ('2' then '.' in Czech) belongs to it.
-    let name = parts.slice(at).map((part) => part.value).join('');
+    let name = parts
+      .slice(at)
+      .map((part) => part.value)
+      .join('');
     if (locale === 'hr' && !name.endsWith('.')) name = `${name}.`;
     return name;
   });

@@ -8,15 +8,7 @@
  * names, e-mail, phone, card data, booking codes or other identifiers.
  */
 
-export type AnalyticsEventName =
-  | 'search'
-  | 'view_item'
-  | 'view_package'
-  | 'add_to_cart'
-  | 'begin_checkout'
-  | 'add_payment_info'
-  | 'purchase'
-  | 'consent_given';
+export type AnalyticsEventName = 'search' | 'view_item' | 'view_package' | 'add_to_cart' | 'begin_checkout' | 'add_payment_info' | 'purchase' | 'consent_given';
 
 export interface AnalyticsItem {
   item_id: string;
@@ -52,15 +44,29 @@ export function searchEvent(
  * @example viewItemEvent({ unitTypeId: 101, unitTypeName: 'Sea View Studio', bookingEngine: { name: 'Villa Adriatic' } }) // { items: [{ item_id: '101', item_name: 'Sea View Studio', item_brand: 'Villa Adriatic' }] }
  */
 export function viewItemEvent(unitType: { unitTypeId: number; unitTypeName: string; bookingEngine?: { name: string } | null }): Record<string, unknown> {
-  return { items: [{ item_id: String(unitType.unitTypeId), item_name: unitType.unitTypeName, ...(unitType.bookingEngine ? { item_brand: unitType.bookingEngine.name } : {}) }] };
+  return {
+    items: [
+      {
+        item_id: String(unitType.unitTypeId),
+        item_name: unitType.unitTypeName,
+        ...(unitType.bookingEngine ? { item_brand: unitType.bookingEngine.name } : {}),
+      },
+    ],
+  };
 }
 
 /**
  * A package deal's details opened.
  * @example packageEvent({ unitTypeId: 101, unitTypeName: 'Studio' }, { ratePlanId: 7, ratePlanName: 'Wine weekend' }) // { items: [{ item_id: '101', item_name: 'Studio', item_variant: 'Wine weekend' }], rate_plan_id: '7' }
  */
-export function packageEvent(unitType: { unitTypeId: number; unitTypeName: string }, rate: { ratePlanId: number; ratePlanName: string }): Record<string, unknown> {
-  return { items: [{ item_id: String(unitType.unitTypeId), item_name: unitType.unitTypeName, item_variant: rate.ratePlanName }], rate_plan_id: String(rate.ratePlanId) };
+export function packageEvent(
+  unitType: { unitTypeId: number; unitTypeName: string },
+  rate: { ratePlanId: number; ratePlanName: string },
+): Record<string, unknown> {
+  return {
+    items: [{ item_id: String(unitType.unitTypeId), item_name: unitType.unitTypeName, item_variant: rate.ratePlanName }],
+    rate_plan_id: String(rate.ratePlanId),
+  };
 }
 
 /**

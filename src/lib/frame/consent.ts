@@ -78,11 +78,7 @@ export type ConsentState = 'ask' | 'given';
  * Whether the notice shows (01 §4.9): when storage is unavailable, when there
  * is no record, or when the record has expired ('ask' with `removeExpired`).
  */
-export function consentState(
-  storageAvailable: boolean,
-  record: ConsentRecord | null,
-  nowSeconds: number,
-): { state: ConsentState; removeExpired: boolean } {
+export function consentState(storageAvailable: boolean, record: ConsentRecord | null, nowSeconds: number): { state: ConsentState; removeExpired: boolean } {
   if (!storageAvailable || !record) return { state: 'ask', removeExpired: false };
   if (record.expirationDate <= nowSeconds) return { state: 'ask', removeExpired: true };
   return { state: 'given', removeExpired: false };

@@ -20,7 +20,8 @@ import type { GatewayId } from '../../payments/types.ts';
 export const ALL_GATEWAYS: readonly GatewayId[] = ['monri', 'wspay', 'stripe', 'cardstream', 'saferpay'];
 
 /** A directive Astro lets the configuration set (it writes script-src and style-src itself). */
-export type CspDirective = `${'default-src' | 'object-src' | 'base-uri' | 'connect-src' | 'frame-src' | 'img-src' | 'font-src' | 'media-src' | 'manifest-src' | 'worker-src' | 'form-action'} ${string}`;
+export type CspDirective =
+  `${'default-src' | 'object-src' | 'base-uri' | 'connect-src' | 'frame-src' | 'img-src' | 'font-src' | 'media-src' | 'manifest-src' | 'worker-src' | 'form-action'} ${string}`;
 
 export type CspEnv = PaymentEnv & Partial<Record<'PUBLIC_API_URL' | 'PUBLIC_ERROR_REPORT_URL', string | undefined>>;
 

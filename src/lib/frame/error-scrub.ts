@@ -22,7 +22,20 @@ export const REDACTED = {
 } as const;
 
 /** Field names whose value is removed whole when they contain one of these (case, '_' and '-' ignored). */
-const SECRET_PARTS = ['token', 'secret', 'password', 'passwd', 'apikey', 'authorization', 'cookie', 'xref', 'signature', 'privatekey', 'accesskey', 'sessionid'];
+const SECRET_PARTS = [
+  'token',
+  'secret',
+  'password',
+  'passwd',
+  'apikey',
+  'authorization',
+  'cookie',
+  'xref',
+  'signature',
+  'privatekey',
+  'accesskey',
+  'sessionid',
+];
 
 /** Field names whose value is removed whole when they are exactly one of these (case, '_' and '-' ignored). */
 const SECRET_NAMES = new Set(['cvv', 'cvc', 'cvv2', 'cvc2', 'csc', 'securitycode', 'cardnumber', 'pan', 'expirationdate', 'expirydate', 'iban']);
@@ -43,7 +56,8 @@ const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g
 const BEARER = /\b(Bearer|Basic)\s+[A-Za-z0-9\-._~+/]+=*/gi;
 const JWT = /\beyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;
 /** Gateway D ids, keys and client secrets ('pi_…_secret_…', 'seti_…', 'sk_live_…'): at least 8 characters, a digit among them. */
-const GATEWAY_D_ID = /\b(?:pi|seti|pm|cus|src|tok|ch|cs_test|cs_live|sk_live|sk_test|rk_live|rk_test|pk_live|pk_test|whsec)_(?=[A-Za-z0-9]*\d)[A-Za-z0-9]{8,}(?:_secret_[A-Za-z0-9]+)?\b/g;
+const GATEWAY_D_ID =
+  /\b(?:pi|seti|pm|cus|src|tok|ch|cs_test|cs_live|sk_live|sk_test|rk_live|rk_test|pk_live|pk_test|whsec)_(?=[A-Za-z0-9]*\d)[A-Za-z0-9]{8,}(?:_secret_[A-Za-z0-9]+)?\b/g;
 /** Any other '…_secret_…' value. */
 const CLIENT_SECRET = /\b[A-Za-z0-9]+_secret_[A-Za-z0-9]+\b/g;
 /** `name: value`, `name=value`, `"name": "value"` in free text. */

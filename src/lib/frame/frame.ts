@@ -38,12 +38,7 @@ export interface LogoLinkRequest {
  * the current search. In check-in mode the logo has no link (null).
  * @example logoHref({ logoRedirectsTo: null }, 'hr', { unitTypeId: 7 }) // '/?language=hr&unitTypeId=7'
  */
-export function logoHref(
-  engine: Pick<BookingEngine, 'logoRedirectsTo'>,
-  locale: Locale,
-  request: LogoLinkRequest = {},
-  checkInMode = false,
-): string | null {
+export function logoHref(engine: Pick<BookingEngine, 'logoRedirectsTo'>, locale: Locale, request: LogoLinkRequest = {}, checkInMode = false): string | null {
   if (checkInMode) return null;
   if (engine.logoRedirectsTo) return engine.logoRedirectsTo;
   let href = `/?language=${locale}`;
@@ -157,7 +152,9 @@ export function paragraphs(text: string | null | undefined): string[] {
 }
 
 /** Social network links of the footer, each only when set (01 §2.15). */
-export function socialLinks(engine: Pick<BookingEngine, 'facebook' | 'instagram' | 'twitter'>): { network: 'facebook' | 'instagram' | 'twitter'; href: string }[] {
+export function socialLinks(
+  engine: Pick<BookingEngine, 'facebook' | 'instagram' | 'twitter'>,
+): { network: 'facebook' | 'instagram' | 'twitter'; href: string }[] {
   return (['facebook', 'instagram', 'twitter'] as const)
     .filter((network) => Boolean(engine[network]?.trim()))
     .map((network) => ({ network, href: webHref(engine[network]!.trim()) }));

@@ -109,9 +109,7 @@ export function extrasTotal(reservation: Pick<OfferReservation, 'charges'>): num
  */
 export function accommodationTotal(reservation: Pick<OfferReservation, 'totalAccommodationPrice' | 'charges'>): number {
   if (Number.isFinite(reservation.totalAccommodationPrice)) return roundMoney(reservation.totalAccommodationPrice);
-  return roundMoney(
-    reservation.charges.filter((charge) => charge.type === CHARGE_TYPE.ACCOMMODATION).reduce((sum, charge) => sum + chargeTotal(charge), 0),
-  );
+  return roundMoney(reservation.charges.filter((charge) => charge.type === CHARGE_TYPE.ACCOMMODATION).reduce((sum, charge) => sum + chargeTotal(charge), 0));
 }
 
 /** One name on the panel's Extras line. */
@@ -174,10 +172,7 @@ export function discountBadge(discount: Pick<OfferDiscount, 'name' | 'type' | 'v
  * and the total per unit (totalReservationPrice).
  * @example ratePlanPanel({ reservation, unitsNumber: 2 }).units // 2
  */
-export function ratePlanPanel(
-  item: { reservation: OfferReservation; unitsNumber?: number },
-  format: Partial<NumberFormat> = {},
-): RatePlanPanel {
+export function ratePlanPanel(item: { reservation: OfferReservation; unitsNumber?: number }, format: Partial<NumberFormat> = {}): RatePlanPanel {
   const { reservation } = item;
   const accommodation = accommodationTotal(reservation);
   const extras = extrasTotal(reservation);

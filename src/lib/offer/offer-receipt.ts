@@ -100,7 +100,10 @@ export function receiptOfOffer(
         totalBeforeTax: roundMoney((chargeAmount(charge) - chargeTaxes(charge)) * units),
       })),
       charges,
-      pricesPerDayIndex: Math.max(0, reservations.findIndex((entry) => entry.reservationsId === item.reservationIds[0])),
+      pricesPerDayIndex: Math.max(
+        0,
+        reservations.findIndex((entry) => entry.reservationsId === item.reservationIds[0]),
+      ),
     };
   });
   return receiptFromLines(lines, {

@@ -29,13 +29,7 @@ const VISA = brand(3, 'visa', 'Visa', 'https://www.visa.com.hr/', 80);
 const DINERS = brand(4, 'diners', 'Diners', 'https://www.diners.com.hr/', 98);
 
 /** Accepted card brand logos of the footer and checkout, in order (02 §2.11; value 5 = discover). */
-export const CARD_BRAND_LOGOS: readonly CardBrand[] = [
-  MAESTRO,
-  MASTERCARD,
-  VISA,
-  DINERS,
-  brand(5, 'discover', 'Discover', 'https://www.discover.com/', 124),
-];
+export const CARD_BRAND_LOGOS: readonly CardBrand[] = [MAESTRO, MASTERCARD, VISA, DINERS, brand(5, 'discover', 'Discover', 'https://www.discover.com/', 124)];
 
 /** The card type list used with selectedCardTypes, footer order (02 §2.11; value 5 = amex). */
 export const CARD_TYPES: readonly CardBrand[] = [

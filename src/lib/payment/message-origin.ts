@@ -75,7 +75,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** A text field: trimmed, control characters removed, at most `max` characters; '' when not a string. */
 function textOf(value: unknown, max: number): string {
   if (typeof value !== 'string') return '';
-  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, max);
+  return value
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .trim()
+    .slice(0, max);
 }
 
 /**

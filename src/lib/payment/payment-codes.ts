@@ -42,11 +42,32 @@ export function epcQrText(transfer: TransferDetails): string | null {
   const iban = compactIban(transfer.iban);
   const beneficiary = clip(transfer.beneficiary ?? '', 70);
   if (transfer.currency !== 'EUR' || !iban || !beneficiary || !(transfer.amount >= 0.01) || transfer.amount > 999_999_999.99) return null;
-  return ['BCD', '002', '1', 'SCT', clip(transfer.bic ?? '', 11).toUpperCase(), beneficiary, iban, `EUR${transfer.amount.toFixed(2)}`, '', '', clip(`${transfer.reference} ${transfer.code}`, 140)].join('\n');
+  return [
+    'BCD',
+    '002',
+    '1',
+    'SCT',
+    clip(transfer.bic ?? '', 11).toUpperCase(),
+    beneficiary,
+    iban,
+    `EUR${transfer.amount.toFixed(2)}`,
+    '',
+    '',
+    clip(`${transfer.reference} ${transfer.code}`, 140),
+  ].join('\n');
 }
 
 /** The HUB3 fields' longest lengths, in the standard's order. */
-export const HUB3_LENGTHS = { payerName: 30, payerStreet: 27, payerPlace: 27, payeeName: 25, payeeStreet: 25, payeePlace: 27, reference: 22, description: 35 } as const;
+export const HUB3_LENGTHS = {
+  payerName: 30,
+  payerStreet: 27,
+  payerPlace: 27,
+  payeeName: 25,
+  payeeStreet: 25,
+  payeePlace: 27,
+  reference: 22,
+  description: 35,
+} as const;
 
 /**
  * The HUB3 barcode's text ('HRVHUB30'): currency, the amount in cents as
@@ -85,10 +106,58 @@ export function hub3Text(transfer: TransferDetails): string | null {
 
 /** Croatian and other Central European letters in ISO 8859-2 (the HUB3 barcode's character set), where it differs from their code point. */
 const LATIN2: Record<string, number> = {
-  Ą: 0xa1, Ł: 0xa3, Ľ: 0xa5, Ś: 0xa6, Š: 0xa9, Ş: 0xaa, Ť: 0xab, Ź: 0xac, Ž: 0xae, Ż: 0xaf,
-  ą: 0xb1, ł: 0xb3, ľ: 0xb5, ś: 0xb6, š: 0xb9, ş: 0xba, ť: 0xbb, ź: 0xbc, ž: 0xbe, ż: 0xbf,
-  Ŕ: 0xc0, Ă: 0xc3, Ĺ: 0xc5, Ć: 0xc6, Č: 0xc8, Ę: 0xca, Ě: 0xcc, Ď: 0xcf, Đ: 0xd0, Ń: 0xd1, Ň: 0xd2, Ő: 0xd5, Ř: 0xd8, Ů: 0xd9, Ű: 0xdb, Ţ: 0xde,
-  ŕ: 0xe0, ă: 0xe3, ĺ: 0xe5, ć: 0xe6, č: 0xe8, ę: 0xea, ě: 0xec, ď: 0xef, đ: 0xf0, ń: 0xf1, ň: 0xf2, ő: 0xf5, ř: 0xf8, ů: 0xf9, ű: 0xfb, ţ: 0xfe,
+  Ą: 0xa1,
+  Ł: 0xa3,
+  Ľ: 0xa5,
+  Ś: 0xa6,
+  Š: 0xa9,
+  Ş: 0xaa,
+  Ť: 0xab,
+  Ź: 0xac,
+  Ž: 0xae,
+  Ż: 0xaf,
+  ą: 0xb1,
+  ł: 0xb3,
+  ľ: 0xb5,
+  ś: 0xb6,
+  š: 0xb9,
+  ş: 0xba,
+  ť: 0xbb,
+  ź: 0xbc,
+  ž: 0xbe,
+  ż: 0xbf,
+  Ŕ: 0xc0,
+  Ă: 0xc3,
+  Ĺ: 0xc5,
+  Ć: 0xc6,
+  Č: 0xc8,
+  Ę: 0xca,
+  Ě: 0xcc,
+  Ď: 0xcf,
+  Đ: 0xd0,
+  Ń: 0xd1,
+  Ň: 0xd2,
+  Ő: 0xd5,
+  Ř: 0xd8,
+  Ů: 0xd9,
+  Ű: 0xdb,
+  Ţ: 0xde,
+  ŕ: 0xe0,
+  ă: 0xe3,
+  ĺ: 0xe5,
+  ć: 0xe6,
+  č: 0xe8,
+  ę: 0xea,
+  ě: 0xec,
+  ď: 0xef,
+  đ: 0xf0,
+  ń: 0xf1,
+  ň: 0xf2,
+  ő: 0xf5,
+  ř: 0xf8,
+  ů: 0xf9,
+  ű: 0xfb,
+  ţ: 0xfe,
 };
 /** Latin-1 letters ISO 8859-2 keeps at the same place. */
 const SAME_IN_LATIN2 = new Set('ÁÂÄÇÉËÍÎÓÔÖ×ÚÜÝßáâäçéëíîóôö÷úüý°´¨¸§¤­'.split(''));

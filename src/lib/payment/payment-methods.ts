@@ -36,7 +36,9 @@ export function offeredMethods(methods: readonly PaymentMethod[], bookingEngineI
  */
 export function cardFieldsAfterTerms(method: OfferedMethod | null): boolean {
   if (!method) return false;
-  return method.id === METHOD.GATEWAY_B || method.id === METHOD.GATEWAY_A || method.id === METHOD.GATEWAY_E || (method.id === METHOD.CARD && method.emptyGatewayB);
+  return (
+    method.id === METHOD.GATEWAY_B || method.id === METHOD.GATEWAY_A || method.id === METHOD.GATEWAY_E || (method.id === METHOD.CARD && method.emptyGatewayB)
+  );
 }
 
 /**

@@ -186,7 +186,11 @@ export function wspayPayment(card: ApprovedCard): WspayPayment {
  * the cross reference as cardstreamXref.
  * @example cardstreamPayment({ customerName: 'Ana Horvat', cardNumberMask: '4111********1111', xref: '22101013KT08RM' }) // { type: 5, name: 'Ana Horvat', maskedPan: '4111********1111', cardstreamXref: '22101013KT08RM' }
  */
-export function cardstreamPayment(result: { customerName: string | null | undefined; cardNumberMask: string | null | undefined; xref: string | null | undefined }): CardstreamPayment {
+export function cardstreamPayment(result: {
+  customerName: string | null | undefined;
+  cardNumberMask: string | null | undefined;
+  xref: string | null | undefined;
+}): CardstreamPayment {
   return {
     type: 5,
     name: name(result.customerName),

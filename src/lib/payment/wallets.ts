@@ -84,9 +84,7 @@ export function methodPaymentPageOptions(method: PaymentMethod): PaymentPageOpti
  * @example paymentPageOptions([{ id: 2, bookingEngineId: 1, settings: null }, { id: 7, bookingEngineId: 1, settings: { selectedWalletTypes: 'clicktopay' } }], 1) // [{ id: '7clicktopay', bookingEngineId: 1, paymentPageOption: 'clicktopay' }]
  */
 export function paymentPageOptions(methods: readonly PaymentMethod[], bookingEngineId: number | null = null): PaymentPageOption[] {
-  return methods
-    .filter((method) => bookingEngineId === null || method.bookingEngineId === bookingEngineId)
-    .flatMap(methodPaymentPageOptions);
+  return methods.filter((method) => bookingEngineId === null || method.bookingEngineId === bookingEngineId).flatMap(methodPaymentPageOptions);
 }
 
 /**

@@ -65,11 +65,7 @@ export function showsExchangeRateNote(engine: HrkSettings, selectedCurrency: str
  * officially written, with the engine's decimal separator.
  * @example exchangeRateNote({ currency: 'EUR', secondaryCurrency: 'HRK' }, 'HRK') // { key: 'Exchange rate 1 EUR = %rate% HRK', tokens: { rate: '7.53450' } }
  */
-export function exchangeRateNote(
-  engine: HrkSettings,
-  selectedCurrency: string | null | undefined,
-  format: Partial<NumberFormat> = {},
-): Message | null {
+export function exchangeRateNote(engine: HrkSettings, selectedCurrency: string | null | undefined, format: Partial<NumberFormat> = {}): Message | null {
   if (!showsExchangeRateNote(engine, selectedCurrency)) return null;
   const rate = HRK_PER_EUR.toFixed(5).replace('.', format.decimalSeparator ?? '.');
   return message('Exchange rate 1 EUR = %rate% HRK', { rate });
@@ -112,12 +108,7 @@ export interface SecondaryTotal {
  * Rounded to cents.
  * @example secondaryHrkTotal(100, { currency: 'EUR', secondaryCurrency: 'HRK', settingsExchangeRate: 7.5 }, 'EUR', 1672531200) // { amount: 753.45, currency: 'HRK', rate: 7.5345, informational: true }
  */
-export function secondaryHrkTotal(
-  total: number,
-  engine: HrkSettings,
-  selectedCurrency: string | null | undefined,
-  nowSeconds: number,
-): SecondaryTotal | null {
+export function secondaryHrkTotal(total: number, engine: HrkSettings, selectedCurrency: string | null | undefined, nowSeconds: number): SecondaryTotal | null {
   if (engine.secondaryCurrency !== 'HRK' || selectedCurrency !== 'EUR') return null;
   const informational = isEuroChangeoverInEffect(engine, selectedCurrency, nowSeconds);
   const rate = informational ? HRK_PER_EUR : (engine.settingsExchangeRate ?? 1);

@@ -7,7 +7,17 @@ import { formatDotted, type IsoDate } from '../format/dates.ts';
 import { message, type Message } from '../format/messages.ts';
 import { roundMoney } from '../format/money.ts';
 import { fullPaymentDaysBefore, type Instant } from './prepayment.ts';
-import { BANK_TRANSFER, cancellationDeadline, type CancellationPolicy, type Deadline, paymentDeadline, policyFee, dateTokens, POLICY_TEXT_KEYS, withAmount } from './policy-texts.ts';
+import {
+  BANK_TRANSFER,
+  cancellationDeadline,
+  type CancellationPolicy,
+  type Deadline,
+  paymentDeadline,
+  policyFee,
+  dateTokens,
+  POLICY_TEXT_KEYS,
+  withAmount,
+} from './policy-texts.ts';
 
 const K = POLICY_TEXT_KEYS;
 
@@ -65,7 +75,9 @@ export function cancellationTexts(policy: CancellationPolicy | null | undefined,
   const after = policyFee(policy.cancellationFeePercentageAfter, policy.cancellationFeeAfterType, price, firstNightPrice);
   const days = policy.daysBeforeArrival ?? 0;
   if (!(days > 0)) {
-    const messages = free ? [message(K.cancellation.freeAnyTime)] : [message(K.cancellation.notFree), withAmount(K.cancellation.chargedAnyTime, before, currency)];
+    const messages = free
+      ? [message(K.cancellation.freeAnyTime)]
+      : [message(K.cancellation.notFree), withAmount(K.cancellation.chargedAnyTime, before, currency)];
     return { messages, deadline: null };
   }
   const deadline = cancellationDeadline(context.arrival, days, context.createdAt ?? context.now, context.timeZone);
@@ -169,7 +181,8 @@ export function billingTexts(policy: CancellationPolicy | null | undefined, cont
   }
 
   if (share === 'full') messages.push(withAmount(K.card.chargedNow, total, currency));
-  else if (share === 'none') messages.push(restDate ? withAmount(K.card.chargedOn, total, currency, restDate) : withAmount(K.card.chargedDuringStay, total, currency));
+  else if (share === 'none')
+    messages.push(restDate ? withAmount(K.card.chargedOn, total, currency, restDate) : withAmount(K.card.chargedDuringStay, total, currency));
   else {
     messages.push(withAmount(K.card.chargedNow, prepaid, currency));
     messages.push(restDate ? withAmount(K.card.restOn, rest, currency, restDate) : withAmount(K.card.restDuringStay, rest, currency));

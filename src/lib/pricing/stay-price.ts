@@ -7,7 +7,20 @@ import { childCharge, childrenCategoryFor, CHILDREN_CATEGORY_TYPE, isPricedAsAdu
 import { roundMoney } from '../format/money.ts';
 import { applyPromoDiscount } from '../search/promo.ts';
 import { CLOSED_ERROR } from '../search/restrictions.ts';
-import { childrenExtraCharge, extraPersonCharge, type Occupancy, PPPD_BASIS, rateKind, type RatePrice, type RatePricing, stayNights, type UnitPricing, childrenShare, listOrUnit, orUnit } from './pricing.ts';
+import {
+  childrenExtraCharge,
+  extraPersonCharge,
+  type Occupancy,
+  PPPD_BASIS,
+  rateKind,
+  type RatePrice,
+  type RatePricing,
+  stayNights,
+  type UnitPricing,
+  childrenShare,
+  listOrUnit,
+  orUnit,
+} from './pricing.ts';
 
 /**
  * Flat rate, before discount: the unit's nightly prices plus the
@@ -36,8 +49,7 @@ export function pppdStayPrice(rate: RatePricing, unit: Partial<UnitPricing>, occ
     const base = rate.totalRateBeforeDiscount ?? rate.totalRate ?? 0;
     return base + occupancy.adults * perPerson * nights + childrenShare(occupancy, categories, perPerson * nights, nights);
   }
-  const night = (base: number, adultPrice: number): number =>
-    base + occupancy.adults * adultPrice + childrenShare(occupancy, categories, adultPrice, 1);
+  const night = (base: number, adultPrice: number): number => base + occupancy.adults * adultPrice + childrenShare(occupancy, categories, adultPrice, 1);
   if (rate.dailyPrices && rate.dailyPrices.length > 0) {
     return rate.dailyPrices.reduce((sum, d) => sum + night(d.firstNightBasePrice ?? 0, d.pricePerPerson ?? 0), 0);
   }

@@ -232,4 +232,3 @@ export interface AvailabilityPayload {
   fees: Fee[];
   touristTaxes: TouristTax[];
 }
-

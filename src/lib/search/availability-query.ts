@@ -84,7 +84,8 @@ const bothDates = (from: string, to: string): boolean => isIsoDate(from) && isIs
 export const checkOutAfterCheckIn = ({ from, to }: { from: string; to: string }): boolean => !bothDates(from, to) || to > from;
 
 /** A stay is at most `MAX_NIGHTS` long (or its dates are reported by their own checks). */
-export const stayWithinLimit = ({ from, to }: { from: string; to: string }): boolean => !bothDates(from, to) || to <= from || daysBetween(from, to) <= MAX_NIGHTS;
+export const stayWithinLimit = ({ from, to }: { from: string; to: string }): boolean =>
+  !bothDates(from, to) || to <= from || daysBetween(from, to) <= MAX_NIGHTS;
 
 /**
  * The availability query (spec 01 §7.2). Checks that need the property
@@ -106,21 +107,18 @@ export const AvailabilityQuery = v.pipe(
     // A promo code that is present must not be blank.
     promoCode: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(MESSAGES.promoBlank), v.maxLength(50, MESSAGES.promoInvalid))),
     unitTypeId: optionalText(
-      v.pipe(v.string(), v.check((value) => /^\d{1,10}$/.test(value) || UUID.test(value), MESSAGES.unitType)),
+      v.pipe(
+        v.string(),
+        v.check((value) => /^\d{1,10}$/.test(value) || UUID.test(value), MESSAGES.unitType),
+      ),
     ),
     location: optionalText(v.pipe(v.string(), v.maxLength(100, MESSAGES.location))),
     bookingEngineId: optionalText(
       v.pipe(v.string(), v.regex(/^\d{1,10}$/, MESSAGES.propertyInvalid), v.transform(Number), v.minValue(1, MESSAGES.propertyInvalid)),
     ),
   }),
-  v.forward(
-    v.partialCheck([['from'], ['to']], checkOutAfterCheckIn, MESSAGES.toBeforeFrom),
-    ['to'],
-  ),
-  v.forward(
-    v.partialCheck([['from'], ['to']], stayWithinLimit, MESSAGES.tooLong),
-    ['to'],
-  ),
+  v.forward(v.partialCheck([['from'], ['to']], checkOutAfterCheckIn, MESSAGES.toBeforeFrom), ['to']),
+  v.forward(v.partialCheck([['from'], ['to']], stayWithinLimit, MESSAGES.tooLong), ['to']),
 );
 
 /**

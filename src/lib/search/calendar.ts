@@ -154,16 +154,9 @@ export function shouldFetchMonth(year: number, month: number, today: IsoDate): b
  * those already loaded.
  * @example monthsToFetch(2027, 3, '2027-03-10', {}) // [{ year: 2027, month: 2 }, { year: 2027, month: 3 }]
  */
-export function monthsToFetch(
-  year: number,
-  month: number,
-  today: IsoDate,
-  loaded: DayAvailability | null | undefined,
-): { year: number; month: number }[] {
+export function monthsToFetch(year: number, month: number, today: IsoDate, loaded: DayAvailability | null | undefined): { year: number; month: number }[] {
   const previous = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
-  return [previous, { year, month }].filter(
-    (m) => shouldFetchMonth(m.year, m.month, today) && loaded?.[m.year]?.[m.month] === undefined,
-  );
+  return [previous, { year, month }].filter((m) => shouldFetchMonth(m.year, m.month, today) && loaded?.[m.year]?.[m.month] === undefined);
 }
 
 /**
@@ -171,12 +164,7 @@ export function monthsToFetch(
  * one is untouched).
  * @example withMonth({}, 2027, 3, { 1: 2, 2: 0 }) // { 2027: { 3: { 1: 2, 2: 0 } } }
  */
-export function withMonth(
-  availability: DayAvailability | null | undefined,
-  year: number,
-  month: number,
-  days: Record<number, number>,
-): DayAvailability {
+export function withMonth(availability: DayAvailability | null | undefined, year: number, month: number, days: Record<number, number>): DayAvailability {
   return { ...availability, [year]: { ...availability?.[year], [month]: { ...days } } };
 }
 

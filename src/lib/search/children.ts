@@ -65,9 +65,7 @@ export function childCharge(category: ChildrenCategory | null, adultPrice: numbe
     case CHILDREN_CATEGORY_TYPE.FREE_OF_CHARGE:
       return 0;
     case CHILDREN_CATEGORY_TYPE.CUSTOM:
-      return category.valueType === CATEGORY_VALUE_TYPE.FIXED
-        ? (category.nominalValue ?? 0) * nights
-        : (adultPrice * (category.percentageValue ?? 100)) / 100;
+      return category.valueType === CATEGORY_VALUE_TYPE.FIXED ? (category.nominalValue ?? 0) * nights : (adultPrice * (category.percentageValue ?? 100)) / 100;
     case CHILDREN_CATEGORY_TYPE.MANUAL:
       return (category.nominalValue ?? 0) * nights;
     default:

@@ -23,7 +23,11 @@ const GROUP_ONLY = ['location', 'bookingEngineId', 'amenities', 'language'];
  * embed on another host, a custom domain), where no swap is possible.
  * @example propertyUnitUrl({ protocol: 'https:', host: 'dalmatia-collection.example.com', search: '?from=24-07-2027&to=27-07-2027&location=Split' }, { groupBESlug: 'dalmatia-collection', unitTypeSlug: 'villa-adriatic', unitTypeId: 101 }, 'en') // 'https://villa-adriatic.example.com/en/?from=24-07-2027&to=27-07-2027&unitTypeId=101'
  */
-export function propertyUnitUrl(page: PageAddress, unit: { groupBESlug: string | null; unitTypeSlug: string; unitTypeId: number }, lang: string): string | null {
+export function propertyUnitUrl(
+  page: PageAddress,
+  unit: { groupBESlug: string | null; unitTypeSlug: string; unitTypeId: number },
+  lang: string,
+): string | null {
   const [first, ...rest] = page.host.split('.');
   if (!unit.groupBESlug || !unit.unitTypeSlug || first !== unit.groupBESlug || rest.length === 0) return null;
   const query = new URLSearchParams(page.search);

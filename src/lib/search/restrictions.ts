@@ -89,8 +89,7 @@ export function restrictionMessages(rate: RateRestrictions, unitsLeft: number): 
 }
 
 /** @example isClosedRate({ restrictionErrors: [1, 9] }) // true */
-export const isClosedRate = (rate: Pick<RateRestrictions, 'restrictionErrors'>): boolean =>
-  (rate.restrictionErrors ?? []).includes(CLOSED_ERROR);
+export const isClosedRate = (rate: Pick<RateRestrictions, 'restrictionErrors'>): boolean => (rate.restrictionErrors ?? []).includes(CLOSED_ERROR);
 
 /**
  * The rates a unit type lists: closed ones (error 9) are hidden (01 §2.10).

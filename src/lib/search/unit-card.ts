@@ -50,12 +50,7 @@ export interface UnitAvailability {
  * could not help.
  * @example unitCardPanel({ available: false, availableUnits: 2, maxOccupancy: 2 }, 80, { adults: 3, childrenAges: [] }, 'A').kind // 'unavailable'
  */
-export function unitCardPanel(
-  unit: UnitAvailability,
-  minimumRate: number | null,
-  guests: GuestCount,
-  display: UnavailableDisplay,
-): UnitCardPanel {
+export function unitCardPanel(unit: UnitAvailability, minimumRate: number | null, guests: GuestCount, display: UnavailableDisplay): UnitCardPanel {
   if (unit.available && minimumRate !== null) {
     const persons = (guests.adults ?? 0) + guests.childrenAges.length;
     if (persons === 0) return { kind: 'emptyOccupancy', message: message('Occupancy can not be empty') };

@@ -113,7 +113,14 @@ function problemsOf(property: string, issues: readonly v.BaseIssue<unknown>[]): 
  */
 export function checkEngineSettings(input: unknown): { ok: true; engines: BookingEngine[] } | { ok: false; problems: SettingsProblem[] } {
   const top = v.safeParse(SettingsExportSchema, input);
-  if (!top.success) return { ok: false, problems: problemsOf('(the settings)', top.issues).map((problem) => ({ ...problem, message: `${problem.message}; settings are { "bookingEngines": [ … ] }` })) };
+  if (!top.success)
+    return {
+      ok: false,
+      problems: problemsOf('(the settings)', top.issues).map((problem) => ({
+        ...problem,
+        message: `${problem.message}; settings are { "bookingEngines": [ … ] }`,
+      })),
+    };
   const engines: BookingEngine[] = [];
   const problems: SettingsProblem[] = [];
   const seen = new Set<string>();

@@ -20,9 +20,17 @@ const shape = EngineSettingsSchema.entries;
 const colour = v.nullable(v.pipe(v.string(), v.regex(/^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i, 'a colour is written #RRGGBB, like #0973A0')));
 const link = v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^https?:\/\/[^\s/]+\.[^\s]*$/i, 'a link starts with https:// and names a host')));
 /** An image: a full https address, or a path of the site's own (`/images/…`). */
-const image = v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^(?:https?:\/\/[^\s/]+\.[^\s]*|\/[^\s/][^\s]*)$/i, 'an image is an https:// address or a path of the site, like /images/logo.svg')));
+const image = v.nullable(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^(?:https?:\/\/[^\s/]+\.[^\s]*|\/[^\s/][^\s]*)$/i, 'an image is an https:// address or a path of the site, like /images/logo.svg'),
+  ),
+);
 /** A web address as the footer shows it: a host with or without https://. */
-const web = v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^(?:https?:\/\/)?[^\s/]+\.[^\s]+$/i, 'a website is a host name, like www.villa-adriatic.example')));
+const web = v.nullable(
+  v.pipe(v.string(), v.trim(), v.regex(/^(?:https?:\/\/)?[^\s/]+\.[^\s]+$/i, 'a website is a host name, like www.villa-adriatic.example')),
+);
 const email = v.nullable(v.pipe(v.string(), v.trim(), v.email('an e-mail address looks like book@villa-adriatic.example')));
 const origin = v.pipe(
   v.string(),
@@ -125,7 +133,10 @@ export interface FieldProblem {
  * Checks a change against the property's current settings: the change, or
  * one problem per field. A fixed field sent with another value is refused.
  */
-export function checkSettingsUpdate(input: unknown, current: BookingEngine): { ok: true; settings: EditableSettings } | { ok: false; problems: FieldProblem[] } {
+export function checkSettingsUpdate(
+  input: unknown,
+  current: BookingEngine,
+): { ok: true; settings: EditableSettings } | { ok: false; problems: FieldProblem[] } {
   const result = v.safeParse(SettingsUpdateSchema, input);
   if (!result.success) {
     return {
@@ -141,10 +152,13 @@ export function checkSettingsUpdate(input: unknown, current: BookingEngine): { o
   const problems: FieldProblem[] = [];
   for (const field of FIXED_FIELDS) {
     const sent = (result.output as Record<string, unknown>)[field];
-    if (sent !== undefined && stableJson(sent) !== stableJson(current[field])) problems.push({ field, message: 'is the property’s own and is not changed through the settings' });
+    if (sent !== undefined && stableJson(sent) !== stableJson(current[field]))
+      problems.push({ field, message: 'is the property’s own and is not changed through the settings' });
   }
   if (problems.length > 0) return { ok: false, problems };
-  const settings = Object.fromEntries(Object.entries(result.output).filter(([field]) => !(FIXED_FIELDS as readonly string[]).includes(field))) as EditableSettings;
+  const settings = Object.fromEntries(
+    Object.entries(result.output).filter(([field]) => !(FIXED_FIELDS as readonly string[]).includes(field)),
+  ) as EditableSettings;
   settings.paymentMethods = settings.paymentMethods.map((method) => ({ id: method.id, bookingEngineId: current.id, settings: method.settings }));
   return { ok: true, settings };
 }

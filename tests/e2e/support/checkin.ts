@@ -15,8 +15,19 @@ export const demoRegistrations = () => demoCheckIns(new Date());
 export const checkInUrl = (uuid: string, lang = 'en', property = 'villa-adriatic') => siteUrl(property, `/${lang}/reservation/check-in/${uuid}`);
 
 /** The total the site shows for one room of the villa's Two-Bedroom Apartment (103, flexible) with no optional extras. */
-async function siteTotal(request: APIRequestContext, room: { from: string; to: string; adults: number; children: number[]; unitTypeId: number; ratePlanId: number }): Promise<number> {
-  const query = new URLSearchParams({ bookingEngine: 'villa-adriatic', from: room.from, to: room.to, adults: String(room.adults), rooms: '1', unitTypeId: String(room.unitTypeId), language: 'en' });
+async function siteTotal(
+  request: APIRequestContext,
+  room: { from: string; to: string; adults: number; children: number[]; unitTypeId: number; ratePlanId: number },
+): Promise<number> {
+  const query = new URLSearchParams({
+    bookingEngine: 'villa-adriatic',
+    from: room.from,
+    to: room.to,
+    adults: String(room.adults),
+    rooms: '1',
+    unitTypeId: String(room.unitTypeId),
+    language: 'en',
+  });
   const availability = await request.get(`${API_URL}/availability?${query.toString()}`);
   expect(availability.ok()).toBe(true);
   const body = await availability.json();
@@ -34,13 +45,23 @@ async function siteTotal(request: APIRequestContext, room: { from: string; to: s
     ratePlanId: room.ratePlanId,
     unitTypeId: room.unitTypeId,
     totalRate: rate.totalRate,
-    totalRateBeforeTax: totalRateBeforeTax({ totalRate: rate.totalRate, isVatRegistered: engine.isVatRegistered, vatRate: engine.vatRate, isTouristTaxIncluded: rate.isTouristTaxIncluded, touristTax: touristTaxTotal(touristTax, room.adults, room.children) }),
+    totalRateBeforeTax: totalRateBeforeTax({
+      totalRate: rate.totalRate,
+      isVatRegistered: engine.isVatRegistered,
+      vatRate: engine.vatRate,
+      isTouristTaxIncluded: rate.isTouristTaxIncluded,
+      touristTax: touristTaxTotal(touristTax, room.adults, room.children),
+    }),
     touristTax,
     isTouristTaxIncluded: rate.isTouristTaxIncluded,
     services: body.services
       .filter((service: { bookingEngineId: number }) => service.bookingEngineId === engineId)
       .map((service: BasketService) => ({ ...service, quantity: service.isMandatory ? startingQuantity(service) : 0 })),
-    fees: applicableFees<BasketFee>(body.fees.filter((fee: { bookingEngineId: number }) => fee.bookingEngineId === engineId), room.ratePlanId, room.unitTypeId),
+    fees: applicableFees<BasketFee>(
+      body.fees.filter((fee: { bookingEngineId: number }) => fee.bookingEngineId === engineId),
+      room.ratePlanId,
+      room.unitTypeId,
+    ),
   }).total;
   return Math.round(total * 100) / 100;
 }
@@ -63,12 +84,32 @@ export async function bookStay(
 ): Promise<{ publicId: string; checkInUuid: string }> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const from = addDays(scenarios().today, options.daysAhead + attempt * 4);
-    const room = { from, to: addDays(from, 3), adults: options.adults, children: [] as number[], unitTypeId: 103, ratePlanId: 1031, promoCode: null, services: [], amenities: [], fromGoogleTravel: false };
+    const room = {
+      from,
+      to: addDays(from, 3),
+      adults: options.adults,
+      children: [] as number[],
+      unitTypeId: 103,
+      ratePlanId: 1031,
+      promoCode: null,
+      services: [],
+      amenities: [],
+      fromGoogleTravel: false,
+    };
     const booked = await request.post(`${API_URL}/reservation${options.language ? `?language=${options.language}` : ''}`, {
       headers: { 'Idempotency-Key': `e2e-check-in-${Date.now()}-${Math.random().toString(36).slice(2, 10)}` },
       data: {
         bookingEngine: 'villa-adriatic',
-        guest: { firstName: 'Lucija', lastName: 'Babić', email: options.email ?? 'lucija.babic@example.com', phone: '+385 91 555 0177', country: 'HR', estimatedTimeOfArrival: '15:00', note: composeNote('', '15:00'), isNewsletterSubscribed: false },
+        guest: {
+          firstName: 'Lucija',
+          lastName: 'Babić',
+          email: options.email ?? 'lucija.babic@example.com',
+          phone: '+385 91 555 0177',
+          country: 'HR',
+          estimatedTimeOfArrival: '15:00',
+          note: composeNote('', '15:00'),
+          isNewsletterSubscribed: false,
+        },
         payment: { type: 2 },
         rooms: [room],
         expectedTotal: await siteTotal(request, room),
@@ -106,7 +147,10 @@ export class CheckInPage {
 
   /** Declines the optional cookies, once per browser context, so the notice covers no field. */
   async declineCookies(): Promise<void> {
-    await new Frame(this.page).cookieNotice().getByRole('button', { name: this.t('cookies.decline') }).click();
+    await new Frame(this.page)
+      .cookieNotice()
+      .getByRole('button', { name: this.t('cookies.decline') })
+      .click();
   }
 
   summary(): Locator {
@@ -115,7 +159,10 @@ export class CheckInPage {
 
   /** A summary value by its label. */
   summaryValue(label: string): Locator {
-    return this.summary().locator('div').filter({ has: this.page.getByText(this.t(label), { exact: true }) }).getByRole('definition');
+    return this.summary()
+      .locator('div')
+      .filter({ has: this.page.getByText(this.t(label), { exact: true }) })
+      .getByRole('definition');
   }
 
   /** A guest card: 'Primary guest' or 'Guest N'. */
@@ -144,12 +191,27 @@ export class CheckInPage {
   /** Picks a country of birth by typing part of its name, as a guest would. */
   async chooseCountry(guest: Locator, typed: string, name: string): Promise<void> {
     await this.country(guest).fill(typed);
-    await this.countryOptions(guest).filter({ hasText: new RegExp(`^${name}$`) }).click();
+    await this.countryOptions(guest)
+      .filter({ hasText: new RegExp(`^${name}$`) })
+      .click();
     await expect(this.country(guest)).toHaveValue(name);
   }
 
   /** Fills a whole card with valid details. */
-  async fillGuest(guest: Locator, details: { name: string; dateOfBirth: string; gender: string; country: [string, string]; document: string; documentNumber: string; city: string; email?: string; phone?: string }): Promise<void> {
+  async fillGuest(
+    guest: Locator,
+    details: {
+      name: string;
+      dateOfBirth: string;
+      gender: string;
+      country: [string, string];
+      document: string;
+      documentNumber: string;
+      city: string;
+      email?: string;
+      phone?: string;
+    },
+  ): Promise<void> {
     await this.field(guest, 'Name and surname').fill(details.name);
     await this.field(guest, 'Date of birth').fill('');
     await this.field(guest, 'Date of birth').pressSequentially(details.dateOfBirth);

@@ -30,13 +30,23 @@ export async function toCheckout(page: Page, options: CheckoutOptions & { onResu
   const results = new ResultsPage(page, lang);
   await results.open(search);
   await options.onResults?.();
-  const candidate = results.units().filter({ has: page.getByRole('button', { name: text(lang, 'Show rates') }) }).first();
+  const candidate = results
+    .units()
+    .filter({ has: page.getByRole('button', { name: text(lang, 'Show rates') }) })
+    .first();
   const name = (await candidate.getByRole('heading', { level: 3 }).textContent())!;
   const unit = results.unit(name);
   await results.showRates(unit);
-  await unit.getByRole('button', { name: text(lang, 'Select this unit') }).first().click();
+  await unit
+    .getByRole('button', { name: text(lang, 'Select this unit') })
+    .first()
+    .click();
   await page.waitForURL(new RegExp(`/${lang}/(services|payment)`));
-  if (page.url().includes('/services')) await page.getByRole('region', { name: text(lang, 'Total cost') }).getByRole('link', { name: text(lang, 'Continue') }).click();
+  if (page.url().includes('/services'))
+    await page
+      .getByRole('region', { name: text(lang, 'Total cost') })
+      .getByRole('link', { name: text(lang, 'Continue') })
+      .click();
   await page.waitForURL(new RegExp(`/${lang}/payment`));
   await expect(page.getByRole('heading', { name: text(lang, 'Booker details') })).toBeVisible();
 }
@@ -68,17 +78,35 @@ export interface SeededStay {
 export async function seedCheckout(page: Page, stay: SeededStay): Promise<void> {
   const lang = stay.lang ?? 'en';
   const adults = stay.adults ?? 2;
-  const query = new URLSearchParams({ bookingEngine: stay.engine, from: stay.from, to: stay.to, adults: String(adults), children: '', rooms: '1', language: lang });
+  const query = new URLSearchParams({
+    bookingEngine: stay.engine,
+    from: stay.from,
+    to: stay.to,
+    adults: String(adults),
+    children: '',
+    rooms: '1',
+    language: lang,
+  });
   const answer = await page.request.get(`${API_URL}/availability?${query.toString()}`);
   expect(answer.status(), 'the availability of the stay to seed').toBe(200);
   const data = (await answer.json()) as Availability;
   const choices = data.unitTypes
     .filter((unit) => stay.unitTypeName === undefined || unit.unitTypeName === stay.unitTypeName)
-    .flatMap((unit) => visibleRates(unit.rates).filter((rate) => isRateSelectable(rate, unit, [])).map((rate) => ({ unit, rate })));
+    .flatMap((unit) =>
+      visibleRates(unit.rates)
+        .filter((rate) => isRateSelectable(rate, unit, []))
+        .map((rate) => ({ unit, rate })),
+    );
   expect(choices.length, `a rate to select at ${stay.engine} from ${stay.from} to ${stay.to}`).toBeGreaterThan(0);
   const { unit, rate } = choices[0]!;
   const request: SearchRequest = { from: stay.from, to: stay.to, adults, children: [], rooms: 1, promoCode: null, unitTypeId: null, bookingEngineId: null };
-  const item = basketItemFor(data, unit, rate, { adults, childrenAges: [] }, { from: stay.from, to: stay.to, promoCode: null, amenities: [], fromGoogleTravel: false });
+  const item = basketItemFor(
+    data,
+    unit,
+    rate,
+    { adults, childrenAges: [] },
+    { from: stay.from, to: stay.to, promoCode: null, amenities: [], fromGoogleTravel: false },
+  );
   const basket = addItems([], item, 1, () => crypto.randomUUID());
   // The storage is the site's origin's: written from an empty document of that origin, which never reaches the server.
   const blank = siteUrl(stay.engine, '/seeding-the-basket');

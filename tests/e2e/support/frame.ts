@@ -25,7 +25,13 @@ export function getFromHost(port: number, slug: string, path: string): Promise<A
     const request = httpRequest({ host: '127.0.0.1', port, path, headers: { Host: `${slug}.localhost:${port}` } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headersDistinct as Record<string, string[]>, body: Buffer.concat(chunks).toString('utf8') }));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headersDistinct as Record<string, string[]>,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
     });
     request.on('error', reject);
     request.end();

@@ -97,7 +97,9 @@ export function layoutFaults(page: Page): Promise<LayoutFault[]> {
       }
     }
 
-    for (const field of document.body.querySelectorAll<HTMLInputElement>('input:not([type="hidden"], [type="checkbox"], [type="radio"], [type="button"], [type="submit"])')) {
+    for (const field of document.body.querySelectorAll<HTMLInputElement>(
+      'input:not([type="hidden"], [type="checkbox"], [type="radio"], [type="button"], [type="submit"])',
+    )) {
       if (!field.value || !shown(field)) continue;
       if (field.scrollWidth > field.clientWidth + 1) faults.push({ fault: 'value cut off', where: `${field.value} in ${name(field)}` });
     }

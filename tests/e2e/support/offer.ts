@@ -39,11 +39,15 @@ export function createGatewayOffer(daysAhead: number): { link: string; bookingCo
 export function createOffer({ engine, room, daysAhead }: { engine: string; room: string; daysAhead: number }): { link: string; bookingCode: string } {
   const from = addDays(offers().today, daysAhead);
   const args = ['--engine', engine, '--from', from, '--to', addDays(from, 2), '--room', room];
-  const printed = execFileSync(process.execPath, [join(root, 'server/cli/offer-create.ts'), ...args, '--first-name', 'Ana', '--last-name', 'Horvat', '--email', 'ana.horvat@example.com', '--country', 'HR'], {
-    cwd: root,
-    env: { ...process.env, BOOKING_DB: runDatabase() },
-    encoding: 'utf8',
-  });
+  const printed = execFileSync(
+    process.execPath,
+    [join(root, 'server/cli/offer-create.ts'), ...args, '--first-name', 'Ana', '--last-name', 'Horvat', '--email', 'ana.horvat@example.com', '--country', 'HR'],
+    {
+      cwd: root,
+      env: { ...process.env, BOOKING_DB: runDatabase() },
+      encoding: 'utf8',
+    },
+  );
   const link = /Guest link: (\/en\/offer\/\S+)/.exec(printed)?.[1];
   if (!link) throw new Error(`offer:create printed no link: ${printed}`);
   return { link, bookingCode: decodeURIComponent(link.split('/').at(-1)!) };

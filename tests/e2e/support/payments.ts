@@ -79,8 +79,12 @@ export class CheckoutPage {
 
   /** Single hosted fields, one frame each (Cardstream, Saferpay). */
   async fillHostedFields(number: string, expiry: string, cvvTitle: string): Promise<void> {
-    await this.frame(t('Card number')).getByRole('textbox', { name: t('Card number') }).fill(number);
-    await this.frame(t('Expiration date')).getByRole('textbox', { name: t('Expiration date') }).fill(expiry);
+    await this.frame(t('Card number'))
+      .getByRole('textbox', { name: t('Card number') })
+      .fill(number);
+    await this.frame(t('Expiration date'))
+      .getByRole('textbox', { name: t('Expiration date') })
+      .fill(expiry);
     await this.frame(cvvTitle).getByRole('textbox', { name: cvvTitle }).fill('737');
   }
 

@@ -9,7 +9,13 @@ const queryDate = (iso: string) => iso.split('-').reverse().join('-');
 
 /** The URL of a search on a property's results page. */
 export function searchUrl(search: DemoSearch, lang = 'en', extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams({ from: queryDate(search.from), to: queryDate(search.to), adults: String(search.adults), rooms: String(search.rooms), ...extra });
+  const params = new URLSearchParams({
+    from: queryDate(search.from),
+    to: queryDate(search.to),
+    adults: String(search.adults),
+    rooms: String(search.rooms),
+    ...extra,
+  });
   if (search.children.length > 0) params.set('children', search.children.join(','));
   if (search.promoCode) params.set('promoCode', search.promoCode);
   return siteUrl(search.bookingEngine, `/${lang}/?${params.toString()}`);
@@ -96,7 +102,17 @@ export async function apiAvailability(
   request: import('@playwright/test').APIRequestContext,
   search: DemoSearch,
   lang = 'en',
-): Promise<{ unitTypes: { unitTypeId: number; unitTypeName: string; amenities: { id: number; name: string }[]; city: string | null; unitTypeSlug: string; bookingEngine: { id: number; name: string }; rates: { ratePlanId: number; ratePlanName: string; minStay: number | null }[] }[] }> {
+): Promise<{
+  unitTypes: {
+    unitTypeId: number;
+    unitTypeName: string;
+    amenities: { id: number; name: string }[];
+    city: string | null;
+    unitTypeSlug: string;
+    bookingEngine: { id: number; name: string };
+    rates: { ratePlanId: number; ratePlanName: string; minStay: number | null }[];
+  }[];
+}> {
   const { API_URL } = await import('./frame.ts');
   const query = new URLSearchParams({
     bookingEngine: search.bookingEngine,

@@ -8,7 +8,8 @@ import type { LoadedScript, ScriptInventory } from '../../../scripts/script-inve
 export const E2E_DIST = process.env.E2E_SITE_DIST ?? join(import.meta.dirname, '../../../.build/e2e/dist');
 
 /** A property's script inventory as the build wrote it. */
-export const scriptInventory = (slug: string): ScriptInventory => JSON.parse(readFileSync(join(E2E_DIST, 'script-inventory', `${slug}.json`), 'utf8')) as ScriptInventory;
+export const scriptInventory = (slug: string): ScriptInventory =>
+  JSON.parse(readFileSync(join(E2E_DIST, 'script-inventory', `${slug}.json`), 'utf8')) as ScriptInventory;
 
 const sha256 = (content: string | Buffer) => createHash('sha256').update(content).digest('base64');
 
@@ -25,11 +26,18 @@ export function recordScripts(page: Page): () => Promise<LoadedScript[]> {
   });
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script' || response.frame() !== page.mainFrame()) return;
-    loaded.push(response.body().then((body) => ({ url: response.url(), sha256: sha256(body) }), () => ({ url: response.url() })));
+    loaded.push(
+      response.body().then(
+        (body) => ({ url: response.url(), sha256: sha256(body) }),
+        () => ({ url: response.url() }),
+      ),
+    );
   });
   return async () => {
     const inline = await page.evaluate(() =>
-      [...document.scripts].filter((script) => !script.src && (!script.type || script.type === 'module' || script.type === 'text/javascript')).map((script) => script.textContent ?? ''),
+      [...document.scripts]
+        .filter((script) => !script.src && (!script.type || script.type === 'module' || script.type === 'text/javascript'))
+        .map((script) => script.textContent ?? ''),
     );
     return [...(await Promise.all(loaded)), ...inline.map((text) => ({ sha256: sha256(text) }))];
   };

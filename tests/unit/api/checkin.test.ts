@@ -11,7 +11,15 @@ const refused = (status: number, body: unknown) =>
 
 describe('refusalMessage', () => {
   it('turns every message the API words from a key back into that key', () => {
-    for (const key of ['This value cannot be empty', 'This email is not valid', 'This value is not valid', 'The date format is incorrect', 'The date is invalid', 'Date of birth year has to be bigger than 1904', 'Date of birth cannot be in the future. Please enter a valid date.']) {
+    for (const key of [
+      'This value cannot be empty',
+      'This email is not valid',
+      'This value is not valid',
+      'The date format is incorrect',
+      'The date is invalid',
+      'Date of birth year has to be bigger than 1904',
+      'Date of birth cannot be in the future. Please enter a valid date.',
+    ]) {
       expect(refusalMessage(englishText(message(key)))).toEqual(message(key));
     }
     expect(refusalMessage(englishText(message('MaxLengthValidationError', { maxLength: 18 })))).toEqual(message('MaxLengthValidationError', { maxLength: 18 }));
@@ -19,7 +27,13 @@ describe('refusalMessage', () => {
   });
 
   it('knows the API’s form-wide check-in messages, each a key of the dictionary', () => {
-    for (const text of [CHECK_IN_MESSAGES.guestsRequired, CHECK_IN_MESSAGES.guestList, CHECK_IN_MESSAGES.busy, CHECK_IN_MESSAGES.canceled, CHECK_IN_MESSAGES.checkedIn]) {
+    for (const text of [
+      CHECK_IN_MESSAGES.guestsRequired,
+      CHECK_IN_MESSAGES.guestList,
+      CHECK_IN_MESSAGES.busy,
+      CHECK_IN_MESSAGES.canceled,
+      CHECK_IN_MESSAGES.checkedIn,
+    ]) {
       expect(refusalMessage(text)?.key).toBe(text);
       expect(dictionaries.en[text]).toBe(text);
     }

@@ -64,7 +64,12 @@ describe('requestPolicy', () => {
     for (const method of ['post', 'put', 'delete', 'POST']) expect(requestPolicy(method, undefined).retry.limit).toBe(0);
     expect(requestPolicy('post', { 'Idempotency-Key': '' }).retry.limit).toBe(0);
     expect(requestPolicy('post', { 'Idempotency-Key': undefined }).retry.limit).toBe(0);
-    for (const headers of [{ 'Idempotency-Key': 'k-12345678' }, { 'idempotency-key': 'k-12345678' }, new Headers({ 'Idempotency-Key': 'k-12345678' }), [['Idempotency-Key', 'k-12345678']] as [string, string][]]) {
+    for (const headers of [
+      { 'Idempotency-Key': 'k-12345678' },
+      { 'idempotency-key': 'k-12345678' },
+      new Headers({ 'Idempotency-Key': 'k-12345678' }),
+      [['Idempotency-Key', 'k-12345678']] as [string, string][],
+    ]) {
       const { retry } = requestPolicy('put', headers);
       expect(retry).toMatchObject({ limit: 2, methods: ['put'], retryOnTimeout: true });
       expect(retry.statusCodes).not.toContain(500);

@@ -51,7 +51,9 @@ describe('the glossary (docs/GLOSSARY.md)', () => {
   }
 
   it('fr: a non-breaking space before : ; ! ? » and %, and after «', () => {
-    const problems = Object.entries(dictionaries.fr).filter(([, value]) => / [:;!?»]| %(?![A-Za-z]+%)|« /u.test(value)).map(([key, value]) => `${key}: '${value}'`);
+    const problems = Object.entries(dictionaries.fr)
+      .filter(([, value]) => / [:;!?»]| %(?![A-Za-z]+%)|« /u.test(value))
+      .map(([key, value]) => `${key}: '${value}'`);
     expect(problems).toEqual([]);
   });
 });

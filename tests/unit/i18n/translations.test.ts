@@ -45,7 +45,11 @@ describe('translations', () => {
         if (PLURAL.test(key)) continue;
         if (!(key in dictionary)) problems.push(`missing ${key}`);
       }
-      const pluralBases = new Set(Object.keys(en).filter((key) => PLURAL.test(key)).map((key) => key.replace(PLURAL, '')));
+      const pluralBases = new Set(
+        Object.keys(en)
+          .filter((key) => PLURAL.test(key))
+          .map((key) => key.replace(PLURAL, '')),
+      );
       for (const base of pluralBases) {
         for (const category of categories) if (!(`${base}_${category}` in dictionary)) problems.push(`missing ${base}_${category}`);
       }
@@ -56,7 +60,11 @@ describe('translations', () => {
           continue;
         }
         if (!value.trim()) problems.push(`empty ${key}`);
-        const tokens = (text: string) => [...text.matchAll(/%[A-Za-z]+%/g)].map((match) => match[0]).filter((token) => token !== '%count%').sort();
+        const tokens = (text: string) =>
+          [...text.matchAll(/%[A-Za-z]+%/g)]
+            .map((match) => match[0])
+            .filter((token) => token !== '%count%')
+            .sort();
         if (tokens(value).join() !== tokens(source).join()) problems.push(`tokens differ in ${key}`);
       }
       expect(problems).toEqual([]);
@@ -95,7 +103,9 @@ describe('the e-mails’ texts (src/i18n/email, server/mail/compose.ts)', () => 
         ...(tokens(value).join() === tokens(emailEn[key]!).join() ? [] : [`tokens differ in ${key}`]),
       ]);
       expect(problems).toEqual([]);
-      const same = Object.keys(emailEn).filter((key) => dictionary[key] === emailEn[key] && emailEn[key] !== '%unit%, %rate%: %from% – %to%, %nights%, %guests%');
+      const same = Object.keys(emailEn).filter(
+        (key) => dictionary[key] === emailEn[key] && emailEn[key] !== '%unit%, %rate%: %from% – %to%, %nights%, %guests%',
+      );
       expect(same, `${locale} repeats English`).toEqual([]);
     });
   }

@@ -2,16 +2,56 @@ import { describe, expect, it } from 'vitest';
 import { decodeBasket, decodeExpiry, decodeRequest, isBasketExpired, restoreDecision } from '../../../src/lib/basket/basket-storage.ts';
 
 const storedItem = {
-  basketId: 'a1', itemNumber: null, quantity: 1, isLoadedFromSession: false, bookingEngineId: 1, unitTypeId: 7, unitTypeUuid: 'u', unitTypeName: 'Studio',
-  description: '', images: [], currency: 'EUR', isVatRegistered: true, vatRate: 13, ratePlanId: 70, ratePlanName: 'Flexible', totalRate: 300, totalRateBeforeTax: 265.49,
-  averageRatePerNight: 100, firstNightPrice: 100, adults: 2, childrenAges: [5], from: '2027-07-01', to: '2027-07-04', nights: 3, cancellationPolicy: null,
-  checkInBegin: '14:00', checkInEnd: null, checkOutBegin: null, checkOutEnd: '10:00', includedServices: [], fees: [], services: [], touristTax: [],
-  isTouristTaxIncluded: false, amenities: [], fromGoogleTravel: false, promoCode: null, activePromoCode: null,
+  basketId: 'a1',
+  itemNumber: null,
+  quantity: 1,
+  isLoadedFromSession: false,
+  bookingEngineId: 1,
+  unitTypeId: 7,
+  unitTypeUuid: 'u',
+  unitTypeName: 'Studio',
+  description: '',
+  images: [],
+  currency: 'EUR',
+  isVatRegistered: true,
+  vatRate: 13,
+  ratePlanId: 70,
+  ratePlanName: 'Flexible',
+  totalRate: 300,
+  totalRateBeforeTax: 265.49,
+  averageRatePerNight: 100,
+  firstNightPrice: 100,
+  adults: 2,
+  childrenAges: [5],
+  from: '2027-07-01',
+  to: '2027-07-04',
+  nights: 3,
+  cancellationPolicy: null,
+  checkInBegin: '14:00',
+  checkInEnd: null,
+  checkOutBegin: null,
+  checkOutEnd: '10:00',
+  includedServices: [],
+  fees: [],
+  services: [],
+  touristTax: [],
+  isTouristTaxIncluded: false,
+  amenities: [],
+  fromGoogleTravel: false,
+  promoCode: null,
+  activePromoCode: null,
 };
 
 const loaded = (overrides: Partial<{ available: boolean; availableUnits: number; isBookable: boolean }> = {}) => ({
   request: { from: '2027-07-01', to: '2027-07-04' },
-  unitTypes: [{ unitTypeId: 7, available: overrides.available ?? true, availableUnits: overrides.availableUnits ?? 2, rates: [{ ratePlanId: 70, isBookable: overrides.isBookable ?? true }] }],
+  unitTypes: [
+    {
+      unitTypeId: 7,
+      available: overrides.available ?? true,
+      availableUnits: overrides.availableUnits ?? 2,
+      rates: [{ ratePlanId: 70, isBookable: overrides.isBookable ?? true }],
+    },
+  ],
 });
 
 describe('stored basket data (01 §4.7)', () => {
@@ -46,7 +86,10 @@ describe('restoring a stored basket (01 §4.7)', () => {
     expect(restoreDecision([storedItem], stored, loaded(), '2027-06-01')).toEqual({ restore: true });
   });
   it('rejects other dates than the current request', () => {
-    expect(restoreDecision([storedItem], { from: '2027-07-02', to: '2027-07-04' }, loaded(), '2027-06-01')).toEqual({ restore: false, reason: 'basket.discarded.dates' });
+    expect(restoreDecision([storedItem], { from: '2027-07-02', to: '2027-07-04' }, loaded(), '2027-06-01')).toEqual({
+      restore: false,
+      reason: 'basket.discarded.dates',
+    });
     expect(restoreDecision([storedItem], null, loaded(), '2027-06-01')).toEqual({ restore: false, reason: 'basket.discarded.dates' });
   });
   it('rejects a check-in in the past', () => {

@@ -115,7 +115,23 @@ describe('reading a stored record', () => {
     expect(decodeBookerRecord(encodeBookerRecord({ ...CHECKOUT, selectedPaymentMethod: 7 }))?.selectedPaymentMethod).toBe(7);
   });
   it('discards corrupt or foreign data safely', () => {
-    for (const raw of [null, undefined, '', '{broken', 'null', '42', '"booker"', '[]', '[{"firstName":"Ana"}]', '{}', '{"firstName":"Ana"}', '{"selectedPaymentMethod":"paypal"}', '{"selectedPaymentMethod":2,"firstName":7}', '{"selectedPaymentMethod":2,"termsAccepted":"yes"}', '{"selectedPaymentMethod":2,"note":{"text":"x"}}']) {
+    for (const raw of [
+      null,
+      undefined,
+      '',
+      '{broken',
+      'null',
+      '42',
+      '"booker"',
+      '[]',
+      '[{"firstName":"Ana"}]',
+      '{}',
+      '{"firstName":"Ana"}',
+      '{"selectedPaymentMethod":"paypal"}',
+      '{"selectedPaymentMethod":2,"firstName":7}',
+      '{"selectedPaymentMethod":2,"termsAccepted":"yes"}',
+      '{"selectedPaymentMethod":2,"note":{"text":"x"}}',
+    ]) {
       expect(decodeBookerRecord(raw), String(raw)).toBeNull();
     }
   });
@@ -158,7 +174,11 @@ describe('taking the record and token from storage', () => {
   });
   it("reads the offer flow's keys and leaves checkout's alone", () => {
     const keys = bookerRecordKeys('villa-adriatic');
-    const storage = memory({ booker: encodeBookerRecord(CHECKOUT)!, [keys.booker]: encodeBookerRecord({ ...CHECKOUT, firstName: 'Marko' })!, [keys.paymentPageToken]: 'tok-2' });
+    const storage = memory({
+      booker: encodeBookerRecord(CHECKOUT)!,
+      [keys.booker]: encodeBookerRecord({ ...CHECKOUT, firstName: 'Marko' })!,
+      [keys.paymentPageToken]: 'tok-2',
+    });
     expect(takeBookerRecord(storage, keys)?.firstName).toBe('Marko');
     expect(takePaymentPageToken(storage, keys)).toBe('tok-2');
     expect([...storage.data.keys()]).toEqual(['booker']);

@@ -26,7 +26,11 @@ const card: PaymentMethod = { id: 1, bookingEngineId: ENGINE, settings: { select
 const bank: PaymentMethod = { id: 2, bookingEngineId: ENGINE, settings: { iban: 'HR1210010051863000160' } };
 const emptyMonri: PaymentMethod = { id: 4, bookingEngineId: ENGINE, settings: { selectedCardTypes: 'visa' } };
 const monri: PaymentMethod = { id: 4, bookingEngineId: ENGINE, settings: { authenticityToken: 'tok' } };
-const saferpay: PaymentMethod = { id: 7, bookingEngineId: ENGINE, settings: { customerId: '245994', selectedWalletTypes: 'paypal,googlepay,applepay', selectedCardTypes: 'visa,amex' } };
+const saferpay: PaymentMethod = {
+  id: 7,
+  bookingEngineId: ENGINE,
+  settings: { customerId: '245994', selectedWalletTypes: 'paypal,googlepay,applepay', selectedCardTypes: 'visa,amex' },
+};
 const otherEngine: PaymentMethod = { id: 2, bookingEngineId: 9, settings: null };
 
 const filled: BookingFormValues = {
@@ -143,7 +147,10 @@ describe('the terms box and the payment forms (02 §2.7, §4.3)', () => {
 
 describe('checking and sending the form (02 §5.1, §5.2, §5.4, §7)', () => {
   const now = new Date('2027-03-01T09:00:00Z');
-  const [cardChoice, bankChoice, , paypalChoice] = offerPaymentChoices([card, bank, { ...saferpay, settings: { ...saferpay.settings, selectedWalletTypes: 'paypal' } }], ENGINE);
+  const [cardChoice, bankChoice, , paypalChoice] = offerPaymentChoices(
+    [card, bank, { ...saferpay, settings: { ...saferpay.settings, selectedWalletTypes: 'paypal' } }],
+    ENGINE,
+  );
 
   it('checks the booker only for a wallet, the card holder address for a gateway', () => {
     expect(paypalChoice.key).toBe('7paypal');
@@ -165,7 +172,9 @@ describe('checking and sending the form (02 §5.1, §5.2, §5.4, §7)', () => {
   it('asks a company booker for company name and VAT id, not first and last name', () => {
     const company = { ...filled, firstName: '', lastName: '' };
     expect(Object.keys(validateBookingForm({ ...company, isCompany: true }, bankChoice, now))).toEqual(['companyName', 'companyVatId']);
-    expect(validateBookingForm({ ...{ ...company, companyName: 'Adriatic Travel d.o.o.', companyVatId: 'HR12345678901' }, isCompany: true }, bankChoice, now)).toEqual({});
+    expect(
+      validateBookingForm({ ...{ ...company, companyName: 'Adriatic Travel d.o.o.', companyVatId: 'HR12345678901' }, isCompany: true }, bankChoice, now),
+    ).toEqual({});
   });
 
   it('checks the card form for method 1 with the engine brands and the card holder of 02 §5.4', () => {
@@ -183,7 +192,10 @@ describe('checking and sending the form (02 §5.1, §5.2, §5.4, §7)', () => {
   });
 
   it('puts the known booker fields over what was typed, a company booker or not as the offer says', () => {
-    const values = withPrefill({ ...filled, email: 'typed@example.com', isCompany: true }, { isCompany: false, values: { email: 'ana@example.com' }, locked: ['email'], isNewsletterSubscribed: false });
+    const values = withPrefill(
+      { ...filled, email: 'typed@example.com', isCompany: true },
+      { isCompany: false, values: { email: 'ana@example.com' }, locked: ['email'], isNewsletterSubscribed: false },
+    );
     expect(values.email).toBe('ana@example.com');
     expect(values.firstName).toBe('Ana');
     expect(values.isCompany).toBe(false);
@@ -246,7 +258,12 @@ describe('checking and sending the form (02 §5.1, §5.2, §5.4, §7)', () => {
   });
 
   it('sums the prepayment of every reservation', () => {
-    expect(offerPrepayment([{ prepaymentAmount: 148.8, currency: 'EUR' }, { prepaymentAmount: 100.5, currency: 'EUR' }])).toEqual({ amount: 249.3, currency: 'EUR' });
+    expect(
+      offerPrepayment([
+        { prepaymentAmount: 148.8, currency: 'EUR' },
+        { prepaymentAmount: 100.5, currency: 'EUR' },
+      ]),
+    ).toEqual({ amount: 249.3, currency: 'EUR' });
     expect(offerPrepayment([])).toEqual({ amount: 0, currency: 'EUR' });
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_FIELDS, BOOKING_MESSAGE, BOOKING_MESSAGES_EN, isEmailAddress, isExpired, isSupportedCardNumber, parseExpirationDate, type BookingDetails } from '../../../src/lib/checkout/booking-schema.ts';
+import {
+  BOOKING_FIELDS,
+  BOOKING_MESSAGE,
+  BOOKING_MESSAGES_EN,
+  isEmailAddress,
+  isExpired,
+  isSupportedCardNumber,
+  parseExpirationDate,
+  type BookingDetails,
+} from '../../../src/lib/checkout/booking-schema.ts';
 import { bookingErrorList, bookingMessageText, bookingSchema, validateBooking } from '../../../src/lib/checkout/booking-validation.ts';
 import { message } from '../../../src/lib/format/messages.ts';
 import * as v from 'valibot';
@@ -51,7 +60,14 @@ describe('the booker (02 §5.1)', () => {
 
   it('limits the lengths with MaxLengthValidationError and its %maxLength% token', () => {
     const errors = validateBooking(
-      { ...BOOKER, firstName: 'x'.repeat(21), lastName: 'y'.repeat(21), email: `${'a'.repeat(60)}@${'b'.repeat(60)}.${'c'.repeat(40)}.com`, phone: '1'.repeat(46), note: 'n'.repeat(2001) },
+      {
+        ...BOOKER,
+        firstName: 'x'.repeat(21),
+        lastName: 'y'.repeat(21),
+        email: `${'a'.repeat(60)}@${'b'.repeat(60)}.${'c'.repeat(40)}.com`,
+        phone: '1'.repeat(46),
+        note: 'n'.repeat(2001),
+      },
       2,
       NOW,
     );
@@ -65,17 +81,37 @@ describe('the booker (02 §5.1)', () => {
   });
 
   it('takes exactly the maximum lengths, measured without surrounding spaces', () => {
-    expect(validateBooking({ ...BOOKER, firstName: ` ${'x'.repeat(20)} `, lastName: 'y'.repeat(20), phone: '1'.repeat(45), note: 'n'.repeat(2000) }, 2, NOW)).toEqual({});
+    expect(
+      validateBooking({ ...BOOKER, firstName: ` ${'x'.repeat(20)} `, lastName: 'y'.repeat(20), phone: '1'.repeat(45), note: 'n'.repeat(2000) }, 2, NOW),
+    ).toEqual({});
   });
 
   it("answers 'This email is not valid' for a malformed address", () => {
-    for (const email of ['ana', 'ana@', '@example.com', 'ana@@example.com', 'ana horvat@example.com', 'ana..horvat@example.com', '.ana@example.com', 'ana@-example.com', 'ana@example..com', 'ana@exam_ple.com']) {
+    for (const email of [
+      'ana',
+      'ana@',
+      '@example.com',
+      'ana@@example.com',
+      'ana horvat@example.com',
+      'ana..horvat@example.com',
+      '.ana@example.com',
+      'ana@-example.com',
+      'ana@example..com',
+      'ana@exam_ple.com',
+    ]) {
       expect(keysOf({ ...BOOKER, email }), email).toEqual({ email: 'This email is not valid' });
     }
   });
 
   it('accepts ordinary addresses (whether the domain takes mail is the API’s check)', () => {
-    for (const email of ['ana@example.com', 'ana.horvat+booking@mail.example.co.uk', "o'brien@example.ie", 'ANA@EXAMPLE.HR', 'ana@localhost', ' ana@example.com ']) {
+    for (const email of [
+      'ana@example.com',
+      'ana.horvat+booking@mail.example.co.uk',
+      "o'brien@example.ie",
+      'ANA@EXAMPLE.HR',
+      'ana@localhost',
+      ' ana@example.com ',
+    ]) {
       expect(isEmailAddress(email.trim()), email).toBe(true);
       expect(keysOf({ ...BOOKER, email }), email).toEqual({});
     }
@@ -109,7 +145,9 @@ describe('the booker (02 §5.1)', () => {
     });
     expect(validateBooking({ ...company, companyName: 'Jadran d.o.o.', companyVatId: 'HR12345678903' }, 2, NOW)).toEqual({});
     // Names a company booker gives still fit their columns.
-    expect(keysOf({ ...company, companyName: 'Jadran d.o.o.', companyVatId: 'HR1', firstName: 'x'.repeat(21) })).toEqual({ firstName: 'MaxLengthValidationError' });
+    expect(keysOf({ ...company, companyName: 'Jadran d.o.o.', companyVatId: 'HR1', firstName: 'x'.repeat(21) })).toEqual({
+      firstName: 'MaxLengthValidationError',
+    });
   });
 
   it('ignores company fields for a private booker', () => {
@@ -233,7 +271,21 @@ describe('messages', () => {
   const everyMessage = () => {
     const errors = [
       validateBooking({}, 1, NOW),
-      validateBooking({ ...BOOKER, firstName: 'x'.repeat(21), email: 'ana', estimatedTimeOfArrival: '25:00', termsAccepted: false, ...CARD, cardNumber: '1234', expirationDate: '1/2', cvv: '1' }, 1, NOW),
+      validateBooking(
+        {
+          ...BOOKER,
+          firstName: 'x'.repeat(21),
+          email: 'ana',
+          estimatedTimeOfArrival: '25:00',
+          termsAccepted: false,
+          ...CARD,
+          cardNumber: '1234',
+          expirationDate: '1/2',
+          cvv: '1',
+        },
+        1,
+        NOW,
+      ),
       validateBooking({ ...BOOKER, ...CARD, expirationDate: '01/20' }, 1, NOW),
     ];
     return errors.flatMap((found) => Object.values(found));
@@ -276,8 +328,23 @@ describe('messages', () => {
     const found = validateBooking({ isCompany: true }, 1, NOW);
     const fields = Object.keys(found);
     expect(fields).toEqual(BOOKING_FIELDS.filter((field) => fields.includes(field)));
-    expect(fields).toEqual(['companyName', 'companyVatId', 'email', 'phone', 'country', 'estimatedTimeOfArrival', 'termsAccepted', 'name', 'cardNumber', 'expirationDate', 'cvv']);
-    expect(bookingErrorList({ cvv: message('CVV invalid format'), email: message('This email is not valid') }).map((entry) => entry.field)).toEqual(['email', 'cvv']);
+    expect(fields).toEqual([
+      'companyName',
+      'companyVatId',
+      'email',
+      'phone',
+      'country',
+      'estimatedTimeOfArrival',
+      'termsAccepted',
+      'name',
+      'cardNumber',
+      'expirationDate',
+      'cvv',
+    ]);
+    expect(bookingErrorList({ cvv: message('CVV invalid format'), email: message('This email is not valid') }).map((entry) => entry.field)).toEqual([
+      'email',
+      'cvv',
+    ]);
   });
 
   it('exposes the schemas themselves for valibot users', () => {

@@ -98,7 +98,12 @@ describe('card payment providers', () => {
     ];
     expect(cardPaymentProviders(methods).map((provider) => provider.name)).toEqual(['Saferpay', 'WSPay']);
     expect(cardPaymentProviders([{ id: 4, bookingEngineId: 1, settings: { authenticityToken: 'a1' } }]).map((provider) => provider.name)).toEqual(['Monri']);
-    expect(cardPaymentProviders([{ id: 1, bookingEngineId: 1, settings: null }, { id: 2, bookingEngineId: 1, settings: null }])).toEqual([]);
+    expect(
+      cardPaymentProviders([
+        { id: 1, bookingEngineId: 1, settings: null },
+        { id: 2, bookingEngineId: 1, settings: null },
+      ]),
+    ).toEqual([]);
   });
 });
 

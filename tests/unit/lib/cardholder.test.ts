@@ -6,7 +6,8 @@ const CARD_METHODS = [1, 3, 4, 5, 6, 7];
 
 describe('card holder name sent (02 §5.4)', () => {
   it('box ticked, private booker: first and last name, for every card method', () => {
-    for (const method of CARD_METHODS) expect(cardholderNameSent(ticked({ firstName: 'Ana', lastName: 'Horvat', companyName: 'Jadran d.o.o.' }), method)).toBe('Ana Horvat');
+    for (const method of CARD_METHODS)
+      expect(cardholderNameSent(ticked({ firstName: 'Ana', lastName: 'Horvat', companyName: 'Jadran d.o.o.' }), method)).toBe('Ana Horvat');
   });
   it('box ticked, company booker: the company name', () => {
     for (const method of CARD_METHODS) {
@@ -45,7 +46,9 @@ describe('card holder name sent (02 §5.4)', () => {
     expect(cardholderNameSent(company, 4, 'offer')).toBe('Ana Horvat');
     expect(cardholderNameSent(ticked({ isCompany: true, companyName: 'Jadran d.o.o.' }), 4, 'offer')).toBe('');
     expect(cardholderNameSent(ticked({ isCompany: true, companyName: 'Jadran d.o.o.', firstName: 'Ana' }), 5, 'offer')).toBe('');
-    expect(cardholderNameSent({ cardholderSameAsGuest: false, cardholderName: 'Ivo Kovač', isCompany: true, companyName: 'Jadran d.o.o.' }, 4, 'offer')).toBe('Ivo Kovač');
+    expect(cardholderNameSent({ cardholderSameAsGuest: false, cardholderName: 'Ivo Kovač', isCompany: true, companyName: 'Jadran d.o.o.' }, 4, 'offer')).toBe(
+      'Ivo Kovač',
+    );
     expect(cardholderNameSent(ticked({ firstName: 'Ana', lastName: 'Horvat' }), 6, 'offer')).toBe('Ana Horvat');
   });
 });

@@ -135,7 +135,13 @@ describe('the kept form', () => {
   });
 
   it('keeps the API’s id and primary flag, and drops guests the reservation does not have', () => {
-    const raw = encodeCheckInDraft({ guests: [{ ...ANA, isPrimary: false }, { ...EMPTY(9), name: 'Nobody' }], touched: { 9: { name: true } } });
+    const raw = encodeCheckInDraft({
+      guests: [
+        { ...ANA, isPrimary: false },
+        { ...EMPTY(9), name: 'Nobody' },
+      ],
+      touched: { 9: { name: true } },
+    });
     const restored = decodeCheckInDraft(raw, [EMPTY(1), EMPTY(2)], 'HR');
     expect(restored?.guests[0]).toEqual({ ...ANA, documentNumber: '' });
     expect(restored?.guests[1]).toEqual(EMPTY(2));
@@ -145,7 +151,18 @@ describe('the kept form', () => {
   it('ignores values of the wrong kind and masks the date of birth again', () => {
     const raw = JSON.stringify({
       version: 1,
-      guests: [{ id: 1, name: 42, dateOfBirth: '99.99.9999', genderId: 7, travelDocumentTypesId: 14, countryOfBirthId: 'DEU', city: 'x'.repeat(600), email: 'ana@example.com' }],
+      guests: [
+        {
+          id: 1,
+          name: 42,
+          dateOfBirth: '99.99.9999',
+          genderId: 7,
+          travelDocumentTypesId: 14,
+          countryOfBirthId: 'DEU',
+          city: 'x'.repeat(600),
+          email: 'ana@example.com',
+        },
+      ],
       touched: { 1: { name: 'yes', city: true, isPrimary: true } },
     });
     const restored = decodeCheckInDraft(raw, [EMPTY(1)], 'HR');

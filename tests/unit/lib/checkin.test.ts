@@ -1,7 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckInGuest, CheckInReservation } from '../../../src/lib/checkin/checkin-contract.ts';
-import { CHECK_IN_MESSAGE, GUEST_FIELDS, GUEST_FIELD_TEXTS, formErrorsMessage, guestErrorList, guestsToValidate, isEmptyValue, shouldValidateGuest, validateGuest, validateGuests, type GuestInput } from '../../../src/lib/checkin/checkin.ts';
-import { canSaveGuests, checkInSummary, checkedInMessage, childrenText, guestCardTitle, guestFieldPlaceholder, guestForm, guestSubmission } from '../../../src/lib/checkin/checkin-view.ts';
+import {
+  CHECK_IN_MESSAGE,
+  GUEST_FIELDS,
+  GUEST_FIELD_TEXTS,
+  formErrorsMessage,
+  guestErrorList,
+  guestsToValidate,
+  isEmptyValue,
+  shouldValidateGuest,
+  validateGuest,
+  validateGuests,
+  type GuestInput,
+} from '../../../src/lib/checkin/checkin.ts';
+import {
+  canSaveGuests,
+  checkInSummary,
+  checkedInMessage,
+  childrenText,
+  guestCardTitle,
+  guestFieldPlaceholder,
+  guestForm,
+  guestSubmission,
+} from '../../../src/lib/checkin/checkin-view.ts';
 import { message } from '../../../src/lib/format/messages.ts';
 
 const TODAY = '2027-03-01';
@@ -37,7 +58,19 @@ const MARKO: GuestInput = {
   contactNumber: '',
 };
 
-const EMPTY_GUEST = (id: number): GuestInput => ({ id, isPrimary: false, name: '', dateOfBirth: null, genderId: null, travelDocumentTypesId: null, documentNumber: '', city: '', countryOfBirthId: null, email: '', contactNumber: '' });
+const EMPTY_GUEST = (id: number): GuestInput => ({
+  id,
+  isPrimary: false,
+  name: '',
+  dateOfBirth: null,
+  genderId: null,
+  travelDocumentTypesId: null,
+  documentNumber: '',
+  city: '',
+  countryOfBirthId: null,
+  email: '',
+  contactNumber: '',
+});
 
 const keysOf = (guest: GuestInput, options: Parameters<typeof validateGuest>[1] = OPTIONS) =>
   Object.fromEntries(Object.entries(validateGuest(guest, options)).map(([field, error]) => [field, error!.key]));
@@ -117,7 +150,9 @@ describe('a guest card (02 §5.5)', () => {
 
   it('takes an optional phone of at most 45 characters', () => {
     expect(validateGuest({ ...ANA, contactNumber: '1'.repeat(45) }, OPTIONS)).toEqual({});
-    expect(validateGuest({ ...ANA, contactNumber: '1'.repeat(46) }, OPTIONS)).toEqual({ contactNumber: message('MaxLengthValidationError', { maxLength: 45 }) });
+    expect(validateGuest({ ...ANA, contactNumber: '1'.repeat(46) }, OPTIONS)).toEqual({
+      contactNumber: message('MaxLengthValidationError', { maxLength: 45 }),
+    });
   });
 
   it('checks the date of birth with its own messages', () => {
@@ -282,7 +317,19 @@ describe('the screen’s texts (02 §2.10)', () => {
 });
 
 describe('between the wire and the form', () => {
-  const GUEST: CheckInGuest = { id: 2, isPrimary: false, name: 'Marko Horvat', dateOfBirth: 642470400, genderId: 2, travelDocumentTypesId: 18, documentNumber: 'C01X00T47', city: 'Split', countryOfBirthId: 'DE', email: '', contactNumber: '' };
+  const GUEST: CheckInGuest = {
+    id: 2,
+    isPrimary: false,
+    name: 'Marko Horvat',
+    dateOfBirth: 642470400,
+    genderId: 2,
+    travelDocumentTypesId: 18,
+    documentNumber: 'C01X00T47',
+    city: 'Split',
+    countryOfBirthId: 'DE',
+    email: '',
+    contactNumber: '',
+  };
 
   it('edits the date of birth as DD.MM.YYYY and sends it back as typed', () => {
     const form = guestForm(GUEST);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsTools, buildConsentRecord, CONSENT_LIFETIME_SECONDS, consentState, isToolAllowed, parseConsentRecord } from '../../../src/lib/frame/consent.ts';
+import {
+  analyticsTools,
+  buildConsentRecord,
+  CONSENT_LIFETIME_SECONDS,
+  consentState,
+  isToolAllowed,
+  parseConsentRecord,
+} from '../../../src/lib/frame/consent.ts';
 
 const NOW = 1_790_000_000;
 

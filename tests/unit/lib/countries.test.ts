@@ -10,14 +10,24 @@ import it_ from 'i18n-iso-countries/langs/it.json' with { type: 'json' };
 import pl from 'i18n-iso-countries/langs/pl.json' with { type: 'json' };
 import sl from 'i18n-iso-countries/langs/sl.json' with { type: 'json' };
 import vi from 'i18n-iso-countries/langs/vi.json' with { type: 'json' };
-import { countryOptions, dialCode, filterOptions, findCountry, NO_RESULTS_KEY, noResultsMessage, type CountryOption } from '../../../src/lib/checkout/countries.ts';
+import {
+  countryOptions,
+  dialCode,
+  filterOptions,
+  findCountry,
+  NO_RESULTS_KEY,
+  noResultsMessage,
+  type CountryOption,
+} from '../../../src/lib/checkout/countries.ts';
 
 const FILES = { hr, en, cs, de, es, fr, it: it_, vi, el, pl, sl };
 const positions = (options: CountryOption[], ...ids: string[]) => ids.map((id) => options.findIndex((option) => option.id === id));
 
 describe('country options (02 §3.15)', () => {
   it('has every country in each of the 11 languages, with the same alpha-2 ids', () => {
-    const english = countryOptions('en', en).map((option) => option.id).sort();
+    const english = countryOptions('en', en)
+      .map((option) => option.id)
+      .sort();
     expect(english).toHaveLength(250);
     for (const [locale, file] of Object.entries(FILES)) {
       const options = countryOptions(locale, file);
@@ -59,7 +69,11 @@ describe('country options (02 §3.15)', () => {
     expect(oman).toBeLessThan(austria);
     expect(austria).toBeLessThan(pakistan);
     // English starts with Afghanistan, Åland Islands, Albania.
-    expect(countryOptions('en', en).slice(0, 3).map((option) => option.id)).toEqual(['AF', 'AX', 'AL']);
+    expect(
+      countryOptions('en', en)
+        .slice(0, 3)
+        .map((option) => option.id),
+    ).toEqual(['AF', 'AX', 'AL']);
   });
 
   it('takes the whole langs file or its countries', () => {
@@ -86,7 +100,10 @@ describe('dial codes', () => {
     expect(dialCode('XK')).toBe('+383');
   });
   it('has none for territories without a calling code in the metadata', () => {
-    const missing = countryOptions('en', en).filter((option) => option.dialCode === null).map((option) => option.id).sort();
+    const missing = countryOptions('en', en)
+      .filter((option) => option.dialCode === null)
+      .map((option) => option.id)
+      .sort();
     expect(missing).toEqual(['AQ', 'BV', 'GS', 'HM', 'PN', 'TF', 'UM']);
     expect(dialCode('ZZ')).toBeNull();
   });

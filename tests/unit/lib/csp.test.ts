@@ -3,12 +3,24 @@ import { cspSources } from '../../../src/lib/frame/csp.ts';
 import { MAX_VIOLATION_REPORTS, reportViolations, violationReport } from '../../../src/lib/frame/csp-report.ts';
 import { THEME, themeColor } from '../../../src/lib/frame/frame.ts';
 
-const directive = (directives: string[], name: string) => directives.find((entry) => entry.startsWith(`${name} `))!.split(' ').slice(1);
+const directive = (directives: string[], name: string) =>
+  directives
+    .find((entry) => entry.startsWith(`${name} `))!
+    .split(' ')
+    .slice(1);
 
 describe('the pages’ Content-Security-Policy sources', () => {
   it('allow scripts from the site, the API (test gateway SDKs) and every gateway’s documented SDK host, and never inline', () => {
     const { scripts } = cspSources({ PUBLIC_API_URL: 'https://api.example.com/api' });
-    expect(scripts).toEqual(["'self'", 'https://api.example.com', 'https://ipg.monri.com', 'https://js.stripe.com', 'https://gateway.cardstream.com', 'https://www.saferpay.com', 'https://code.jquery.com']);
+    expect(scripts).toEqual([
+      "'self'",
+      'https://api.example.com',
+      'https://ipg.monri.com',
+      'https://js.stripe.com',
+      'https://gateway.cardstream.com',
+      'https://www.saferpay.com',
+      'https://code.jquery.com',
+    ]);
     expect(scripts).not.toContain("'unsafe-inline'");
     expect(scripts).not.toContain("'unsafe-eval'");
   });
@@ -18,8 +30,12 @@ describe('the pages’ Content-Security-Policy sources', () => {
     expect(directive(directives, 'object-src')).toEqual(["'none'"]);
     expect(directive(directives, 'base-uri')).toEqual(["'none'"]);
     expect(directive(directives, 'default-src')).toEqual(["'self'"]);
-    expect(directive(directives, 'frame-src')).toEqual(expect.arrayContaining(["'self'", 'https://api.example.com', 'https://js.stripe.com', 'https://hooks.stripe.com', 'https://www.saferpay.com']));
-    expect(directive(directives, 'connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://api.example.com', 'https://api.stripe.com', 'https://ipg.monri.com']));
+    expect(directive(directives, 'frame-src')).toEqual(
+      expect.arrayContaining(["'self'", 'https://api.example.com', 'https://js.stripe.com', 'https://hooks.stripe.com', 'https://www.saferpay.com']),
+    );
+    expect(directive(directives, 'connect-src')).toEqual(
+      expect.arrayContaining(["'self'", 'https://api.example.com', 'https://api.stripe.com', 'https://ipg.monri.com']),
+    );
     expect(directive(directives, 'connect-src')).not.toContain('https:');
   });
 
@@ -44,8 +60,14 @@ describe('the pages’ Content-Security-Policy sources', () => {
 
 describe('violation reports of the <meta> policy', () => {
   it('carry only the page, the directive and what was blocked, in the legacy format the API reads', () => {
-    expect(violationReport({ documentURI: 'https://villa.example/en/payment', effectiveDirective: 'script-src-elem', blockedURI: 'https://evil.example/x.js' })).toEqual({
-      'csp-report': { 'document-uri': 'https://villa.example/en/payment', 'effective-directive': 'script-src-elem', 'blocked-uri': 'https://evil.example/x.js' },
+    expect(
+      violationReport({ documentURI: 'https://villa.example/en/payment', effectiveDirective: 'script-src-elem', blockedURI: 'https://evil.example/x.js' }),
+    ).toEqual({
+      'csp-report': {
+        'document-uri': 'https://villa.example/en/payment',
+        'effective-directive': 'script-src-elem',
+        'blocked-uri': 'https://evil.example/x.js',
+      },
     });
   });
 
@@ -54,7 +76,11 @@ describe('violation reports of the <meta> policy', () => {
     const send = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
     reportViolations('https://api.example.com/api/csp-report', target as unknown as Document, send as unknown as typeof fetch);
     for (let index = 0; index < 15; index++) {
-      const event = Object.assign(new Event('securitypolicyviolation'), { documentURI: 'https://villa.example/en/', effectiveDirective: 'script-src-elem', blockedURI: 'inline' });
+      const event = Object.assign(new Event('securitypolicyviolation'), {
+        documentURI: 'https://villa.example/en/',
+        effectiveDirective: 'script-src-elem',
+        blockedURI: 'inline',
+      });
       target.dispatchEvent(event);
     }
     expect(send).toHaveBeenCalledTimes(MAX_VIOLATION_REPORTS);

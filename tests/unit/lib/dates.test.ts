@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, datesAsWritten, formatDashed, formatDayMonth, formatDotted, isoDateToUnix, nightsBetween, today, unixToIsoDate } from '../../../src/lib/format/dates.ts';
+import {
+  addDays,
+  datesAsWritten,
+  formatDashed,
+  formatDayMonth,
+  formatDotted,
+  isoDateToUnix,
+  nightsBetween,
+  today,
+  unixToIsoDate,
+} from '../../../src/lib/format/dates.ts';
 
 describe('dates (01 §9.1, §9.6)', () => {
   it('formats DD-MM-YYYY, DD.MM.YYYY and D MMM', () => {

@@ -21,7 +21,9 @@ describe('the shape of engine settings the build reads', () => {
   it('refuses settings of another shape with one line per property and field', async () => {
     const settings = await demoSettings();
     const bySlug = (slug: string) => settings.bookingEngines.find((engine) => engine.slug === slug)!;
-    const [villa, group, hotel, boutique, apartments] = ['villa-adriatic', 'dalmatia-collection', 'hotel-zadar', 'boutique-split', 'apartments-split'].map(bySlug);
+    const [villa, group, hotel, boutique, apartments] = ['villa-adriatic', 'dalmatia-collection', 'hotel-zadar', 'boutique-split', 'apartments-split'].map(
+      bySlug,
+    );
     villa.activeLanguages = ['en', 'xx'];
     villa.hasGA = 'yes';
     delete group.currency;

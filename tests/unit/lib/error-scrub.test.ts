@@ -3,12 +3,51 @@ import { isSecretField, REDACTED, scrubErrorReport, scrubText, scrubValue } from
 
 describe('secret field names', () => {
   it('knows tokens, secrets, keys, CVV, card numbers and cross references', () => {
-    for (const name of ['token', 'pan_token', 'monriToken', 'wspayToken', 'aliasToken', 'authenticityToken', 'saferFieldsToken', 'clientSecret', 'client_secret', 'password', 'apiKey', 'x-api-key', 'Authorization', 'cookie', 'xref', 'cardstreamXref', 'cvv', 'CVC', 'cvv2', 'securityCode', 'cardNumber', 'card_number', 'pan', 'expirationDate', 'iban', 'signature']) {
+    for (const name of [
+      'token',
+      'pan_token',
+      'monriToken',
+      'wspayToken',
+      'aliasToken',
+      'authenticityToken',
+      'saferFieldsToken',
+      'clientSecret',
+      'client_secret',
+      'password',
+      'apiKey',
+      'x-api-key',
+      'Authorization',
+      'cookie',
+      'xref',
+      'cardstreamXref',
+      'cvv',
+      'CVC',
+      'cvv2',
+      'securityCode',
+      'cardNumber',
+      'card_number',
+      'pan',
+      'expirationDate',
+      'iban',
+      'signature',
+    ]) {
       expect(isSecretField(name), name).toBe(true);
     }
   });
   it('leaves ordinary fields alone', () => {
-    for (const name of ['maskedPan', 'company', 'companyName', 'status', 'response_message', 'amount', 'currency', 'bookingEngineId', 'customerName', 'type', 'expanded']) {
+    for (const name of [
+      'maskedPan',
+      'company',
+      'companyName',
+      'status',
+      'response_message',
+      'amount',
+      'currency',
+      'bookingEngineId',
+      'customerName',
+      'type',
+      'expanded',
+    ]) {
       expect(isSecretField(name), name).toBe(false);
     }
   });
@@ -17,7 +56,9 @@ describe('secret field names', () => {
 describe('scrubText', () => {
   it('removes gateway D client secrets and ids', () => {
     expect(scrubText('confirm failed: seti_1NqK2eLkdIwHu7ixE3Mx0cH2_secret_OdcHn4aZbQk0Pn')).toBe(`confirm failed: ${REDACTED.token}`);
-    expect(scrubText('intent pi_3MtwBwLkdIwHu7ix28a3tqPa_secret_YrKJUKribcBjcG8HVhfZluoGH is pi_3MtwBwLkdIwHu7ix28a3tqPa')).toBe(`intent ${REDACTED.token} is ${REDACTED.token}`);
+    expect(scrubText('intent pi_3MtwBwLkdIwHu7ix28a3tqPa_secret_YrKJUKribcBjcG8HVhfZluoGH is pi_3MtwBwLkdIwHu7ix28a3tqPa')).toBe(
+      `intent ${REDACTED.token} is ${REDACTED.token}`,
+    );
     expect(scrubText('keys sk_live_51HqLyjWDarjtT1zdp7dc and pk_test_51HqLyjWDarjtT1zd, customer cus_NffrFeUfNV2Hib, pm_1MqLiJLkdIwHu7ixUEgbFdYF')).toBe(
       `keys ${REDACTED.token} and ${REDACTED.token}, customer ${REDACTED.token}, ${REDACTED.token}`,
     );
@@ -37,7 +78,9 @@ describe('scrubText', () => {
     expect(scrubText("{ clientSecret: 'abc', amount: 12 }")).toBe(`{ clientSecret: '${REDACTED.value}', amount: 12 }`);
     expect(scrubText('cvv=123 cvc: 4567 xref = 22101013KT08RM')).toBe(`cvv=${REDACTED.value} cvc: ${REDACTED.value} xref = ${REDACTED.value}`);
     expect(scrubText('Error: declined, status=declined')).toBe('Error: declined, status=declined');
-    expect(scrubText('redirect: https://pay.example.com/3ds?token=a1b2&lang=hr, message: secret=x')).toBe(`redirect: https://pay.example.com/3ds?token=${REDACTED.value}&lang=hr, message: secret=${REDACTED.value}`);
+    expect(scrubText('redirect: https://pay.example.com/3ds?token=a1b2&lang=hr, message: secret=x')).toBe(
+      `redirect: https://pay.example.com/3ds?token=${REDACTED.value}&lang=hr, message: secret=${REDACTED.value}`,
+    );
   });
   it('removes card numbers, plain or grouped, 13 to 19 digits', () => {
     expect(scrubText('number 4111111111111111 refused')).toBe(`number ${REDACTED.card} refused`);
@@ -78,17 +121,36 @@ describe('scrubValue (deep)', () => {
     });
   });
   it('shows whether a secret field was missing', () => {
-    expect(scrubValue({ token: null, aliasToken: undefined, hasToken: true, secret: { nested: 'x' } })).toEqual({ token: null, hasToken: true, secret: REDACTED.value });
+    expect(scrubValue({ token: null, aliasToken: undefined, hasToken: true, secret: { nested: 'x' } })).toEqual({
+      token: null,
+      hasToken: true,
+      secret: REDACTED.value,
+    });
   });
   it('removes card-like integers, keeps ordinary numbers', () => {
-    expect(scrubValue({ amount: 120.5, id: 42, pan: 1, n: 4111111111111111, big: 5555555555554444n })).toEqual({ amount: 120.5, id: 42, pan: REDACTED.value, n: REDACTED.card, big: REDACTED.card });
+    expect(scrubValue({ amount: 120.5, id: 42, pan: 1, n: 4111111111111111, big: 5555555555554444n })).toEqual({
+      amount: 120.5,
+      id: 42,
+      pan: REDACTED.value,
+      n: REDACTED.card,
+      big: REDACTED.card,
+    });
   });
   it('reads errors, dates, maps and sets; drops functions; marks cycles', () => {
     const error = new Error('failed for ana@example.com', { cause: { token: 'x' } });
     const cyclic: Record<string, unknown> = { name: 'loop' };
     cyclic.self = cyclic;
     const shared = { token: 't' };
-    const result = scrubValue({ error, at: new Date('2026-07-24T10:00:00Z'), map: new Map([['email', 'ana@example.com']]), set: new Set(['x']), fn: () => 1, cyclic, a: shared, b: shared }) as Record<string, unknown>;
+    const result = scrubValue({
+      error,
+      at: new Date('2026-07-24T10:00:00Z'),
+      map: new Map([['email', 'ana@example.com']]),
+      set: new Set(['x']),
+      fn: () => 1,
+      cyclic,
+      a: shared,
+      b: shared,
+    }) as Record<string, unknown>;
     expect(result.error).toMatchObject({ name: 'Error', message: `failed for ${REDACTED.email}`, cause: { token: REDACTED.value } });
     expect(String((result.error as { stack: string }).stack)).not.toContain('ana@example.com');
     expect(result.at).toBe('2026-07-24T10:00:00.000Z');
@@ -126,8 +188,18 @@ describe('scrubErrorReport', () => {
     });
   });
   it('leaves nothing sensitive in the serialised report', () => {
-    const secrets = ['4111111111111111', 'pi_3MtwBwLkdIwHu7ix28a3tqPa_secret_YrKJUKribcBjcG8H', 'ana@example.com', '3f2a9c1e-8b7d-4e6f-9a0b-1c2d3e4f5a6b', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln', 'deadbeef'];
-    const report = scrubErrorReport({ message: secrets.slice(0, 5).join(' | '), context: { list: secrets.slice(0, 5), token: secrets[5], nested: { cvv: '987' } } });
+    const secrets = [
+      '4111111111111111',
+      'pi_3MtwBwLkdIwHu7ix28a3tqPa_secret_YrKJUKribcBjcG8H',
+      'ana@example.com',
+      '3f2a9c1e-8b7d-4e6f-9a0b-1c2d3e4f5a6b',
+      'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln',
+      'deadbeef',
+    ];
+    const report = scrubErrorReport({
+      message: secrets.slice(0, 5).join(' | '),
+      context: { list: secrets.slice(0, 5), token: secrets[5], nested: { cvv: '987' } },
+    });
     const text = JSON.stringify(report);
     for (const secret of [...secrets, '987']) expect(text).not.toContain(secret);
   });

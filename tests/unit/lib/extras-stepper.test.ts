@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { service } from './checkout-fixtures.ts';
 import { MAX_SERVICE_QUANTITY, onBlurValue, quantityLimits, stepperValue, stepQuantity } from '../../../src/lib/extras/extras-quantity.ts';
 
-
 /** 2 adults and children of 11 and 12, 3 nights. */
 const family = { adults: 2, childrenAges: [11, 12], nights: 3 };
 const limits = { min: 0, max: MAX_SERVICE_QUANTITY };

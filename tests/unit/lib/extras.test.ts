@@ -23,7 +23,6 @@ import {
   type ExtrasBasketItem,
 } from '../../../src/lib/extras/extras.ts';
 
-
 const fee = (fields: Partial<BasketFee> = {}): BasketFee => ({
   id: 1,
   name: 'Fee',
@@ -120,7 +119,10 @@ describe('quantity of a mandatory service (01 §5.3, §9.5)', () => {
   });
 
   it('writes the derived quantities once and marks them updated', () => {
-    const item = { ...family, services: [mandatory(6, { id: 1 }), mandatory(3, { id: 2, quantity: 5, isMandatoryQuantityUpdate: true }), service({ id: 3, quantity: 2 })] };
+    const item = {
+      ...family,
+      services: [mandatory(6, { id: 1 }), mandatory(3, { id: 2, quantity: 5, isMandatoryQuantityUpdate: true }), service({ id: 3, quantity: 2 })],
+    };
     const settled = settleMandatoryQuantities(item);
     expect(settled.services.map((s) => [s.quantity, s.isMandatoryQuantityUpdate])).toEqual([
       [12, true],
@@ -248,7 +250,10 @@ describe('per-person pricing with children categories (01 §9.5, §3.7)', () => 
   });
 
   it('adds a CUSTOM child’s percentage, or its fixed amount', () => {
-    expect(servicePrice(perPerson([{ ageFrom: 0, ageTo: 18, type: 3, valueType: 1, percentageValue: 50 }]), withChild(6))).toEqual({ total: 50, totalBeforeTax: 40 });
+    expect(servicePrice(perPerson([{ ageFrom: 0, ageTo: 18, type: 3, valueType: 1, percentageValue: 50 }]), withChild(6))).toEqual({
+      total: 50,
+      totalBeforeTax: 40,
+    });
     expect(servicePrice(perPerson([{ ageFrom: 0, ageTo: 18, type: 3, valueType: 2, nominalValue: 5, nominalValueBeforeTax: 4 }]), withChild(6))).toEqual({
       total: 45,
       totalBeforeTax: 36,
@@ -256,7 +261,10 @@ describe('per-person pricing with children categories (01 §9.5, §3.7)', () => 
   });
 
   it('adds a MANUAL child’s nominal value, before tax its nominalValueBeforeTax or the price’s VAT ratio', () => {
-    expect(servicePrice(perPerson([{ ageFrom: 0, ageTo: 18, type: 4, nominalValue: 7, nominalValueBeforeTax: 6 }]), withChild(6))).toEqual({ total: 47, totalBeforeTax: 38 });
+    expect(servicePrice(perPerson([{ ageFrom: 0, ageTo: 18, type: 4, nominalValue: 7, nominalValueBeforeTax: 6 }]), withChild(6))).toEqual({
+      total: 47,
+      totalBeforeTax: 38,
+    });
     expect(servicePrice(perPerson([{ ageFrom: 0, ageTo: 18, type: 4, nominalValue: 5 }]), withChild(6))).toEqual({ total: 45, totalBeforeTax: 36 });
   });
 
@@ -309,7 +317,12 @@ describe('fees (01 §9.5)', () => {
 
   it('charge a per-person fee for every person, children by category, a child in no category as an adult', () => {
     // Villa Adriatic's environmental fee: 1 a night, under 12 free.
-    const environmental = fee({ pricingType: 1, dailyPrices: [night(1), night(1), night(1)], childrenDifferentThanAdults: true, childrenCategories: [{ ageFrom: 0, ageTo: 12, type: 1 }] });
+    const environmental = fee({
+      pricingType: 1,
+      dailyPrices: [night(1), night(1), night(1)],
+      childrenDifferentThanAdults: true,
+      childrenCategories: [{ ageFrom: 0, ageTo: 12, type: 1 }],
+    });
     expect(feePrice(environmental, stay).total).toBe(9); // (2 adults + the child of 12) × 3 nights
     expect(feePrice({ ...environmental, childrenDifferentThanAdults: false }, stay).total).toBe(12);
     const linen = fee({ pricingType: 1, dailyPrices: [night(2), night(2)] });
@@ -346,7 +359,10 @@ describe('pricing labels of the extras screen (01 §2.14)', () => {
       messages: [{ key: 'One time', tokens: {} }],
       nights: null,
     });
-    expect(servicePricingLabel({ pricingDynamic: 5, excludeArrival: false, includeDeparture: false, dailyPrices: [] }, 3)).toEqual({ messages: [], nights: null });
+    expect(servicePricingLabel({ pricingDynamic: 5, excludeArrival: false, includeDeparture: false, dailyPrices: [] }, 3)).toEqual({
+      messages: [],
+      nights: null,
+    });
   });
 
   it('returns only keys listed in EXTRAS_KEYS', () => {
@@ -380,7 +396,14 @@ describe('item and basket totals (01 §2.14, 02 §3.5)', () => {
     ],
     fees: [
       fee({ id: 101, name: 'Pool heating', dailyPrices: [{ price: 20, priceBeforeTax: 17.7 }], unitTypeIds: [105] }),
-      fee({ id: 102, name: 'Environmental fee', pricingType: 1, dailyPrices: [{ price: 1 }, { price: 1 }, { price: 1 }], childrenDifferentThanAdults: true, childrenCategories: [{ ageFrom: 0, ageTo: 12, type: 1 }] }),
+      fee({
+        id: 102,
+        name: 'Environmental fee',
+        pricingType: 1,
+        dailyPrices: [{ price: 1 }, { price: 1 }, { price: 1 }],
+        childrenDifferentThanAdults: true,
+        childrenCategories: [{ ageFrom: 0, ageTo: 12, type: 1 }],
+      }),
     ],
     ...fields,
   });
@@ -419,7 +442,14 @@ describe('item and basket totals (01 §2.14, 02 §3.5)', () => {
   });
 
   it('sums the items into Accommodation, Extras and Total cost, to cents', () => {
-    const second = item({ totalRate: 254.1, totalRateBeforeTax: 224.87, adults: 1, childrenAges: [], services: [], fees: [fee({ dailyPrices: [{ price: 0.1 }, { price: 0.2 }] })] });
+    const second = item({
+      totalRate: 254.1,
+      totalRateBeforeTax: 224.87,
+      adults: 1,
+      childrenAges: [],
+      services: [],
+      fees: [fee({ dailyPrices: [{ price: 0.1 }, { price: 0.2 }] })],
+    });
     const third = item({ totalRate: 99.99, totalRateBeforeTax: 88.49, isTouristTaxIncluded: true, services: [], fees: [] });
     const totals = basketTotals([item(), second, third]);
     expect(totals).toMatchObject({

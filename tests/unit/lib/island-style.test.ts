@@ -6,7 +6,9 @@ const STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents
 describe('the islands’ style in <head> (valid HTML)', () => {
   it('moves it from <body> to the end of <head>, unchanged', () => {
     const page = `<html><head><meta charset="utf-8"><style>:root{--c:#000}</style></head><body><a>Skip</a>${STYLE}<script>x</script><astro-island></astro-island></body></html>`;
-    expect(islandStyleInHead(page)).toBe(`<html><head><meta charset="utf-8"><style>:root{--c:#000}</style>${STYLE}</head><body><a>Skip</a><script>x</script><astro-island></astro-island></body></html>`);
+    expect(islandStyleInHead(page)).toBe(
+      `<html><head><meta charset="utf-8"><style>:root{--c:#000}</style>${STYLE}</head><body><a>Skip</a><script>x</script><astro-island></astro-island></body></html>`,
+    );
   });
 
   it('leaves a page without islands, or with the style in <head>, as it is', () => {

@@ -30,24 +30,51 @@ function everyMessage(): Message[] {
     for (const policy of policies) {
       messages.push(...cancellationTexts(policy, { ...amounts, arrival, now }).messages, ...noShowTexts(policy, amounts));
       for (const method of [1, 2]) {
-        for (const prepayment of [0, 90, 300]) messages.push(...billingTexts(policy, { method, prepayment, total: 300, currency: 'EUR', arrival, now }).messages);
+        for (const prepayment of [0, 90, 300])
+          messages.push(...billingTexts(policy, { method, prepayment, total: 300, currency: 'EUR', arrival, now }).messages);
       }
     }
   }
   for (const isVatRegistered of [true, false]) messages.push(...vatMessages({ isVatRegistered, vatRate: 13, extras: { totalCost: 10 } }));
   messages.push(...touristTaxLines({ currency: 'EUR', touristTax: { notIncluded: 1, included: 1 } }).map((line) => line.message));
-  for (const [begin, end] of [['14:00', '10:00'], [null, null], [null, '20:00']]) {
+  for (const [begin, end] of [
+    ['14:00', '10:00'],
+    [null, null],
+    [null, '20:00'],
+  ]) {
     const texts = stayDayTexts({ from: arrival, to: '2026-07-27', checkInBegin: begin, checkInEnd: end, checkOutBegin: begin, checkOutEnd: end }, 'en');
     messages.push(texts.checkIn, texts.checkOut);
   }
   // A receipt whose lines carry their charges and whose taxes are named (an offer's, 02 §2.7).
   const line: ReceiptLine = {
-    ...{ unitTypeId: 1, ratePlanId: 1, unitTypeName: 'Studio', ratePlanName: 'Flexible rate', currency: 'EUR', from: arrival, to: '2026-07-27', cancellationPolicy: null },
+    ...{
+      unitTypeId: 1,
+      ratePlanId: 1,
+      unitTypeName: 'Studio',
+      ratePlanName: 'Flexible rate',
+      currency: 'EUR',
+      from: arrival,
+      to: '2026-07-27',
+      cancellationPolicy: null,
+    },
     ...{ checkInBegin: null, checkInEnd: null, checkOutBegin: null, checkOutEnd: null, units: 1, price: 300, priceBeforeTax: 265.49, firstNightPrice: 100 },
-    ...{ servicesCost: 0, servicesCostBeforeTax: 0, touristTax: { included: 0, notIncluded: 0 }, includedServices: ['Breakfast'], extras: [], pricesPerDayIndex: 0 },
+    ...{
+      servicesCost: 0,
+      servicesCostBeforeTax: 0,
+      touristTax: { included: 0, notIncluded: 0 },
+      includedServices: ['Breakfast'],
+      extras: [],
+      pricesPerDayIndex: 0,
+    },
     charges: [{ key: 'ACCOMMODATION_0', name: 'Flexible rate', type: 1, primaryPrice: 300, quantity: 1, includedExtras: ['Breakfast'] }],
   };
-  const charged = receiptFromLines([line], { isVatRegistered: true, vatRate: 13, currency: 'EUR', bookingEngineId: 1, taxes: [{ label: 'VAT', rate: 13, taxAmount: 34.51 }] });
+  const charged = receiptFromLines([line], {
+    isVatRegistered: true,
+    vatRate: 13,
+    currency: 'EUR',
+    bookingEngineId: 1,
+    taxes: [{ label: 'VAT', rate: 13, taxAmount: 34.51 }],
+  });
   for (const item of chargedItems(charged, { method: 2, now: new Date('2026-06-01T09:00:00Z') })) {
     messages.push(item.heading, ...item.charges.flatMap((charge) => (charge.includedExtras ? [charge.includedExtras.label] : [])));
   }
@@ -99,7 +126,10 @@ describe('checkout message keys', () => {
     expect(t.t('AccomodationVATIncluded', { vatRate: 13 })).toBe('Accommodation VAT (13%) is included in price');
     const receipt = checkoutReceipt([]);
     expect(vatMessages(receipt).map(render)).toEqual(['Property is not VAT registered, so VAT is not applicable']);
-    const stay = stayDayTexts({ from: '2026-07-24', to: '2026-07-27', checkInBegin: '14:00', checkInEnd: null, checkOutBegin: null, checkOutEnd: '10:00' }, 'en');
+    const stay = stayDayTexts(
+      { from: '2026-07-24', to: '2026-07-27', checkInBegin: '14:00', checkInEnd: null, checkOutBegin: null, checkOutEnd: '10:00' },
+      'en',
+    );
     expect([render(stay.checkIn), render(stay.checkOut)]).toEqual(['Friday, 24.07.2026 (from 14:00)', 'Monday, 27.07.2026 (until 10:00)']);
   });
 });

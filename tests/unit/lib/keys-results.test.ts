@@ -13,11 +13,24 @@ import { unitCardPanel } from '../../../src/lib/search/unit-card.ts';
 /** Every message the results rules can produce, with sample tokens. */
 function everyMessage(): Message[] {
   const messages: Message[] = [];
-  messages.push(...occupancyMessages({ maxOccupancy: 2, minOccupancy: 5, maxOccupancyAdults: 1, minOccupancyAdults: 3, maxOccupancyChildren: 1, minOccupancyChildren: 3, childrenAge: 6 }, { adults: 2, childrenAges: [2, 4] }));
+  messages.push(
+    ...occupancyMessages(
+      { maxOccupancy: 2, minOccupancy: 5, maxOccupancyAdults: 1, minOccupancyAdults: 3, maxOccupancyChildren: 1, minOccupancyChildren: 3, childrenAge: 6 },
+      { adults: 2, childrenAges: [2, 4] },
+    ),
+  );
   messages.push(...occupancyMessages({ maxOccupancy: 2 }, { adults: 0, childrenAges: [] }));
   messages.push(
     ...restrictionMessages(
-      { restrictionErrors: [1, 2, 3, 4, 5, 6, 7, 8, 9], minStay: 3, maxStay: 14, minAdvanceReservation: 47, maxAdvanceReservation: 168, minStayArrival: 7, maxStayArrival: 21 },
+      {
+        restrictionErrors: [1, 2, 3, 4, 5, 6, 7, 8, 9],
+        minStay: 3,
+        maxStay: 14,
+        minAdvanceReservation: 47,
+        maxAdvanceReservation: 168,
+        minStayArrival: 7,
+        maxStayArrival: 21,
+      },
       0,
     ),
   );
@@ -26,13 +39,22 @@ function everyMessage(): Message[] {
   if (panel.kind === 'unavailable') messages.push(...panel.messages);
   messages.push(exchangeRateNote({ currency: 'EUR', secondaryCurrency: 'HRK' }, 'EUR')!);
   messages.push(checkOutOnlyNotice({ 2027: { 3: { 1: 1, 2: 0 } } }, '2027-03-02', '2027-03-03')!);
-  for (const [begin, end] of [['14:00', '22:00'], [null, null], ['14:00', null], [null, '22:00']]) {
+  for (const [begin, end] of [
+    ['14:00', '22:00'],
+    [null, null],
+    ['14:00', null],
+    [null, '22:00'],
+  ]) {
     messages.push(...generalPolicy({ checkInBegin: begin, checkInEnd: end, checkOutBegin: begin, checkOutEnd: end }));
   }
   messages.push(...generalPolicy({ maxOccupancyChildren: 0, smokingAllowed: 'Y', petsAllowed: 'R' }));
   messages.push(...generalPolicy({ childrenAge: 6, smokingAllowed: 'N', petsAllowed: 'N' }));
   messages.push(...generalPolicy({ petsAllowed: 'Y' }));
-  for (const policy of [{ canGuestCancelFreeOfCharge: false }, { canGuestCancelFreeOfCharge: true, daysBeforeArrival: 0 }, { canGuestCancelFreeOfCharge: true, daysBeforeArrival: 7 }]) {
+  for (const policy of [
+    { canGuestCancelFreeOfCharge: false },
+    { canGuestCancelFreeOfCharge: true, daysBeforeArrival: 0 },
+    { canGuestCancelFreeOfCharge: true, daysBeforeArrival: 7 },
+  ]) {
     messages.push(cancellationSummary(policy)!);
   }
   return messages;

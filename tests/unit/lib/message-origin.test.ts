@@ -16,7 +16,20 @@ describe('origins', () => {
     expect(originOf('https://pay.example.com:8443')).toBe('https://pay.example.com:8443');
   });
   it('are null for relative, malformed, opaque and other-scheme URLs', () => {
-    for (const url of ['/api/payment', 'pay.example.com', '', '   ', 'null', 'data:text/html,hi', 'file:///etc/passwd', 'javascript:alert(1)', 'blob:https://pay.example.com/1', 'ftp://pay.example.com', null, undefined]) {
+    for (const url of [
+      '/api/payment',
+      'pay.example.com',
+      '',
+      '   ',
+      'null',
+      'data:text/html,hi',
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'blob:https://pay.example.com/1',
+      'ftp://pay.example.com',
+      null,
+      undefined,
+    ]) {
       expect(originOf(url), String(url)).toBeNull();
     }
   });
@@ -75,7 +88,19 @@ describe('close messages (02 §2.5, close screen)', () => {
     expect(isCloseMessage('{"message":"close"}')).toBe(true);
   });
   it('reads nothing else as close', () => {
-    for (const data of ['closed', 'Close', ' close', { message: 'closed' }, { close: true }, ['close'], null, undefined, 1, '{"message":"close"', { message: { toString: () => 'close' } }]) {
+    for (const data of [
+      'closed',
+      'Close',
+      ' close',
+      { message: 'closed' },
+      { close: true },
+      ['close'],
+      null,
+      undefined,
+      1,
+      '{"message":"close"',
+      { message: { toString: () => 'close' } },
+    ]) {
       expect(isCloseMessage(data), JSON.stringify(data) ?? String(data)).toBe(false);
     }
   });
@@ -84,14 +109,20 @@ describe('close messages (02 §2.5, close screen)', () => {
 describe('gateway C 3-D Secure events (02 §4.4)', () => {
   const success = { cardNumberMask: '401200XXXXXX1881', customerName: 'Ana Horvat', xref: '22101013KT08RM4LQ1' };
   it('reads a success: stored-form mask, customer name, xref', () => {
-    expect(parseCardstream3dsEvent('success', success)).toEqual({ kind: 'success', maskedPan: '401200******1881', customerName: 'Ana Horvat', xref: '22101013KT08RM4LQ1' });
+    expect(parseCardstream3dsEvent('success', success)).toEqual({
+      kind: 'success',
+      maskedPan: '401200******1881',
+      customerName: 'Ana Horvat',
+      xref: '22101013KT08RM4LQ1',
+    });
   });
   it('reads a success whose mask is unsafe or missing with no masked number', () => {
     expect(parseCardstream3dsEvent('success', { ...success, cardNumberMask: '4012888888881881' })).toMatchObject({ kind: 'success', maskedPan: null });
     expect(parseCardstream3dsEvent('success', { xref: 'A1' })).toEqual({ kind: 'success', maskedPan: null, customerName: '', xref: 'A1' });
   });
   it('refuses a success without a well-formed xref', () => {
-    for (const xref of [undefined, '', '   ', 'a b', '<img src=x>', 'x'.repeat(65), 42]) expect(parseCardstream3dsEvent('success', { ...success, xref }), String(xref)).toBeNull();
+    for (const xref of [undefined, '', '   ', 'a b', '<img src=x>', 'x'.repeat(65), 42])
+      expect(parseCardstream3dsEvent('success', { ...success, xref }), String(xref)).toBeNull();
   });
   it('reads a failure with its response message, or none', () => {
     expect(parseCardstream3dsEvent('failure', { responseMessage: ' CARD DECLINED ' })).toEqual({ kind: 'failure', responseMessage: 'CARD DECLINED' });
@@ -116,7 +147,16 @@ describe('gateway C 3-D Secure events (02 §4.4)', () => {
       kind: 'failure',
       responseMessage: 'NOT AUTHENTICATED',
     });
-    for (const data of ['close', 'success', '{broken', [], null, { detail: success }, { type: 'success' }, `{"type":"failure","pad":"${'x'.repeat(10_001)}"}`]) {
+    for (const data of [
+      'close',
+      'success',
+      '{broken',
+      [],
+      null,
+      { detail: success },
+      { type: 'success' },
+      `{"type":"failure","pad":"${'x'.repeat(10_001)}"}`,
+    ]) {
       expect(parseCardstream3dsMessage(data)).toBeNull();
     }
   });

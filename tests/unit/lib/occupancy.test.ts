@@ -12,8 +12,7 @@ import {
 } from '../../../src/lib/search/occupancy.ts';
 
 const guests = (adults: number | null, ...childrenAges: number[]) => ({ adults, childrenAges });
-const keys = (unit: Parameters<typeof occupancyMessages>[0], g: Parameters<typeof occupancyMessages>[1]) =>
-  occupancyMessages(unit, g).map((m) => m.key);
+const keys = (unit: Parameters<typeof occupancyMessages>[0], g: Parameters<typeof occupancyMessages>[1]) => occupancyMessages(unit, g).map((m) => m.key);
 
 describe('occupancy messages (01 §5.1)', () => {
   it('has none for a valid occupancy', () => {
@@ -48,7 +47,15 @@ describe('occupancy messages (01 §5.1)', () => {
   });
 
   it('concatenates every message that applies, in the spec’s order', () => {
-    const family = { maxOccupancy: 4, minOccupancy: 3, maxOccupancyAdults: 2, minOccupancyAdults: 1, maxOccupancyChildren: 2, minOccupancyChildren: 1, childrenAge: 6 };
+    const family = {
+      maxOccupancy: 4,
+      minOccupancy: 3,
+      maxOccupancyAdults: 2,
+      minOccupancyAdults: 1,
+      maxOccupancyChildren: 2,
+      minOccupancyChildren: 1,
+      childrenAge: 6,
+    };
     expect(keys(family, guests(3, 2, 4, 8))).toEqual([
       'Max occupancy for this unit is %maxOccupancy%',
       'Max occupancy for adults is %maxOccupancyAdults%',
@@ -72,9 +79,7 @@ describe('occupancy messages (01 §5.1)', () => {
   });
 
   it('does not add the age message when children are not allowed at all', () => {
-    expect(keys({ maxOccupancy: 2, maxOccupancyChildren: 0, childrenAge: 12 }, guests(1, 5))).toEqual([
-      'Max occupancy for children is %maxOccupancyChildren%',
-    ]);
+    expect(keys({ maxOccupancy: 2, maxOccupancyChildren: 0, childrenAge: 12 }, guests(1, 5))).toEqual(['Max occupancy for children is %maxOccupancyChildren%']);
   });
 
   it('treats null limits as not set', () => {

@@ -41,7 +41,13 @@ describe('offerBookerPrefill (02 §2.7, §6)', () => {
   it('asks a company booker (isGuest false) for company name and VAT id instead of first and last name', () => {
     expect(offerBookerPrefill(company)).toEqual({
       isCompany: true,
-      values: { companyName: 'Adriatic Travel d.o.o.', companyVatId: 'HR12345678901', email: 'desk@adriatic-travel.example', phone: '+385 21 555 010', address: 'Obala 1, Split' },
+      values: {
+        companyName: 'Adriatic Travel d.o.o.',
+        companyVatId: 'HR12345678901',
+        email: 'desk@adriatic-travel.example',
+        phone: '+385 21 555 010',
+        address: 'Obala 1, Split',
+      },
       locked: ['companyName', 'companyVatId', 'email', 'phone', 'address'],
       isNewsletterSubscribed: false,
     });
@@ -50,12 +56,27 @@ describe('offerBookerPrefill (02 §2.7, §6)', () => {
 
 describe('withOfferBooker', () => {
   it('keeps what the guest entered in open fields and the offer’s values in locked ones', () => {
-    const merged = withOfferBooker({ firstName: 'Eve', email: 'eve@example.com', phone: '+385 91 555 0192', estimatedTimeOfArrival: '15:00', isCompany: true }, person);
-    expect(merged).toMatchObject({ firstName: 'Ana', lastName: 'Horvat', email: 'ana.horvat@example.com', phone: '+385 91 555 0192', country: 'HR', estimatedTimeOfArrival: '15:00', isCompany: false });
+    const merged = withOfferBooker(
+      { firstName: 'Eve', email: 'eve@example.com', phone: '+385 91 555 0192', estimatedTimeOfArrival: '15:00', isCompany: true },
+      person,
+    );
+    expect(merged).toMatchObject({
+      firstName: 'Ana',
+      lastName: 'Horvat',
+      email: 'ana.horvat@example.com',
+      phone: '+385 91 555 0192',
+      country: 'HR',
+      estimatedTimeOfArrival: '15:00',
+      isCompany: false,
+    });
   });
 
   it('books a company booker as a company', () => {
-    expect(withOfferBooker({ isCompany: false }, company)).toMatchObject({ isCompany: true, companyName: 'Adriatic Travel d.o.o.', companyVatId: 'HR12345678901' });
+    expect(withOfferBooker({ isCompany: false }, company)).toMatchObject({
+      isCompany: true,
+      companyName: 'Adriatic Travel d.o.o.',
+      companyVatId: 'HR12345678901',
+    });
   });
 
   it('takes the guest’s newsletter choice, else the booker’s', () => {

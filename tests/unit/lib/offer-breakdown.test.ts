@@ -45,7 +45,16 @@ describe('the accommodation table (02 §2.8)', () => {
   it('gives a band a column when its price is above 0 on any night, and 0 on nights it has none', () => {
     const days = [
       { timestamp: utc('2027-07-01'), perNight: 40, adults: 110, children: [{ ageFrom: 12, ageTo: 18, price: 0 }], total: 150 },
-      { timestamp: utc('2027-07-02'), perNight: 40, adults: 110, children: [{ ageFrom: 12, ageTo: 18, price: 55 }, { ageFrom: 3, ageTo: 12, price: 27.5 }], total: 232.5 },
+      {
+        timestamp: utc('2027-07-02'),
+        perNight: 40,
+        adults: 110,
+        children: [
+          { ageFrom: 12, ageTo: 18, price: 55 },
+          { ageFrom: 3, ageTo: 12, price: 27.5 },
+        ],
+        total: 232.5,
+      },
     ];
     expect(childBands(days)).toEqual([
       { ageFrom: 12, ageTo: 18 },
@@ -58,7 +67,18 @@ describe('the accommodation table (02 §2.8)', () => {
   });
 
   it('adds the prices of two children of one band', () => {
-    const days = [{ timestamp: utc('2027-07-01'), perNight: 40, adults: 55, children: [{ ageFrom: 3, ageTo: 12, price: 27.5 }, { ageFrom: 3, ageTo: 12, price: 27.5 }], total: 150 }];
+    const days = [
+      {
+        timestamp: utc('2027-07-01'),
+        perNight: 40,
+        adults: 55,
+        children: [
+          { ageFrom: 3, ageTo: 12, price: 27.5 },
+          { ageFrom: 3, ageTo: 12, price: 27.5 },
+        ],
+        total: 150,
+      },
+    ];
     expect(accommodationTable(days).rows[0].children).toEqual([55]);
   });
 });

@@ -121,7 +121,9 @@ export function halfBoard(changes: Partial<OfferReservation> = {}): OfferReserva
     totalReservationPrice: 335,
     firstNightPrice: 177.5,
     unitType: { ...apartment().unitType, id: 104, name: 'Deluxe Double Room with Balcony', standardOccupancy: 3, maxOccupancy: 3 },
-    charges: [{ name: 'Half board', primaryPrice: 335, quantity: 1, type: 1, taxes: [{ label: 'VAT', amount: 38.54, taxesId: 1, id: 201 }], perPersonPrices: [] }],
+    charges: [
+      { name: 'Half board', primaryPrice: 335, quantity: 1, type: 1, taxes: [{ label: 'VAT', amount: 38.54, taxesId: 1, id: 201 }], perPersonPrices: [] },
+    ],
     pricesPerDay: {
       accommodation: [night('2027-03-22'), night('2027-03-23')],
       services: [],

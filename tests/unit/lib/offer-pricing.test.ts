@@ -45,9 +45,19 @@ describe('the price before a discount (02 §9.4)', () => {
 
   it('undoes several discounts, the last applied first', () => {
     // 200 less 10 % = 180, less 18 = 162.
-    expect(priceBeforeDiscounts(162, [{ type: 2, value: 10 }, { type: 1, value: 18 }])).toBe(200);
+    expect(
+      priceBeforeDiscounts(162, [
+        { type: 2, value: 10 },
+        { type: 1, value: 18 },
+      ]),
+    ).toBe(200);
     // 200 less 18 = 182, less 10 % = 163.8.
-    expect(priceBeforeDiscounts(163.8, [{ type: 1, value: 18 }, { type: 2, value: 10 }])).toBe(200);
+    expect(
+      priceBeforeDiscounts(163.8, [
+        { type: 1, value: 18 },
+        { type: 2, value: 10 },
+      ]),
+    ).toBe(200);
     expect(priceBeforeDiscounts(450, [])).toBe(450);
   });
 });
@@ -62,7 +72,11 @@ describe('applying a discount and spreading a total', () => {
 
   it('is undone by priceBeforeDiscount', () => {
     for (const price of [99.99, 450, 1234.56]) {
-      for (const discount of [{ type: 2, value: 10 }, { type: 2, value: 12.5 }, { type: 1, value: 20 }]) {
+      for (const discount of [
+        { type: 2, value: 10 },
+        { type: 2, value: 12.5 },
+        { type: 1, value: 20 },
+      ]) {
         expect(priceBeforeDiscount(applyOfferDiscount(price, discount), discount)).toBeCloseTo(price, 1);
       }
     }

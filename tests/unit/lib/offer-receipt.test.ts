@@ -20,7 +20,13 @@ describe('receiptOfOffer: the offer receipt (02 §3.5) as the shared receipt', (
       ['Two-Bedroom Apartment with Sea View', 2, 900, 92, 300],
       ['Deluxe Double Room with Balcony', 1, 335, 0, 177.5],
     ]);
-    expect(lines[0]).toMatchObject({ from: '2027-03-22', to: '2027-03-25', ratePlanName: 'Flexible rate', currency: 'EUR', cancellationPolicy: apartment().cancellationPolicy });
+    expect(lines[0]).toMatchObject({
+      from: '2027-03-22',
+      to: '2027-03-25',
+      ratePlanName: 'Flexible rate',
+      currency: 'EUR',
+      cancellationPolicy: apartment().cancellationPolicy,
+    });
   });
 
   it('keeps two items of one unit type, rate and stay apart', () => {
@@ -85,7 +91,15 @@ describe('the offer payment screen’s receipt summary (02 §2.7)', () => {
 
   it('shows charge lines as quantity × price with the currency, and "Included extras" on the accommodation', () => {
     expect(items[0].charges).toEqual([
-      { key: 'ACCOMMODATION_0', name: 'Flexible rate', quantity: 1, price: 450, total: 450, currency: 'EUR', includedExtras: { label: { key: 'Included extras', tokens: {} }, names: ['Breakfast'] } },
+      {
+        key: 'ACCOMMODATION_0',
+        name: 'Flexible rate',
+        quantity: 1,
+        price: 450,
+        total: 450,
+        currency: 'EUR',
+        includedExtras: { label: { key: 'Included extras', tokens: {} }, names: ['Breakfast'] },
+      },
       { key: 'SERVICE_1', name: 'Final cleaning', quantity: 1, price: 40, total: 40, currency: 'EUR', includedExtras: null },
       { key: 'FEE_2', name: 'Environmental fee', quantity: 6, price: 1, total: 6, currency: 'EUR', includedExtras: null },
     ]);
@@ -131,6 +145,8 @@ describe('the offer payment screen’s receipt summary (02 §2.7)', () => {
   });
 
   it('says the property is not VAT registered otherwise', () => {
-    expect(vatLines({ ...receipt, isVatRegistered: false })).toEqual([{ message: { key: 'Property is not VAT registered, so VAT is not applicable', tokens: {} }, amount: null }]);
+    expect(vatLines({ ...receipt, isVatRegistered: false })).toEqual([
+      { message: { key: 'Property is not VAT registered, so VAT is not applicable', tokens: {} }, amount: null },
+    ]);
   });
 });

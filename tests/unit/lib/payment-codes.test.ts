@@ -16,7 +16,19 @@ describe('the EPC QR code’s text (EPC069-12, version 002)', () => {
   const lines = epcQrText(TRANSFER)!.split('\n');
 
   it('holds the fields in the standard’s order: BCD, 002, UTF-8, SCT, BIC, beneficiary, IBAN, amount, purpose, structured and unstructured remittance', () => {
-    expect(lines).toEqual(['BCD', '002', '1', 'SCT', 'ZABAHR2X', 'Villa Adriatic d.o.o.', 'HR1210010051863000160', 'EUR83.40', '', '', '2027000123 VA-2027-000123']);
+    expect(lines).toEqual([
+      'BCD',
+      '002',
+      '1',
+      'SCT',
+      'ZABAHR2X',
+      'Villa Adriatic d.o.o.',
+      'HR1210010051863000160',
+      'EUR83.40',
+      '',
+      '',
+      '2027000123 VA-2027-000123',
+    ]);
   });
 
   it('stays within the code’s 331 bytes and its fields’ lengths', () => {
@@ -63,7 +75,14 @@ describe('the HUB3 barcode’s text (HRVHUB30)', () => {
   });
 
   it('cuts each field to the standard’s length and writes the amount as 15 digits of cents', () => {
-    const long = hub3Text({ ...TRANSFER, amount: 1234567.891, payer: 'P'.repeat(40), beneficiary: 'B'.repeat(40), code: 'C'.repeat(50), reference: '1'.repeat(30) })!.split('\n');
+    const long = hub3Text({
+      ...TRANSFER,
+      amount: 1234567.891,
+      payer: 'P'.repeat(40),
+      beneficiary: 'B'.repeat(40),
+      code: 'C'.repeat(50),
+      reference: '1'.repeat(30),
+    })!.split('\n');
     expect(long[2]).toBe('000000123456789');
     expect(long[3]).toHaveLength(HUB3_LENGTHS.payerName);
     expect(long[6]).toHaveLength(HUB3_LENGTHS.payeeName);

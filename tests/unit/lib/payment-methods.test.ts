@@ -59,7 +59,14 @@ describe('method names', () => {
 describe('gateway E and the payment page tiles (02 §3.3, §4.3, §9.1)', () => {
   it('shows the terms box and waits for the terms with gateway E', async () => {
     const { cardFieldsAfterTerms, offeredMethods: offered } = await import('../../../src/lib/payment/payment-methods.ts');
-    const [saferpay, stripe, cardstream] = offered([{ id: 7, bookingEngineId: 3, settings: { customerId: '1', token: 't' } }, { id: 3, bookingEngineId: 3, settings: null }, { id: 5, bookingEngineId: 3, settings: null }], 3);
+    const [saferpay, stripe, cardstream] = offered(
+      [
+        { id: 7, bookingEngineId: 3, settings: { customerId: '1', token: 't' } },
+        { id: 3, bookingEngineId: 3, settings: null },
+        { id: 5, bookingEngineId: 3, settings: null },
+      ],
+      3,
+    );
     expect(termsBoxShown(tile(saferpay), 'Terms')).toBe(true);
     expect(cardFieldsAfterTerms(saferpay)).toBe(true);
     expect(cardFieldsAfterTerms(stripe)).toBe(false);
@@ -71,7 +78,11 @@ describe('gateway E and the payment page tiles (02 §3.3, §4.3, §9.1)', () => 
     const { choiceOfRecord } = await import('../../../src/lib/checkout/booking-form.ts');
     const methods = [
       { id: 4, bookingEngineId: 3, settings: { authenticityToken: 'tok' } },
-      { id: 7, bookingEngineId: 3, settings: { customerId: '1', token: 't', selectedWalletTypes: 'googlepay,applepay,paypal', selectedCardTypes: 'visa,amex' } },
+      {
+        id: 7,
+        bookingEngineId: 3,
+        settings: { customerId: '1', token: 't', selectedWalletTypes: 'googlepay,applepay,paypal', selectedCardTypes: 'visa,amex' },
+      },
       { id: 2, bookingEngineId: 3, settings: null },
       { id: 7, bookingEngineId: 4, settings: { selectedWalletTypes: 'paypal' } },
     ];

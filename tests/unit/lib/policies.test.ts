@@ -3,16 +3,31 @@ import { checkInPolicy, checkOutPolicy, childrenPolicy, displayTime, generalPoli
 
 describe('check-in and check-out (01 §2.12)', () => {
   it.each([
-    [{ checkInBegin: '14:00', checkInEnd: '22:00' }, { key: 'CheckInBetween', tokens: { start: '14:00', end: '22:00' } }],
-    [{ checkInBegin: null, checkInEnd: null }, { key: 'CheckInWholeDay', tokens: {} }],
-    [{ checkInBegin: '15:00', checkInEnd: null }, { key: 'CheckInFrom', tokens: { start: '15:00' } }],
-    [{ checkInBegin: '', checkInEnd: '20:00' }, { key: 'CheckInUntil', tokens: { end: '20:00' } }],
+    [
+      { checkInBegin: '14:00', checkInEnd: '22:00' },
+      { key: 'CheckInBetween', tokens: { start: '14:00', end: '22:00' } },
+    ],
+    [
+      { checkInBegin: null, checkInEnd: null },
+      { key: 'CheckInWholeDay', tokens: {} },
+    ],
+    [
+      { checkInBegin: '15:00', checkInEnd: null },
+      { key: 'CheckInFrom', tokens: { start: '15:00' } },
+    ],
+    [
+      { checkInBegin: '', checkInEnd: '20:00' },
+      { key: 'CheckInUntil', tokens: { end: '20:00' } },
+    ],
   ])('check-in %j', (unit, expected) => {
     expect(checkInPolicy(unit)).toEqual(expected);
   });
 
   it.each([
-    [{ checkOutBegin: '07:00', checkOutEnd: '10:00' }, { key: 'CheckOutBetween', tokens: { start: '07:00', end: '10:00' } }],
+    [
+      { checkOutBegin: '07:00', checkOutEnd: '10:00' },
+      { key: 'CheckOutBetween', tokens: { start: '07:00', end: '10:00' } },
+    ],
     [{}, { key: 'CheckOutWholeDay', tokens: {} }],
     [{ checkOutBegin: '08:00' }, { key: 'CheckOutFrom', tokens: { start: '08:00' } }],
     [{ checkOutEnd: '10:00' }, { key: 'CheckOutUntil', tokens: { end: '10:00' } }],

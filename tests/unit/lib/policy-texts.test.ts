@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '../../../src/lib/format/messages.ts';
-import { cancellationDeadline, formatAmountTokens, paymentDeadline, POLICY_TEXT_KEYS as K, policyFee, type CancellationPolicy } from '../../../src/lib/pricing/policy-texts.ts';
+import {
+  cancellationDeadline,
+  formatAmountTokens,
+  paymentDeadline,
+  POLICY_TEXT_KEYS as K,
+  policyFee,
+  type CancellationPolicy,
+} from '../../../src/lib/pricing/policy-texts.ts';
 import { billingTexts, cancellationTexts, noShowTexts, type BillingContext } from '../../../src/lib/pricing/policy-messages.ts';
 import { FLEXIBLE, NON_REFUNDABLE, PACKAGE } from './checkout-fixtures.ts';
 
@@ -206,14 +213,18 @@ describe('billing dynamics (02 §9.6)', () => {
       expect(lines(result.messages)).toEqual([[K.card.chargedNow, { amount: 300, currency: 'EUR' }]]);
     });
     it('100 % once the full-payment day has passed, whatever the prepayment given', () => {
-      expect(lines(billingTexts(FLEXIBLE, context({ now: at('2026-07-10T08:00:00Z') })).messages)).toEqual([[K.card.chargedNow, { amount: 300, currency: 'EUR' }]]);
+      expect(lines(billingTexts(FLEXIBLE, context({ now: at('2026-07-10T08:00:00Z') })).messages)).toEqual([
+        [K.card.chargedNow, { amount: 300, currency: 'EUR' }],
+      ]);
       expect(billingTexts(FLEXIBLE, context({ now: at('2026-07-09T20:00:00Z') })).share).toBe('partial');
     });
     it('0 %: everything on the full-payment day or during the stay', () => {
       const onDay = billingTexts({ fullAmountWillBePaid: 1, amountWillBePaidDaysBefore: 14 }, context({ prepayment: 0 }));
       expect(onDay.share).toBe('none');
       expect(lines(onDay.messages)).toEqual([[K.card.chargedOn, { amount: 300, currency: 'EUR', date: '09.07.2026' }]]);
-      expect(lines(billingTexts({ fullAmountWillBePaid: 2 }, context({ prepayment: 0 })).messages)).toEqual([[K.card.chargedDuringStay, { amount: 300, currency: 'EUR' }]]);
+      expect(lines(billingTexts({ fullAmountWillBePaid: 2 }, context({ prepayment: 0 })).messages)).toEqual([
+        [K.card.chargedDuringStay, { amount: 300, currency: 'EUR' }],
+      ]);
       expect(lines(billingTexts(null, context({ prepayment: 0 })).messages)).toEqual([[K.card.chargedDuringStay, { amount: 300, currency: 'EUR' }]]);
     });
     it('checks the day against createdAt on the reservation page', () => {
@@ -266,7 +277,9 @@ describe('billing dynamics (02 §9.6)', () => {
       expect(lines(billingTexts({ fullAmountWillBePaid: 1, amountWillBePaidDaysBefore: 14 }, bank({ prepayment: 0 })).messages)).toEqual([
         [K.bankTransfer.payBy, { amount: 300, currency: 'EUR', date: '09.07.2026' }],
       ]);
-      expect(lines(billingTexts({ fullAmountWillBePaid: 2 }, bank({ prepayment: 0 })).messages)).toEqual([[K.bankTransfer.restDuringStay, { amount: 300, currency: 'EUR' }]]);
+      expect(lines(billingTexts({ fullAmountWillBePaid: 2 }, bank({ prepayment: 0 })).messages)).toEqual([
+        [K.bankTransfer.restDuringStay, { amount: 300, currency: 'EUR' }],
+      ]);
     });
   });
 });

@@ -77,8 +77,12 @@ describe('prepayment of a unit (02 §9.5)', () => {
     const far = '2026-12-24';
     expect(prepaymentApplies({ prepaymentAmount: 30, prepaymentAmountType: 1 }, far, JUNE_1)).toBe(true);
     expect(prepaymentApplies({ prepaymentAmount: 0, prepaymentAmountType: 3 }, far, JUNE_1)).toBe(true);
-    expect(prepaymentApplies({ prepaymentAmount: 0, prepaymentAmountType: 1, fullAmountWillBePaid: 1, amountWillBePaidDaysBefore: 14 }, '2026-06-10', JUNE_1)).toBe(true);
-    expect(prepaymentApplies({ prepaymentAmount: 0, prepaymentAmountType: 1, fullAmountWillBePaid: 1, amountWillBePaidDaysBefore: 14 }, far, JUNE_1)).toBe(false);
+    expect(
+      prepaymentApplies({ prepaymentAmount: 0, prepaymentAmountType: 1, fullAmountWillBePaid: 1, amountWillBePaidDaysBefore: 14 }, '2026-06-10', JUNE_1),
+    ).toBe(true);
+    expect(prepaymentApplies({ prepaymentAmount: 0, prepaymentAmountType: 1, fullAmountWillBePaid: 1, amountWillBePaidDaysBefore: 14 }, far, JUNE_1)).toBe(
+      false,
+    );
     expect(prepaymentApplies({ prepaymentAmount: null, prepaymentAmountType: null }, far, JUNE_1)).toBe(false);
     expect(prepaymentApplies(null, far, JUNE_1)).toBe(false);
   });
@@ -97,7 +101,9 @@ describe('prepayment of a unit (02 §9.5)', () => {
   it('takes the full totalRate plus services within amountWillBePaidDaysBefore days of arrival', () => {
     expect(unitPrepayment(unit(), new Date('2026-07-09T23:59:59Z'))).toBe(99);
     expect(unitPrepayment(unit(), new Date('2026-07-10T00:00:00Z'))).toBe(330);
-    expect(unitPrepayment(unit({ policy: { ...PACKAGE, fullAmountWillBePaid: 1, amountWillBePaidDaysBefore: 3 } }), new Date('2026-07-21T08:00:00Z'))).toBe(330);
+    expect(unitPrepayment(unit({ policy: { ...PACKAGE, fullAmountWillBePaid: 1, amountWillBePaidDaysBefore: 3 } }), new Date('2026-07-21T08:00:00Z'))).toBe(
+      330,
+    );
   });
 
   it('charges everything at once on the non-refundable rate', () => {

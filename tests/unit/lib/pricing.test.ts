@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ChildrenCategory } from '../../../src/lib/search/children.ts';
-import { childrenExtraCharge, extraPersonCharge, rateKind, stayNights, type DailyRatePrice, type PaxValue, type RatePricing, type UnitPricing } from '../../../src/lib/pricing/pricing.ts';
+import {
+  childrenExtraCharge,
+  extraPersonCharge,
+  rateKind,
+  stayNights,
+  type DailyRatePrice,
+  type PaxValue,
+  type RatePricing,
+  type UnitPricing,
+} from '../../../src/lib/pricing/pricing.ts';
 import { minimumRate, paxStayPrice, paxStayTotal, pppdStayPrice, priceRate, stayPriceBeforeDiscount } from '../../../src/lib/pricing/stay-price.ts';
 
 const unit: UnitPricing = {
@@ -86,12 +95,39 @@ describe('PPPD rates (01 §9.6), reading "nightly"', () => {
   });
 
   it('prices each night as base + adults × price per person', () => {
-    expect(stayPriceBeforeDiscount(pppd([[40, 55], [40, 55]]), unit, guests(2))).toBe(2 * (40 + 2 * 55));
-    expect(stayPriceBeforeDiscount(pppd([[40, 55], [50, 60]]), unit, guests(2))).toBe(40 + 110 + 50 + 120);
+    expect(
+      stayPriceBeforeDiscount(
+        pppd([
+          [40, 55],
+          [40, 55],
+        ]),
+        unit,
+        guests(2),
+      ),
+    ).toBe(2 * (40 + 2 * 55));
+    expect(
+      stayPriceBeforeDiscount(
+        pppd([
+          [40, 55],
+          [50, 60],
+        ]),
+        unit,
+        guests(2),
+      ),
+    ).toBe(40 + 110 + 50 + 120);
   });
   it('adds children by category: free, a percentage, as an adult', () => {
     // A baby is free, a child of 5 half price, a child of 12 (ageTo of 3–12 is exclusive) a full person.
-    expect(stayPriceBeforeDiscount(pppd([[40, 55], [40, 55]]), unit, guests(1, 5, 1))).toBe(2 * (40 + 55 + 27.5));
+    expect(
+      stayPriceBeforeDiscount(
+        pppd([
+          [40, 55],
+          [40, 55],
+        ]),
+        unit,
+        guests(1, 5, 1),
+      ),
+    ).toBe(2 * (40 + 55 + 27.5));
     expect(stayPriceBeforeDiscount(pppd([[40, 55]]), unit, guests(2, 11))).toBe(40 + 110 + 27.5);
     expect(stayPriceBeforeDiscount(pppd([[40, 55]]), unit, guests(2, 12))).toBe(40 + 110 + 55);
   });
@@ -101,7 +137,13 @@ describe('PPPD rates (01 §9.6), reading "nightly"', () => {
       { ageFrom: 2, ageTo: 7, type: 3, valueType: 2, nominalValue: 12 },
       { ageFrom: 7, ageTo: 12, type: 4, nominalValue: 20 },
     ];
-    const rate = pppd([[30, 50], [30, 50]], { childrenCategories: categories });
+    const rate = pppd(
+      [
+        [30, 50],
+        [30, 50],
+      ],
+      { childrenCategories: categories },
+    );
     expect(stayPriceBeforeDiscount(rate, unit, guests(2, 1, 4, 9, 15))).toBe(2 * (30 + 100 + 0 + 12 + 20 + 50));
   });
   it('without daily prices uses the rate’s firstNightBasePrice and pricePerPerson every night', () => {
@@ -183,10 +225,14 @@ describe('pax rates (01 §9.6)', () => {
   it('falls back to the base price when no pax value matches', () => {
     expect(paxStayTotal(pax(), unit, 7)).toBe(70);
     expect(paxStayTotal(pax({ nights: 3, paxValues: [] }), unit, 2)).toBe(210);
-    const daily = pax({ nights: 2, paxValues: [], dailyPrices: [
-      { date: '2027-07-01', price: 99, firstNightBasePrice: 80, pricePerPerson: null },
-      { date: '2027-07-02', price: 95, firstNightBasePrice: null, pricePerPerson: null },
-    ] });
+    const daily = pax({
+      nights: 2,
+      paxValues: [],
+      dailyPrices: [
+        { date: '2027-07-01', price: 99, firstNightBasePrice: 80, pricePerPerson: null },
+        { date: '2027-07-02', price: 95, firstNightBasePrice: null, pricePerPerson: null },
+      ],
+    });
     expect(paxStayTotal(daily, unit, 2)).toBe(175);
   });
   it('looks pax values up on the unit type when the rate has none', () => {

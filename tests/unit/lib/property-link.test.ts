@@ -5,12 +5,22 @@ const unit = { groupBESlug: 'dalmatia-collection', unitTypeSlug: 'villa-adriatic
 
 describe('a group unit’s link to its property’s own engine (01 §1)', () => {
   it('swaps the group’s slug for the unit’s in the sub-domain, keeping the port, the language and the search', () => {
-    const page = { protocol: 'http:', host: 'dalmatia-collection.localhost:14321', search: '?from=24-07-2027&to=27-07-2027&adults=2&children=5&rooms=1&currency=USD' };
-    expect(propertyUnitUrl(page, unit, 'hr')).toBe('http://villa-adriatic.localhost:14321/hr/?from=24-07-2027&to=27-07-2027&adults=2&children=5&rooms=1&currency=USD&unitTypeId=101');
+    const page = {
+      protocol: 'http:',
+      host: 'dalmatia-collection.localhost:14321',
+      search: '?from=24-07-2027&to=27-07-2027&adults=2&children=5&rooms=1&currency=USD',
+    };
+    expect(propertyUnitUrl(page, unit, 'hr')).toBe(
+      'http://villa-adriatic.localhost:14321/hr/?from=24-07-2027&to=27-07-2027&adults=2&children=5&rooms=1&currency=USD&unitTypeId=101',
+    );
   });
 
   it('leaves out what only the group’s page means: its location, property and amenity filters', () => {
-    const page = { protocol: 'https:', host: 'dalmatia-collection.example.com', search: '?from=24-07-2027&to=27-07-2027&location=Split&bookingEngineId=2&amenities=3,4&unitTypeId=7' };
+    const page = {
+      protocol: 'https:',
+      host: 'dalmatia-collection.example.com',
+      search: '?from=24-07-2027&to=27-07-2027&location=Split&bookingEngineId=2&amenities=3,4&unitTypeId=7',
+    };
     expect(propertyUnitUrl(page, unit, 'en')).toBe('https://villa-adriatic.example.com/en/?from=24-07-2027&to=27-07-2027&unitTypeId=101');
   });
 

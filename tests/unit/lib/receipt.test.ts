@@ -42,7 +42,17 @@ describe('checkout receipt (02 §3.5)', () => {
   const receipt = checkoutReceipt(basket);
 
   it('groups accommodation by unit type and rate plan with quantities and summed prices', () => {
-    expect(receipt.accomodation.items.map((line) => [line.unitTypeName, line.ratePlanName, line.quantity, line.price, line.priceBeforeTax, line.firstNightPrice, line.servicesCost])).toEqual([
+    expect(
+      receipt.accomodation.items.map((line) => [
+        line.unitTypeName,
+        line.ratePlanName,
+        line.quantity,
+        line.price,
+        line.priceBeforeTax,
+        line.firstNightPrice,
+        line.servicesCost,
+      ]),
+    ).toEqual([
       ['Studio Marjan', 'Flexible rate', 2, 600, 530.98, 200, 30],
       ['Apartment Riva', 'Summer package', 1, 450, 398.23, 150, 6],
     ]);
@@ -71,9 +81,27 @@ describe('checkout receipt (02 §3.5)', () => {
 
   it('keys extras by included service name, SERVICE_{id} and FEE_{id}, summed over units', () => {
     expect(Object.keys(receipt.extras.items)).toEqual(['Breakfast', 'SERVICE_103', 'FEE_7']);
-    expect(receipt.extras.items.Breakfast).toEqual({ key: 'Breakfast', kind: 'included', name: 'Breakfast', quantity: 2, nights: null, total: 0, totalBeforeTax: 0, included: true });
+    expect(receipt.extras.items.Breakfast).toEqual({
+      key: 'Breakfast',
+      kind: 'included',
+      name: 'Breakfast',
+      quantity: 2,
+      nights: null,
+      total: 0,
+      totalBeforeTax: 0,
+      included: true,
+    });
     // Parking: 3 nights at 10 (8.85 before VAT).
-    expect(receipt.extras.items.SERVICE_103).toEqual({ key: 'SERVICE_103', kind: 'service', name: 'Parking', quantity: 1, nights: 3, total: 30, totalBeforeTax: 26.55, included: false });
+    expect(receipt.extras.items.SERVICE_103).toEqual({
+      key: 'SERVICE_103',
+      kind: 'service',
+      name: 'Parking',
+      quantity: 1,
+      nights: 3,
+      total: 30,
+      totalBeforeTax: 26.55,
+      included: false,
+    });
     // 2 adults × 3 nights at 1 (0.88 before 13 % VAT).
     expect(receipt.extras.items.FEE_7).toMatchObject({ kind: 'fee', quantity: 1, nights: 3, total: 6, totalBeforeTax: 5.28 });
     expect(receipt.extras).toMatchObject({ totalCost: 36, totalBeforeTax: 31.83, taxAmount: 4.17 });
@@ -254,7 +282,12 @@ describe('policy block of a line (02 §2.3, §2.9, §9.6)', () => {
 
   it('reads a reservation page line with the request’s arrival and createdAt', () => {
     const line = { ratePlanName: 'Non-refundable rate', cancellationPolicy: NON_REFUNDABLE, price: 270, currency: 'EUR', servicesCost: 0, firstNightPrice: 90 };
-    const block = linePolicies(line, { method: 1, now: new Date('2026-07-30T10:00:00Z'), createdAt: Date.parse('2026-06-01T09:00:00Z') / 1000, arrival: '2026-07-24' });
+    const block = linePolicies(line, {
+      method: 1,
+      now: new Date('2026-07-30T10:00:00Z'),
+      createdAt: Date.parse('2026-06-01T09:00:00Z') / 1000,
+      arrival: '2026-07-24',
+    });
     expect(block?.cancellation.messages.map((m) => m.key)).toEqual([P.cancellation.notFree, P.cancellation.chargedAnyTime]);
     expect(block?.billing).toEqual({ share: 'full', messages: [{ key: P.card.chargedNow, tokens: { amount: 270, currency: 'EUR' } }] });
     expect(block?.additionalNote).toBe(NON_REFUNDABLE.additionalNote);

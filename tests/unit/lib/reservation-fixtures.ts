@@ -44,7 +44,12 @@ export const stored = (rooms: StoredReceiptRoom[]): StoredReceipt => ({
   isVatRegistered: true,
   vatRate: 13,
   accomodation: { items: rooms, totalBeforeTax: 246.02, taxAmount: 31.98, totalCost: 278, firstNightPrice: 139 },
-  extras: { items: [{ key: 'FEE_3', kind: 'fee', id: 3, name: 'Environmental fee', quantity: 2, nights: null, total: 12, totalBeforeTax: 10.62 }], totalBeforeTax: 10.62, taxAmount: 1.38, totalCost: 12 },
+  extras: {
+    items: [{ key: 'FEE_3', kind: 'fee', id: 3, name: 'Environmental fee', quantity: 2, nights: null, total: 12, totalBeforeTax: 10.62 }],
+    totalBeforeTax: 10.62,
+    taxAmount: 1.38,
+    totalCost: 12,
+  },
   price: { total: 290, beforeTax: 256.64, taxAmount: 33.36 },
   touristTax: { notIncluded: 0, included: 0 },
 });

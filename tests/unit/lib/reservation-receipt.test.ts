@@ -7,7 +7,15 @@ describe('the receipt a reservation page shows, from the stored one', () => {
   it('groups the units of one stay on one rate into one line, as the checkout does, with their hours', () => {
     const receipt = receiptOfReservation(stored([room(), room()]));
     expect(receipt.accomodation.items).toHaveLength(1);
-    expect(receipt.accomodation.items[0]).toMatchObject({ key: '101_1011_2027-07-24_2027-07-26', quantity: 2, price: 278, firstNightPrice: 139, servicesCost: 12, checkInBegin: '14:00', checkOutEnd: '10:00' });
+    expect(receipt.accomodation.items[0]).toMatchObject({
+      key: '101_1011_2027-07-24_2027-07-26',
+      quantity: 2,
+      price: 278,
+      firstNightPrice: 139,
+      servicesCost: 12,
+      checkInBegin: '14:00',
+      checkOutEnd: '10:00',
+    });
     const days = stayDayTexts(receipt.accomodation.items[0], 'en');
     expect(days.checkIn.tokens).toMatchObject({ time: '14:00' });
     expect(days.checkOut.tokens).toMatchObject({ time: '10:00' });

@@ -107,7 +107,9 @@ describe('selectability (01 §5.5)', () => {
     expect(isRateSelectable({ isBookable: true }, riva, [item(102, 1021), item(102, 1022)])).toBe(false);
     expect(isRateSelectable({ isBookable: false }, riva, [])).toBe(false);
     // Ids compare by value whether they come as numbers or strings.
-    expect(isRateSelectable({ isBookable: true }, { ...riva, availableUnits: 1 }, [{ unitTypeId: '102', ratePlanId: '1021', bookingEngineId: '1' }])).toBe(false);
+    expect(isRateSelectable({ isBookable: true }, { ...riva, availableUnits: 1 }, [{ unitTypeId: '102', ratePlanId: '1021', bookingEngineId: '1' }])).toBe(
+      false,
+    );
   });
 
   it('counts what the basket holds plus the smaller of the rooms to fill and the units left', () => {

@@ -26,7 +26,9 @@ describe('a reservation page’s search (02 §4.6)', () => {
   const stays = [{ from: '2027-07-24', to: '2027-07-26', adults: 3, childrenAges: [4] }];
   it('takes the first stay’s arrival, departure and adults, no children and one room when the query has no valid dates', () => {
     expect(reservationSearchQuery(stays, '')).toBe('?from=24-07-2027&to=26-07-2027&adults=3&rooms=1');
-    expect(reservationSearchQuery(stays, '?currency=USD&from=26-07-2027&to=24-07-2027&children=5')).toBe('?currency=USD&from=24-07-2027&to=26-07-2027&adults=3&rooms=1');
+    expect(reservationSearchQuery(stays, '?currency=USD&from=26-07-2027&to=24-07-2027&children=5')).toBe(
+      '?currency=USD&from=24-07-2027&to=26-07-2027&adults=3&rooms=1',
+    );
   });
   it('keeps valid dates, and does nothing without a stay', () => {
     expect(reservationSearchQuery(stays, '?from=01-08-2027&to=03-08-2027')).toBeNull();

@@ -3,7 +3,9 @@ import { withPageQuery } from '../../../src/lib/frame/step-links.ts';
 
 describe('the booking steps’ links (withPageQuery)', () => {
   it('carry the page’s search and display currency', () => {
-    expect(withPageQuery('/en/', '?from=24-07-2027&to=27-07-2027&adults=2&rooms=1&currency=USD')).toBe('/en/?from=24-07-2027&to=27-07-2027&adults=2&rooms=1&currency=USD');
+    expect(withPageQuery('/en/', '?from=24-07-2027&to=27-07-2027&adults=2&rooms=1&currency=USD')).toBe(
+      '/en/?from=24-07-2027&to=27-07-2027&adults=2&rooms=1&currency=USD',
+    );
     expect(withPageQuery('/hr/services', '?currency=HRK')).toBe('/hr/services?currency=HRK');
   });
 

@@ -22,10 +22,20 @@ describe('card description (01 §2.8, §9.3)', () => {
 
 describe('featured image (01 §2.14)', () => {
   it('takes the featured image first', () => {
-    expect(featuredImage([{ url: 'a', orderNumber: 1 }, { url: 'b', isFeatured: true, orderNumber: 2 }])?.url).toBe('b');
+    expect(
+      featuredImage([
+        { url: 'a', orderNumber: 1 },
+        { url: 'b', isFeatured: true, orderNumber: 2 },
+      ])?.url,
+    ).toBe('b');
   });
   it('else the one with orderNumber 1', () => {
-    expect(featuredImage([{ url: 'a', orderNumber: 2 }, { url: 'b', orderNumber: 1 }])?.url).toBe('b');
+    expect(
+      featuredImage([
+        { url: 'a', orderNumber: 2 },
+        { url: 'b', orderNumber: 1 },
+      ])?.url,
+    ).toBe('b');
   });
   it('else the first, or null without images', () => {
     expect(featuredImage([{ url: 'a', orderNumber: 3 }, { url: 'b' }])?.url).toBe('a');
@@ -36,8 +46,12 @@ describe('featured image (01 §2.14)', () => {
 
 describe('a property’s note beside the cancellation summary (noteBeyond)', () => {
   it('leaves out the sentence that repeats the summary word for word', () => {
-    expect(noteBeyond('Free cancellation up to 7 days before arrival. After that the first night is charged.', 'Free cancellation up to 7 days before arrival')).toBe('After that the first night is charged.');
-    expect(noteBeyond('Besplatno otkazivanje do 7 dana prije dolaska. Nakon toga naplaćuje se prvo noćenje.', 'Besplatno otkazivanje do 7 dana prije dolaska')).toBe('Nakon toga naplaćuje se prvo noćenje.');
+    expect(
+      noteBeyond('Free cancellation up to 7 days before arrival. After that the first night is charged.', 'Free cancellation up to 7 days before arrival'),
+    ).toBe('After that the first night is charged.');
+    expect(
+      noteBeyond('Besplatno otkazivanje do 7 dana prije dolaska. Nakon toga naplaćuje se prvo noćenje.', 'Besplatno otkazivanje do 7 dana prije dolaska'),
+    ).toBe('Nakon toga naplaćuje se prvo noćenje.');
   });
 
   it('is none when the note only repeats it, and whole when it says something else', () => {

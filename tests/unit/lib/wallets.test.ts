@@ -107,7 +107,9 @@ describe('payment page codes (02 §7)', () => {
       paymentPageWallets: ['GOOGLEPAY'],
       paymentPageMethods: [],
     });
-    expect(paymentPageInitBody('amex', { currency: 'HRK', bookingEngineId: 3, offer: { offerUuid: 'c0ffee00-1111-4222-8333-444455556666', code: 'OF-12' } })).toEqual({
+    expect(
+      paymentPageInitBody('amex', { currency: 'HRK', bookingEngineId: 3, offer: { offerUuid: 'c0ffee00-1111-4222-8333-444455556666', code: 'OF-12' } }),
+    ).toEqual({
       amount: 0.01,
       currency: 'HRK',
       bookingEngineId: 3,

@@ -5,7 +5,16 @@ import { cancellationDeadline } from '../../../src/lib/pricing/policy-texts.ts';
 import { dateCard } from '../../../src/lib/checkout/receipt-summary.ts';
 import { LOCALES } from '../../../src/lib/types.ts';
 import { providePageCalendar } from '../../../src/lib/format/page-calendar.ts';
-import { isPageCalendar, offsetAt, pageCalendar, PAGE_OFFSET_YEARS, shortMonthNames, weekdayNames, zoneOffsetMinutes, zoneOffsets } from '../../../src/lib/format/zone-calendar.ts';
+import {
+  isPageCalendar,
+  offsetAt,
+  pageCalendar,
+  PAGE_OFFSET_YEARS,
+  shortMonthNames,
+  weekdayNames,
+  zoneOffsetMinutes,
+  zoneOffsets,
+} from '../../../src/lib/format/zone-calendar.ts';
 
 const at = (iso: string) => Date.parse(iso);
 const YEAR_MS = 365 * 86_400_000;

@@ -27,7 +27,21 @@ function adapter(gateway: 'cardstream' | 'saferpay'): PaymentAdapter {
 }
 
 const order = paymentOrder(
-  { firstName: ' Ana ', lastName: 'Horvat', isCompany: false, companyName: '', companyVatId: '', email: 'ana@mail.hr', phone: '+385 91', country: 'HR', address: 'Obala 8', city: 'Zadar', postalCode: '23000', cardholderSameAsGuest: true, cardholderName: '' },
+  {
+    firstName: ' Ana ',
+    lastName: 'Horvat',
+    isCompany: false,
+    companyName: '',
+    companyVatId: '',
+    email: 'ana@mail.hr',
+    phone: '+385 91',
+    country: 'HR',
+    address: 'Obala 8',
+    city: 'Zadar',
+    postalCode: '23000',
+    cardholderSameAsGuest: true,
+    cardholderName: '',
+  },
   5,
   'hotel-zadar',
 );
@@ -47,7 +61,10 @@ describe('the 3-D Secure step (02 §2.5, §4.4)', () => {
     challengeMessage({ type: 'success', detail: { xref: 'x' } });
     expect($challenge.get()).not.toBeNull();
     challengeMessage({ type: 'success', detail: { cardNumberMask: '401200******1112', customerName: 'Ana Horvat', xref: 'XREF0001' } });
-    await expect(outcome).resolves.toEqual({ status: 'approved', payment: { type: 5, name: 'Ana Horvat', maskedPan: '401200******1112', cardstreamXref: 'XREF0001' } });
+    await expect(outcome).resolves.toEqual({
+      status: 'approved',
+      payment: { type: 5, name: 'Ana Horvat', maskedPan: '401200******1112', cardstreamXref: 'XREF0001' },
+    });
     expect($modal.get().openModal).toBeNull();
     expect($challenge.get()).toBeNull();
   });

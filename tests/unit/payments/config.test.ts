@@ -22,7 +22,12 @@ describe('SDK addresses', () => {
     expect(sdkScripts('saferpay', null, API, {})).toEqual(['https://www.saferpay.com/Fields/lib/1/saferpay-fields.js']);
   });
   it('takes the build overrides', () => {
-    const env = { PUBLIC_MONRI_SDK_URL: 'https://ipgtest.monri.com/dist/components.js', PUBLIC_CARDSTREAM_SDK_URL: 'https://gw.example/sdk/web/v1/js/hostedfields.min.js', PUBLIC_CARDSTREAM_JQUERY_URL: ' /js/jquery.js ', PUBLIC_WSPAY_SDK_URL: '' };
+    const env = {
+      PUBLIC_MONRI_SDK_URL: 'https://ipgtest.monri.com/dist/components.js',
+      PUBLIC_CARDSTREAM_SDK_URL: 'https://gw.example/sdk/web/v1/js/hostedfields.min.js',
+      PUBLIC_CARDSTREAM_JQUERY_URL: ' /js/jquery.js ',
+      PUBLIC_WSPAY_SDK_URL: '',
+    };
     expect(sdkScripts('monri', null, API, env)).toEqual(['https://ipgtest.monri.com/dist/components.js']);
     expect(sdkScripts('wspay', null, API, env)).toEqual(['https://ipg.monri.com/dist/components.js']);
     expect(sdkScripts('cardstream', null, API, env)).toEqual(['/js/jquery.js', 'https://gw.example/sdk/web/v1/js/hostedfields.min.js']);
@@ -31,12 +36,16 @@ describe('SDK addresses', () => {
     expect(usesTestGateway({ environment: 'test' })).toBe(true);
     expect(usesTestGateway({})).toBe(false);
     for (const gateway of ['monri', 'wspay', 'stripe', 'cardstream', 'saferpay'] as const) {
-      expect(sdkScripts(gateway, { environment: 'test' }, `${API}/`, { PUBLIC_STRIPE_SDK_URL: 'https://x.example' })).toEqual([`${API}/test-gateway/sdk/${gateway}.js`]);
+      expect(sdkScripts(gateway, { environment: 'test' }, `${API}/`, { PUBLIC_STRIPE_SDK_URL: 'https://x.example' })).toEqual([
+        `${API}/test-gateway/sdk/${gateway}.js`,
+      ]);
     }
   });
   it("points Saferpay Fields at the customer's fields", () => {
     expect(saferpayFieldsUrl('245994', null, API, {})).toBe('https://www.saferpay.com/Fields/245994');
-    expect(saferpayFieldsUrl('245994', null, API, { PUBLIC_SAFERPAY_FIELDS_URL: 'https://test.saferpay.com/' })).toBe('https://test.saferpay.com/Fields/245994');
+    expect(saferpayFieldsUrl('245994', null, API, { PUBLIC_SAFERPAY_FIELDS_URL: 'https://test.saferpay.com/' })).toBe(
+      'https://test.saferpay.com/Fields/245994',
+    );
     expect(saferpayFieldsUrl('245994', { environment: 'test' }, API, {})).toBe(`${API}/test-gateway/saferpay/Fields/245994`);
     expect(originOf(API)).toBe('http://127.0.0.1:18787');
   });
@@ -52,7 +61,9 @@ describe('frame messages', () => {
     expect(isFrom({ origin: 'http://a', source: null, data: {} }, 'http://a', null)).toBe(false);
   });
   it('drops the query string after a return', () => {
-    expect(withoutQuery('http://hotel-zadar.localhost:4321/en/payment?saferpay-payment-page-redirect=true')).toBe('http://hotel-zadar.localhost:4321/en/payment');
+    expect(withoutQuery('http://hotel-zadar.localhost:4321/en/payment?saferpay-payment-page-redirect=true')).toBe(
+      'http://hotel-zadar.localhost:4321/en/payment',
+    );
   });
   it('reads the return flags', () => {
     expect(hasFlag('?saferpay-3ds-redirect=true', 'saferpay-3ds-redirect')).toBe(true);

@@ -37,7 +37,10 @@ const MONRI_APPROVED = {
   },
   error: null,
 };
-const MONRI_DECLINED = { result: { status: 'declined', response_message: 'Transaction declined: insufficient funds', response_code: '1016', payment_method: null, pan_token: null }, error: null };
+const MONRI_DECLINED = {
+  result: { status: 'declined', response_message: 'Transaction declined: insufficient funds', response_code: '1016', payment_method: null, pan_token: null },
+  error: null,
+};
 
 describe('gateways A and B (Monri Components confirmPayment)', () => {
   it('books an approved payment with the masked PAN (dashes removed, x as *) and the token from pan_token', () => {
@@ -52,10 +55,16 @@ describe('gateways A and B (Monri Components confirmPayment)', () => {
   });
   it('shows the decline message, else the generic error', () => {
     expect(monriOutcome(MONRI_DECLINED, 'monri', 'Ana', recorder())).toEqual({ status: 'failed', message: 'Transaction declined: insufficient funds' });
-    expect(monriOutcome({ result: { status: 'declined', response_message: '' }, error: null }, 'monri', 'Ana', recorder())).toEqual({ status: 'failed', message: GENERIC_ERROR });
+    expect(monriOutcome({ result: { status: 'declined', response_message: '' }, error: null }, 'monri', 'Ana', recorder())).toEqual({
+      status: 'failed',
+      message: GENERIC_ERROR,
+    });
   });
   it('shows the message of an error object', () => {
-    expect(monriOutcome({ result: null, error: { message: 'Card number is invalid' } }, 'wspay', 'Ana', recorder())).toEqual({ status: 'failed', message: 'Card number is invalid' });
+    expect(monriOutcome({ result: null, error: { message: 'Card number is invalid' } }, 'wspay', 'Ana', recorder())).toEqual({
+      status: 'failed',
+      message: 'Card number is invalid',
+    });
     expect(monriOutcome({ error: {} }, 'monri', 'Ana', recorder())).toEqual({ status: 'failed', message: GENERIC_ERROR });
   });
   it('reports anything else as critical, tokens scrubbed by the reporter, and shows the generic error', () => {
@@ -76,7 +85,10 @@ describe('gateways A and B (Monri Components confirmPayment)', () => {
 describe('gateway D (Stripe.js confirmCardSetup)', () => {
   const context = { name: 'Ana Horvat', customerId: 'cus_Q2w3E4r5T6y7U8', publishableApiKey: 'pk_test_51HotelZadar' };
   it('reads the client secret and customer of our API', () => {
-    expect(stripeClientSecret({ success: true, response: { clientSecret: 'seti_1Nq_secret_Ab', customerId: 'cus_1' } })).toEqual({ clientSecret: 'seti_1Nq_secret_Ab', customerId: 'cus_1' });
+    expect(stripeClientSecret({ success: true, response: { clientSecret: 'seti_1Nq_secret_Ab', customerId: 'cus_1' } })).toEqual({
+      clientSecret: 'seti_1Nq_secret_Ab',
+      customerId: 'cus_1',
+    });
     expect(stripeClientSecret({ success: true, response: { customerId: 'cus_1' } })).toBeNull();
     expect(stripeClientSecret({ success: true, response: { clientSecret: '', customerId: 'cus_1' } })).toBeNull();
     expect(stripeClientSecret(null)).toBeNull();
@@ -87,7 +99,10 @@ describe('gateway D (Stripe.js confirmCardSetup)', () => {
       status: 'approved',
       payment: { type: 3, name: 'Ana Horvat', customerId: 'cus_Q2w3E4r5T6y7U8', paymentMethodId: 'pm_1NqHotel', publishableApiKey: 'pk_test_51HotelZadar' },
     });
-    expect(stripeSetupOutcome({ setupIntent: { payment_method: { id: 'pm_2' } } }, context, recorder())).toMatchObject({ status: 'approved', payment: { paymentMethodId: 'pm_2' } });
+    expect(stripeSetupOutcome({ setupIntent: { payment_method: { id: 'pm_2' } } }, context, recorder())).toMatchObject({
+      status: 'approved',
+      payment: { paymentMethodId: 'pm_2' },
+    });
   });
   it('shows a setup error message', () => {
     const declined = { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } };
@@ -110,18 +125,30 @@ describe('gateway C (Cardstream hosted fields and pre-authorisation)', () => {
     expect(cardstreamToken({ success: false, invalid: { cardExpiryDate: 'Card expired' } })).toEqual({ token: null, message: 'Card expired' });
   });
   it('anything else is the problem fetching the token', () => {
-    for (const answer of [{ success: false }, { success: true }, new Error('network'), null]) expect(cardstreamToken(answer)).toEqual({ token: null, message: TOKEN_PROBLEM });
+    for (const answer of [{ success: false }, { success: true }, new Error('network'), null])
+      expect(cardstreamToken(answer)).toEqual({ token: null, message: TOKEN_PROBLEM });
   });
   it('books on the success event with the mask, customer name and xref', () => {
     const success = { type: 'success', detail: { cardNumberMask: '401200******1112', customerName: 'Ana Horvat', xref: '27030110RF00HZ0001' } };
-    expect(cardstreamPreauthOutcome(success)).toEqual({ status: 'approved', payment: { type: 5, name: 'Ana Horvat', maskedPan: '401200******1112', cardstreamXref: '27030110RF00HZ0001' } });
+    expect(cardstreamPreauthOutcome(success)).toEqual({
+      status: 'approved',
+      payment: { type: 5, name: 'Ana Horvat', maskedPan: '401200******1112', cardstreamXref: '27030110RF00HZ0001' },
+    });
   });
   it('fails on the failure event with its message, else Card authorisation error', () => {
     expect(cardstreamPreauthOutcome({ type: 'failure', detail: { responseMessage: 'CARD DECLINED' } })).toEqual({ status: 'failed', message: 'CARD DECLINED' });
     expect(cardstreamPreauthOutcome({ type: 'failure', detail: {} })).toEqual({ status: 'failed', message: CARD_AUTHORISATION_ERROR });
   });
   it('ignores messages of any other shape', () => {
-    for (const data of ['success', { type: 'success' }, { type: 'success', detail: { xref: 'x' } }, { type: 'success', detail: { xref: 'x', cardNumberMask: '4111111111111111' } }, { type: 'other', detail: {} }, [1], null]) {
+    for (const data of [
+      'success',
+      { type: 'success' },
+      { type: 'success', detail: { xref: 'x' } },
+      { type: 'success', detail: { xref: 'x', cardNumberMask: '4111111111111111' } },
+      { type: 'other', detail: {} },
+      [1],
+      null,
+    ]) {
       expect(cardstreamPreauthOutcome(data)).toBeNull();
     }
   });
@@ -129,7 +156,16 @@ describe('gateway C (Cardstream hosted fields and pre-authorisation)', () => {
 
 describe('gateway E (Saferpay alias insert, 3-D Secure, payment page)', () => {
   it('opens the 3-D Secure step when the alias insert answers a redirect and a token', () => {
-    const answer = { success: true, response: { ResponseHeader: { SpecVersion: '1.40', RequestId: 'r1' }, Token: 'tok_alias_1', Expiration: '2027-03-01T10:20:00Z', RedirectRequired: true, Redirect: { RedirectUrl: 'https://test.saferpay.com/vt2/api/alias/1', PaymentMeansRequired: false } } };
+    const answer = {
+      success: true,
+      response: {
+        ResponseHeader: { SpecVersion: '1.40', RequestId: 'r1' },
+        Token: 'tok_alias_1',
+        Expiration: '2027-03-01T10:20:00Z',
+        RedirectRequired: true,
+        Redirect: { RedirectUrl: 'https://test.saferpay.com/vt2/api/alias/1', PaymentMeansRequired: false },
+      },
+    };
     expect(saferpayAliasChallenge(answer, recorder())).toEqual({ redirectUrl: 'https://test.saferpay.com/vt2/api/alias/1', token: 'tok_alias_1' });
   });
   it('reports an alias insert without a redirect', () => {
@@ -146,7 +182,10 @@ describe('gateway E (Saferpay alias insert, 3-D Secure, payment page)', () => {
     expect(saferpayChallengeOutcome('close', {})).toBeNull();
   });
   it('starts the payment page only with a redirect and a token', () => {
-    expect(paymentPageStart({ success: true, response: { Token: 'pp_1', RedirectUrl: 'https://test.saferpay.com/vt2/api/PaymentPage/1' } })).toEqual({ token: 'pp_1', redirectUrl: 'https://test.saferpay.com/vt2/api/PaymentPage/1' });
+    expect(paymentPageStart({ success: true, response: { Token: 'pp_1', RedirectUrl: 'https://test.saferpay.com/vt2/api/PaymentPage/1' } })).toEqual({
+      token: 'pp_1',
+      redirectUrl: 'https://test.saferpay.com/vt2/api/PaymentPage/1',
+    });
     expect(paymentPageStart({ success: false, response: { Token: 'pp_1', RedirectUrl: 'https://x.example' } })).toBeNull();
     expect(paymentPageStart({ success: true, response: { Token: 'pp_1' } })).toBeNull();
   });

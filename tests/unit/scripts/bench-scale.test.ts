@@ -75,7 +75,9 @@ describe('generated property with 50 unit types (seed/scale)', () => {
   it('seeds 50 unit types with rate plans, inventory, prices and restrictions, and the bench rooms free', async () => {
     const engine = scaleProperty({ unitTypes: 50, benchUnits: 40 });
     expect(engine.unitTypes).toHaveLength(50);
-    expect(new Set(engine.unitTypes.flatMap((unit) => unit.ratePlans.map((plan) => plan.id))).size).toBe(engine.unitTypes.reduce((n, unit) => n + unit.ratePlans.length, 0));
+    expect(new Set(engine.unitTypes.flatMap((unit) => unit.ratePlans.map((plan) => plan.id))).size).toBe(
+      engine.unitTypes.reduce((n, unit) => n + unit.ratePlans.length, 0),
+    );
     const db = openDatabase(':memory:');
     migrate(db);
     seedEngines(db, [engine], { now: NOW });
@@ -84,7 +86,9 @@ describe('generated property with 50 unit types (seed/scale)', () => {
     expect(count('SELECT COUNT(DISTINCT unit_type_id) AS n FROM rate_plans')).toBe(50);
     expect(count('SELECT COUNT(DISTINCT rate_plan_id) AS n FROM rate_plan_prices')).toBe(count('SELECT COUNT(*) AS n FROM rate_plans'));
     expect(count('SELECT COUNT(*) AS n FROM rate_plan_restrictions')).toBeGreaterThan(0);
-    expect(count(`SELECT COUNT(*) AS n FROM unit_type_inventory WHERE unit_type_id = ${scaleUnitTypeId(50)} AND (total_units <> 40 OR booked_units <> 0)`)).toBe(0);
+    expect(
+      count(`SELECT COUNT(*) AS n FROM unit_type_inventory WHERE unit_type_id = ${scaleUnitTypeId(50)} AND (total_units <> 40 OR booked_units <> 0)`),
+    ).toBe(0);
 
     const app = testApp(db);
     const { status, body } = await getJson(app, '/api/availability', { bookingEngine: SCALE_SLUG, from: day(30), to: day(33), adults: 2 });
@@ -108,7 +112,14 @@ describe('process tree memory (/proc)', () => {
   });
 
   it('collects a process and all its descendants', () => {
-    const parents = new Map([[2, 1], [3, 2], [4, 2], [5, 3], [6, 1], [7, 99]]);
+    const parents = new Map([
+      [2, 1],
+      [3, 2],
+      [4, 2],
+      [5, 3],
+      [6, 1],
+      [7, 99],
+    ]);
     expect(treeOf(2, parents).sort()).toEqual([2, 3, 4, 5]);
     expect(treeOf(7, parents)).toEqual([7]);
   });
@@ -127,8 +138,12 @@ describe('oversell check', () => {
   });
 
   it('names every way of selling too much or too little', () => {
-    expect(oversellProblems({ inventory: 20, booked: 21, reservations: 21, nights: full, stayDates, fewestFreeSeen: 0 })).toEqual(['21 bookings succeeded for 20 units']);
-    expect(oversellProblems({ inventory: 20, booked: 20, reservations: 22, nights: full, stayDates, fewestFreeSeen: null })).toEqual(['22 reservations written for 20 successful bookings']);
+    expect(oversellProblems({ inventory: 20, booked: 21, reservations: 21, nights: full, stayDates, fewestFreeSeen: 0 })).toEqual([
+      '21 bookings succeeded for 20 units',
+    ]);
+    expect(oversellProblems({ inventory: 20, booked: 20, reservations: 22, nights: full, stayDates, fewestFreeSeen: null })).toEqual([
+      '22 reservations written for 20 successful bookings',
+    ]);
     const over = full.map((night) => (night.date === '2027-05-11' ? { ...night, booked: 21 } : night));
     expect(oversellProblems({ inventory: 20, booked: 20, reservations: 20, nights: over, stayDates, fewestFreeSeen: -1 })).toEqual([
       '2027-05-11: 21 units booked of 20 (inventory below zero)',

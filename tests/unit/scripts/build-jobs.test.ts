@@ -24,7 +24,12 @@ describe('parallel Astro builds', () => {
     const engines = [engine('a', 11), engine('b', 3), engine('c', 4), engine('d', 11), engine('e', 6), engine('f', 1), engine('g', 11)];
     const groups = splitByPages(engines, 2);
     expect(groups).toHaveLength(2);
-    expect(groups.flat().map((e) => e.slug).sort()).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
+    expect(
+      groups
+        .flat()
+        .map((e) => e.slug)
+        .sort(),
+    ).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g']);
     for (const group of groups) {
       const positions = group.map((e) => engines.indexOf(e));
       expect(positions).toEqual([...positions].sort((x, y) => x - y));

@@ -70,7 +70,9 @@ describe('command-line mistakes', () => {
     mkdirSync(join(work, 'built', 'sites'), { recursive: true });
     const serve = await runScript('scripts/serve.ts', [], { SITE_PORT: String(takenPort), SITE_OUT_DIR: join(work, 'built') });
     expect(serve.code).toBe(1);
-    expect(serve.stderr.trim()).toBe(`serve: Port ${takenPort} is already in use (is \`npm start\`, \`npm run serve\` or \`npm run api\` running?). Stop what uses it, or set SITE_PORT to a free port.`);
+    expect(serve.stderr.trim()).toBe(
+      `serve: Port ${takenPort} is already in use (is \`npm start\`, \`npm run serve\` or \`npm run api\` running?). Stop what uses it, or set SITE_PORT to a free port.`,
+    );
     const apiPort = 30000 + (process.pid % 5000);
     const start = await runScript('scripts/start.ts', [], { SITE_PORT: String(takenPort), API_PORT: String(apiPort), BOOKING_DB: join(work, 'start.sqlite') });
     expect(start.code).toBe(1);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatHeaders, formatRedirects, headerRules, matchPattern, nginxExample, parseHeaders, parseRedirects, redirectRules, scriptPoliciesOf } from '../../../scripts/deploy-rules.ts';
+import {
+  formatHeaders,
+  formatRedirects,
+  headerRules,
+  matchPattern,
+  nginxExample,
+  parseHeaders,
+  parseRedirects,
+  redirectRules,
+  scriptPoliciesOf,
+} from '../../../scripts/deploy-rules.ts';
 import { cspSources, headerScriptPolicy, inlineScriptHashes } from '../../../src/lib/frame/csp.ts';
 import { gatewayHostsUsed } from '../../../src/payments/config.ts';
 import { shardOf } from '../../../scripts/build-jobs.ts';
@@ -35,8 +45,13 @@ describe('deploy rules', () => {
     expect(headers.find((rule) => rule.path === '/en/reservations/*')!.headers).toContainEqual(['Referrer-Policy', 'no-referrer']);
   });
   it('sends CSP violations to the API when it is known', () => {
-    const headers = headerRules({ embeddingOrigins: [], activeLanguages: ['en'] }, { reportUri: 'https://api.example/api/csp-report' }).find((rule) => rule.path === '/*')!.headers;
-    expect(headers).toContainEqual(['Content-Security-Policy', "frame-ancestors 'self'; object-src 'none'; base-uri 'none'; report-uri https://api.example/api/csp-report; report-to csp"]);
+    const headers = headerRules({ embeddingOrigins: [], activeLanguages: ['en'] }, { reportUri: 'https://api.example/api/csp-report' }).find(
+      (rule) => rule.path === '/*',
+    )!.headers;
+    expect(headers).toContainEqual([
+      'Content-Security-Policy',
+      "frame-ancestors 'self'; object-src 'none'; base-uri 'none'; report-uri https://api.example/api/csp-report; report-to csp",
+    ]);
     expect(headers).toContainEqual(['Reporting-Endpoints', 'csp="https://api.example/api/csp-report"']);
   });
 });
@@ -56,13 +71,22 @@ describe('the script policy of each page type', () => {
     payment: headerScriptPolicy(cspSources(env, gatewayHostsUsed(methods)), hashes),
   };
   const rules = headerRules({ embeddingOrigins: [], activeLanguages: ['en', 'hr'] }, { scripts });
-  const policiesFor = (path: string) => rules.filter((rule) => matchPattern(rule.path, path)).flatMap((rule) => rule.headers).filter(([name]) => name === 'Content-Security-Policy').map(([, value]) => value);
+  const policiesFor = (path: string) =>
+    rules
+      .filter((rule) => matchPattern(rule.path, path))
+      .flatMap((rule) => rule.headers)
+      .filter(([name]) => name === 'Content-Security-Policy')
+      .map(([, value]) => value);
 
   it('names the gateway hosts a property uses on its payment pages only', () => {
     expect(gatewayHostsUsed(methods)).toEqual(['stripe', 'cardstream']);
-    expect(scripts.page).toBe("script-src 'self' https://api.example.com 'sha256-abc='; connect-src 'self' https://api.example.com; frame-src 'self' https://api.example.com; form-action 'self' https://api.example.com");
-    expect(scripts.payment).toContain("script-src 'self' https://api.example.com https://js.stripe.com https://gateway.cardstream.com https://code.jquery.com 'sha256-abc='");
-    expect(scripts.payment).toContain('frame-src \'self\' https://api.example.com https://js.stripe.com https://gateway.cardstream.com https://hooks.stripe.com');
+    expect(scripts.page).toBe(
+      "script-src 'self' https://api.example.com 'sha256-abc='; connect-src 'self' https://api.example.com; frame-src 'self' https://api.example.com; form-action 'self' https://api.example.com",
+    );
+    expect(scripts.payment).toContain(
+      "script-src 'self' https://api.example.com https://js.stripe.com https://gateway.cardstream.com https://code.jquery.com 'sha256-abc='",
+    );
+    expect(scripts.payment).toContain("frame-src 'self' https://api.example.com https://js.stripe.com https://gateway.cardstream.com https://hooks.stripe.com");
     expect(scripts.payment).not.toContain('monri');
     expect(scripts.payment).not.toContain('saferpay');
   });
@@ -71,7 +95,8 @@ describe('the script policy of each page type', () => {
     for (const path of ['/en/', '/hr/services', '/en/services/', '/en/close', '/en/reservations/Ab12', '/en/reservation/check-in/9f3e', '/en/offer/u/c']) {
       expect(policiesFor(path), path).toEqual([expect.stringMatching(/^frame-ancestors/), scripts.page]);
     }
-    for (const path of ['/en/payment', '/hr/payment/', '/en/offer/u/c/payment']) expect(policiesFor(path), path).toEqual([expect.stringMatching(/^frame-ancestors/), scripts.payment]);
+    for (const path of ['/en/payment', '/hr/payment/', '/en/offer/u/c/payment'])
+      expect(policiesFor(path), path).toEqual([expect.stringMatching(/^frame-ancestors/), scripts.payment]);
     expect(scriptPoliciesOf(parseHeaders(formatHeaders(rules)))).toEqual(scripts);
   });
 
@@ -82,8 +107,17 @@ describe('the script policy of each page type', () => {
 });
 
 describe('the nginx example', () => {
-  const engine = { slug: 'villa-adriatic', embeddingOrigins: ['https://www.villa.example'], scripts: { page: "script-src 'self'", payment: "script-src 'self' https://js.stripe.com" } };
-  const { server, headers } = nginxExample({ domain: 'book.example.com', locales: ['en', 'hr'], engines: [engine], reportUri: 'https://api.example.com/api/csp-report' });
+  const engine = {
+    slug: 'villa-adriatic',
+    embeddingOrigins: ['https://www.villa.example'],
+    scripts: { page: "script-src 'self'", payment: "script-src 'self' https://js.stripe.com" },
+  };
+  const { server, headers } = nginxExample({
+    domain: 'book.example.com',
+    locales: ['en', 'hr'],
+    engines: [engine],
+    reportUri: 'https://api.example.com/api/csp-report',
+  });
 
   it('has no add_header outside its locations, and every location includes the whole set (nginx drops inherited add_header)', () => {
     const locations = server.split('\n    location ').slice(1);
@@ -91,7 +125,12 @@ describe('the nginx example', () => {
     for (const location of locations) expect(location).toContain('include /etc/nginx/snippets/booking-headers.conf;');
     const outside = server.replace(/\n    location [^{]+\{[^}]*\}/g, '').replace(/#.*$/gm, '');
     expect(outside).not.toMatch(/add_header/);
-    for (const header of ['X-Content-Type-Options nosniff', 'Strict-Transport-Security', 'Permissions-Policy', "frame-ancestors $frame_ancestors; object-src 'none'; base-uri 'none'; report-uri https://api.example.com/api/csp-report"]) {
+    for (const header of [
+      'X-Content-Type-Options nosniff',
+      'Strict-Transport-Security',
+      'Permissions-Policy',
+      "frame-ancestors $frame_ancestors; object-src 'none'; base-uri 'none'; report-uri https://api.example.com/api/csp-report",
+    ]) {
       expect(headers).toContain(header);
     }
     expect(server).toContain(`villa-adriatic "'self' https://www.villa.example";`);

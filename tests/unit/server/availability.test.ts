@@ -16,8 +16,7 @@ const search = (query: Query = {}) =>
   getJson(app, '/api/availability', { bookingEngine: 'villa-adriatic', from: day(20), to: day(23), adults: 2, children: '', rooms: 1, ...query });
 
 const unitType = (body: any, id: number) => body.unitTypes.find((u: any) => u.unitTypeId === id);
-const rate = (body: any, unitTypeId: number, ratePlanId: number) =>
-  unitType(body, unitTypeId).rates.find((r: any) => r.ratePlanId === ratePlanId);
+const rate = (body: any, unitTypeId: number, ratePlanId: number) => unitType(body, unitTypeId).rates.find((r: any) => r.ratePlanId === ratePlanId);
 
 function setInventory(unitTypeId: number, from: number, nights: number, total: number, booked: number): void {
   const update = db.prepare('UPDATE unit_type_inventory SET total_units = ?, booked_units = ? WHERE unit_type_id = ? AND date = ?');
@@ -70,22 +69,84 @@ describe('GET /api/availability: the payload', () => {
   it('gives every unit type and rate the fields of spec 01 §3.5 and §3.6', async () => {
     const { body } = await search();
     const unitFields = [
-      'unitTypeId', 'unitTypeUuid', 'unitTypeName', 'name', 'description', 'images', 'amenities', 'city', 'latitude', 'longitude',
-      'unitTypeCity', 'unitTypeSlug', 'groupBESlug', 'isGroupBookingEngine', 'maxOccupancy', 'standardOccupancy', 'minOccupancy',
-      'maxOccupancyAdults', 'minOccupancyAdults', 'maxOccupancyChildren', 'minOccupancyChildren', 'childrenAge', 'childrenAllowed',
-      'childrenFreeOfCharge', 'childrenExtraCharge', 'hasExtraPersonCharge', 'extraPersonCharge', 'available', 'availableUnits',
-      'checkInBegin', 'checkInEnd', 'checkOutBegin', 'checkOutEnd', 'smokingAllowed', 'petsAllowed', 'rates', 'bookingEngine', 'childrenCategories',
+      'unitTypeId',
+      'unitTypeUuid',
+      'unitTypeName',
+      'name',
+      'description',
+      'images',
+      'amenities',
+      'city',
+      'latitude',
+      'longitude',
+      'unitTypeCity',
+      'unitTypeSlug',
+      'groupBESlug',
+      'isGroupBookingEngine',
+      'maxOccupancy',
+      'standardOccupancy',
+      'minOccupancy',
+      'maxOccupancyAdults',
+      'minOccupancyAdults',
+      'maxOccupancyChildren',
+      'minOccupancyChildren',
+      'childrenAge',
+      'childrenAllowed',
+      'childrenFreeOfCharge',
+      'childrenExtraCharge',
+      'hasExtraPersonCharge',
+      'extraPersonCharge',
+      'available',
+      'availableUnits',
+      'checkInBegin',
+      'checkInEnd',
+      'checkOutBegin',
+      'checkOutEnd',
+      'smokingAllowed',
+      'petsAllowed',
+      'rates',
+      'bookingEngine',
+      'childrenCategories',
       // Added by this product (server/README.md): the shared pricing's minimum rate.
       'minimumRate',
     ];
     const rateFields = [
-      'ratePlanId', 'rateId', 'ratePlanName', 'name', 'unitTypeId', 'isBookable', 'isPackageDeal', 'promote', 'restrictionErrors',
-      'minStay', 'maxStay', 'minAdvanceReservation', 'maxAdvanceReservation', 'minStayArrival', 'maxStayArrival', 'nights', 'totalRate',
-      'totalRateBeforeDiscount', 'averageRatePerNight', 'isPaxRate', 'paxValues', 'isPPPDRate', 'pricePerPerson', 'firstNightBasePrice',
-      'childrenCategories', 'activePromoCode', 'policy', 'includedServices', 'services', 'images', 'packageDescription', 'rateNote',
+      'ratePlanId',
+      'rateId',
+      'ratePlanName',
+      'name',
+      'unitTypeId',
+      'isBookable',
+      'isPackageDeal',
+      'promote',
+      'restrictionErrors',
+      'minStay',
+      'maxStay',
+      'minAdvanceReservation',
+      'maxAdvanceReservation',
+      'minStayArrival',
+      'maxStayArrival',
+      'nights',
+      'totalRate',
+      'totalRateBeforeDiscount',
+      'averageRatePerNight',
+      'isPaxRate',
+      'paxValues',
+      'isPPPDRate',
+      'pricePerPerson',
+      'firstNightBasePrice',
+      'childrenCategories',
+      'activePromoCode',
+      'policy',
+      'includedServices',
+      'services',
+      'images',
+      'packageDescription',
+      'rateNote',
       'isTouristTaxIncluded',
       // Added by this product (server/README.md): what repricing another occupancy needs.
-      'dailyPrices', 'pppdBasis',
+      'dailyPrices',
+      'pppdBasis',
     ];
     for (const unit of body.unitTypes) {
       expect(Object.keys(unit)).toEqual(expect.arrayContaining(unitFields));
@@ -124,7 +185,9 @@ describe('GET /api/availability: the payload', () => {
     expect(new Set(body.services.map((s: any) => s.paymentType))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7]));
     expect(body.fees.find((f: any) => f.id === 101)).toMatchObject({ unitTypeIds: [106], ratePlanIds: [], pricingType: 2 });
     expect(body.fees.find((f: any) => f.id === 101).dailyPrices).toHaveLength(3);
-    expect(body.touristTaxes).toEqual([20, 21, 22].map((offset) => ({ bookingEngineId: 1, date: day(offset), adults: 1.33, childrenUnder12: 0, childrenAbove12: 0.67 })));
+    expect(body.touristTaxes).toEqual(
+      [20, 21, 22].map((offset) => ({ bookingEngineId: 1, date: day(offset), adults: 1.33, childrenUnder12: 0, childrenAbove12: 0.67 })),
+    );
   });
 });
 
@@ -200,13 +263,21 @@ describe('GET /api/availability: prices', () => {
   });
 
   it('prices a pax plan by the number of guests and lists the pax values', async () => {
-    for (const [pax, price] of [[1, 90], [2, 110], [3, 130], [4, 145], [5, 160]]) {
+    for (const [pax, price] of [
+      [1, 90],
+      [2, 110],
+      [3, 130],
+      [4, 145],
+      [5, 160],
+    ]) {
       db.prepare('UPDATE rate_plan_pax_prices SET price = ? WHERE rate_plan_id = 1051 AND date = ? AND pax = ?').run(price, day(25), pax);
     }
     const stay = { from: day(25), to: day(26) };
     const two = rate((await search({ ...stay, adults: 2 })).body, 105, 1051);
     expect(two).toMatchObject({ isPaxRate: true, totalRate: 110 });
-    expect(two.paxValues).toEqual([90, 110, 130, 145, 160].map((price, i) => ({ pax: i + 1, totalRate: price, totalRateBeforeDiscount: price, firstNightBasePrice: price })));
+    expect(two.paxValues).toEqual(
+      [90, 110, 130, 145, 160].map((price, i) => ({ pax: i + 1, totalRate: price, totalRateBeforeDiscount: price, firstNightBasePrice: price })),
+    );
     // A 14-year-old counts as an adult; an 8-year-old pays half of one more guest; a baby is free.
     expect(rate((await search({ ...stay, adults: 2, children: '14' })).body, 105, 1051).totalRate).toBe(130);
     expect(rate((await search({ ...stay, adults: 2, children: '8,1' })).body, 105, 1051).totalRate).toBe(110 + 10);
@@ -228,8 +299,7 @@ describe('GET /api/availability: restrictions', () => {
       `INSERT OR REPLACE INTO rate_plan_restrictions (rate_plan_id, date, ${columns.join(', ')}) VALUES (1031, ?, ${columns.map(() => '?').join(', ')})`,
     ).run(day(offset), ...Object.values(values));
   };
-  const errorsFor = async (nights = 3) =>
-    rate((await search({ from: day(ARRIVAL), to: day(ARRIVAL + nights) })).body, 103, 1031);
+  const errorsFor = async (nights = 3) => rate((await search({ from: day(ARRIVAL), to: day(ARRIVAL + nights) })).body, 103, 1031);
   afterEach(() => db.prepare('DELETE FROM rate_plan_restrictions WHERE rate_plan_id = 1031').run());
 
   it('has none without restriction rows', async () => {
@@ -465,6 +535,8 @@ describe('GET /api/availability: groups', () => {
     expect(rates.length).toBeGreaterThan(0);
     expect(rates.every((r: any) => r.activePromoCode?.code === 'DALMATIA5')).toBe(true);
     // A member's own engine does not know the group's code.
-    expect((await getJson(app, '/api/availability', { bookingEngine: 'hotel-zadar', from: day(20), to: day(22), adults: 2, promoCode: 'DALMATIA5' })).status).toBe(400);
+    expect(
+      (await getJson(app, '/api/availability', { bookingEngine: 'hotel-zadar', from: day(20), to: day(22), adults: 2, promoCode: 'DALMATIA5' })).status,
+    ).toBe(400);
   });
 });

@@ -32,7 +32,13 @@ describe('request bodies are counted in bytes as they stream in', () => {
       let sent = 0;
       let answered = false;
       const request = httpRequest(
-        { host: '127.0.0.1', port, method: 'POST', path: '/api/csp-report', headers: { 'Content-Type': 'application/csp-report', 'Transfer-Encoding': 'chunked' } },
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/csp-report',
+          headers: { 'Content-Type': 'application/csp-report', 'Transfer-Encoding': 'chunked' },
+        },
         (response) => {
           answered = true;
           const sentWhenAnswered = sent;

@@ -43,7 +43,19 @@ export interface Room {
 
 /** A room of the villa's Two-Bedroom Apartment with Sea View (103) on its flexible rate, 3 nights from today + 21. */
 export function room(changes: Partial<Room> = {}): Room {
-  return { from: day(21), to: day(24), adults: 2, children: [], unitTypeId: 103, ratePlanId: 1031, promoCode: null, services: [], amenities: [], fromGoogleTravel: false, ...changes };
+  return {
+    from: day(21),
+    to: day(24),
+    adults: 2,
+    children: [],
+    unitTypeId: 103,
+    ratePlanId: 1031,
+    promoCode: null,
+    services: [],
+    amenities: [],
+    fromGoogleTravel: false,
+    ...changes,
+  };
 }
 
 /**
@@ -78,11 +90,21 @@ export async function siteTotal(app: TestApp, bookingEngine: string, r: Room): P
     ratePlanId: r.ratePlanId,
     unitTypeId: r.unitTypeId,
     totalRate: rate.totalRate,
-    totalRateBeforeTax: totalRateBeforeTax({ totalRate: rate.totalRate, isVatRegistered: unit.bookingEngine.isVatRegistered, vatRate: unit.bookingEngine.vatRate, isTouristTaxIncluded: rate.isTouristTaxIncluded, touristTax: touristTaxTotal(touristTax, r.adults, r.children) }),
+    totalRateBeforeTax: totalRateBeforeTax({
+      totalRate: rate.totalRate,
+      isVatRegistered: unit.bookingEngine.isVatRegistered,
+      vatRate: unit.bookingEngine.vatRate,
+      isTouristTaxIncluded: rate.isTouristTaxIncluded,
+      touristTax: touristTaxTotal(touristTax, r.adults, r.children),
+    }),
     touristTax,
     isTouristTaxIncluded: rate.isTouristTaxIncluded,
     services,
-    fees: applicableFees<BasketFee>(body.fees.filter((f: { bookingEngineId: number }) => f.bookingEngineId === engineId), r.ratePlanId, r.unitTypeId),
+    fees: applicableFees<BasketFee>(
+      body.fees.filter((f: { bookingEngineId: number }) => f.bookingEngineId === engineId),
+      r.ratePlanId,
+      r.unitTypeId,
+    ),
   };
   return extrasTotals(item).total;
 }
@@ -96,12 +118,21 @@ export interface BookingBody {
 }
 
 /** A booking body whose expectedTotal is what the site would show. */
-export async function bookingBody(app: TestApp, changes: { bookingEngine?: string; guest?: Record<string, unknown>; payment?: Record<string, unknown>; rooms?: Room[] } = {}): Promise<BookingBody> {
+export async function bookingBody(
+  app: TestApp,
+  changes: { bookingEngine?: string; guest?: Record<string, unknown>; payment?: Record<string, unknown>; rooms?: Room[] } = {},
+): Promise<BookingBody> {
   const bookingEngine = changes.bookingEngine ?? 'villa-adriatic';
   const rooms = changes.rooms ?? [room()];
   let expectedTotal = 0;
   for (const r of rooms) expectedTotal += await siteTotal(app, bookingEngine, r);
-  return { bookingEngine, guest: { ...GUEST, ...changes.guest }, payment: { ...(changes.payment ?? CARD) }, rooms, expectedTotal: Math.round(expectedTotal * 100) / 100 };
+  return {
+    bookingEngine,
+    guest: { ...GUEST, ...changes.guest },
+    payment: { ...(changes.payment ?? CARD) },
+    rooms,
+    expectedTotal: Math.round(expectedTotal * 100) / 100,
+  };
 }
 
 let keys = 0;
@@ -121,9 +152,11 @@ export async function book(app: TestApp, body: unknown, key: string | null = new
 
 /** booked_units of a unit type for each night from `from` up to `to`. */
 export function bookedUnits(db: Database, unitTypeId: number, from: string, to: string): number[] {
-  return (db.prepare('SELECT booked_units FROM unit_type_inventory WHERE unit_type_id = ? AND date >= ? AND date < ? ORDER BY date').all(unitTypeId, from, to) as { booked_units: number }[]).map(
-    (row) => row.booked_units,
-  );
+  return (
+    db.prepare('SELECT booked_units FROM unit_type_inventory WHERE unit_type_id = ? AND date >= ? AND date < ? ORDER BY date').all(unitTypeId, from, to) as {
+      booked_units: number;
+    }[]
+  ).map((row) => row.booked_units);
 }
 
 /** Number of rows of a table. */

@@ -4,15 +4,55 @@ import { getJson, testApp, type TestApp } from './helpers.ts';
 
 /** Every field of BookingEngine; the type check fails when a field is added to or removed from the type. */
 const FIELDS = {
-  id: true, name: true, slug: true, propertyId: true, propertyTitle: true, timeZone: true, isGroup: true, currency: true,
-  secondaryCurrency: true, activeCurrencies: true, activeLanguages: true, logoName: true, logoUrl: true,
-  logoRedirectsTo: true, coverImageName: true, coverImageUrl: true, primaryColor: true, secondaryColor: true,
-  address: true, latitude: true, longitude: true, phone: true, countryDialCode: true, secondPhone: true,
-  secondCountryDialCode: true, email: true, web: true, facebook: true, instagram: true, twitter: true,
-  footerLogoUrl: true, footerLabel: true, footerWebsite: true, hasGTM: true, hasGA: true, hasFBPixel: true,
-  alwaysShowRates: true, importantNote: true, termsOfService: true, privacyPolicy: true, notePlaceholder: true,
-  isVatRegistered: true, vatRate: true, settingsExchangeRate: true, numberFormat: true, embeddingOrigins: true,
-  unavailableDisplay: true, groupMembers: true, paymentMethods: true,
+  id: true,
+  name: true,
+  slug: true,
+  propertyId: true,
+  propertyTitle: true,
+  timeZone: true,
+  isGroup: true,
+  currency: true,
+  secondaryCurrency: true,
+  activeCurrencies: true,
+  activeLanguages: true,
+  logoName: true,
+  logoUrl: true,
+  logoRedirectsTo: true,
+  coverImageName: true,
+  coverImageUrl: true,
+  primaryColor: true,
+  secondaryColor: true,
+  address: true,
+  latitude: true,
+  longitude: true,
+  phone: true,
+  countryDialCode: true,
+  secondPhone: true,
+  secondCountryDialCode: true,
+  email: true,
+  web: true,
+  facebook: true,
+  instagram: true,
+  twitter: true,
+  footerLogoUrl: true,
+  footerLabel: true,
+  footerWebsite: true,
+  hasGTM: true,
+  hasGA: true,
+  hasFBPixel: true,
+  alwaysShowRates: true,
+  importantNote: true,
+  termsOfService: true,
+  privacyPolicy: true,
+  notePlaceholder: true,
+  isVatRegistered: true,
+  vatRate: true,
+  settingsExchangeRate: true,
+  numberFormat: true,
+  embeddingOrigins: true,
+  unavailableDisplay: true,
+  groupMembers: true,
+  paymentMethods: true,
 } satisfies Record<keyof BookingEngine, true>;
 
 let app: TestApp;
@@ -59,7 +99,10 @@ describe('GET /api/booking-engines', () => {
     expect(villa.privacyPolicy!.split('\n').length).toBeGreaterThan(3);
     expect(villa.paymentMethods.map((m) => m.id)).toEqual([1, 2]);
     expect(villa.paymentMethods[0].settings?.selectedCardTypes).toContain('visa');
-    expect(villa.paymentMethods[1]).toMatchObject({ bookingEngineId: 1, settings: { iban: expect.stringMatching(/^HR\d{19}$/), swiftCode: expect.any(String) } });
+    expect(villa.paymentMethods[1]).toMatchObject({
+      bookingEngineId: 1,
+      settings: { iban: expect.stringMatching(/^HR\d{19}$/), swiftCode: expect.any(String) },
+    });
   });
 
   it('lists the group members of the group engine', async () => {

@@ -26,7 +26,12 @@ describe('bookings that take no money up front', () => {
     }
     const reservations = countRows(db, 'reservations');
     const nights = bookedUnits(db, 103, day(21), day(24));
-    const third = await book(app, await bookingBody(app, { payment: BANK, rooms: [room()], guest: { email: 'guest3@example.com' } }), newKey(), from('203.0.113.7'));
+    const third = await book(
+      app,
+      await bookingBody(app, { payment: BANK, rooms: [room()], guest: { email: 'guest3@example.com' } }),
+      newKey(),
+      from('203.0.113.7'),
+    );
     expect(third.status).toBe(429);
     expect(third.body).toEqual([{ message: RESERVATION_MESSAGES.tooManyBookings }]);
     // The first of the two frees its place an hour after it was made: 58 minutes from now.
@@ -34,10 +39,14 @@ describe('bookings that take no money up front', () => {
     expect(countRows(db, 'reservations')).toBe(reservations);
     expect(bookedUnits(db, 103, day(21), day(24))).toEqual(nights);
     // Another guest behind the same proxy books on.
-    expect((await book(app, await bookingBody(app, { payment: BANK, rooms: stay(), guest: { email: 'other@example.com' } }), newKey(), from('198.51.100.1'))).status).toBe(201);
+    expect(
+      (await book(app, await bookingBody(app, { payment: BANK, rooms: stay(), guest: { email: 'other@example.com' } }), newKey(), from('198.51.100.1'))).status,
+    ).toBe(201);
     // An hour after the first booking the client may book again.
     now += 58 * 60_000;
-    expect((await book(app, await bookingBody(app, { payment: BANK, rooms: stay(), guest: { email: 'guest4@example.com' } }), newKey(), from('203.0.113.7'))).status).toBe(201);
+    expect(
+      (await book(app, await bookingBody(app, { payment: BANK, rooms: stay(), guest: { email: 'guest4@example.com' } }), newKey(), from('203.0.113.7'))).status,
+    ).toBe(201);
   });
 
   it('are limited per e-mail address in any letter case, from any client, counted in the database', async () => {

@@ -53,7 +53,9 @@ describe('the Dalmatia Collection results page', () => {
     const units = db.prepare('SELECT id FROM unit_types WHERE property_id IN (3, 4, 5)').all() as Array<{ id: number }>;
     expect(units.length).toBeGreaterThanOrEqual(21);
     for (const { id } of units) {
-      const texts = db.prepare("SELECT language, name, description FROM unit_type_translations WHERE unit_type_id = ? AND language IN ('en', 'hr') ORDER BY language").all(id) as Array<{
+      const texts = db
+        .prepare("SELECT language, name, description FROM unit_type_translations WHERE unit_type_id = ? AND language IN ('en', 'hr') ORDER BY language")
+        .all(id) as Array<{
         name: string;
         description: string | null;
       }>;

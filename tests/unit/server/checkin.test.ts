@@ -174,7 +174,11 @@ describe('GET /api/reservation/check-in/{uuid}', () => {
 
   it('names a company booker by the company, and the unit type in the asked language', async () => {
     const app = testApp();
-    const body = await bookingBody(app, { rooms: [FAMILY], payment: BANK, guest: { isCompany: true, companyName: 'Jadran d.o.o.', companyVatId: 'HR12345678903' } });
+    const body = await bookingBody(app, {
+      rooms: [FAMILY],
+      payment: BANK,
+      guest: { isCompany: true, companyName: 'Jadran d.o.o.', companyVatId: 'HR12345678903' },
+    });
     const { body: booked } = await book(app, body);
     const { checkInUuid } = await (await app.request(`/api/reservation/${booked.response.publicId}`)).json();
     expect((await getCheckIn(app, checkInUuid)).body.reservation.booker).toBe('Jadran d.o.o.');
@@ -206,7 +210,17 @@ describe('GET /api/reservation/check-in/{uuid}', () => {
   it('answers 404 "Reservation not found" alike for unknown and malformed ids, not cached', async () => {
     const app = testApp();
     const { publicId, code } = await bookedCheckIn(app);
-    for (const id of ['2b1d9d0e-7c1a-4f43-9a57-0c8e3b6f5d21', '00000000-0000-0000-0000-000000000000', 'abc', '1', publicId, code, 'x'.repeat(5000), '2b1d9d0e7c1a4f439a570c8e3b6f5d21', '%27%20OR%201%3D1']) {
+    for (const id of [
+      '2b1d9d0e-7c1a-4f43-9a57-0c8e3b6f5d21',
+      '00000000-0000-0000-0000-000000000000',
+      'abc',
+      '1',
+      publicId,
+      code,
+      'x'.repeat(5000),
+      '2b1d9d0e7c1a4f439a570c8e3b6f5d21',
+      '%27%20OR%201%3D1',
+    ]) {
       const { status, body, response } = await getCheckIn(app, id);
       expect(status, id.slice(0, 40)).toBe(404);
       expect(body).toEqual(NOT_FOUND);
@@ -246,7 +260,9 @@ describe('PUT /api/reservation/check-in/{uuid}/submit', () => {
       { ...EMPTY_GUEST(4) },
     ]);
     for (const secret of ['112233445', 'C01X00T47', 'ana.horvat@', 'marko@']) expect(JSON.stringify(after)).not.toContain(secret);
-    const rows = db.prepare('SELECT guest_id, is_primary, date_of_birth, country_of_birth_id, email, contact_number FROM reservation_check_in_guests ORDER BY guest_id').all();
+    const rows = db
+      .prepare('SELECT guest_id, is_primary, date_of_birth, country_of_birth_id, email, contact_number FROM reservation_check_in_guests ORDER BY guest_id')
+      .all();
     expect(rows).toEqual([
       { guest_id: 1, is_primary: 1, date_of_birth: '1990-05-12', country_of_birth_id: 'HR', email: 'ana.horvat@example.com', contact_number: null },
       { guest_id: 3, is_primary: 0, date_of_birth: '1988-11-03', country_of_birth_id: 'DE', email: 'marko@example.com', contact_number: null },
@@ -302,7 +318,10 @@ describe('PUT /api/reservation/check-in/{uuid}/submit', () => {
       const { uuid } = await bookedCheckIn(app);
       expect((await submit(app, uuid, { guests: guests() }, 'application/json', 'checkin-attempt-1')).status).toBe(200);
       const other = await submit(app, uuid, { guests: guests({ 1: { name: 'Someone Else' } }) }, 'application/json', 'checkin-attempt-1');
-      expect(other).toMatchObject({ status: 422, body: [{ message: 'This request was already used for other guests. Please reload the page and try again.' }] });
+      expect(other).toMatchObject({
+        status: 422,
+        body: [{ message: 'This request was already used for other guests. Please reload the page and try again.' }],
+      });
       expect((await getCheckIn(app, uuid)).body.guests[0].name).toBe('Ana Horvat');
       const { uuid: second } = await bookedCheckIn(app, [room()]);
       expect((await submit(app, second, { guests: guests() }, 'application/json', 'checkin-attempt-1')).status).toBe(422);
@@ -314,7 +333,10 @@ describe('PUT /api/reservation/check-in/{uuid}/submit', () => {
       const app = testApp(db);
       const { uuid } = await bookedCheckIn(app);
       for (const key of ['short', 'has space in it', 'x'.repeat(129)]) {
-        expect(await submit(app, uuid, { guests: guests() }, 'application/json', key), key).toMatchObject({ status: 400, body: [{ message: 'Idempotency-Key must be 8 to 128 letters, digits, dashes or underscores' }] });
+        expect(await submit(app, uuid, { guests: guests() }, 'application/json', key), key).toMatchObject({
+          status: 400,
+          body: [{ message: 'Idempotency-Key must be 8 to 128 letters, digits, dashes or underscores' }],
+        });
       }
       expect((await getCheckIn(app, uuid)).body.reservation.status).toBe(1);
     });
@@ -352,32 +374,80 @@ describe('PUT /api/reservation/check-in/{uuid}/submit', () => {
     });
 
     const cases: Array<[string, Record<number, Record<string, unknown>>, Array<{ message: string; field: string; guestId: number }>]> = [
-      ['the primary guest is required', { 1: { ...EMPTY_GUEST(1) } }, [
-        { message: 'This value cannot be empty', field: 'name', guestId: 1 },
-        { message: 'This value cannot be empty', field: 'dateOfBirth', guestId: 1 },
-        { message: 'This value cannot be empty', field: 'genderId', guestId: 1 },
-        { message: 'This value cannot be empty', field: 'travelDocumentTypesId', guestId: 1 },
-        { message: 'This value cannot be empty', field: 'documentNumber', guestId: 1 },
-        { message: 'This value cannot be empty', field: 'city', guestId: 1 },
-        { message: 'This value cannot be empty', field: 'countryOfBirthId', guestId: 1 },
-      ]],
-      ['a touched guest is checked whole', { 3: { email: 'ivo@example.com' } }, ['name', 'dateOfBirth', 'genderId', 'travelDocumentTypesId', 'documentNumber', 'city', 'countryOfBirthId'].map((field) => ({ message: 'This value cannot be empty', field, guestId: 3 }))],
+      [
+        'the primary guest is required',
+        { 1: { ...EMPTY_GUEST(1) } },
+        [
+          { message: 'This value cannot be empty', field: 'name', guestId: 1 },
+          { message: 'This value cannot be empty', field: 'dateOfBirth', guestId: 1 },
+          { message: 'This value cannot be empty', field: 'genderId', guestId: 1 },
+          { message: 'This value cannot be empty', field: 'travelDocumentTypesId', guestId: 1 },
+          { message: 'This value cannot be empty', field: 'documentNumber', guestId: 1 },
+          { message: 'This value cannot be empty', field: 'city', guestId: 1 },
+          { message: 'This value cannot be empty', field: 'countryOfBirthId', guestId: 1 },
+        ],
+      ],
+      [
+        'a touched guest is checked whole',
+        { 3: { email: 'ivo@example.com' } },
+        ['name', 'dateOfBirth', 'genderId', 'travelDocumentTypesId', 'documentNumber', 'city', 'countryOfBirthId'].map((field) => ({
+          message: 'This value cannot be empty',
+          field,
+          guestId: 3,
+        })),
+      ],
       ['name at most 100', { 1: { name: 'A'.repeat(101) } }, [{ message: 'This value can be at most 100 characters long', field: 'name', guestId: 1 }]],
-      ['date of birth at least 10 characters', { 1: { dateOfBirth: '1.5.1990' } }, [{ message: 'This value must be at least 10 characters long', field: 'dateOfBirth', guestId: 1 }]],
+      [
+        'date of birth at least 10 characters',
+        { 1: { dateOfBirth: '1.5.1990' } },
+        [{ message: 'This value must be at least 10 characters long', field: 'dateOfBirth', guestId: 1 }],
+      ],
       ['date of birth DD.MM.YYYY', { 1: { dateOfBirth: '1990-05-12' } }, [{ message: 'The date format is incorrect', field: 'dateOfBirth', guestId: 1 }]],
       ['date of birth a real date', { 1: { dateOfBirth: '31.02.1990' } }, [{ message: 'The date is invalid', field: 'dateOfBirth', guestId: 1 }]],
       ['no 29.02. in a common year', { 2: { ...MARKO, dateOfBirth: '29.02.2023' } }, [{ message: 'The date is invalid', field: 'dateOfBirth', guestId: 2 }]],
-      ['born 1905 or later', { 1: { dateOfBirth: '31.12.1904' } }, [{ message: 'Date of birth year has to be bigger than 1904', field: 'dateOfBirth', guestId: 1 }]],
-      ['not born after tomorrow', { 1: { dateOfBirth: '03.03.2027' } }, [{ message: 'Date of birth cannot be in the future. Please enter a valid date.', field: 'dateOfBirth', guestId: 1 }]],
+      [
+        'born 1905 or later',
+        { 1: { dateOfBirth: '31.12.1904' } },
+        [{ message: 'Date of birth year has to be bigger than 1904', field: 'dateOfBirth', guestId: 1 }],
+      ],
+      [
+        'not born after tomorrow',
+        { 1: { dateOfBirth: '03.03.2027' } },
+        [{ message: 'Date of birth cannot be in the future. Please enter a valid date.', field: 'dateOfBirth', guestId: 1 }],
+      ],
       ['gender 1 or 2', { 1: { genderId: 3 } }, [{ message: 'This value is not valid', field: 'genderId', guestId: 1 }]],
-      ['a document type of the country of birth', { 1: { travelDocumentTypesId: 18 } }, [{ message: 'This value is not valid', field: 'travelDocumentTypesId', guestId: 1 }]],
-      ['a foreign-born guest’s passport is 18, not 14', { 2: { ...MARKO, travelDocumentTypesId: 14 } }, [{ message: 'This value is not valid', field: 'travelDocumentTypesId', guestId: 2 }]],
-      ['document number at most 18', { 1: { documentNumber: 'D'.repeat(19) } }, [{ message: 'This value can be at most 18 characters long', field: 'documentNumber', guestId: 1 }]],
-      ['place of residence at most 30', { 1: { city: 'C'.repeat(31) } }, [{ message: 'This value can be at most 30 characters long', field: 'city', guestId: 1 }]],
+      [
+        'a document type of the country of birth',
+        { 1: { travelDocumentTypesId: 18 } },
+        [{ message: 'This value is not valid', field: 'travelDocumentTypesId', guestId: 1 }],
+      ],
+      [
+        'a foreign-born guest’s passport is 18, not 14',
+        { 2: { ...MARKO, travelDocumentTypesId: 14 } },
+        [{ message: 'This value is not valid', field: 'travelDocumentTypesId', guestId: 2 }],
+      ],
+      [
+        'document number at most 18',
+        { 1: { documentNumber: 'D'.repeat(19) } },
+        [{ message: 'This value can be at most 18 characters long', field: 'documentNumber', guestId: 1 }],
+      ],
+      [
+        'place of residence at most 30',
+        { 1: { city: 'C'.repeat(31) } },
+        [{ message: 'This value can be at most 30 characters long', field: 'city', guestId: 1 }],
+      ],
       ['a country that exists', { 2: { ...MARKO, countryOfBirthId: 'XX' } }, [{ message: 'This value is not valid', field: 'countryOfBirthId', guestId: 2 }]],
       ['a valid e-mail', { 1: { email: 'ana@' } }, [{ message: 'This email is not valid', field: 'email', guestId: 1 }]],
-      ['e-mail at most 150', { 1: { email: `${'a'.repeat(64)}@${'b'.repeat(90)}.com` } }, [{ message: 'This value can be at most 150 characters long', field: 'email', guestId: 1 }]],
-      ['phone at most 45', { 1: { contactNumber: '1'.repeat(46) } }, [{ message: 'This value can be at most 45 characters long', field: 'contactNumber', guestId: 1 }]],
+      [
+        'e-mail at most 150',
+        { 1: { email: `${'a'.repeat(64)}@${'b'.repeat(90)}.com` } },
+        [{ message: 'This value can be at most 150 characters long', field: 'email', guestId: 1 }],
+      ],
+      [
+        'phone at most 45',
+        { 1: { contactNumber: '1'.repeat(46) } },
+        [{ message: 'This value can be at most 45 characters long', field: 'contactNumber', guestId: 1 }],
+      ],
     ];
 
     for (const [title, changes, expected] of cases) {
@@ -457,7 +527,19 @@ describe('PUT /api/reservation/check-in/{uuid}/submit', () => {
 
     it('reports values of the wrong type field by field', async () => {
       const { status, body } = await submit(app, uuid, {
-        guests: guests({ 1: { name: 42, dateOfBirth: 642470400, genderId: '1', travelDocumentTypesId: [25], documentNumber: { a: 1 }, city: true, countryOfBirthId: 191, email: ['a'], contactNumber: 385 } }),
+        guests: guests({
+          1: {
+            name: 42,
+            dateOfBirth: 642470400,
+            genderId: '1',
+            travelDocumentTypesId: [25],
+            documentNumber: { a: 1 },
+            city: true,
+            countryOfBirthId: 191,
+            email: ['a'],
+            contactNumber: 385,
+          },
+        }),
       });
       expect(status).toBe(400);
       expect(body).toEqual([
@@ -478,7 +560,11 @@ describe('PUT /api/reservation/check-in/{uuid}/submit', () => {
       const own = testApp(database);
       const { uuid: openUuid } = await bookedCheckIn(own);
       const { status, body } = await submit(own, openUuid, {
-        guests: guests({ 1: { name: 'Ana\u202eHorvat' }, 2: { ...ANA, documentNumber: 'AB\u0000123' }, 3: { ...ANA, city: 'Split\nZagreb', name: 'Babi\ud800' } }),
+        guests: guests({
+          1: { name: 'Ana\u202eHorvat' },
+          2: { ...ANA, documentNumber: 'AB\u0000123' },
+          3: { ...ANA, city: 'Split\nZagreb', name: 'Babi\ud800' },
+        }),
       });
       expect(status).toBe(400);
       expect(body).toEqual([
@@ -572,7 +658,15 @@ describe('demo check-in reservations (seed/checkin-scenarios.ts)', () => {
 
 describe('identity data once the stay is over', () => {
   const guestRows = (db: Database, uuid: string): number =>
-    Number((db.prepare('SELECT COUNT(*) AS n FROM reservation_check_in_guests g JOIN reservation_check_ins c ON c.reservation_id = g.reservation_id WHERE c.uuid = ?').get(uuid) as { n: number }).n);
+    Number(
+      (
+        db
+          .prepare(
+            'SELECT COUNT(*) AS n FROM reservation_check_in_guests g JOIN reservation_check_ins c ON c.reservation_id = g.reservation_id WHERE c.uuid = ?',
+          )
+          .get(uuid) as { n: number }
+      ).n,
+    );
   const noon = (date: string) => new Date(`${date}T12:00:00Z`);
 
   it('is deleted 30 days after the last night: the registration answers 410 closed, and the reservation no longer names it', async () => {

@@ -35,7 +35,9 @@ describe('the client behind proxies', () => {
   });
 
   it('refuses a setting it cannot use with one line naming the value', () => {
-    expect(() => parseTrustedProxies('10.0.0.0/33')).toThrow("API_TRUSTED_PROXIES must be a number of hops or a list of addresses and ranges such as 10.0.0.0/8, got '10.0.0.0/33'");
+    expect(() => parseTrustedProxies('10.0.0.0/33')).toThrow(
+      "API_TRUSTED_PROXIES must be a number of hops or a list of addresses and ranges such as 10.0.0.0/8, got '10.0.0.0/33'",
+    );
     expect(() => parseTrustedProxies('proxy.example.com')).toThrow(/got 'proxy.example.com'/);
     expect(() => parseTrustedProxies('25')).toThrow("API_TRUSTED_PROXIES must be at most 10 hops, got '25'");
     expect(configFromEnv({ API_TRUSTED_PROXIES: '1' }).trustedProxies).toEqual({ kind: 'hops', hops: 1 });
@@ -91,7 +93,11 @@ describe("lookups another site sends from a visitor's browser", () => {
 
   it('still count when typed into the address bar, sent from the same origin or by a server', async () => {
     const app = testApp(seededDb(), { lookupLimit: { ...limit, budget: 1000 } });
-    const asked: Record<string, string>[] = [{ 'Sec-Fetch-Site': 'none', 'Sec-Fetch-Mode': 'navigate' }, { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'cors' }, {}];
+    const asked: Record<string, string>[] = [
+      { 'Sec-Fetch-Site': 'none', 'Sec-Fetch-Mode': 'navigate' },
+      { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'cors' },
+      {},
+    ];
     for (const headers of asked) {
       expect((await app.request('/api/reservation/unknown', { headers })).status).toBe(404);
     }

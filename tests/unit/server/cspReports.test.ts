@@ -18,7 +18,14 @@ describe('reading CSP reports', () => {
 
   it('reads the Reporting API format and ignores other report types', () => {
     const reports = [
-      { type: 'csp-violation', body: { documentURL: 'https://a.example/de/offer/6c7b9a2e-1d4f-4b8e-9a3c-2f1e0d9c8b7a/K7Q2/payment', effectiveDirective: 'frame-src', blockedURL: 'inline' } },
+      {
+        type: 'csp-violation',
+        body: {
+          documentURL: 'https://a.example/de/offer/6c7b9a2e-1d4f-4b8e-9a3c-2f1e0d9c8b7a/K7Q2/payment',
+          effectiveDirective: 'frame-src',
+          blockedURL: 'inline',
+        },
+      },
       { type: 'deprecation', body: { id: 'x' } },
     ];
     expect(readCspReports(reports)).toEqual([{ directive: 'frame-src', blocked: 'inline', page: '/de/offer/:id/:id/payment' }]);
@@ -41,16 +48,27 @@ describe('reading CSP reports', () => {
 });
 
 const TOKEN = 'operator-token-0123456789abcdef';
-const listing = (app: ReturnType<typeof testApp>, authorization?: string) => app.request('/api/csp-report', { headers: authorization ? { Authorization: authorization } : {} });
+const listing = (app: ReturnType<typeof testApp>, authorization?: string) =>
+  app.request('/api/csp-report', { headers: authorization ? { Authorization: authorization } : {} });
 
 describe('POST /api/csp-report', () => {
   it('counts violations per day, directive, blocked origin and page', async () => {
     const app = testApp(seededDb(), { operatorToken: TOKEN });
-    const send = (body: unknown, type: string) => app.request('/api/csp-report', { method: 'POST', headers: { 'Content-Type': type }, body: JSON.stringify(body) });
-    const report = { 'csp-report': { 'document-uri': 'https://v.example/en/', 'effective-directive': 'script-src-elem', 'blocked-uri': 'https://x.example/a.js' } };
+    const send = (body: unknown, type: string) =>
+      app.request('/api/csp-report', { method: 'POST', headers: { 'Content-Type': type }, body: JSON.stringify(body) });
+    const report = {
+      'csp-report': { 'document-uri': 'https://v.example/en/', 'effective-directive': 'script-src-elem', 'blocked-uri': 'https://x.example/a.js' },
+    };
     expect((await send(report, 'application/csp-report')).status).toBe(204);
     expect((await send(report, 'application/csp-report')).status).toBe(204);
-    expect((await send([{ type: 'csp-violation', body: { documentURL: 'https://v.example/en/', effectiveDirective: 'img-src', blockedURL: 'data' } }], 'application/reports+json')).status).toBe(204);
+    expect(
+      (
+        await send(
+          [{ type: 'csp-violation', body: { documentURL: 'https://v.example/en/', effectiveDirective: 'img-src', blockedURL: 'data' } }],
+          'application/reports+json',
+        )
+      ).status,
+    ).toBe(204);
     const rows = await (await listing(app, `Bearer ${TOKEN}`)).json();
     expect(rows).toEqual(
       expect.arrayContaining([
@@ -64,7 +82,11 @@ describe('POST /api/csp-report', () => {
     const app = testApp(seededDb());
     expect((await app.request('/api/csp-report', { method: 'POST', headers: { 'Content-Type': 'application/csp-report' }, body: '{}' })).status).toBe(204);
     expect((await app.request('/api/csp-report', { method: 'POST', headers: { 'Content-Type': 'application/csp-report' }, body: '{nope' })).status).toBe(400);
-    const huge = await app.request('/api/csp-report', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ pad: 'x'.repeat(300_000) }) });
+    const huge = await app.request('/api/csp-report', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ pad: 'x'.repeat(300_000) }),
+    });
     expect(huge.status).toBe(413);
     expect(await huge.json()).toEqual([{ message: 'Request body is too large' }]);
   });
@@ -86,7 +108,11 @@ describe('the CSP report store is bounded and its listing is the operator’s', 
   it(`adds at most ${CSP_ROWS_PER_DAY} distinct rows a day; the rest are counted as 'other'`, async () => {
     const db = seededDb();
     const app = testApp(db, { operatorToken: TOKEN });
-    const pages = Array.from({ length: CSP_ROWS_PER_DAY + 50 }, (_, n) => `https://v.example/${'abcdefghij'[n % 10]}${'abcdefghij'[Math.floor(n / 10) % 10]}${'abcdefghij'[Math.floor(n / 100) % 10]}${'abcdefghij'[Math.floor(n / 1000) % 10]}/`);
+    const pages = Array.from(
+      { length: CSP_ROWS_PER_DAY + 50 },
+      (_, n) =>
+        `https://v.example/${'abcdefghij'[n % 10]}${'abcdefghij'[Math.floor(n / 10) % 10]}${'abcdefghij'[Math.floor(n / 100) % 10]}${'abcdefghij'[Math.floor(n / 1000) % 10]}/`,
+    );
     for (const page of pages) {
       const report = { 'csp-report': { 'document-uri': page, 'effective-directive': 'img-src', 'blocked-uri': 'data' } };
       await app.request('/api/csp-report', { method: 'POST', headers: { 'Content-Type': 'application/csp-report' }, body: JSON.stringify(report) });

@@ -37,9 +37,23 @@ describe('database', () => {
     expect(migrate(again)).toEqual([]);
     const recorded = again.prepare('SELECT version FROM schema_migrations ORDER BY version').all();
     expect(recorded.map((row) => row.version)).toEqual(versions);
-    const tables = again.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((row) => row.name);
+    const tables = again
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
+      .all()
+      .map((row) => row.name);
     expect(tables).toEqual(
-      expect.arrayContaining(['booking_engines', 'unit_types', 'unit_type_inventory', 'rate_plan_prices', 'rate_plan_restrictions', 'promo_codes', 'services', 'fees', 'tourist_tax_rates', 'exchange_rates']),
+      expect.arrayContaining([
+        'booking_engines',
+        'unit_types',
+        'unit_type_inventory',
+        'rate_plan_prices',
+        'rate_plan_restrictions',
+        'promo_codes',
+        'services',
+        'fees',
+        'tourist_tax_rates',
+        'exchange_rates',
+      ]),
     );
     again.close();
   });
@@ -52,7 +66,12 @@ describe('database', () => {
     writeFileSync(join(migrations, '002_broken.sql'), 'CREATE TABLE b (id INTEGER PRIMARY KEY); INSERT INTO missing VALUES (1);');
     writeFileSync(join(migrations, 'notes.txt'), 'not a migration');
     expect(() => migrate(db, migrations)).toThrow(/missing/);
-    expect(db.prepare('SELECT version FROM schema_migrations').all().map((r) => r.version)).toEqual(['001']);
+    expect(
+      db
+        .prepare('SELECT version FROM schema_migrations')
+        .all()
+        .map((r) => r.version),
+    ).toEqual(['001']);
     expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'b'").get()).toBeUndefined();
   });
 
@@ -74,7 +93,12 @@ describe('database', () => {
         throw new Error('outer');
       }),
     ).toThrow('outer');
-    expect(db.prepare('SELECT n FROM t').all().map((r) => r.n)).toEqual([1]);
+    expect(
+      db
+        .prepare('SELECT n FROM t')
+        .all()
+        .map((r) => r.n),
+    ).toEqual([1]);
     expect(db.isTransaction).toBe(false);
   });
 });

@@ -50,7 +50,12 @@ async function allOrNothing(request: () => SentRequest, writes: [string, Operati
     } finally {
       restore();
     }
-    expect({ table, operation, status: answer.status, body: answer.json }).toEqual({ table, operation, status: 500, body: [{ message: INTERNAL_ERROR_MESSAGE }] });
+    expect({ table, operation, status: answer.status, body: answer.json }).toEqual({
+      table,
+      operation,
+      status: 500,
+      body: [{ message: INTERNAL_ERROR_MESSAGE }],
+    });
     expect({ table, operation, database: dbSnapshot(world.db) }).toEqual({ table, operation, database: before });
   }
   const answer = await send(world.app, request());
@@ -58,94 +63,172 @@ async function allOrNothing(request: () => SentRequest, writes: [string, Operati
 }
 
 describe('write handlers are all or nothing when a later step fails', () => {
-  it('POST /api/reservation: booker, rooms, extras, inventory, check-in link and idempotency key together', async () => {
-    const body = await bookingBody(world.app, { payment: BANK, rooms: [room({ from: day(130), to: day(133), services: [{ serviceId: 103, quantity: 1 }] })] });
-    const key = newKey();
-    await allOrNothing(
-      () => ({ method: 'POST', path: '/api/reservation', ...json(body, { 'Idempotency-Key': key }) }),
-      [
-        ['unit_type_inventory', 'UPDATE'],
-        ['reservations', 'INSERT'],
-        ['reservation_check_ins', 'INSERT'],
-        ['reservation_guests', 'INSERT'],
-        ['reservation_rooms', 'INSERT'],
-        ['reservation_room_services', 'INSERT'],
-        ['idempotency_keys', 'INSERT'],
-      ],
-      201,
-    );
-  }, FUZZ_TIMEOUT);
+  it(
+    'POST /api/reservation: booker, rooms, extras, inventory, check-in link and idempotency key together',
+    async () => {
+      const body = await bookingBody(world.app, {
+        payment: BANK,
+        rooms: [room({ from: day(130), to: day(133), services: [{ serviceId: 103, quantity: 1 }] })],
+      });
+      const key = newKey();
+      await allOrNothing(
+        () => ({ method: 'POST', path: '/api/reservation', ...json(body, { 'Idempotency-Key': key }) }),
+        [
+          ['unit_type_inventory', 'UPDATE'],
+          ['reservations', 'INSERT'],
+          ['reservation_check_ins', 'INSERT'],
+          ['reservation_guests', 'INSERT'],
+          ['reservation_rooms', 'INSERT'],
+          ['reservation_room_services', 'INSERT'],
+          ['idempotency_keys', 'INSERT'],
+        ],
+        201,
+      );
+    },
+    FUZZ_TIMEOUT,
+  );
 
-  it('POST /api/reservation paid through a gateway: the gateway payment is used up only with the booking', async () => {
-    const body = await bookingBody(world.app, { bookingEngine: 'hotel-zadar', rooms: [zadarRoom(130)], guest: GATEWAY_GUEST, payment: {} });
-    const { answer } = await monriConfirm(world.app, { amount: body.expectedTotal });
-    body.payment = { type: 4, name: 'Ana Horvat', monriToken: answer.result.pan_token };
-    const key = newKey();
-    await allOrNothing(() => ({ method: 'POST', path: '/api/reservation', ...json(body, { 'Idempotency-Key': key }) }), [['gateway_sessions', 'UPDATE'], ['idempotency_keys', 'INSERT']], 201);
-  }, FUZZ_TIMEOUT);
+  it(
+    'POST /api/reservation paid through a gateway: the gateway payment is used up only with the booking',
+    async () => {
+      const body = await bookingBody(world.app, { bookingEngine: 'hotel-zadar', rooms: [zadarRoom(130)], guest: GATEWAY_GUEST, payment: {} });
+      const { answer } = await monriConfirm(world.app, { amount: body.expectedTotal });
+      body.payment = { type: 4, name: 'Ana Horvat', monriToken: answer.result.pan_token };
+      const key = newKey();
+      await allOrNothing(
+        () => ({ method: 'POST', path: '/api/reservation', ...json(body, { 'Idempotency-Key': key }) }),
+        [
+          ['gateway_sessions', 'UPDATE'],
+          ['idempotency_keys', 'INSERT'],
+        ],
+        201,
+      );
+    },
+    FUZZ_TIMEOUT,
+  );
 
-  it('DELETE /api/reservation/{publicId}: cancelled and its inventory given back together', async () => {
-    const body = await bookingBody(world.app, { payment: BANK, rooms: [room({ from: day(150), to: day(152) })] });
-    const booked = await send(world.app, { method: 'POST', path: '/api/reservation', ...json(body, { 'Idempotency-Key': newKey() }) });
-    expect(booked.status).toBe(201);
-    const { publicId } = (booked.json as { response: { publicId: string } }).response;
-    await allOrNothing(() => ({ method: 'DELETE', path: `/api/reservation/${publicId}` }), [['reservations', 'UPDATE'], ['unit_type_inventory', 'UPDATE']], 200);
-  }, FUZZ_TIMEOUT);
+  it(
+    'DELETE /api/reservation/{publicId}: cancelled and its inventory given back together',
+    async () => {
+      const body = await bookingBody(world.app, { payment: BANK, rooms: [room({ from: day(150), to: day(152) })] });
+      const booked = await send(world.app, { method: 'POST', path: '/api/reservation', ...json(body, { 'Idempotency-Key': newKey() }) });
+      expect(booked.status).toBe(201);
+      const { publicId } = (booked.json as { response: { publicId: string } }).response;
+      await allOrNothing(
+        () => ({ method: 'DELETE', path: `/api/reservation/${publicId}` }),
+        [
+          ['reservations', 'UPDATE'],
+          ['unit_type_inventory', 'UPDATE'],
+        ],
+        200,
+      );
+    },
+    FUZZ_TIMEOUT,
+  );
 
-  it('PUT /api/offer/{offerUuid}/{bookingCode}/accept: the reservation, the inventory and the offer’s state together', async () => {
-    const { offerUuid, bookingCode } = world.offers.valid;
-    const key = newKey();
-    await allOrNothing(
-      () => ({ method: 'PUT', path: `/api/offer/${offerUuid}/${bookingCode}/accept`, ...json({ guestDetails: { estimatedTimeOfArrival: '15:00', phone: '+385 91 555 0192' }, payment: BANK }, { 'Idempotency-Key': key }) }),
-      [
-        ['unit_type_inventory', 'UPDATE'],
-        ['reservations', 'INSERT'],
-        ['reservation_rooms', 'INSERT'],
-        ['offers', 'UPDATE'],
-        ['idempotency_keys', 'INSERT'],
-      ],
-      201,
-    );
-  }, FUZZ_TIMEOUT);
+  it(
+    'PUT /api/offer/{offerUuid}/{bookingCode}/accept: the reservation, the inventory and the offer’s state together',
+    async () => {
+      const { offerUuid, bookingCode } = world.offers.valid;
+      const key = newKey();
+      await allOrNothing(
+        () => ({
+          method: 'PUT',
+          path: `/api/offer/${offerUuid}/${bookingCode}/accept`,
+          ...json({ guestDetails: { estimatedTimeOfArrival: '15:00', phone: '+385 91 555 0192' }, payment: BANK }, { 'Idempotency-Key': key }),
+        }),
+        [
+          ['unit_type_inventory', 'UPDATE'],
+          ['reservations', 'INSERT'],
+          ['reservation_rooms', 'INSERT'],
+          ['offers', 'UPDATE'],
+          ['idempotency_keys', 'INSERT'],
+        ],
+        201,
+      );
+    },
+    FUZZ_TIMEOUT,
+  );
 
-  it('PUT /api/reservation/check-in/{uuid}/submit: the guests and the checked-in status together', async () => {
-    const { uuid } = world.checkIns.open;
-    const guest = (id: number) => ({ id, name: '', dateOfBirth: null, genderId: null, travelDocumentTypesId: null, documentNumber: '', city: '', countryOfBirthId: null, email: '', contactNumber: '' });
-    const primary = { ...guest(1), name: 'Marta Novak', dateOfBirth: '12.05.1990', genderId: 1, travelDocumentTypesId: 25, documentNumber: '112233445', city: 'Split', countryOfBirthId: 'HR' };
-    await allOrNothing(
-      () => ({ method: 'PUT', path: `/api/reservation/check-in/${uuid}/submit`, ...json({ guests: [primary, guest(2), guest(3), guest(4)] }) }),
-      [
-        ['reservation_check_in_guests', 'INSERT'],
-        ['reservation_check_ins', 'UPDATE'],
-      ],
-      200,
-    );
-  }, FUZZ_TIMEOUT);
+  it(
+    'PUT /api/reservation/check-in/{uuid}/submit: the guests and the checked-in status together',
+    async () => {
+      const { uuid } = world.checkIns.open;
+      const guest = (id: number) => ({
+        id,
+        name: '',
+        dateOfBirth: null,
+        genderId: null,
+        travelDocumentTypesId: null,
+        documentNumber: '',
+        city: '',
+        countryOfBirthId: null,
+        email: '',
+        contactNumber: '',
+      });
+      const primary = {
+        ...guest(1),
+        name: 'Marta Novak',
+        dateOfBirth: '12.05.1990',
+        genderId: 1,
+        travelDocumentTypesId: 25,
+        documentNumber: '112233445',
+        city: 'Split',
+        countryOfBirthId: 'HR',
+      };
+      await allOrNothing(
+        () => ({ method: 'PUT', path: `/api/reservation/check-in/${uuid}/submit`, ...json({ guests: [primary, guest(2), guest(3), guest(4)] }) }),
+        [
+          ['reservation_check_in_guests', 'INSERT'],
+          ['reservation_check_ins', 'UPDATE'],
+        ],
+        200,
+      );
+    },
+    FUZZ_TIMEOUT,
+  );
 
-  it('POST /api/csp-report: every violation of a report counted, or none', async () => {
-    const report = (directive: string) => ({ type: 'csp-violation', body: { documentURL: 'https://v.example/en/', effectiveDirective: directive, blockedURL: 'inline' } });
-    const before = dbSnapshot(world.db);
-    // The second violation of the report fails: the first must not stay counted.
-    world.db.exec(`CREATE TEMP TRIGGER fail_second_violation BEFORE INSERT ON main.csp_reports WHEN NEW.directive = 'img-src' BEGIN SELECT RAISE(ABORT, 'injected failure'); END`);
-    try {
-      const answer = await send(world.app, { method: 'POST', path: '/api/csp-report', ...json([report('script-src-elem'), report('img-src')]) });
-      expect(answer.status).toBe(500);
-    } finally {
-      world.db.exec('DROP TRIGGER temp.fail_second_violation');
-    }
-    expect(dbSnapshot(world.db)).toEqual(before);
-    expect((await send(world.app, { method: 'POST', path: '/api/csp-report', ...json([report('script-src-elem'), report('img-src')]) })).status).toBe(204);
-  }, FUZZ_TIMEOUT);
+  it(
+    'POST /api/csp-report: every violation of a report counted, or none',
+    async () => {
+      const report = (directive: string) => ({
+        type: 'csp-violation',
+        body: { documentURL: 'https://v.example/en/', effectiveDirective: directive, blockedURL: 'inline' },
+      });
+      const before = dbSnapshot(world.db);
+      // The second violation of the report fails: the first must not stay counted.
+      world.db.exec(
+        `CREATE TEMP TRIGGER fail_second_violation BEFORE INSERT ON main.csp_reports WHEN NEW.directive = 'img-src' BEGIN SELECT RAISE(ABORT, 'injected failure'); END`,
+      );
+      try {
+        const answer = await send(world.app, { method: 'POST', path: '/api/csp-report', ...json([report('script-src-elem'), report('img-src')]) });
+        expect(answer.status).toBe(500);
+      } finally {
+        world.db.exec('DROP TRIGGER temp.fail_second_violation');
+      }
+      expect(dbSnapshot(world.db)).toEqual(before);
+      expect((await send(world.app, { method: 'POST', path: '/api/csp-report', ...json([report('script-src-elem'), report('img-src')]) })).status).toBe(204);
+    },
+    FUZZ_TIMEOUT,
+  );
 
-  it('POST /api/payment/saferpay/alias/insert: the Fields token used up only with the alias made', async () => {
-    const fields = await saferpayFieldsToken(world.app);
-    await allOrNothing(
-      () => ({ method: 'POST', path: '/api/payment/saferpay/alias/insert', ...json({ bookingEngineId: ZADAR_ID, saferFieldsToken: fields.body.token }, { Origin: SITE }) }),
-      [
-        ['gateway_sessions', 'UPDATE'],
-        ['gateway_sessions', 'INSERT'],
-      ],
-      200,
-    );
-  }, FUZZ_TIMEOUT);
+  it(
+    'POST /api/payment/saferpay/alias/insert: the Fields token used up only with the alias made',
+    async () => {
+      const fields = await saferpayFieldsToken(world.app);
+      await allOrNothing(
+        () => ({
+          method: 'POST',
+          path: '/api/payment/saferpay/alias/insert',
+          ...json({ bookingEngineId: ZADAR_ID, saferFieldsToken: fields.body.token }, { Origin: SITE }),
+        }),
+        [
+          ['gateway_sessions', 'UPDATE'],
+          ['gateway_sessions', 'INSERT'],
+        ],
+        200,
+      );
+    },
+    FUZZ_TIMEOUT,
+  );
 });

@@ -51,8 +51,23 @@ beforeAll(async () => {
   const { app } = world;
   const bookings = [
     await bookingBody(app),
-    await bookingBody(app, { payment: BANK, rooms: [room({ services: [{ serviceId: 103, quantity: 1 }, { serviceId: 102, quantity: 1 }] }), room({ from: day(30), to: day(32) })] }),
-    await bookingBody(app, { payment: BANK, guest: { isCompany: true, companyName: 'Adriatic Travel d.o.o.', companyVatId: 'HR12345678901' }, rooms: [room({ promoCode: 'SUMMER10', children: [5, 13] })] }),
+    await bookingBody(app, {
+      payment: BANK,
+      rooms: [
+        room({
+          services: [
+            { serviceId: 103, quantity: 1 },
+            { serviceId: 102, quantity: 1 },
+          ],
+        }),
+        room({ from: day(30), to: day(32) }),
+      ],
+    }),
+    await bookingBody(app, {
+      payment: BANK,
+      guest: { isCompany: true, companyName: 'Adriatic Travel d.o.o.', companyVatId: 'HR12345678901' },
+      rooms: [room({ promoCode: 'SUMMER10', children: [5, 13] })],
+    }),
     await bookingBody(app, { bookingEngine: 'dalmatia-collection', payment: BANK, rooms: [zadarRoom(30)] }),
     await bookingBody(app, { payment: BANK, rooms: [FAMILY] }),
   ];
@@ -78,7 +93,16 @@ beforeAll(async () => {
 // ---------------------------------------------------------------------------
 // Arbitraries of the booking's parts
 
-const CARD_NUMBERS = ['4111111111111111', '4111 1111 1111 1111', '5555555555554444', '378282246310005', '6759649826438453', '4111111111111112', '1234567812345678', ''];
+const CARD_NUMBERS = [
+  '4111111111111111',
+  '4111 1111 1111 1111',
+  '5555555555554444',
+  '378282246310005',
+  '6759649826438453',
+  '4111111111111112',
+  '1234567812345678',
+  '',
+];
 
 /** The booker, from the checkout's own schemas (private or company), with a real address and arrival time. */
 const booker = fc.oneof(
@@ -89,21 +113,25 @@ const booker = fc.oneof(
 
 /** A payment of every type: the card form from its schema, bank transfer, gateways with made-up tokens, unknown types. */
 const payment = fc.oneof(
-  validArbitrary(cardPaymentSchema(NOW), { overrides: { cardNumber: fc.constantFrom(...CARD_NUMBERS), expirationDate: fc.constantFrom('12/29', '01/27', '13/30', '02/27', '12/2029') } }).map((card) => ({ ...(card as object), type: 1 })),
+  validArbitrary(cardPaymentSchema(NOW), {
+    overrides: { cardNumber: fc.constantFrom(...CARD_NUMBERS), expirationDate: fc.constantFrom('12/29', '01/27', '13/30', '02/27', '12/2029') },
+  }).map((card) => ({ ...(card as object), type: 1 })),
   fc.constant(BANK),
   fc.constant(CARD),
-  fc.tuple(fc.integer({ min: 3, max: 7 }), validArbitrary(GatewayPaymentSchema), fc.string({ maxLength: 40 }), fc.boolean()).map(([type, fields, token, isPaymentPage]) => ({
-    ...(fields as object),
-    type,
-    monriToken: token,
-    wspayToken: token,
-    customerId: token,
-    paymentMethodId: token,
-    publishableApiKey: token,
-    cardstreamXref: token,
-    aliasToken: token,
-    isPaymentPage,
-  })),
+  fc
+    .tuple(fc.integer({ min: 3, max: 7 }), validArbitrary(GatewayPaymentSchema), fc.string({ maxLength: 40 }), fc.boolean())
+    .map(([type, fields, token, isPaymentPage]) => ({
+      ...(fields as object),
+      type,
+      monriToken: token,
+      wspayToken: token,
+      customerId: token,
+      paymentMethodId: token,
+      publishableApiKey: token,
+      cardstreamXref: token,
+      aliasToken: token,
+      isPaymentPage,
+    })),
   fc.record({ type: fc.oneof(fc.integer({ min: -5, max: 1000 }), fc.constantFrom(1.5, 0)) }),
 );
 
@@ -128,7 +156,20 @@ const reservationOverrides = () => ({
 const idempotencyKey = fc.oneof(
   { weight: 6, arbitrary: fc.stringMatching(IDEMPOTENCY_KEY).map((key) => `${key}-${newKey()}`.slice(-128)) },
   { weight: 2, arbitrary: fc.constantFrom('reused-key-0001', 'reused-key-0002', 'reused-key-0003') },
-  { weight: 1, arbitrary: fc.constantFrom<string | null>(null, '', '   ', 'short', 'x'.repeat(129), 'key with spaces', "key';DROP--", 'ключ-ключ-ключ'.normalize('NFD').replace(/[^\x20-\x7e]/g, '?'), '%00%00%00%00') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<string | null>(
+      null,
+      '',
+      '   ',
+      'short',
+      'x'.repeat(129),
+      'key with spaces',
+      "key';DROP--",
+      'ключ-ключ-ключ'.normalize('NFD').replace(/[^\x20-\x7e]/g, '?'),
+      '%00%00%00%00',
+    ),
+  },
 );
 
 const keyHeader = (key: string | null): Record<string, string> => (key === null ? {} : { 'Idempotency-Key': key });
@@ -148,34 +189,64 @@ function expectSameAnswer(actual: ReturnType<typeof answerShown>, reference: Ret
 // ---------------------------------------------------------------------------
 
 describe('POST /api/reservation', () => {
-  it('answers bodies from its schema — valid, broken or hostile — without a 500, and a refusal writes nothing', async () => {
-    const body = schemaArbitrary(ReservationBody, { overrides: reservationOverrides() });
-    const statuses = new Map<number, number>();
-    await fuzz(250, body.chain(bodyOf), idempotencyKey, async (raw, key) => {
-      const answer = await sendChecked(world.app, world.db, { method: 'POST', path: '/api/reservation', headers: keyHeader(key), body: raw }, { writes: true });
-      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-    });
-    // The refusals come from every stage, not only the first check.
-    expect(statuses.get(400)).toBeGreaterThan(50);
-  }, FUZZ_TIMEOUT);
+  it(
+    'answers bodies from its schema — valid, broken or hostile — without a 500, and a refusal writes nothing',
+    async () => {
+      const body = schemaArbitrary(ReservationBody, { overrides: reservationOverrides() });
+      const statuses = new Map<number, number>();
+      await fuzz(250, body.chain(bodyOf), idempotencyKey, async (raw, key) => {
+        const answer = await sendChecked(
+          world.app,
+          world.db,
+          { method: 'POST', path: '/api/reservation', headers: keyHeader(key), body: raw },
+          { writes: true },
+        );
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      });
+      // The refusals come from every stage, not only the first check.
+      expect(statuses.get(400)).toBeGreaterThan(50);
+    },
+    FUZZ_TIMEOUT,
+  );
 
-  it('answers real bookings broken in one place, reaching the pricing and the transaction', async () => {
-    const body = fc.oneof({ weight: 1, arbitrary: fc.constantFrom(...seeds.bookings) }, { weight: 5, arbitrary: mutateValue(fc.constantFrom(...seeds.bookings)) });
-    const statuses = new Map<number, number>();
-    await fuzz(250, body.chain(bodyOf), fc.oneof({ weight: 9, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: idempotencyKey }), async (raw, key) => {
-      const answer = await sendChecked(world.app, world.db, { method: 'POST', path: '/api/reservation', headers: keyHeader(key ?? newKey()), body: raw }, { writes: true });
-      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-    });
-    expect(statuses.get(201)).toBeGreaterThan(5);
-    expect(statuses.get(400)).toBeGreaterThan(20);
-  }, FUZZ_TIMEOUT);
+  it(
+    'answers real bookings broken in one place, reaching the pricing and the transaction',
+    async () => {
+      const body = fc.oneof(
+        { weight: 1, arbitrary: fc.constantFrom(...seeds.bookings) },
+        { weight: 5, arbitrary: mutateValue(fc.constantFrom(...seeds.bookings)) },
+      );
+      const statuses = new Map<number, number>();
+      await fuzz(250, body.chain(bodyOf), fc.oneof({ weight: 9, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: idempotencyKey }), async (raw, key) => {
+        const answer = await sendChecked(
+          world.app,
+          world.db,
+          { method: 'POST', path: '/api/reservation', headers: keyHeader(key ?? newKey()), body: raw },
+          { writes: true },
+        );
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      });
+      expect(statuses.get(201)).toBeGreaterThan(5);
+      expect(statuses.get(400)).toBeGreaterThan(20);
+    },
+    FUZZ_TIMEOUT,
+  );
 
-  it('answers bodies that are not JSON objects, with any content type', async () => {
-    await fuzz(150, malformedBody, idempotencyKey, async (raw, key) => {
-      const answer = await sendChecked(world.app, world.db, { method: 'POST', path: '/api/reservation', headers: keyHeader(key), body: raw }, { writes: true });
-      expect(answer.status).toBeGreaterThanOrEqual(400);
-    });
-  }, FUZZ_TIMEOUT);
+  it(
+    'answers bodies that are not JSON objects, with any content type',
+    async () => {
+      await fuzz(150, malformedBody, idempotencyKey, async (raw, key) => {
+        const answer = await sendChecked(
+          world.app,
+          world.db,
+          { method: 'POST', path: '/api/reservation', headers: keyHeader(key), body: raw },
+          { writes: true },
+        );
+        expect(answer.status).toBeGreaterThanOrEqual(400);
+      });
+    },
+    FUZZ_TIMEOUT,
+  );
 });
 
 describe('GET and DELETE /api/reservation/{publicId}', () => {
@@ -184,30 +255,38 @@ describe('GET and DELETE /api/reservation/{publicId}', () => {
       .oneof(fc.stringMatching(PUBLIC_ID), pathSegment, fc.constantFrom('demo-check-in-open0001'.toUpperCase(), '1', 'VA-2027-000001', 'check-in'))
       .filter((id) => id !== '' && !isDotSegment(id) && !seeds.publicIds.includes(id) && !/^demo-/.test(id));
 
-  it('answers an unknown and a malformed id alike: same status, body and headers', async () => {
-    const reference = {
-      get: await shown({ method: 'GET', path: '/api/reservation/AAAAAAAAAAAAAAAAAAAAAA' }),
-      delete: await shown({ method: 'DELETE', path: '/api/reservation/AAAAAAAAAAAAAAAAAAAAAA' }),
-    };
-    expect(reference.get).toMatchObject({ status: 404, body: JSON.stringify([{ message: 'Reservation not found' }]) });
-    expect(reference.delete).toEqual(reference.get);
-    await fuzz(200, unknownId(), fc.oneof(fc.constant<RawBody | undefined>(undefined), malformedBody), async (id, raw) => {
-      const path = `/api/reservation/${id}`;
-      expectSameAnswer(await shown({ method: 'GET', path }), reference.get, path);
-      const deleted = await sendChecked(world.app, world.db, { method: 'DELETE', path, body: raw });
-      // A DELETE's body is read like any other: one the body reader refuses is refused before the lookup, for every id alike.
-      if (!refusedAsTransport(deleted, raw)) expectSameAnswer(answerShown(deleted), reference.delete, path);
-    });
-  }, FUZZ_TIMEOUT);
+  it(
+    'answers an unknown and a malformed id alike: same status, body and headers',
+    async () => {
+      const reference = {
+        get: await shown({ method: 'GET', path: '/api/reservation/AAAAAAAAAAAAAAAAAAAAAA' }),
+        delete: await shown({ method: 'DELETE', path: '/api/reservation/AAAAAAAAAAAAAAAAAAAAAA' }),
+      };
+      expect(reference.get).toMatchObject({ status: 404, body: JSON.stringify([{ message: 'Reservation not found' }]) });
+      expect(reference.delete).toEqual(reference.get);
+      await fuzz(200, unknownId(), fc.oneof(fc.constant<RawBody | undefined>(undefined), malformedBody), async (id, raw) => {
+        const path = `/api/reservation/${id}`;
+        expectSameAnswer(await shown({ method: 'GET', path }), reference.get, path);
+        const deleted = await sendChecked(world.app, world.db, { method: 'DELETE', path, body: raw });
+        // A DELETE's body is read like any other: one the body reader refuses is refused before the lookup, for every id alike.
+        if (!refusedAsTransport(deleted, raw)) expectSameAnswer(answerShown(deleted), reference.delete, path);
+      });
+    },
+    FUZZ_TIMEOUT,
+  );
 
-  it('shows a known reservation and cancels it once, whatever the query', async () => {
-    const id = seeds.publicIds[0];
-    const shown = await sendChecked(world.app, world.db, { method: 'GET', path: `/api/reservation/${id}?language=%ZZ&currency=<b>` });
-    expect(shown.status).toBe(200);
-    const canceled = await sendChecked(world.app, world.db, { method: 'DELETE', path: `/api/reservation/${id}` }, { writes: true });
-    expect((canceled.json as { isCanceled: boolean }).isCanceled).toBe(true);
-    await sendChecked(world.app, world.db, { method: 'DELETE', path: `/api/reservation/${id}` });
-  }, FUZZ_TIMEOUT);
+  it(
+    'shows a known reservation and cancels it once, whatever the query',
+    async () => {
+      const id = seeds.publicIds[0];
+      const shown = await sendChecked(world.app, world.db, { method: 'GET', path: `/api/reservation/${id}?language=%ZZ&currency=<b>` });
+      expect(shown.status).toBe(200);
+      const canceled = await sendChecked(world.app, world.db, { method: 'DELETE', path: `/api/reservation/${id}` }, { writes: true });
+      expect((canceled.json as { isCanceled: boolean }).isCanceled).toBe(true);
+      await sendChecked(world.app, world.db, { method: 'DELETE', path: `/api/reservation/${id}` });
+    },
+    FUZZ_TIMEOUT,
+  );
 });
 
 describe('GET and PUT /api/offer/{offerUuid}/{bookingCode}[/accept]', () => {
@@ -216,41 +295,60 @@ describe('GET and PUT /api/offer/{offerUuid}/{bookingCode}[/accept]', () => {
     fc.oneof(
       { weight: 3, arbitrary: fc.constantFrom(...known()) },
       { weight: 1, arbitrary: fc.constantFrom(...known()).map(({ uuid, code }) => ({ uuid: uuid.toUpperCase(), code })) },
-      { weight: 2, arbitrary: fc.record({ uuid: fc.oneof(fc.uuid({ version: 4 }), pathSegment), code: fc.oneof(fc.stringMatching(BOOKING_CODE), fc.constantFrom(...known().map(({ code }) => code)), pathSegment) }) },
+      {
+        weight: 2,
+        arbitrary: fc.record({
+          uuid: fc.oneof(fc.uuid({ version: 4 }), pathSegment),
+          code: fc.oneof(fc.stringMatching(BOOKING_CODE), fc.constantFrom(...known().map(({ code }) => code)), pathSegment),
+        }),
+      },
     );
   const isKnown = ({ uuid, code }: { uuid: string; code: string }) => known().some((offer) => offer.uuid === uuid.toLowerCase() && offer.code === code);
   const routable = ({ uuid, code }: { uuid: string; code: string }) => uuid !== '' && code !== '' && !isDotSegment(uuid) && !isDotSegment(code);
 
-  it('answers an unknown and a malformed pair of ids alike, and a known one with the offer', async () => {
-    const reference = await shown({ method: 'GET', path: '/api/offer/00000000-0000-4000-8000-000000000000/VA-0000000000' });
-    expect(reference).toMatchObject({ status: 404, body: JSON.stringify([{ message: 'Offer not found' }]) });
-    await fuzz(250, ids().filter(routable), async (pair) => {
-      const path = `/api/offer/${pair.uuid}/${pair.code}`;
-      const answer = await sendChecked(world.app, world.db, { method: 'GET', path });
-      if (isKnown(pair)) expect(answer.status).toBe(200);
-      else expectSameAnswer(answerShown(answer), reference, path);
-    });
-  }, FUZZ_TIMEOUT);
+  it(
+    'answers an unknown and a malformed pair of ids alike, and a known one with the offer',
+    async () => {
+      const reference = await shown({ method: 'GET', path: '/api/offer/00000000-0000-4000-8000-000000000000/VA-0000000000' });
+      expect(reference).toMatchObject({ status: 404, body: JSON.stringify([{ message: 'Offer not found' }]) });
+      await fuzz(250, ids().filter(routable), async (pair) => {
+        const path = `/api/offer/${pair.uuid}/${pair.code}`;
+        const answer = await sendChecked(world.app, world.db, { method: 'GET', path });
+        if (isKnown(pair)) expect(answer.status).toBe(200);
+        else expectSameAnswer(answerShown(answer), reference, path);
+      });
+    },
+    FUZZ_TIMEOUT,
+  );
 
-  it('answers acceptances from its body schema — valid, broken or hostile — and a refusal writes nothing', async () => {
-    const acceptance = { guestDetails: GUEST, payment: BANK };
-    const body = fc.oneof(
-      { weight: 3, arbitrary: schemaArbitrary(OfferAcceptBody, { overrides: { guestDetails: booker, payment } }).chain(bodyOf) },
-      { weight: 2, arbitrary: mutateValue(fc.constant(acceptance)).chain(bodyOf) },
-      { weight: 1, arbitrary: malformedBody },
-    );
-    // A 404 stores nothing, so its key stays new: one reference answer serves every run.
-    const reference = await shown({ method: 'PUT', path: '/api/offer/00000000-0000-4000-8000-000000000000/VA-0000000000/accept', headers: { 'Idempotency-Key': newKey() }, body: { text: '{}', contentType: 'application/json' } });
-    expect(reference).toMatchObject({ status: 404, body: JSON.stringify([{ message: 'Offer not found' }]) });
-    await fuzz(250, ids().filter(routable), body, idempotencyKey, async (pair, raw, key) => {
-      const path = `/api/offer/${pair.uuid}/${pair.code}/accept`;
-      const answer = await sendChecked(world.app, world.db, { method: 'PUT', path, headers: keyHeader(key), body: raw }, { writes: true });
-      // An offer that is not there: 404 whatever the body, once the key is usable and new (a fresh key has no stored answer).
-      if (!isKnown(pair) && key !== null && IDEMPOTENCY_KEY.test(key) && !key.startsWith('reused-') && !refusedAsTransport(answer, raw)) {
-        expectSameAnswer(answerShown(answer), reference, path);
-      }
-    });
-  }, FUZZ_TIMEOUT);
+  it(
+    'answers acceptances from its body schema — valid, broken or hostile — and a refusal writes nothing',
+    async () => {
+      const acceptance = { guestDetails: GUEST, payment: BANK };
+      const body = fc.oneof(
+        { weight: 3, arbitrary: schemaArbitrary(OfferAcceptBody, { overrides: { guestDetails: booker, payment } }).chain(bodyOf) },
+        { weight: 2, arbitrary: mutateValue(fc.constant(acceptance)).chain(bodyOf) },
+        { weight: 1, arbitrary: malformedBody },
+      );
+      // A 404 stores nothing, so its key stays new: one reference answer serves every run.
+      const reference = await shown({
+        method: 'PUT',
+        path: '/api/offer/00000000-0000-4000-8000-000000000000/VA-0000000000/accept',
+        headers: { 'Idempotency-Key': newKey() },
+        body: { text: '{}', contentType: 'application/json' },
+      });
+      expect(reference).toMatchObject({ status: 404, body: JSON.stringify([{ message: 'Offer not found' }]) });
+      await fuzz(250, ids().filter(routable), body, idempotencyKey, async (pair, raw, key) => {
+        const path = `/api/offer/${pair.uuid}/${pair.code}/accept`;
+        const answer = await sendChecked(world.app, world.db, { method: 'PUT', path, headers: keyHeader(key), body: raw }, { writes: true });
+        // An offer that is not there: 404 whatever the body, once the key is usable and new (a fresh key has no stored answer).
+        if (!isKnown(pair) && key !== null && IDEMPOTENCY_KEY.test(key) && !key.startsWith('reused-') && !refusedAsTransport(answer, raw)) {
+          expectSameAnswer(answerShown(answer), reference, path);
+        }
+      });
+    },
+    FUZZ_TIMEOUT,
+  );
 });
 
 describe('GET and PUT /api/reservation/check-in/{uuid}[/submit]', () => {
@@ -266,65 +364,101 @@ describe('GET and PUT /api/reservation/check-in/{uuid}[/submit]', () => {
     email: fc.oneof(fc.constantFrom('ana.horvat@example.com', '', 'a@'), naughtyValue),
     contactNumber: fc.oneof(fc.constantFrom('+385 91 555 0192', ''), naughtyValue),
   });
-  const submission = fc.tuple(fc.integer({ min: 1, max: 5 }), fc.array(guestCard, { minLength: 5, maxLength: 5 }), fc.boolean()).map(([count, cards, reversed]) => {
-    const guests = cards.slice(0, count).map((card, index) => ({ id: index + 1, isPrimary: index === 0, ...card }));
-    return { guests: reversed ? guests.reverse() : guests };
-  });
-  const uuid = () => fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...seeds.checkInUuids) }, { weight: 1, arbitrary: fc.constantFrom(...seeds.checkInUuids).map((id) => id.toUpperCase()) }, { weight: 2, arbitrary: fc.oneof(fc.uuid(), pathSegment) });
+  const submission = fc
+    .tuple(fc.integer({ min: 1, max: 5 }), fc.array(guestCard, { minLength: 5, maxLength: 5 }), fc.boolean())
+    .map(([count, cards, reversed]) => {
+      const guests = cards.slice(0, count).map((card, index) => ({ id: index + 1, isPrimary: index === 0, ...card }));
+      return { guests: reversed ? guests.reverse() : guests };
+    });
+  const uuid = () =>
+    fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom(...seeds.checkInUuids) },
+      { weight: 1, arbitrary: fc.constantFrom(...seeds.checkInUuids).map((id) => id.toUpperCase()) },
+      { weight: 2, arbitrary: fc.oneof(fc.uuid(), pathSegment) },
+    );
   const isKnown = (id: string) => seeds.checkInUuids.includes(id.toLowerCase());
   const routable = (id: string) => id !== '' && !isDotSegment(id);
 
-  it('answers every submit — guest cards valid, broken or hostile — without a 500, and a refusal writes nothing', async () => {
-    expect(GUEST_FIELDS.every((field) => field in fc.sample(guestCard, 1)[0])).toBe(true);
-    const body = fc.oneof({ weight: 4, arbitrary: fc.oneof(submission, mutateValue(submission)).chain(bodyOf) }, { weight: 1, arbitrary: malformedBody });
-    const statuses = new Map<number, number>();
-    await fuzz(300, uuid().filter(routable), body, async (id, raw) => {
-      const answer = await sendChecked(world.app, world.db, { method: 'PUT', path: `/api/reservation/check-in/${id}/submit`, body: raw }, { writes: true });
-      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-    });
-    expect(statuses.get(400)).toBeGreaterThan(30);
-  }, FUZZ_TIMEOUT);
+  it(
+    'answers every submit — guest cards valid, broken or hostile — without a 500, and a refusal writes nothing',
+    async () => {
+      expect(GUEST_FIELDS.every((field) => field in fc.sample(guestCard, 1)[0])).toBe(true);
+      const body = fc.oneof({ weight: 4, arbitrary: fc.oneof(submission, mutateValue(submission)).chain(bodyOf) }, { weight: 1, arbitrary: malformedBody });
+      const statuses = new Map<number, number>();
+      await fuzz(300, uuid().filter(routable), body, async (id, raw) => {
+        const answer = await sendChecked(world.app, world.db, { method: 'PUT', path: `/api/reservation/check-in/${id}/submit`, body: raw }, { writes: true });
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      });
+      expect(statuses.get(400)).toBeGreaterThan(30);
+    },
+    FUZZ_TIMEOUT,
+  );
 
-  it('answers an unknown and a malformed UUID alike, for GET and for a submit with any body', async () => {
-    const unknown = '/api/reservation/check-in/2b1d9d0e-7c1a-4f43-9a57-0c8e3b6f5d21';
-    const reference = {
-      get: await shown({ method: 'GET', path: unknown }),
-      put: await shown({ method: 'PUT', path: `${unknown}/submit`, body: { text: '{"guests":[]}', contentType: 'application/json' } }),
-    };
-    expect(reference.get).toMatchObject({ status: 404, body: JSON.stringify([{ message: 'Reservation not found' }]) });
-    expect(reference.put).toEqual(reference.get);
-    await fuzz(200, uuid().filter((id) => routable(id) && !isKnown(id)), fc.oneof(submission.chain(bodyOf), malformedBody), async (id, raw) => {
-      const getPath = `/api/reservation/check-in/${id}`;
-      expectSameAnswer(await shown({ method: 'GET', path: getPath }), reference.get, getPath);
-      const putPath = `${getPath}/submit`;
-      const answer = await sendChecked(world.app, world.db, { method: 'PUT', path: putPath, body: raw });
-      // Only a body the body reader refuses (not JSON, too large, another type, text no guest types) is answered before the lookup, alike for every id.
-      if (!refusedAsTransport(answer, raw)) expectSameAnswer(answerShown(answer), reference.put, putPath);
-    });
-  }, FUZZ_TIMEOUT);
+  it(
+    'answers an unknown and a malformed UUID alike, for GET and for a submit with any body',
+    async () => {
+      const unknown = '/api/reservation/check-in/2b1d9d0e-7c1a-4f43-9a57-0c8e3b6f5d21';
+      const reference = {
+        get: await shown({ method: 'GET', path: unknown }),
+        put: await shown({ method: 'PUT', path: `${unknown}/submit`, body: { text: '{"guests":[]}', contentType: 'application/json' } }),
+      };
+      expect(reference.get).toMatchObject({ status: 404, body: JSON.stringify([{ message: 'Reservation not found' }]) });
+      expect(reference.put).toEqual(reference.get);
+      await fuzz(
+        200,
+        uuid().filter((id) => routable(id) && !isKnown(id)),
+        fc.oneof(submission.chain(bodyOf), malformedBody),
+        async (id, raw) => {
+          const getPath = `/api/reservation/check-in/${id}`;
+          expectSameAnswer(await shown({ method: 'GET', path: getPath }), reference.get, getPath);
+          const putPath = `${getPath}/submit`;
+          const answer = await sendChecked(world.app, world.db, { method: 'PUT', path: putPath, body: raw });
+          // Only a body the body reader refuses (not JSON, too large, another type, text no guest types) is answered before the lookup, alike for every id.
+          if (!refusedAsTransport(answer, raw)) expectSameAnswer(answerShown(answer), reference.put, putPath);
+        },
+      );
+    },
+    FUZZ_TIMEOUT,
+  );
 
-  it('shows a known registration whatever the language', async () => {
-    await fuzz(50, fc.constantFrom(...seeds.checkInUuids), naughtyString, async (id, language) => {
-      const answer = await sendChecked(world.app, world.db, { method: 'GET', path: `/api/reservation/check-in/${id}?language=${encodeSegment(language.slice(0, 100))}` });
-      expect([200, 410]).toContain(answer.status);
-    });
-  }, FUZZ_TIMEOUT);
+  it(
+    'shows a known registration whatever the language',
+    async () => {
+      await fuzz(50, fc.constantFrom(...seeds.checkInUuids), naughtyString, async (id, language) => {
+        const answer = await sendChecked(world.app, world.db, {
+          method: 'GET',
+          path: `/api/reservation/check-in/${id}?language=${encodeSegment(language.slice(0, 100))}`,
+        });
+        expect([200, 410]).toContain(answer.status);
+      });
+    },
+    FUZZ_TIMEOUT,
+  );
 });
 
 describe('what the fuzzing stored', () => {
-  it('every reservation it made shows, with its check-in, and every demo offer still answers', async () => {
-    const ids = (world.db.prepare('SELECT public_id AS id FROM reservations').all() as { id: string }[]).map((row) => row.id);
-    expect(ids.length).toBeGreaterThan(10);
-    for (const id of ids) {
-      const view = await sendChecked(world.app, world.db, { method: 'GET', path: `/api/reservation/${id}?language=de` });
-      expect(view.status).toBe(200);
-      const { checkInUuid, isCanceled } = view.json as { checkInUuid: string | null; isCanceled: boolean };
-      // A cancelled reservation no longer names its registration, which answers 410.
-      const uuid = (world.db.prepare('SELECT c.uuid FROM reservation_check_ins c JOIN reservations r ON r.id = c.reservation_id WHERE r.public_id = ?').get(id) as { uuid: string }).uuid;
-      expect(checkInUuid).toBe(isCanceled ? null : uuid);
-      const checkIn = await sendChecked(world.app, world.db, { method: 'GET', path: `/api/reservation/check-in/${uuid}` });
-      expect(checkIn.status).toBe(isCanceled ? 410 : 200);
-    }
-    for (const offer of world.offers.all) expect((await sendChecked(world.app, world.db, { method: 'GET', path: `/api${offer.apiPath}?language=hr` })).status).toBe(200);
-  }, FUZZ_TIMEOUT);
+  it(
+    'every reservation it made shows, with its check-in, and every demo offer still answers',
+    async () => {
+      const ids = (world.db.prepare('SELECT public_id AS id FROM reservations').all() as { id: string }[]).map((row) => row.id);
+      expect(ids.length).toBeGreaterThan(10);
+      for (const id of ids) {
+        const view = await sendChecked(world.app, world.db, { method: 'GET', path: `/api/reservation/${id}?language=de` });
+        expect(view.status).toBe(200);
+        const { checkInUuid, isCanceled } = view.json as { checkInUuid: string | null; isCanceled: boolean };
+        // A cancelled reservation no longer names its registration, which answers 410.
+        const uuid = (
+          world.db.prepare('SELECT c.uuid FROM reservation_check_ins c JOIN reservations r ON r.id = c.reservation_id WHERE r.public_id = ?').get(id) as {
+            uuid: string;
+          }
+        ).uuid;
+        expect(checkInUuid).toBe(isCanceled ? null : uuid);
+        const checkIn = await sendChecked(world.app, world.db, { method: 'GET', path: `/api/reservation/check-in/${uuid}` });
+        expect(checkIn.status).toBe(isCanceled ? 410 : 200);
+      }
+      for (const offer of world.offers.all)
+        expect((await sendChecked(world.app, world.db, { method: 'GET', path: `/api${offer.apiPath}?language=hr` })).status).toBe(200);
+    },
+    FUZZ_TIMEOUT,
+  );
 });

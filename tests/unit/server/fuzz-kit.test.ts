@@ -75,7 +75,8 @@ describe('the checks of every answer', () => {
     expect(answerProblems(answer(200, { ok: true }))).toEqual([]);
     expect(answerProblems(answer(400, [{ message: 'This value can be at most 20 characters long', field: 'firstName' }]))).toEqual([]);
     expect(answerProblems(answer(500, [{ message: 'Something went wrong on our side. Please try again.' }]))).toHaveLength(1);
-    for (const body of [[], {}, [{}], [{ message: '' }], [{ message: 7 }], ['text']]) expect(answerProblems(answer(400, body)), JSON.stringify(body)).not.toEqual([]);
+    for (const body of [[], {}, [{}], [{ message: '' }], [{ message: 7 }], ['text']])
+      expect(answerProblems(answer(400, body)), JSON.stringify(body)).not.toEqual([]);
     for (const message of [
       'TypeError: x is undefined',
       'Error: boom',

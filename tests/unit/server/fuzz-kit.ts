@@ -44,8 +44,13 @@ export function shortened(value: unknown, depth = 0): unknown {
   if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
   if (value === null || typeof value !== 'object') return value;
   if (depth > 6) return Array.isArray(value) ? '[…deeper]' : '{…deeper}';
-  if (Array.isArray(value)) return [...value.slice(0, 12).map((item) => shortened(item, depth + 1)), ...(value.length > 12 ? [`…${value.length - 12} more`] : [])];
-  return Object.fromEntries(Object.entries(value).slice(0, 30).map(([key, item]) => [key, shortened(item, depth + 1)]));
+  if (Array.isArray(value))
+    return [...value.slice(0, 12).map((item) => shortened(item, depth + 1)), ...(value.length > 12 ? [`…${value.length - 12} more`] : [])];
+  return Object.fromEntries(
+    Object.entries(value)
+      .slice(0, 30)
+      .map(([key, item]) => [key, shortened(item, depth + 1)]),
+  );
 }
 
 /**
@@ -241,7 +246,20 @@ export const dateLike: fc.Arbitrary<string> = fc.oneof(
       .tuple(fc.integer({ min: 0, max: 99999 }), fc.integer({ min: 0, max: 14 }), fc.integer({ min: 0, max: 33 }))
       .map(([y, m, d]) => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`),
   },
-  { weight: 1, arbitrary: fc.constantFrom('2027-02-30', '2027-02-29', '2028-02-29', '99999-01-01', '2027-13-01', '2027-3-5', '2027-03-05T00:00:00Z', '2027-04-31', ' 2027-03-05 ') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '2027-02-30',
+      '2027-02-29',
+      '2028-02-29',
+      '99999-01-01',
+      '2027-13-01',
+      '2027-3-5',
+      '2027-03-05T00:00:00Z',
+      '2027-04-31',
+      ' 2027-03-05 ',
+    ),
+  },
 );
 
 // ---------------------------------------------------------------------------
@@ -352,7 +370,11 @@ function shapeArbitrary(shape: Shape, options: SchemaArbitraryOptions, path: str
     case 'nullable': {
       // The wrapped schema with the checks of the pipe around optional() (`pipe(optional(string()), trim(), nonEmpty())`).
       const wrapped = shapeOf(node.wrapped!);
-      const inner = shapeArbitrary({ schema: wrapped.schema, checks: [...wrapped.checks, ...checks], converted: [...wrapped.converted, ...converted] }, options, path);
+      const inner = shapeArbitrary(
+        { schema: wrapped.schema, checks: [...wrapped.checks, ...checks], converted: [...wrapped.converted, ...converted] },
+        options,
+        path,
+      );
       // A required value behind optional() (a pipe that refuses the blank default) is always given.
       if (checks.some((check) => check.type === 'non_empty' || check.type === 'min_length' || check.type === 'value')) return inner;
       const nil = fc.constantFrom<unknown>(...(node.type === 'nullable' ? [null] : node.type === 'nullish' ? [null, undefined] : [undefined]));
@@ -500,11 +522,14 @@ export function mutatedArbitrary(schema: unknown, options: SchemaArbitraryOption
         return copy;
       }),
     );
-    const extraKeys = fc.tuple(valid, fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'id', 'type', 'extra', '', 'toString'), naughtyValue, { maxKeys: 3 })).map(([value, extra]) => {
-      const copy: Record<string, unknown> = { ...value };
-      for (const [key, item] of Object.entries(extra)) Object.defineProperty(copy, key, { value: item, enumerable: true, configurable: true, writable: true });
-      return copy;
-    });
+    const extraKeys = fc
+      .tuple(valid, fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'id', 'type', 'extra', '', 'toString'), naughtyValue, { maxKeys: 3 }))
+      .map(([value, extra]) => {
+        const copy: Record<string, unknown> = { ...value };
+        for (const [key, item] of Object.entries(extra))
+          Object.defineProperty(copy, key, { value: item, enumerable: true, configurable: true, writable: true });
+        return copy;
+      });
     return fc.oneof({ weight: 1, arbitrary: replaced }, { weight: 6, arbitrary: oneBroken }, { weight: 1, arbitrary: extraKeys });
   }
   if (node.type === 'array') {
@@ -523,7 +548,11 @@ export function mutatedArbitrary(schema: unknown, options: SchemaArbitraryOption
 
 /** Both: mostly values of the right shape with one thing wrong, some of the right shape, some hostile through and through. */
 export function schemaArbitrary(schema: unknown, options: SchemaArbitraryOptions = {}): fc.Arbitrary<unknown> {
-  return fc.oneof({ weight: 2, arbitrary: validArbitrary(schema, options) }, { weight: 5, arbitrary: mutatedArbitrary(schema, options) }, { weight: 1, arbitrary: naughtyValue });
+  return fc.oneof(
+    { weight: 2, arbitrary: validArbitrary(schema, options) },
+    { weight: 5, arbitrary: mutatedArbitrary(schema, options) },
+    { weight: 1, arbitrary: naughtyValue },
+  );
 }
 
 /**
@@ -532,11 +561,13 @@ export function schemaArbitrary(schema: unknown, options: SchemaArbitraryOptions
  * the late steps of a handler (the transaction) see odd input too.
  */
 export function mutateValue<T>(seed: fc.Arbitrary<T>): fc.Arbitrary<unknown> {
-  return fc.tuple(seed, fc.array(fc.tuple(fc.nat(), fc.constantFrom('remove', 'replace', 'replace', 'wrap'), naughtyValue), { minLength: 1, maxLength: 3 })).map(([value, changes]) => {
-    let current: unknown = structuredClone(value);
-    for (const [at, how, replacement] of changes) current = changeAt(current, at, how, replacement);
-    return current;
-  });
+  return fc
+    .tuple(seed, fc.array(fc.tuple(fc.nat(), fc.constantFrom('remove', 'replace', 'replace', 'wrap'), naughtyValue), { minLength: 1, maxLength: 3 }))
+    .map(([value, changes]) => {
+      let current: unknown = structuredClone(value);
+      for (const [at, how, replacement] of changes) current = changeAt(current, at, how, replacement);
+      return current;
+    });
 }
 
 function pathsOf(value: unknown, prefix: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
@@ -650,13 +681,18 @@ export const malformedBody: fc.Arbitrary<RawBody> = fc.oneof(
 
 /** A body from a value: mostly JSON, sometimes with an odd but acceptable JSON content type, or none. */
 export function bodyOf(value: unknown): fc.Arbitrary<RawBody> {
-  return fc.constantFrom('application/json', 'application/json', 'application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON', null).map((contentType) => ({ text: jsonText(value), contentType }));
+  return fc
+    .constantFrom('application/json', 'application/json', 'application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON', null)
+    .map((contentType) => ({ text: jsonText(value), contentType }));
 }
 
 /** Path segments: hostile strings, and ones with characters that mean something in a URL. */
 export const pathSegment: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: naughtyString.map(encodeSegment) },
-  { weight: 1, arbitrary: fc.constantFrom('%', '%2F', '%2f..%2f', '%00', '%E0%A4%A', '%ZZ', '..', '.', '%20', '+', ';x=1', 'a%2Fb', '%C0%AF', '%uD800', '*', '~', "'") },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('%', '%2F', '%2f..%2f', '%00', '%E0%A4%A', '%ZZ', '..', '.', '%20', '+', ';x=1', 'a%2Fb', '%C0%AF', '%uD800', '*', '~', "'"),
+  },
   { weight: 2, arbitrary: fc.string({ unit: 'grapheme-ascii', maxLength: 30 }).map(encodeSegment) },
 );
 
@@ -667,7 +703,24 @@ export const isDotSegment = (segment: string): boolean => /^(?:\.|%2e){1,2}$/i.t
 export const randomQuery: fc.Arbitrary<string> = fc
   .array(
     fc.tuple(
-      fc.oneof(fc.constantFrom('language', 'currency', 'bookingEngine', 'from', 'to', 'adults', 'children', 'children[]', 'rooms', 'promoCode', 'origin', 'token', 'x'), fc.string({ maxLength: 8 })),
+      fc.oneof(
+        fc.constantFrom(
+          'language',
+          'currency',
+          'bookingEngine',
+          'from',
+          'to',
+          'adults',
+          'children',
+          'children[]',
+          'rooms',
+          'promoCode',
+          'origin',
+          'token',
+          'x',
+        ),
+        fc.string({ maxLength: 8 }),
+      ),
       fc.oneof(naughtyString.map(encodeSegment), fc.constantFrom('%', '%ZZ', '%E0%A4%A', '&', '=', '', '%00')),
     ),
     { maxLength: 6 },
@@ -703,7 +756,11 @@ export interface Answer {
 }
 
 /** What an answer shows a client: status, body and headers, for comparing the answers to different ids. */
-export const answerShown = (answer: Answer): { status: number; body: string; headers: Record<string, string> } => ({ status: answer.status, body: answer.text, headers: answer.headers });
+export const answerShown = (answer: Answer): { status: number; body: string; headers: Record<string, string> } => ({
+  status: answer.status,
+  body: answer.text,
+  headers: answer.headers,
+});
 
 /** Sends a request to the app and reads the answer. */
 export async function send(app: TestApp, request: SentRequest): Promise<Answer> {
@@ -813,9 +870,18 @@ const SNAPSHOT_COLUMNS: readonly [string, string][] = [
   ].map((table): [string, string] => [table, `SELECT COUNT(*) FROM ${table}`]),
   ['canceled', 'SELECT COALESCE(SUM(is_canceled), 0) FROM reservations'],
   ['inventory', "SELECT COALESCE(SUM(booked_units), 0) || ' booked of ' || COALESCE(SUM(total_units), 0) FROM unit_type_inventory"],
-  ['checkInStates', "SELECT COALESCE(GROUP_CONCAT(status || ':' || COALESCE(submitted_at, ''), ','), '') FROM (SELECT * FROM reservation_check_ins ORDER BY reservation_id)"],
-  ['offerStates', "SELECT COALESCE(GROUP_CONCAT(status || ':' || booking_type || ':' || deleted || ':' || COALESCE(reservation_id, ''), ','), '') FROM (SELECT * FROM offers ORDER BY id)"],
-  ['gatewayStates', "SELECT COALESCE(GROUP_CONCAT(id || ':' || status || ':' || COALESCE(used_at, '') || ':' || COALESCE(reference, ''), ','), '') FROM (SELECT * FROM gateway_sessions ORDER BY id)"],
+  [
+    'checkInStates',
+    "SELECT COALESCE(GROUP_CONCAT(status || ':' || COALESCE(submitted_at, ''), ','), '') FROM (SELECT * FROM reservation_check_ins ORDER BY reservation_id)",
+  ],
+  [
+    'offerStates',
+    "SELECT COALESCE(GROUP_CONCAT(status || ':' || booking_type || ':' || deleted || ':' || COALESCE(reservation_id, ''), ','), '') FROM (SELECT * FROM offers ORDER BY id)",
+  ],
+  [
+    'gatewayStates',
+    "SELECT COALESCE(GROUP_CONCAT(id || ':' || status || ':' || COALESCE(used_at, '') || ':' || COALESCE(reference, ''), ','), '') FROM (SELECT * FROM gateway_sessions ORDER BY id)",
+  ],
   ['cspCount', 'SELECT COALESCE(SUM(count), 0) FROM csp_reports'],
 ];
 
@@ -839,7 +905,12 @@ function currentSnapshot(db: Database): Record<string, unknown> {
 }
 
 /** What the body reader answers for every route alike, before any handler runs. */
-export const TRANSPORT_MESSAGES: readonly string[] = ['Request body is not valid JSON', 'Request body must be JSON', 'Request body is too large', 'Request body is nested too deeply'];
+export const TRANSPORT_MESSAGES: readonly string[] = [
+  'Request body is not valid JSON',
+  'Request body must be JSON',
+  'Request body is too large',
+  'Request body is nested too deeply',
+];
 
 /**
  * Whether an answer is the body reader's refusal (the same for every path
@@ -857,7 +928,11 @@ export const refusedAsTransport = (answer: Answer, sent?: RawBody): boolean => {
     return false;
   }
   const unsafe = unsafeTextFields(parsed);
-  return answer.status === 400 && unsafe.length > 0 && JSON.stringify(answer.json) === JSON.stringify(unsafe.map((found) => ({ message: 'This value is not valid', ...found })));
+  return (
+    answer.status === 400 &&
+    unsafe.length > 0 &&
+    JSON.stringify(answer.json) === JSON.stringify(unsafe.map((found) => ({ message: 'This value is not valid', ...found })))
+  );
 };
 
 export interface CheckOptions {

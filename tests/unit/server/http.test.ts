@@ -11,8 +11,7 @@ beforeAll(() => {
   app = testApp(undefined, { allowedOrigins: ['https://partner.example'] });
 });
 
-const withOrigin = (origin: string, init: RequestInit = {}) =>
-  app.request('/api/health', { ...init, headers: { Origin: origin, ...(init.headers ?? {}) } });
+const withOrigin = (origin: string, init: RequestInit = {}) => app.request('/api/health', { ...init, headers: { Origin: origin, ...(init.headers ?? {}) } });
 
 describe('CORS', () => {
   it.each([
@@ -50,7 +49,12 @@ describe('CORS', () => {
     const local = testApp(undefined, { localSitesAnyPort: true });
     const from = (origin: string) => local.request('/api/health', { headers: { Origin: origin } });
     expect((await from('http://villa-adriatic.localhost:5173')).headers.get('Access-Control-Allow-Origin')).toBe('http://villa-adriatic.localhost:5173');
-    for (const origin of ['http://nowhere.localhost:5173', 'http://villa-adriatic.localhost:0', 'http://villa-adriatic.localhost:5173.evil.example', 'https://villa-adriatic.localhost:5173']) {
+    for (const origin of [
+      'http://nowhere.localhost:5173',
+      'http://villa-adriatic.localhost:0',
+      'http://villa-adriatic.localhost:5173.evil.example',
+      'https://villa-adriatic.localhost:5173',
+    ]) {
       expect((await from(origin)).headers.get('Access-Control-Allow-Origin'), origin).toBeNull();
     }
     expect(configFromEnv({}).localSitesAnyPort).toBe(true);
@@ -172,16 +176,28 @@ describe('errors', () => {
   });
 
   it('answers JSON nested deeper than any request with 400, on every route that reads a body', async () => {
-    const deep = [`${'['.repeat(100_000)}${']'.repeat(100_000)}`, `${'{"a":'.repeat(40_000)}1${'}'.repeat(40_000)}`, `{"guests":${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}}`];
+    const deep = [
+      `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
+      `${'{"a":'.repeat(40_000)}1${'}'.repeat(40_000)}`,
+      `{"guests":${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}}`,
+    ];
     for (const path of ['/api/reservation', '/api/offer/00000000-0000-4000-8000-000000000000/VA-0000000000/accept', '/api/csp-report']) {
       for (const body of deep) {
-        const response = await app.request(path, { method: path.endsWith('/accept') ? 'PUT' : 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'deep-body-key-1' }, body });
+        const response = await app.request(path, {
+          method: path.endsWith('/accept') ? 'PUT' : 'POST',
+          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'deep-body-key-1' },
+          body,
+        });
         expect([path, response.status, await response.json()]).toEqual([path, 400, [{ message: 'Request body is nested too deeply' }]]);
       }
     }
     // Brackets inside strings are text, and a body as deep as the limit is read.
     expect(jsonDepth('{"note":"[[[[{{{{\\"]]"}')).toBe(1);
-    const atLimit = await app.request('/api/csp-report', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: `${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}` });
+    const atLimit = await app.request('/api/csp-report', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: `${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}`,
+    });
     expect(atLimit.status).toBe(204);
   });
 
@@ -271,9 +287,19 @@ describe('text no guest types', () => {
       unsafeTextFields({
         guest: { firstName: 'Ana\u202e', lastName: 'Horvat', phone: '+385\u0000', note: 'Two lines\nand a\ttab', city: 'Split\r\n' },
         rooms: [{ promoCode: 'EASTER\u0085' }],
-        guests: [{ id: 2, name: 'Babi\ud800' }, { id: 3, name: 'Marić', documentNumber: '\u2066AB12' }],
+        guests: [
+          { id: 2, name: 'Babi\ud800' },
+          { id: 3, name: 'Marić', documentNumber: '\u2066AB12' },
+        ],
       }),
-    ).toEqual([{ field: 'firstName' }, { field: 'phone' }, { field: 'city' }, { field: 'promoCode' }, { field: 'name', guestId: 2 }, { field: 'documentNumber', guestId: 3 }]);
+    ).toEqual([
+      { field: 'firstName' },
+      { field: 'phone' },
+      { field: 'city' },
+      { field: 'promoCode' },
+      { field: 'name', guestId: 2 },
+      { field: 'documentNumber', guestId: 3 },
+    ]);
   });
   it('lets every letter, accent, emoji and right-to-left script through', () => {
     expect(unsafeTextFields({ name: 'Đurđa Šimić-Čačić 😀', city: 'תל אביב‏', note: 'Ünïcödé\n' })).toEqual([]);

@@ -57,9 +57,18 @@ function setUp({ smtpTransport = true } = {}) {
   const app = testApp(db, { now: () => now });
   const outboxDir = mkdtempSync(join(tmpdir(), 'outbox-'));
   folders.push(outboxDir);
-  const transport: MailTransport = mailTransport({ smtpUrl: smtpTransport ? smtpUrl : null, outboxDir, from: (mail) => `"${mail.senderName}" <no-reply@book.example.com>` });
+  const transport: MailTransport = mailTransport({
+    smtpUrl: smtpTransport ? smtpUrl : null,
+    outboxDir,
+    from: (mail) => `"${mail.senderName}" <no-reply@book.example.com>`,
+  });
   const logged: string[] = [];
-  const outbox = createMailOutbox({ db, transport, config: { siteDomain: 'book.example.com', sitePort: 4321, now: () => now, writeWaitMs: 1000 }, log: (line) => logged.push(line) });
+  const outbox = createMailOutbox({
+    db,
+    transport,
+    config: { siteDomain: 'book.example.com', sitePort: 4321, now: () => now, writeWaitMs: 1000 },
+    log: (line) => logged.push(line),
+  });
   return {
     db,
     app,

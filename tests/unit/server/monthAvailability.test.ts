@@ -44,11 +44,15 @@ describe('GET /api/availability/{unitTypeUuid}/{year}/{month}', () => {
 
   describe('after bookings change', () => {
     afterEach(() => {
-      db.prepare("UPDATE unit_type_inventory SET total_units = 4, booked_units = 0 WHERE unit_type_id = 102 AND date BETWEEN '2027-05-10' AND '2027-05-12'").run();
+      db.prepare(
+        "UPDATE unit_type_inventory SET total_units = 4, booked_units = 0 WHERE unit_type_id = 102 AND date BETWEEN '2027-05-10' AND '2027-05-12'",
+      ).run();
     });
 
     it('follows total − booked night by night', async () => {
-      db.prepare("UPDATE unit_type_inventory SET total_units = 4, booked_units = 0 WHERE unit_type_id = 102 AND date BETWEEN '2027-05-10' AND '2027-05-12'").run();
+      db.prepare(
+        "UPDATE unit_type_inventory SET total_units = 4, booked_units = 0 WHERE unit_type_id = 102 AND date BETWEEN '2027-05-10' AND '2027-05-12'",
+      ).run();
       expect((await month(102, 2027, 5)).body.days).toMatchObject({ '10': 4, '11': 4, '12': 4 });
       db.prepare("UPDATE unit_type_inventory SET booked_units = booked_units + 1 WHERE unit_type_id = 102 AND date = '2027-05-11'").run();
       db.prepare("UPDATE unit_type_inventory SET booked_units = 4 WHERE unit_type_id = 102 AND date = '2027-05-12'").run();

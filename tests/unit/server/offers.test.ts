@@ -77,9 +77,27 @@ describe('GET /api/offer/{offerUuid}/{bookingCode}', () => {
     const [first, , halfBoard] = body.booking.reservations;
     expect(Object.keys(first).sort()).toEqual(
       [
-        'reservationsId', 'arrivalDate', 'departureDate', 'adults', 'children', 'childrenAges', 'currency', 'prepaymentAmount', 'discounts',
-        'includedExtras', 'ratePlanName', 'ratePlansId', 'totalAccommodationPrice', 'totalReservationPrice', 'firstNightPrice',
-        'cancellationPolicy', 'images', 'unitType', 'charges', 'pricesPerDay', 'isTouristTaxIncluded',
+        'reservationsId',
+        'arrivalDate',
+        'departureDate',
+        'adults',
+        'children',
+        'childrenAges',
+        'currency',
+        'prepaymentAmount',
+        'discounts',
+        'includedExtras',
+        'ratePlanName',
+        'ratePlansId',
+        'totalAccommodationPrice',
+        'totalReservationPrice',
+        'firstNightPrice',
+        'cancellationPolicy',
+        'images',
+        'unitType',
+        'charges',
+        'pricesPerDay',
+        'isTouristTaxIncluded',
       ].sort(),
     );
     expect(first).toMatchObject({
@@ -129,7 +147,10 @@ describe('GET /api/offer/{offerUuid}/{bookingCode}', () => {
       { ageFrom: 3, ageTo: 12, persons: 1, price: expect.any(Number) },
     ]);
     expect(halfBoard.includedExtras.map((e: { name: string }) => e.name)).toEqual(['Breakfast', 'Three-course dinner']);
-    expect(halfBoard.pricesPerDay.services.filter((s: { total: number }) => s.total === 0).map((s: { name: string }) => s.name)).toEqual(['Breakfast', 'Three-course dinner']);
+    expect(halfBoard.pricesPerDay.services.filter((s: { total: number }) => s.total === 0).map((s: { name: string }) => s.name)).toEqual([
+      'Breakfast',
+      'Three-course dinner',
+    ]);
   });
 
   it('prices the accommodation as the availability search does, less the offer’s discount', async () => {
@@ -241,14 +262,24 @@ describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
     const { status, body } = await accept(app, path, acceptance());
 
     expect(status).toBe(201);
-    expect(body).toEqual({ success: true, response: { publicId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), internalId: 1, code: expect.stringMatching(/^VA-2027-\d{8}$/) } });
+    expect(body).toEqual({
+      success: true,
+      response: { publicId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), internalId: 1, code: expect.stringMatching(/^VA-2027-\d{8}$/) },
+    });
     expect(bookedUnits(db, 103, day(39), day(44)).map((n, i) => n - before[103][i])).toEqual([0, 2, 2, 2, 0]);
     expect(bookedUnits(db, 104, day(39), day(44)).map((n, i) => n - before[104][i])).toEqual([0, 1, 1, 1, 0]);
 
     const reservation = (await getOffer(app, `/reservation/${body.response.publicId}`)).body;
     const total = offer.booking.reservations.reduce((sum, r) => sum + r.totalReservationPrice, 0);
     expect(reservation.receipt.price.total).toBeCloseTo(total, 2);
-    expect(reservation).toMatchObject({ code: body.response.code, isCanceled: false, paymentMethodId: 2, cardHolderName: null, maskedPan: null, bookingEngine: 'villa-adriatic' });
+    expect(reservation).toMatchObject({
+      code: body.response.code,
+      isCanceled: false,
+      paymentMethodId: 2,
+      cardHolderName: null,
+      maskedPan: null,
+      bookingEngine: 'villa-adriatic',
+    });
     expect(reservation.reservationIds).toHaveLength(3);
     expect(reservation.bankTransferSettings).toMatchObject({ iban: expect.any(String) });
     expect(reservation.prepaymentAmount).toBeGreaterThan(0);
@@ -258,7 +289,14 @@ describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
     expect(reservation.receipt.accomodation.items[2].includedServices).toEqual(['Breakfast', 'Three-course dinner']);
     expect(reservation.touristTaxes).toHaveLength(3);
     // The booker the offer knew, the rest from the guest.
-    expect(reservation.guest).toMatchObject({ isCompany: false, firstName: 'Ana', lastName: 'Horvat', email: 'ana.horvat@example.com', country: 'HR', phone: GUEST.phone });
+    expect(reservation.guest).toMatchObject({
+      isCompany: false,
+      firstName: 'Ana',
+      lastName: 'Horvat',
+      email: 'ana.horvat@example.com',
+      country: 'HR',
+      phone: GUEST.phone,
+    });
     expect(reservation.guest.note).toBe(GUEST.note);
     // The guest's confirmation and the property's notification are queued with the acceptance (server/mail/).
     expect(db.prepare('SELECT event, recipient FROM mail_outbox WHERE reservation_id = ? ORDER BY recipient').all(body.response.internalId)).toEqual([
@@ -303,7 +341,11 @@ describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
 
   it('keeps the values the offer knows of the booker, whatever is sent', async () => {
     const { app, offers } = demo();
-    const { body } = await accept(app, offers.valid.apiPath, acceptance(BANK, { firstName: 'Eve', lastName: 'Other', email: 'eve@example.com', country: 'DE' }));
+    const { body } = await accept(
+      app,
+      offers.valid.apiPath,
+      acceptance(BANK, { firstName: 'Eve', lastName: 'Other', email: 'eve@example.com', country: 'DE' }),
+    );
     const reservation = (await getOffer(app, `/reservation/${body.response.publicId}`)).body;
     expect(reservation.guest).toMatchObject({ firstName: 'Ana', lastName: 'Horvat', email: 'ana.horvat@example.com', country: 'HR' });
   });
@@ -368,7 +410,10 @@ describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
   it('takes an offer up to the end of the UTC day of its validUntil, and refuses it after', async () => {
     const { db, offers } = demo();
     const at = (iso: string) => testApp(db, { ...NO_LIMIT, now: () => new Date(iso) });
-    expect(await accept(at(`${day(15)}T00:00:00Z`), offers.valid.apiPath, acceptance())).toMatchObject({ status: 409, body: [{ message: 'This offer has expired.' }] });
+    expect(await accept(at(`${day(15)}T00:00:00Z`), offers.valid.apiPath, acceptance())).toMatchObject({
+      status: 409,
+      body: [{ message: 'This offer has expired.' }],
+    });
     expect((await accept(at(`${day(14)}T23:59:59Z`), offers.valid.apiPath, acceptance())).status).toBe(201);
   });
 
@@ -388,7 +433,10 @@ describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
       const { app, offers } = demo();
       const key = newKey();
       expect((await accept(app, offers.valid.apiPath, acceptance(), key)).status).toBe(201);
-      expect(await accept(app, offers.valid.apiPath, acceptance(BANK, { phone: '+385 98 000 000' }), key)).toMatchObject({ status: 422, body: [{ message: KEY_REUSED }] });
+      expect(await accept(app, offers.valid.apiPath, acceptance(BANK, { phone: '+385 98 000 000' }), key)).toMatchObject({
+        status: 422,
+        body: [{ message: KEY_REUSED }],
+      });
       expect(await accept(app, offers.company.apiPath, acceptance(), key)).toMatchObject({ status: 422, body: [{ message: KEY_REUSED }] });
     });
 
@@ -404,7 +452,10 @@ describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
 
     it('requires a well-formed key', async () => {
       const { app, offers } = demo();
-      expect(await accept(app, offers.valid.apiPath, acceptance(), null)).toMatchObject({ status: 400, body: [{ message: 'Idempotency-Key header is required' }] });
+      expect(await accept(app, offers.valid.apiPath, acceptance(), null)).toMatchObject({
+        status: 400,
+        body: [{ message: 'Idempotency-Key header is required' }],
+      });
       expect(await accept(app, offers.valid.apiPath, acceptance(), 'short')).toMatchObject({
         status: 400,
         body: [{ message: 'Idempotency-Key must be 8 to 128 letters, digits, dashes or underscores' }],
@@ -415,7 +466,11 @@ describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
   describe('bad requests: 4xx JSON arrays of { message }, never a 500', () => {
     it('answers 404 "Offer not found" for unknown and malformed ids', async () => {
       const { app, offers } = demo();
-      for (const path of [`/offer/${crypto.randomUUID()}/${offers.valid.bookingCode}`, `/offer/x/${offers.valid.bookingCode}`, `/offer/${offers.valid.offerUuid}/x`]) {
+      for (const path of [
+        `/offer/${crypto.randomUUID()}/${offers.valid.bookingCode}`,
+        `/offer/x/${offers.valid.bookingCode}`,
+        `/offer/${offers.valid.offerUuid}/x`,
+      ]) {
         expect(await accept(app, path, acceptance())).toMatchObject({ status: 404, body: NOT_FOUND });
       }
     });
@@ -464,12 +519,19 @@ describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
 
     it('refuses an e-mail address that cannot receive mail', async () => {
       const { app, path } = offerWithUnknownBooker();
-      expect(await accept(app, path, acceptance(BANK, { email: 'ana@mail.invalid' }))).toMatchObject({ status: 400, body: [{ message: 'Email doesnt exist' }] });
+      expect(await accept(app, path, acceptance(BANK, { email: 'ana@mail.invalid' }))).toMatchObject({
+        status: 400,
+        body: [{ message: 'Email doesnt exist' }],
+      });
     });
 
     it('does not check an e-mail address the offer knows: its own stands', async () => {
       const { app, offers } = demo();
-      const { status, body } = await accept(app, offers.notVatRegistered.apiPath, acceptance(BANK, { firstName: 'Marko', lastName: 'Kovač', country: 'HR', email: 'ana@mail.invalid' }));
+      const { status, body } = await accept(
+        app,
+        offers.notVatRegistered.apiPath,
+        acceptance(BANK, { firstName: 'Marko', lastName: 'Kovač', country: 'HR', email: 'ana@mail.invalid' }),
+      );
       expect(status).toBe(201);
       const reservation = (await getOffer(app, `/reservation/${body.response.publicId}`)).body;
       expect(reservation.guest.email).toBe('marko.kovac@example.com');
@@ -493,7 +555,18 @@ function offerInput(changes: Partial<CreateOfferInput> = {}): CreateOfferInput {
     promoCode: null,
     discount: null,
     validUntil: day(10),
-    booker: { isGuest: true, firstName: 'Ivana', lastName: 'Marić', name: null, legalId: null, email: 'ivana.maric@example.com', phone: null, address: null, countryId: 'HR', isNewsletterSubscribed: false },
+    booker: {
+      isGuest: true,
+      firstName: 'Ivana',
+      lastName: 'Marić',
+      name: null,
+      legalId: null,
+      email: 'ivana.maric@example.com',
+      phone: null,
+      address: null,
+      countryId: 'HR',
+      isNewsletterSubscribed: false,
+    },
     language: 'en',
     now: NOW,
     ...changes,
@@ -543,10 +616,28 @@ describe('createOffer (what npm run offer:create does)', () => {
     ['a validity already over', { validUntil: day(-1) }, ['Valid until cannot be before today']],
     ['a percentage of 100', { discount: { type: 2, value: 100, name: 'All' } }, ['A discount must be above 0, and a percentage below 100']],
     ['an unknown discount type', { discount: { type: 3, value: 10, name: 'X' } }, ['Discount type must be 1 (fixed amount) or 2 (percentage)']],
-    ['a sold-out stay', { units: [{ unitTypeId: 104, ratePlanId: 1041, adults: 2, childrenAges: [], services: [] }], from: day(12), to: day(14) }, ['UnitType is not available']],
+    [
+      'a sold-out stay',
+      { units: [{ unitTypeId: 104, ratePlanId: 1041, adults: 2, childrenAges: [], services: [] }], from: day(12), to: day(14) },
+      ['UnitType is not available'],
+    ],
     ['too many guests', { units: [{ unitTypeId: 107, ratePlanId: 1071, adults: 5, childrenAges: [], services: [] }] }, ['Max occupancy for this unit is 2']],
-    ['a rate of another unit type', { units: [{ unitTypeId: 107, ratePlanId: 1031, adults: 2, childrenAges: [], services: [] }] }, ['The selected rate is not available for this stay']],
-    ['units of two properties', { bookingEngine: 'dalmatia-collection', units: [{ unitTypeId: 301, ratePlanId: 3011, adults: 2, childrenAges: [], services: [] }, { unitTypeId: 404, ratePlanId: 4041, adults: 2, childrenAges: [], services: [] }] }, ['All units of a booking must be at one property']],
+    [
+      'a rate of another unit type',
+      { units: [{ unitTypeId: 107, ratePlanId: 1031, adults: 2, childrenAges: [], services: [] }] },
+      ['The selected rate is not available for this stay'],
+    ],
+    [
+      'units of two properties',
+      {
+        bookingEngine: 'dalmatia-collection',
+        units: [
+          { unitTypeId: 301, ratePlanId: 3011, adults: 2, childrenAges: [], services: [] },
+          { unitTypeId: 404, ratePlanId: 4041, adults: 2, childrenAges: [], services: [] },
+        ],
+      },
+      ['All units of a booking must be at one property'],
+    ],
   ] as Array<[string, Partial<CreateOfferInput>, string[]]>)('refuses %s', (_name, changes, messages) => {
     const db = seededDb();
     expect(() => createOffer(db, offerInput(changes))).toThrow(expect.objectContaining({ messages }));
@@ -601,7 +692,29 @@ describe('the command line of npm run offer:create', () => {
 
   it('reads rooms, services, discount, validity and booker', () => {
     const parsed = parseOfferArgs(
-      [...base, '--room', '103:1031:2::2', '--room', '104:1042:2:7', '--service', '102=1', '--discount', '10%', '--discount-name', 'Returning guest', '--valid-days', '14', '--first-name', 'Ana', '--email', 'ana@example.com', '--country', 'hr', '--language', 'HR'],
+      [
+        ...base,
+        '--room',
+        '103:1031:2::2',
+        '--room',
+        '104:1042:2:7',
+        '--service',
+        '102=1',
+        '--discount',
+        '10%',
+        '--discount-name',
+        'Returning guest',
+        '--valid-days',
+        '14',
+        '--first-name',
+        'Ana',
+        '--email',
+        'ana@example.com',
+        '--country',
+        'hr',
+        '--language',
+        'HR',
+      ],
       '2027-03-01',
     );
     expect(parsed.ok).toBe(true);
@@ -617,10 +730,33 @@ describe('the command line of npm run offer:create', () => {
   });
 
   it('reads a fixed discount, a company booker and a validity date', () => {
-    const parsed = parseOfferArgs([...base, '--room', '105:1051:2:4,13', '--discount', '25', '--company', 'Adriatic Travel d.o.o.', '--vat-id', 'HR1', '--first-name', 'Ignored', '--valid-until', '2027-04-01'], '2027-03-01');
+    const parsed = parseOfferArgs(
+      [
+        ...base,
+        '--room',
+        '105:1051:2:4,13',
+        '--discount',
+        '25',
+        '--company',
+        'Adriatic Travel d.o.o.',
+        '--vat-id',
+        'HR1',
+        '--first-name',
+        'Ignored',
+        '--valid-until',
+        '2027-04-01',
+      ],
+      '2027-03-01',
+    );
     expect(parsed).toMatchObject({
       ok: true,
-      request: { offer: { discount: { type: 1, value: 25, name: 'Special offer' }, validUntil: '2027-04-01', booker: { isGuest: false, firstName: null, name: 'Adriatic Travel d.o.o.', legalId: 'HR1' } } },
+      request: {
+        offer: {
+          discount: { type: 1, value: 25, name: 'Special offer' },
+          validUntil: '2027-04-01',
+          booker: { isGuest: false, firstName: null, name: 'Adriatic Travel d.o.o.', legalId: 'HR1' },
+        },
+      },
     });
   });
 
@@ -648,7 +784,11 @@ describe('the command line of npm run offer:create', () => {
   });
 
   it('--list asks for the engine’s catalogue in a language; the catalogue names every id --room and --service take', () => {
-    expect(parseOfferArgs(['--engine', 'dalmatia-collection', '--list', '--language', 'hr'], '2027-03-01')).toEqual({ ok: 'list', engine: 'dalmatia-collection', language: 'hr' });
+    expect(parseOfferArgs(['--engine', 'dalmatia-collection', '--list', '--language', 'hr'], '2027-03-01')).toEqual({
+      ok: 'list',
+      engine: 'dalmatia-collection',
+      language: 'hr',
+    });
     expect(parseOfferArgs(['--list'], '2027-03-01')).toEqual({ ok: false, messages: ['--engine is required'] });
     const listed = offerCatalogue(seededDb(), 'villa-adriatic', 'en')!;
     const text = formatCatalogue('villa-adriatic', listed);

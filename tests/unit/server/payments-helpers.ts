@@ -11,7 +11,8 @@ export const ZADAR_ID = HOTEL_ZADAR.id;
 /** The booking site of Hotel Zadar Riva, as the test app's CORS allows it. */
 export const SITE = 'http://hotel-zadar.localhost:4321';
 
-const settingsOf = (id: number): Record<string, string> => (HOTEL_ZADAR.paymentMethods.find((method) => method.id === id)?.settings ?? {}) as Record<string, string>;
+const settingsOf = (id: number): Record<string, string> =>
+  (HOTEL_ZADAR.paymentMethods.find((method) => method.id === id)?.settings ?? {}) as Record<string, string>;
 export const MONRI = settingsOf(4);
 export const WSPAY = settingsOf(6);
 export const STRIPE = settingsOf(3);
@@ -34,7 +35,8 @@ export const CVV = '737';
 export const GATEWAY_GUEST = { ...GUEST, address: 'Obala kralja Petra Krešimira IV 8', city: 'Zadar', postalCode: '23000' };
 
 /** A room of the Standard Double (301) on its bed & breakfast rate, 2 nights from today + `from`. */
-export const zadarRoom = (from: number, changes: Partial<Room> = {}): Room => room({ unitTypeId: 301, ratePlanId: 3011, from: day(from), to: day(from + 2), ...changes });
+export const zadarRoom = (from: number, changes: Partial<Room> = {}): Room =>
+  room({ unitTypeId: 301, ratePlanId: 3011, from: day(from), to: day(from + 2), ...changes });
 
 /** POST JSON; status and parsed body. */
 export async function post(app: TestApp, path: string, body: unknown, headers: Record<string, string> = {}) {
@@ -67,13 +69,27 @@ export function putPart(app: TestApp, session: string, field: string, value: str
 export async function monriConfirm(app: TestApp, options: { gateway?: 'monri' | 'wspay'; amount: number; card?: string; currency?: string }) {
   const gateway = options.gateway ?? 'monri';
   const account = gateway === 'monri' ? { authenticityToken: MONRI.authenticityToken } : { shopId: WSPAY.shopId };
-  const secret = await post(app, `/api/payment/${gateway}/client-secret`, { ...account, bookingEngineId: ZADAR_ID, amount: options.amount, currency: options.currency ?? 'EUR' });
+  const secret = await post(app, `/api/payment/${gateway}/client-secret`, {
+    ...account,
+    bookingEngineId: ZADAR_ID,
+    amount: options.amount,
+    currency: options.currency ?? 'EUR',
+  });
   if (secret.status !== 200) throw new Error(`client secret answered ${secret.status}: ${secret.text}`);
   const confirm = await post(app, '/api/test-gateway/monri/confirm', {
     gateway,
     clientSecret: secret.body.clientSecret,
     card: { number: options.card ?? CARDS.visa, expiry: EXPIRY, cvv: CVV },
-    params: { fullName: 'Ana Horvat', address: GATEWAY_GUEST.address, city: 'Zadar', zip: '23000', phone: GUEST.phone, country: 'HR', email: GUEST.email, orderInfo: 'Reservation' },
+    params: {
+      fullName: 'Ana Horvat',
+      address: GATEWAY_GUEST.address,
+      city: 'Zadar',
+      zip: '23000',
+      phone: GUEST.phone,
+      country: 'HR',
+      email: GUEST.email,
+      orderInfo: 'Reservation',
+    },
   });
   return { clientSecret: secret.body.clientSecret as string, answer: confirm.body };
 }

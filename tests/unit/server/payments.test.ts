@@ -40,7 +40,13 @@ describe('gateways B and A: Monri Components (method 4) and WSPay (method 6)', (
     const body = await zadarBooking(app, 30, {});
     const { answer } = await monriConfirm(app, { amount: body.expectedTotal });
     expect(answer).toMatchObject({
-      result: { status: 'approved', currency: 'EUR', amount: Math.round(body.expectedTotal * 100), pan_token: expect.stringMatching(/^[0-9a-f]{40}$/), payment_method: { type: 'card', data: { brand: 'visa', masked: '411111-xxxxxx-1111' } } },
+      result: {
+        status: 'approved',
+        currency: 'EUR',
+        amount: Math.round(body.expectedTotal * 100),
+        pan_token: expect.stringMatching(/^[0-9a-f]{40}$/),
+        payment_method: { type: 'card', data: { brand: 'visa', masked: '411111-xxxxxx-1111' } },
+      },
       error: null,
     });
     body.payment = { type: 4, name: 'Ana Horvat', maskedPan: '411111******1111', monriToken: answer.result.pan_token };
@@ -78,7 +84,10 @@ describe('gateways B and A: Monri Components (method 4) and WSPay (method 6)', (
   it('answers the documented result shapes for a declined card, an error and an unexpected result', async () => {
     const { app } = setup();
     const declined = await monriConfirm(app, { amount: 100, card: CARDS.decline });
-    expect(declined.answer).toMatchObject({ result: { status: 'declined', response_message: 'Transaction declined: insufficient funds', pan_token: null }, error: null });
+    expect(declined.answer).toMatchObject({
+      result: { status: 'declined', response_message: 'Transaction declined: insufficient funds', pan_token: null },
+      error: null,
+    });
     const expired = await monriConfirm(app, { amount: 100, card: CARDS.expired });
     expect(expired.answer).toMatchObject({ result: { status: 'declined', response_message: 'Card expired' } });
     const error = await monriConfirm(app, { amount: 100, card: CARDS.error });
@@ -92,9 +101,17 @@ describe('gateways B and A: Monri Components (method 4) and WSPay (method 6)', (
   it('lets a declined client secret try another card, and finishes an approved one', async () => {
     const { app } = setup();
     const { clientSecret } = await monriConfirm(app, { amount: 100, card: CARDS.decline });
-    const retry = await post(app, '/api/test-gateway/monri/confirm', { gateway: 'monri', clientSecret, card: { number: CARDS.visa, expiry: '12/30', cvv: '123' } });
+    const retry = await post(app, '/api/test-gateway/monri/confirm', {
+      gateway: 'monri',
+      clientSecret,
+      card: { number: CARDS.visa, expiry: '12/30', cvv: '123' },
+    });
     expect(retry.body.result.status).toBe('approved');
-    const twice = await post(app, '/api/test-gateway/monri/confirm', { gateway: 'monri', clientSecret, card: { number: CARDS.visa, expiry: '12/30', cvv: '123' } });
+    const twice = await post(app, '/api/test-gateway/monri/confirm', {
+      gateway: 'monri',
+      clientSecret,
+      card: { number: CARDS.visa, expiry: '12/30', cvv: '123' },
+    });
     expect(twice.body).toEqual({ result: null, error: { message: 'Payment already processed' } });
   });
 
@@ -111,13 +128,23 @@ describe('gateways B and A: Monri Components (method 4) and WSPay (method 6)', (
 
   it('gives client secrets only to the property’s test account', async () => {
     const { db, app } = setup();
-    const other = await post(app, '/api/payment/monri/client-secret', { authenticityToken: 'someone-else', bookingEngineId: ZADAR_ID, amount: 10, currency: 'EUR' });
+    const other = await post(app, '/api/payment/monri/client-secret', {
+      authenticityToken: 'someone-else',
+      bookingEngineId: ZADAR_ID,
+      amount: 10,
+      currency: 'EUR',
+    });
     expect(other.status).toBe(400);
     expect(messagesOf(other.body)).toEqual(['The payment account does not belong to this property']);
     const villa = await post(app, '/api/payment/wspay/client-secret', { shopId: WSPAY.shopId, bookingEngineId: 1, amount: 10, currency: 'EUR' });
     expect(messagesOf(villa.body)).toEqual(['This payment method is not available for this property']);
     db.prepare(`UPDATE payment_methods SET settings = json_set(settings, '$.environment', 'live') WHERE booking_engine_id = ? AND method_id = 4`).run(ZADAR_ID);
-    const live = await post(testApp(db), '/api/payment/monri/client-secret', { authenticityToken: MONRI.authenticityToken, bookingEngineId: ZADAR_ID, amount: 10, currency: 'EUR' });
+    const live = await post(testApp(db), '/api/payment/monri/client-secret', {
+      authenticityToken: MONRI.authenticityToken,
+      bookingEngineId: ZADAR_ID,
+      amount: 10,
+      currency: 'EUR',
+    });
     expect(live.status).toBe(400);
     expect(messagesOf(live.body)).toEqual(["This payment method's provider is not connected to this booking API"]);
   });
@@ -146,7 +173,13 @@ describe('gateway D: Stripe (method 3)', () => {
     const { app } = setup();
     const first = await stripeSetup(app);
     const second = await stripeSetup(app);
-    const body = await zadarBooking(app, 42, { type: 3, name: 'Ana', customerId: second.customerId, paymentMethodId: first.answer.setupIntent.payment_method, publishableApiKey: STRIPE.publishableApiKey });
+    const body = await zadarBooking(app, 42, {
+      type: 3,
+      name: 'Ana',
+      customerId: second.customerId,
+      paymentMethodId: first.answer.setupIntent.payment_method,
+      publishableApiKey: STRIPE.publishableApiKey,
+    });
     const refused = await book(app, body);
     expect(refused.status).toBe(400);
     expect(messagesOf(refused.body)).toEqual(['The card payment was not approved. Please try again or use another card.']);
@@ -154,11 +187,19 @@ describe('gateway D: Stripe (method 3)', () => {
 
   it('answers Stripe’s error shapes', async () => {
     const { app } = setup();
-    expect((await stripeSetup(app, CARDS.decline)).answer).toMatchObject({ error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } });
+    expect((await stripeSetup(app, CARDS.decline)).answer).toMatchObject({
+      error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+    });
     expect((await stripeSetup(app, CARDS.expired)).answer).toMatchObject({ error: { code: 'expired_card', message: 'Your card has expired.' } });
     expect((await stripeSetup(app, CARDS.error)).answer).toMatchObject({ error: { code: 'processing_error' } });
     expect((await stripeSetup(app, CARDS.unexpected)).answer).toMatchObject({ setupIntent: { status: 'requires_action', payment_method: null } });
-    const bad = await post(app, '/api/payment/stripe/client-secret', { publishableApiKey: STRIPE.publishableApiKey, bookingEngineId: ZADAR_ID, amount: 'ten', currency: 'EUR', guestDetails: {} });
+    const bad = await post(app, '/api/payment/stripe/client-secret', {
+      publishableApiKey: STRIPE.publishableApiKey,
+      bookingEngineId: ZADAR_ID,
+      amount: 'ten',
+      currency: 'EUR',
+      guestDetails: {},
+    });
     expect(bad.status).toBe(400);
     expect(messagesOf(bad.body)).toEqual(['Amount is not valid', 'Guest details are not valid']);
   });
@@ -177,7 +218,10 @@ describe('gateway C: Cardstream (method 5)', () => {
     expect(page.response.headers.get('Content-Security-Policy')).toContain(`frame-ancestors ${SITE}`);
     expect(page.text).toContain('"challenge":false');
     const decided = await post(app, `/api/test-gateway/cardstream/preauth/${token.body.paymentToken}`, { decision: 'auto' });
-    expect(decided.body).toEqual({ type: 'success', detail: { cardNumberMask: '411111******1111', customerName: 'Ana Horvat', xref: expect.stringMatching(/^[0-9A-F]{24}$/) } });
+    expect(decided.body).toEqual({
+      type: 'success',
+      detail: { cardNumberMask: '411111******1111', customerName: 'Ana Horvat', xref: expect.stringMatching(/^[0-9A-F]{24}$/) },
+    });
 
     const body = await zadarBooking(app, 44, { type: 5, name: 'Ana Horvat', maskedPan: '411111******1111', cardstreamXref: decided.body.detail.xref });
     expect((await book(app, body)).status).toBe(201);
@@ -197,12 +241,20 @@ describe('gateway C: Cardstream (method 5)', () => {
     expect((await post(app, `/api/test-gateway/cardstream/preauth/${approved.body.paymentToken}`, { decision: 'approve' })).body.type).toBe('success');
 
     const declined = await cardstreamToken(app, CARDS.decline);
-    expect((await post(app, `/api/test-gateway/cardstream/preauth/${declined.body.paymentToken}`, { decision: 'auto' })).body).toEqual({ type: 'failure', detail: { responseMessage: 'CARD DECLINED' } });
+    expect((await post(app, `/api/test-gateway/cardstream/preauth/${declined.body.paymentToken}`, { decision: 'auto' })).body).toEqual({
+      type: 'failure',
+      detail: { responseMessage: 'CARD DECLINED' },
+    });
   });
 
   it("answers invalid fields with the provider's message, and other failures without a token", async () => {
     const { app } = setup();
-    expect((await cardstreamToken(app, CARDS.expired)).body).toEqual({ success: false, errors: { cardExpiryDate: 'Card expired' }, invalid: { cardExpiryDate: 'Card expired' }, message: 'Card expired' });
+    expect((await cardstreamToken(app, CARDS.expired)).body).toEqual({
+      success: false,
+      errors: { cardExpiryDate: 'Card expired' },
+      invalid: { cardExpiryDate: 'Card expired' },
+      message: 'Card expired',
+    });
     expect((await cardstreamToken(app, CARDS.visa, '01/20')).body).toMatchObject({ success: false, invalid: { cardExpiryDate: 'Card expired' } });
     expect((await cardstreamToken(app, CARDS.error)).body).toEqual({ success: false, message: 'The payment gateway is not available' });
     expect((await cardstreamToken(app, CARDS.unexpected)).body).toEqual({ success: true, paymentToken: null });
@@ -236,7 +288,12 @@ describe('gateway E: Saferpay Fields, alias insert and 3-D Secure (method 7)', (
     const { app } = setup();
     const fields = await saferpayFieldsToken(app, CARDS.challenge);
     expect(fields.body).toEqual({ token: expect.stringMatching(/^sff_/) });
-    const insert = await post(app, '/api/payment/saferpay/alias/insert?language=hr', { bookingEngineId: ZADAR_ID, saferFieldsToken: fields.body.token }, { Origin: SITE });
+    const insert = await post(
+      app,
+      '/api/payment/saferpay/alias/insert?language=hr',
+      { bookingEngineId: ZADAR_ID, saferFieldsToken: fields.body.token },
+      { Origin: SITE },
+    );
     expect(insert.status).toBe(200);
     const { Token, Redirect } = insert.body.response;
     expect(Redirect.RedirectUrl).toBe(`http://localhost/api/test-gateway/saferpay/3ds/${Token}`);
@@ -253,14 +310,24 @@ describe('gateway E: Saferpay Fields, alias insert and 3-D Secure (method 7)', (
     const view = await (await app.request(`/api/reservation/${booked.body.response.publicId}`)).json();
     expect(view).toMatchObject({ paymentMethodId: 7, maskedPan: '400000******3220' });
     // The Fields token was used by the insert.
-    expect((await post(app, '/api/payment/saferpay/alias/insert', { bookingEngineId: ZADAR_ID, saferFieldsToken: fields.body.token }, { Origin: SITE })).status).toBe(400);
+    expect(
+      (await post(app, '/api/payment/saferpay/alias/insert', { bookingEngineId: ZADAR_ID, saferFieldsToken: fields.body.token }, { Origin: SITE })).status,
+    ).toBe(400);
   });
 
   it("refuses to book a failed 3-D Secure with 'Card authorisation error'", async () => {
     const { app } = setup();
-    for (const [card, decision] of [[CARDS.challenge, 'fail'], [CARDS.decline, 'auto']] as const) {
+    for (const [card, decision] of [
+      [CARDS.challenge, 'fail'],
+      [CARDS.decline, 'auto'],
+    ] as const) {
       const fields = await saferpayFieldsToken(app, card);
-      const insert = await post(app, '/api/payment/saferpay/alias/insert', { bookingEngineId: ZADAR_ID, saferFieldsToken: fields.body.token }, { Origin: SITE });
+      const insert = await post(
+        app,
+        '/api/payment/saferpay/alias/insert',
+        { bookingEngineId: ZADAR_ID, saferFieldsToken: fields.body.token },
+        { Origin: SITE },
+      );
       const { Token } = insert.body.response;
       await post(app, `/api/test-gateway/saferpay/3ds/${Token}`, { decision });
       const refused = await book(app, await zadarBooking(app, 52, { type: 7, aliasToken: Token }));
@@ -279,15 +346,27 @@ describe('gateway E: Saferpay Fields, alias insert and 3-D Secure (method 7)', (
     expect(messagesOf(refused.body)).toEqual(['The card could not be processed. Please try again in a little while or use another card.']);
     // A refusal writes nothing: the Fields token is not used up, and asking again answers the same.
     expect(records()).toEqual(before);
-    expect((await post(app, '/api/payment/saferpay/alias/insert', { bookingEngineId: ZADAR_ID, saferFieldsToken: error.body.token }, { Origin: SITE })).body).toEqual(refused.body);
+    expect(
+      (await post(app, '/api/payment/saferpay/alias/insert', { bookingEngineId: ZADAR_ID, saferFieldsToken: error.body.token }, { Origin: SITE })).body,
+    ).toEqual(refused.body);
     const unexpected = await saferpayFieldsToken(app, CARDS.unexpected);
-    const noRedirect = await post(app, '/api/payment/saferpay/alias/insert', { bookingEngineId: ZADAR_ID, saferFieldsToken: unexpected.body.token }, { Origin: SITE });
+    const noRedirect = await post(
+      app,
+      '/api/payment/saferpay/alias/insert',
+      { bookingEngineId: ZADAR_ID, saferFieldsToken: unexpected.body.token },
+      { Origin: SITE },
+    );
     expect(noRedirect.body.response).not.toHaveProperty('Redirect');
     const expired = await saferpayFieldsToken(app, CARDS.expired);
     expect(expired.status).toBe(400);
     expect(messagesOf(expired.body)).toEqual(['Card expired']);
     const fields = await saferpayFieldsToken(app);
-    const elsewhere = await post(app, '/api/payment/saferpay/alias/insert', { bookingEngineId: ZADAR_ID, saferFieldsToken: fields.body.token }, { Origin: 'https://evil.example' });
+    const elsewhere = await post(
+      app,
+      '/api/payment/saferpay/alias/insert',
+      { bookingEngineId: ZADAR_ID, saferFieldsToken: fields.body.token },
+      { Origin: 'https://evil.example' },
+    );
     expect(elsewhere.status).toBe(400);
   });
 });
@@ -296,7 +375,12 @@ describe('the addresses the test gateway hands out', () => {
   it('name the API by its own origin, never by a Host header the client wrote', async () => {
     const app = testApp(seededDb(), { apiOrigins: ['https://api.example.com', 'http://localhost'] });
     const start = () =>
-      post(app, '/api/payment/saferpay/payment-page/initialize?language=en', { amount: 0.01, currency: 'EUR', bookingEngineId: ZADAR_ID, paymentPageWallets: ['GOOGLEPAY'], paymentPageMethods: [] }, { Origin: SITE });
+      post(
+        app,
+        '/api/payment/saferpay/payment-page/initialize?language=en',
+        { amount: 0.01, currency: 'EUR', bookingEngineId: ZADAR_ID, paymentPageWallets: ['GOOGLEPAY'], paymentPageMethods: [] },
+        { Origin: SITE },
+      );
     // app.request's own address is http://localhost: one of the API's.
     expect((await start()).body.response.RedirectUrl).toMatch(/^http:\/\/localhost\/api\/test-gateway\/saferpay\/payment-page\/spp_/);
     // A request that reached the API under another Host (the URL the server builds from it).
@@ -305,21 +389,33 @@ describe('the addresses the test gateway hands out', () => {
       headers: { 'Content-Type': 'application/json', Origin: SITE },
       body: JSON.stringify({ amount: 0.01, currency: 'EUR', bookingEngineId: ZADAR_ID, paymentPageWallets: ['GOOGLEPAY'], paymentPageMethods: [] }),
     });
-    expect(((await forged.json()) as { response: { RedirectUrl: string } }).response.RedirectUrl).toMatch(/^https:\/\/api\.example\.com\/api\/test-gateway\/saferpay\/payment-page\/spp_/);
+    expect(((await forged.json()) as { response: { RedirectUrl: string } }).response.RedirectUrl).toMatch(
+      /^https:\/\/api\.example\.com\/api\/test-gateway\/saferpay\/payment-page\/spp_/,
+    );
     expect(configFromEnv({ API_PORT: '9000' }).apiOrigins).toEqual(['http://localhost:9000', 'http://127.0.0.1:9000', 'http://[::1]:9000']);
     expect(configFromEnv({ API_PUBLIC_URL: 'https://api.example.com/api' }).apiOrigins).toEqual(['https://api.example.com']);
-    expect(() => configFromEnv({ API_PUBLIC_URL: 'api.example.com' })).toThrow("API_PUBLIC_URL must be the API's address such as https://api.example.com, got 'api.example.com'");
+    expect(() => configFromEnv({ API_PUBLIC_URL: 'api.example.com' })).toThrow(
+      "API_PUBLIC_URL must be the API's address such as https://api.example.com, got 'api.example.com'",
+    );
   });
 });
 
 describe('gateway E: the hosted payment page', () => {
   const init = (app: TestApp, body: Record<string, unknown>) =>
-    post(app, '/api/payment/saferpay/payment-page/initialize?language=en', { amount: 0.01, currency: 'EUR', bookingEngineId: ZADAR_ID, paymentPageWallets: [], paymentPageMethods: [], ...body }, { Origin: SITE });
+    post(
+      app,
+      '/api/payment/saferpay/payment-page/initialize?language=en',
+      { amount: 0.01, currency: 'EUR', bookingEngineId: ZADAR_ID, paymentPageWallets: [], paymentPageMethods: [], ...body },
+      { Origin: SITE },
+    );
 
   it('offers the wallets asked for, and sends the guest back to the checkout to book with the page token', async () => {
     const { app } = setup();
     const started = await init(app, { paymentPageWallets: ['GOOGLEPAY', 'APPLEPAY'] });
-    expect(started.body).toMatchObject({ success: true, response: { Token: expect.stringMatching(/^spp_/), RedirectUrl: expect.stringMatching(/\/api\/test-gateway\/saferpay\/payment-page\/spp_/) } });
+    expect(started.body).toMatchObject({
+      success: true,
+      response: { Token: expect.stringMatching(/^spp_/), RedirectUrl: expect.stringMatching(/\/api\/test-gateway\/saferpay\/payment-page\/spp_/) },
+    });
     const { Token } = started.body.response;
     const page = await getPage(app, `/api/test-gateway/saferpay/payment-page/${Token}`);
     expect(page.text).toContain('Pay with Google Pay');
@@ -381,11 +477,17 @@ describe('the test gateway’s SDKs and frames', () => {
     expect(card.status).toBe(200);
     expect(card.response.headers.get('Content-Security-Policy')).toContain(`frame-ancestors ${SITE}`);
     expect(card.text).toContain('<label for="number">Card number</label>');
-    const field = await getPage(app, `/api/test-gateway/fields/field?gateway=cardstream&field=cardNumber&session=${'c'.repeat(24)}&label=Card%20number&origin=${encodeURIComponent(SITE)}`);
+    const field = await getPage(
+      app,
+      `/api/test-gateway/fields/field?gateway=cardstream&field=cardNumber&session=${'c'.repeat(24)}&label=Card%20number&origin=${encodeURIComponent(SITE)}`,
+    );
     expect(field.text).toContain('aria-label="Card number"');
     const foreign = await getPage(app, `/api/test-gateway/fields/card?gateway=monri&origin=${encodeURIComponent('https://evil.example')}`);
     expect(foreign.status).toBe(400);
-    const xss = await getPage(app, `/api/test-gateway/fields/field?gateway=cardstream&field=cardNumber&session=${'c'.repeat(24)}&label=${encodeURIComponent('<script>alert(1)</script>')}&origin=${encodeURIComponent(SITE)}`);
+    const xss = await getPage(
+      app,
+      `/api/test-gateway/fields/field?gateway=cardstream&field=cardNumber&session=${'c'.repeat(24)}&label=${encodeURIComponent('<script>alert(1)</script>')}&origin=${encodeURIComponent(SITE)}`,
+    );
     expect(xss.text).not.toContain('<script>alert(1)</script>');
   });
 
@@ -415,9 +517,21 @@ describe('the test gateway’s SDKs and frames', () => {
       ['/api/test-gateway/fields/part', null, ['The payment token is not valid']],
       ['/api/test-gateway/fields/part', {}, ['The payment token is not valid']],
       ['/api/test-gateway/monri/confirm', [], ['Payment details are required']],
-      ['/api/test-gateway/monri/confirm', { clientSecret: 'x', card: { number: 4111, expiry: null, cvv: [] } }, ['Card number is invalid', 'Expiration date is invalid', 'CVV is invalid']],
-      ['/api/test-gateway/stripe/confirm-card-setup', { gateway: 1, clientSecret: 'x', card: { number: '', expiry: '', cvv: '' }, params: 'x', billingName: 7, publishableKey: {} }, ['Payment details are required', 'Guest details are not valid', 'The payment account does not belong to this property']],
-      ['/api/test-gateway/cardstream/tokenise', { merchantId: CARDSTREAM.merchantID, tokenData: 'x' }, ['The payment token is not valid', 'Guest details are not valid']],
+      [
+        '/api/test-gateway/monri/confirm',
+        { clientSecret: 'x', card: { number: 4111, expiry: null, cvv: [] } },
+        ['Card number is invalid', 'Expiration date is invalid', 'CVV is invalid'],
+      ],
+      [
+        '/api/test-gateway/stripe/confirm-card-setup',
+        { gateway: 1, clientSecret: 'x', card: { number: '', expiry: '', cvv: '' }, params: 'x', billingName: 7, publishableKey: {} },
+        ['Payment details are required', 'Guest details are not valid', 'The payment account does not belong to this property'],
+      ],
+      [
+        '/api/test-gateway/cardstream/tokenise',
+        { merchantId: CARDSTREAM.merchantID, tokenData: 'x' },
+        ['The payment token is not valid', 'Guest details are not valid'],
+      ],
       [`${fields}/init`, { accessToken: 1, paymentMethods: [null] }, ['The payment token is not valid']],
       [`${fields}/submit`, { accessToken: SAFERPAY.token }, ['The payment token is not valid']],
     ] as const) {

@@ -64,7 +64,13 @@ describe('pricing', () => {
   });
 
   it('looks pax prices up by count, falling back below and to the base', () => {
-    const n = night(99, { firstNightBasePrice: 80, paxPrices: new Map([[1, 60], [2, 80]]) });
+    const n = night(99, {
+      firstNightBasePrice: 80,
+      paxPrices: new Map([
+        [1, 60],
+        [2, 80],
+      ]),
+    });
     expect(paxPrice(n, 2)).toBe(80);
     expect(paxPrice(n, 4)).toBe(80);
     expect(paxPrice(night(99, { firstNightBasePrice: 70 }), 3)).toBe(70);
@@ -87,8 +93,23 @@ describe('pricing', () => {
 
 describe('stored nights to wire pricing data', () => {
   const paxNights = [
-    night(99, { date: '2027-07-01', firstNightBasePrice: 80, paxPrices: new Map([[1, 60], [2, 80], [3, 95]]) }),
-    night(99, { date: '2027-07-02', firstNightBasePrice: 85, paxPrices: new Map([[1, 65], [2, 85]]) }),
+    night(99, {
+      date: '2027-07-01',
+      firstNightBasePrice: 80,
+      paxPrices: new Map([
+        [1, 60],
+        [2, 80],
+        [3, 95],
+      ]),
+    }),
+    night(99, {
+      date: '2027-07-02',
+      firstNightBasePrice: 85,
+      paxPrices: new Map([
+        [1, 65],
+        [2, 85],
+      ]),
+    }),
   ];
 
   it('lists the pax values for 1 to the maximum occupancy, with the promo applied', () => {
@@ -164,8 +185,15 @@ describe('restrictions', () => {
       anyNightClosed: true,
     });
     expect(restrictionMessages({ restrictionErrors: codes }, 1).map((m) => m.key)).toEqual([
-      'MinStayError', 'MaxStayError', 'NoCheckInError', 'NoCheckOutError', 'MinAdvanceReservationError',
-      'MaxAdvanceReservationError', 'MinStayArrivalError', 'MaxStayArrivalError', 'ClosedError',
+      'MinStayError',
+      'MaxStayError',
+      'NoCheckInError',
+      'NoCheckOutError',
+      'MinAdvanceReservationError',
+      'MaxAdvanceReservationError',
+      'MinStayArrivalError',
+      'MaxStayArrivalError',
+      'ClosedError',
     ]);
   });
 });

@@ -40,12 +40,15 @@ afterAll(() => {
 /** Leaves exactly one unit of the Studio (101) free on each night from `from` up to `to`. */
 function leaveOneUnit(from: string, to: string): number {
   db.prepare('UPDATE unit_type_inventory SET booked_units = total_units - 1 WHERE unit_type_id = ? AND date >= ? AND date < ?').run(UNIT_TYPE, from, to);
-  return (db.prepare('SELECT total_units FROM unit_type_inventory WHERE unit_type_id = ? AND date = ?').get(UNIT_TYPE, from) as { total_units: number }).total_units;
+  return (db.prepare('SELECT total_units FROM unit_type_inventory WHERE unit_type_id = ? AND date = ?').get(UNIT_TYPE, from) as { total_units: number })
+    .total_units;
 }
 
 async function listen(app: Pick<ReturnType<typeof testApp>, 'fetch'>): Promise<{ server: ServerType; url: string }> {
   return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve({ server, url: `http://127.0.0.1:${info.port}/api` }));
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+      resolve({ server, url: `http://127.0.0.1:${info.port}/api` }),
+    );
   });
 }
 
@@ -88,7 +91,8 @@ function startWorker(data: Record<string, unknown>): { worker: Worker; messages:
   return { worker, messages: messages() };
 }
 
-const overbooked = (): number => Number((db.prepare('SELECT COUNT(*) AS n FROM unit_type_inventory WHERE booked_units > total_units').get() as { n: number }).n);
+const overbooked = (): number =>
+  Number((db.prepare('SELECT COUNT(*) AS n FROM unit_type_inventory WHERE booked_units > total_units').get() as { n: number }).n);
 
 describe('concurrent bookings of the last unit', () => {
   it('50 requests over HTTP and 10 through a second connection: exactly one books it', async () => {

@@ -26,7 +26,10 @@ describe('POST /api/reservation: booking by card (method 1)', () => {
 
     expect(status).toBe(201);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
-    expect(answer).toEqual({ success: true, response: { publicId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), internalId: 1, code: expect.stringMatching(/^VA-2027-\d{8}$/) } });
+    expect(answer).toEqual({
+      success: true,
+      response: { publicId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), internalId: 1, code: expect.stringMatching(/^VA-2027-\d{8}$/) },
+    });
     // Nights 21, 22, 23 of the stay lose a unit; the night before and the departure night do not.
     const after = bookedUnits(db, 103, day(20), day(25));
     expect(after.map((n, i) => n - before[i])).toEqual([0, 1, 1, 1, 0]);
@@ -76,7 +79,16 @@ describe('POST /api/reservation: booking by card (method 1)', () => {
   it('keeps the receipt, the booker and the rooms as priced by the server', async () => {
     const db = seededDb();
     const app = testApp(db);
-    const body = await bookingBody(app, { rooms: [room({ services: [{ serviceId: 103, quantity: 1 }, { serviceId: 102, quantity: 1 }] })] });
+    const body = await bookingBody(app, {
+      rooms: [
+        room({
+          services: [
+            { serviceId: 103, quantity: 1 },
+            { serviceId: 102, quantity: 1 },
+          ],
+        }),
+      ],
+    });
     const { body: answer } = await book(app, body);
     const { body: view } = await getReservation(app, answer.response.publicId);
 
@@ -127,7 +139,7 @@ describe('POST /api/reservation: booking by card (method 1)', () => {
 
   it('takes only the card brands the property accepts', async () => {
     const db = seededDb();
-    db.prepare("UPDATE payment_methods SET settings = ? WHERE booking_engine_id = 1 AND method_id = 1").run(JSON.stringify({ selectedCardTypes: 'amex' }));
+    db.prepare('UPDATE payment_methods SET settings = ? WHERE booking_engine_id = 1 AND method_id = 1').run(JSON.stringify({ selectedCardTypes: 'amex' }));
     const app = testApp(db);
     const visa = await book(app, await bookingBody(app));
     expect(visa.status).toBe(400);
@@ -174,7 +186,11 @@ describe('POST /api/reservation: bank transfer (method 2)', () => {
     expect(view.prepaymentAmount).toBeCloseTo(body.expectedTotal * 0.3, 2);
     expect(view.prepaymentPercentage).toBe(30);
     expect(view.prepaymentCurrency).toBe('EUR');
-    expect(db.prepare('SELECT card_holder_name, masked_pan, card_brand FROM reservations').get()).toEqual({ card_holder_name: null, masked_pan: null, card_brand: null });
+    expect(db.prepare('SELECT card_holder_name, masked_pan, card_brand FROM reservations').get()).toEqual({
+      card_holder_name: null,
+      masked_pan: null,
+      card_brand: null,
+    });
   });
 
   it('asks for everything when arrival is within amountWillBePaidDaysBefore days, the first night for a first-night policy', async () => {
@@ -198,7 +214,10 @@ describe('POST /api/reservation: bank transfer (method 2)', () => {
   it('refuses a card booking where the property takes bank transfers only', async () => {
     const db = seededDb();
     const app = testApp(db);
-    const body = await bookingBody(app, { bookingEngine: 'apartments-split', rooms: [room({ unitTypeId: 404, ratePlanId: 4041, from: day(21), to: day(24) })] });
+    const body = await bookingBody(app, {
+      bookingEngine: 'apartments-split',
+      rooms: [room({ unitTypeId: 404, ratePlanId: 4041, from: day(21), to: day(24) })],
+    });
     const card = await book(app, body);
     expect(card.status).toBe(400);
     expect(card.body).toEqual([{ message: 'This payment method is not available for this property' }]);
@@ -256,7 +275,10 @@ describe('POST /api/reservation: validation', () => {
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual([{ message: 'This email is not valid', field: 'email' }]);
 
-    const many = await book(app, { ...body, guest: { ...GUEST, firstName: '', lastName: 'x'.repeat(21), phone: ' ', estimatedTimeOfArrival: '14:30', termsAccepted: false } });
+    const many = await book(app, {
+      ...body,
+      guest: { ...GUEST, firstName: '', lastName: 'x'.repeat(21), phone: ' ', estimatedTimeOfArrival: '14:30', termsAccepted: false },
+    });
     expect(many.status).toBe(400);
     expect(many.body).toEqual([
       { message: 'This value cannot be empty', field: 'firstName' },
@@ -275,7 +297,10 @@ describe('POST /api/reservation: validation', () => {
     const app = testApp(db);
     const body = await bookingBody(app);
     const rows = countRows(db, 'reservations');
-    const bad = await book(app, { ...body, guest: { ...GUEST, firstName: 'Ana\u202e', lastName: 'Hor\u0007vat', email: 'ana.horvat@example.com\n', note: 'Late \u0000 arrival' } });
+    const bad = await book(app, {
+      ...body,
+      guest: { ...GUEST, firstName: 'Ana\u202e', lastName: 'Hor\u0007vat', email: 'ana.horvat@example.com\n', note: 'Late \u0000 arrival' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual([
       { message: 'This value is not valid', field: 'firstName' },
@@ -325,7 +350,16 @@ describe('POST /api/reservation: validation', () => {
     const app = testApp();
     const body = await bookingBody(app);
     const cases: [unknown, string[]][] = [
-      [{}, ['Property is required', 'Guest details are required', 'Payment details are required', 'Choose at least one unit to book', 'Expected total is required']],
+      [
+        {},
+        [
+          'Property is required',
+          'Guest details are required',
+          'Payment details are required',
+          'Choose at least one unit to book',
+          'Expected total is required',
+        ],
+      ],
       [{ ...body, rooms: [] }, ['Choose at least one unit to book']],
       [{ ...body, payment: { type: 'card' } }, ['Payment method is not valid']],
       [{ ...body, expectedTotal: '583' }, ['Expected total is required']],
@@ -333,7 +367,20 @@ describe('POST /api/reservation: validation', () => {
       [{ ...body, rooms: [room({ from: 'tomorrow' })] }, ['Check-in date is not a valid date']],
       [{ ...body, rooms: [room({ adults: -1 })] }, ['Number of adults must be between 0 and 99']],
       [{ ...body, rooms: [room({ children: [18] })] }, ['Child age must be between 0 and 17']],
-      [{ ...body, rooms: [room({ services: [{ serviceId: 103, quantity: 1 }, { serviceId: 103, quantity: 2 }] })] }, ['Extras are not valid']],
+      [
+        {
+          ...body,
+          rooms: [
+            room({
+              services: [
+                { serviceId: 103, quantity: 1 },
+                { serviceId: 103, quantity: 2 },
+              ],
+            }),
+          ],
+        },
+        ['Extras are not valid'],
+      ],
       [{ ...body, rooms: Array.from({ length: 21 }, () => room()) }, ['At most 20 units can be booked at once']],
       // Values of the wrong kind get the field's own message, never the validator's 'Invalid type: …'.
       [{ ...body, bookingEngine: ['villa-adriatic'] }, ['Property is not valid']],
@@ -418,7 +465,18 @@ describe('POST /api/reservation: price and inventory', () => {
   it('prices promo codes, children and extras as the site does', async () => {
     const app = testApp();
     const body = await bookingBody(app, {
-      rooms: [room({ promoCode: 'SUMMER10', adults: 2, children: [5, 13], services: [{ serviceId: 102, quantity: 1 }, { serviceId: 106, quantity: 1 }, { serviceId: 103, quantity: 2 }] })],
+      rooms: [
+        room({
+          promoCode: 'SUMMER10',
+          adults: 2,
+          children: [5, 13],
+          services: [
+            { serviceId: 102, quantity: 1 },
+            { serviceId: 106, quantity: 1 },
+            { serviceId: 103, quantity: 2 },
+          ],
+        }),
+      ],
     });
     const { status, body: answer } = await book(app, body);
     expect(status).toBe(201);

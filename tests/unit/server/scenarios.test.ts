@@ -37,7 +37,8 @@ function world(clock: string) {
     db,
     scenarios: demoScenarios(now),
     search: (search: DemoSearch) => get('/api/availability', availabilityQuery(search)),
-    month: (uuid: string, date: string, bookingEngine: string) => get(`/api/availability/${uuid}/${Number(date.slice(0, 4))}/${Number(date.slice(5, 7))}`, { bookingEngine }),
+    month: (uuid: string, date: string, bookingEngine: string) =>
+      get(`/api/availability/${uuid}/${Number(date.slice(0, 4))}/${Number(date.slice(5, 7))}`, { bookingEngine }),
     uuidOf: (unitTypeId: number) => (db.prepare('SELECT uuid FROM unit_types WHERE id = ?').get(unitTypeId) as { uuid: string }).uuid,
   };
 }
@@ -75,13 +76,24 @@ describe('demoScenarios(today)', () => {
   it('gives concrete dates for a seeding day', () => {
     // 1 March 2027 is a Monday: the first Tuesday from day 14 is 16 March.
     expect(s.villaAdriatic.restrictions[1].search).toEqual({
-      bookingEngine: 'villa-adriatic', from: '2027-03-16', to: '2027-03-17', adults: 2, children: [], rooms: 1,
+      bookingEngine: 'villa-adriatic',
+      from: '2027-03-16',
+      to: '2027-03-17',
+      adults: 2,
+      children: [],
+      rooms: 1,
     });
     expect(s.villaAdriatic.soldOut.soldOutNights).toEqual(['2027-03-11', '2027-03-12', '2027-03-13', '2027-03-14', '2027-03-15', '2027-03-16', '2027-03-17']);
     expect(s.villaAdriatic.soldOut.search).toMatchObject({ from: '2027-03-13', to: '2027-03-15' });
     expect(s.dalmatiaCollection.promoPercentage.search).toMatchObject({ from: '2027-03-31', to: '2027-04-03', promoCode: 'SUMMER10' });
     expect(availabilityQuery(s.dalmatiaCollection.promoFixed.search)).toEqual({
-      bookingEngine: 'dalmatia-collection', from: '2027-03-31', to: '2027-04-03', adults: '2', children: '', rooms: '1', promoCode: 'WELCOME20',
+      bookingEngine: 'dalmatia-collection',
+      from: '2027-03-31',
+      to: '2027-04-03',
+      adults: '2',
+      children: '',
+      rooms: '1',
+      promoCode: 'WELCOME20',
     });
   });
 

@@ -8,8 +8,7 @@ beforeAll(() => {
   db = seededDb();
 });
 
-const count = (sql: string, ...params: Array<string | number>): number =>
-  Number((db.prepare(sql).get(...params) as { n: number }).n);
+const count = (sql: string, ...params: Array<string | number>): number => Number((db.prepare(sql).get(...params) as { n: number }).n);
 
 describe('demo seed', () => {
   it('creates the single property, the group and its three members', () => {
@@ -24,7 +23,7 @@ describe('demo seed', () => {
     ]);
     const members = db.prepare('SELECT member_id FROM booking_engine_group_members WHERE group_id = 2 ORDER BY position').all();
     expect(members.map((m) => m.member_id)).toEqual([3, 4, 5]);
-    expect(count("SELECT COUNT(DISTINCT city) AS n FROM properties WHERE id IN (3, 4, 5)")).toBeGreaterThanOrEqual(2);
+    expect(count('SELECT COUNT(DISTINCT city) AS n FROM properties WHERE id IN (3, 4, 5)')).toBeGreaterThanOrEqual(2);
   });
 
   it('gives Villa Adriatic at least six unit types with 2–4 images and English and Croatian texts', () => {
@@ -42,7 +41,10 @@ describe('demo seed', () => {
   });
 
   it('covers every rate plan kind, a package, a promoted rate and both policies', () => {
-    const kinds = db.prepare('SELECT DISTINCT kind FROM rate_plans ORDER BY kind').all().map((r) => r.kind);
+    const kinds = db
+      .prepare('SELECT DISTINCT kind FROM rate_plans ORDER BY kind')
+      .all()
+      .map((r) => r.kind);
     expect(kinds).toEqual(['flat', 'pax', 'pppd']);
     expect(count('SELECT COUNT(*) AS n FROM rate_plans WHERE is_package_deal = 1')).toBeGreaterThan(0);
     expect(count('SELECT COUNT(*) AS n FROM rate_plans WHERE promote = 1')).toBeGreaterThan(0);

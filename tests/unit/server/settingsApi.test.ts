@@ -8,7 +8,8 @@ const OPERATOR = 'operator-token-0123456789abcdef';
 function setUp() {
   const db = freshlySeededDb();
   const app = testApp(db, { operatorToken: OPERATOR });
-  const settings = async (slug = 'villa-adriatic') => ((await (await app.request(`/api/booking-engines/${slug}`)).json()) as { bookingEngine: Record<string, unknown>; settingsVersion: number });
+  const settings = async (slug = 'villa-adriatic') =>
+    (await (await app.request(`/api/booking-engines/${slug}`)).json()) as { bookingEngine: Record<string, unknown>; settingsVersion: number };
   const put = (slug: string, body: unknown, token: string | null = OPERATOR) =>
     app.request(`/api/booking-engines/${slug}`, {
       method: 'PUT',
@@ -36,7 +37,11 @@ describe('PUT /api/booking-engines/{slug}: settings as a back-office contract', 
     expect(answer.changed.sort()).toEqual(['activeLanguages', 'name', 'primaryColor']);
     expect(answer.bookingEngine).toMatchObject({ name: 'Villa Adriatic Split', primaryColor: '#124A6B', activeLanguages: ['en', 'hr', 'de'] });
 
-    const history = db.prepare('SELECT version, changed_by AS changedBy, changes FROM booking_engine_settings_changes').all() as { version: number; changedBy: string; changes: string }[];
+    const history = db.prepare('SELECT version, changed_by AS changedBy, changes FROM booking_engine_settings_changes').all() as {
+      version: number;
+      changedBy: string;
+      changes: string;
+    }[];
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ version: 2, changedBy: 'operator' });
     expect(JSON.parse(history[0]!.changes).name).toEqual({ from: 'Villa Adriatic', to: 'Villa Adriatic Split' });

@@ -20,8 +20,7 @@ const STAY = { from: day(40), to: day(43) };
 const search = (query: Record<string, string | number | undefined> = {}) =>
   getJson(app, '/api/availability', { bookingEngine: 'villa-adriatic', ...STAY, adults: 2, children: '', rooms: 1, ...query });
 const unitType = (body: any, id: number) => body.unitTypes.find((u: any) => u.unitTypeId === id);
-const rate = (body: any, unitTypeId: number, ratePlanId: number) =>
-  unitType(body, unitTypeId).rates.find((r: any) => r.ratePlanId === ratePlanId);
+const rate = (body: any, unitTypeId: number, ratePlanId: number) => unitType(body, unitTypeId).rates.find((r: any) => r.ratePlanId === ratePlanId);
 const occupancy = (adults: number, children: number[] = []): Occupancy => ({ adults, childrenAges: children });
 const childrenParam = (ages: number[]) => ages.join(',');
 
@@ -50,9 +49,40 @@ describe('rates on the wire carry their pricing data', () => {
 describe('the site prices a wire rate as the API does', () => {
   // [unit type, rate plan, occupancies]: a flat plan with extra-person charges, a PPPD plan and a pax plan with children categories.
   const cases: Array<[string, number, number, Array<[number, number[]]>]> = [
-    ['flat', 102, 1021, [[1, []], [2, []], [3, []], [2, [4, 9]]]],
-    ['PPPD', 104, 1042, [[1, []], [2, []], [1, [5, 1]], [2, [14]]]],
-    ['pax', 105, 1051, [[1, []], [2, []], [2, [14]], [2, [8, 1]], [3, [8]]]],
+    [
+      'flat',
+      102,
+      1021,
+      [
+        [1, []],
+        [2, []],
+        [3, []],
+        [2, [4, 9]],
+      ],
+    ],
+    [
+      'PPPD',
+      104,
+      1042,
+      [
+        [1, []],
+        [2, []],
+        [1, [5, 1]],
+        [2, [14]],
+      ],
+    ],
+    [
+      'pax',
+      105,
+      1051,
+      [
+        [1, []],
+        [2, []],
+        [2, [14]],
+        [2, [8, 1]],
+        [3, [8]],
+      ],
+    ],
   ];
 
   it.each(cases)('%s: totals for the searched guests come from the shared pricing', async (_kind, unitTypeId, ratePlanId, occupancies) => {

@@ -3,7 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 /** A page's window with working local storage and no data layer yet. */
 function pageWindow(stored: Record<string, string> = {}) {
   const data = new Map(Object.entries(stored));
-  const localStorage = { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value), removeItem: (key: string) => void data.delete(key) };
+  const localStorage = {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
+  };
   return { localStorage, sessionStorage: localStorage, dataLayer: undefined as Record<string, unknown>[] | undefined };
 }
 
@@ -62,6 +66,10 @@ describe('analytics events and consent (01 §4.9, §7.3)', () => {
     trackFormInput('checkout', ['cardNumber']);
     trackFormInput('checkout', ['cvv']);
     trackFormInput('offer', ['phone']);
-    expect(page.dataLayer?.map((entry) => `${entry.event} ${entry.form}`)).toEqual(['begin_checkout checkout', 'add_payment_info checkout', 'begin_checkout offer']);
+    expect(page.dataLayer?.map((entry) => `${entry.event} ${entry.form}`)).toEqual([
+      'begin_checkout checkout',
+      'add_payment_info checkout',
+      'begin_checkout offer',
+    ]);
   });
 });

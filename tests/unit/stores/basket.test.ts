@@ -13,7 +13,16 @@ const { $basket, removeFromBasket, setServiceQuantity, clearBasket } = await imp
 const { saveBasketContext, storedRequest } = await import('../../../src/stores/persistence.ts');
 const { $search } = await import('../../../src/stores/search.ts');
 
-const STAY: SearchRequest = { from: '2027-07-24', to: '2027-07-27', adults: 2, children: [7], rooms: 2, promoCode: 'SUMMER', unitTypeId: null, bookingEngineId: null };
+const STAY: SearchRequest = {
+  from: '2027-07-24',
+  to: '2027-07-27',
+  adults: 2,
+  children: [7],
+  rooms: 2,
+  promoCode: 'SUMMER',
+  unitTypeId: null,
+  bookingEngineId: null,
+};
 const breakfast = { id: 11, name: 'Breakfast', serviceQuantity: 0, isMandatory: false };
 
 describe('the basket’s stored search', () => {
@@ -21,7 +30,10 @@ describe('the basket’s stored search', () => {
     for (const key of Object.values(BASKET_KEYS)) safeLocalStorage().removeItem(key);
     // /services: the page's search is the default, today to tomorrow.
     $search.set({ ...STAY, from: '2026-11-26', to: '2026-11-27', children: [], rooms: 1, promoCode: null });
-    $basket.set([basketItem({ basketId: 'a', from: STAY.from, to: STAY.to, services: [breakfast] as never }), basketItem({ basketId: 'b', from: STAY.from, to: STAY.to })]);
+    $basket.set([
+      basketItem({ basketId: 'a', from: STAY.from, to: STAY.to, services: [breakfast] as never }),
+      basketItem({ basketId: 'b', from: STAY.from, to: STAY.to }),
+    ]);
     saveBasketContext(2, STAY);
   });
 

@@ -5,9 +5,8 @@ import { safeSessionStorage } from '../../../src/stores/storage.ts';
 const api = vi.hoisted(() => ({ reservationOfAttempt: vi.fn() }));
 vi.mock('../../../src/api/reservation.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
 
-const { decodeAttempt, finishAttempt, hasPendingAttempt, lastBooking, openAttempt, readAttempt, recordPaid, recordRefused, recordSent, resumeAttempt } = await import(
-  '../../../src/stores/booking-attempt.ts'
-);
+const { decodeAttempt, finishAttempt, hasPendingAttempt, lastBooking, openAttempt, readAttempt, recordPaid, recordRefused, recordSent, resumeAttempt } =
+  await import('../../../src/stores/booking-attempt.ts');
 
 const SCOPE = 'checkout-attempt';
 const bank = { type: 2 } as const;
@@ -56,7 +55,13 @@ describe('the attempt of a booking (its idempotency key and stage)', () => {
   });
 
   it('reads corrupt or foreign records as none, and removes them', () => {
-    for (const raw of ['{', '[]', 'null', '{"key":"short","fingerprint":"","stage":"open"}', JSON.stringify({ key: 'a'.repeat(36), fingerprint: '', stage: 'sent', payment: card })]) {
+    for (const raw of [
+      '{',
+      '[]',
+      'null',
+      '{"key":"short","fingerprint":"","stage":"open"}',
+      JSON.stringify({ key: 'a'.repeat(36), fingerprint: '', stage: 'sent', payment: card }),
+    ]) {
       expect(decodeAttempt(raw)).toBeNull();
       safeSessionStorage().setItem(SCOPE, raw);
       expect(readAttempt(SCOPE)).toBeNull();

@@ -10,16 +10,43 @@ import { safeSessionStorage } from '../../../src/stores/storage.ts';
 const api = vi.hoisted(() => ({ fetchCheckIn: vi.fn(), submitCheckIn: vi.fn() }));
 vi.mock('../../../src/api/checkin.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
 
-const { $checkIn, $checkInBanner, $checkInEditable, $checkInShownErrors, editGuest, mountCheckIn, saveGuests, touchGuestField } = await import('../../../src/stores/checkin.ts');
+const { $checkIn, $checkInBanner, $checkInEditable, $checkInShownErrors, editGuest, mountCheckIn, saveGuests, touchGuestField } = await import(
+  '../../../src/stores/checkin.ts'
+);
 
 const UUID = 'c4ec41a0-0000-4000-8000-000000000001';
 const KEY = checkInDraftKey(UUID);
 
-const emptyGuest = (id: number) => ({ id, isPrimary: id === 1, name: '', dateOfBirth: '', genderId: null, travelDocumentTypesId: null, documentNumber: '', city: '', countryOfBirthId: null, email: '', contactNumber: '' });
+const emptyGuest = (id: number) => ({
+  id,
+  isPrimary: id === 1,
+  name: '',
+  dateOfBirth: '',
+  genderId: null,
+  travelDocumentTypesId: null,
+  documentNumber: '',
+  city: '',
+  countryOfBirthId: null,
+  email: '',
+  contactNumber: '',
+});
 
 function registration(status = 1): CheckIn {
   return {
-    reservation: { booker: 'Marta Novak', code: 'VA-2027-000001', persons: 2, object: 'Villa Adriatic Apartments', unitType: 'Family Suite Diocletian', arrivalDate: 1804204800, departureDate: 1804464000, adults: 2, children: 0, childrenAges: [], status, domesticCountryId: 'HR' },
+    reservation: {
+      booker: 'Marta Novak',
+      code: 'VA-2027-000001',
+      persons: 2,
+      object: 'Villa Adriatic Apartments',
+      unitType: 'Family Suite Diocletian',
+      arrivalDate: 1804204800,
+      departureDate: 1804464000,
+      adults: 2,
+      children: 0,
+      childrenAges: [],
+      status,
+      domesticCountryId: 'HR',
+    },
     guests: [emptyGuest(1), emptyGuest(2)],
   };
 }
@@ -100,7 +127,12 @@ describe('the check-in store', () => {
     resolve();
     expect(await saving).toBe('sent');
     expect(api.submitCheckIn).toHaveBeenCalledTimes(1);
-    expect(api.submitCheckIn.mock.calls[0][1][0]).toMatchObject({ name: 'Ana Horvat', dateOfBirth: '12.05.1990', travelDocumentTypesId: 25, countryOfBirthId: 'HR' });
+    expect(api.submitCheckIn.mock.calls[0][1][0]).toMatchObject({
+      name: 'Ana Horvat',
+      dateOfBirth: '12.05.1990',
+      travelDocumentTypesId: 25,
+      countryOfBirthId: 'HR',
+    });
     expect($checkIn.get().sent).toBe(true);
     expect($checkInEditable.get()).toBe(false);
     expect($loading.get().size).toBe(0);
@@ -111,7 +143,13 @@ describe('the check-in store', () => {
     exit = mountCheckIn(UUID);
     await flush();
     fillPrimary();
-    api.submitCheckIn.mockRejectedValue(new ApiError(400, ['This value can be at most 30 characters long'], [{ message: 'This value can be at most 30 characters long', field: 'city', guestId: 1 }]));
+    api.submitCheckIn.mockRejectedValue(
+      new ApiError(
+        400,
+        ['This value can be at most 30 characters long'],
+        [{ message: 'This value can be at most 30 characters long', field: 'city', guestId: 1 }],
+      ),
+    );
     expect(await saveGuests()).toBe('invalid');
     expect($checkInShownErrors.get()[0].city).toEqual(message('MaxLengthValidationError', { maxLength: 30 }));
     expect($checkIn.get().guests[0].name).toBe('Ana Horvat');
@@ -154,7 +192,9 @@ describe('the check-in store', () => {
     exit = mountCheckIn(UUID);
     await flush();
     fillPrimary();
-    api.submitCheckIn.mockRejectedValue(new ApiError(409, [], [{ message: 'This reservation is checked in so it is not possible to edit guest details anymore' }]));
+    api.submitCheckIn.mockRejectedValue(
+      new ApiError(409, [], [{ message: 'This reservation is checked in so it is not possible to edit guest details anymore' }]),
+    );
     api.fetchCheckIn.mockResolvedValue(registration(2));
     await saveGuests();
     expect($checkIn.get().reservation?.status).toBe(2);

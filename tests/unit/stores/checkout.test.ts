@@ -21,7 +21,12 @@ vi.mock('../../../src/stores/basket.ts', async (importOriginal) => {
 const replaced: string[] = [];
 const assigned: string[] = [];
 vi.stubGlobal('window', {
-  location: { replace: (url: string) => replaced.push(url), assign: (url: string) => assigned.push(url), search: '', href: 'http://villa-adriatic.localhost/en/payment' },
+  location: {
+    replace: (url: string) => replaced.push(url),
+    assign: (url: string) => assigned.push(url),
+    search: '',
+    href: 'http://villa-adriatic.localhost/en/payment',
+  },
   history: { state: null, replaceState: () => undefined },
   addEventListener: () => undefined,
   removeEventListener: () => undefined,
@@ -42,8 +47,22 @@ const METHODS: PaymentMethod[] = [
   { id: 4, bookingEngineId: ENGINE, settings: { authenticityToken: 'monri-test', environment: 'test' } },
   { id: 7, bookingEngineId: ENGINE, settings: { customerId: '245994', selectedWalletTypes: 'paypal' } },
 ];
-const PAGE = { lang: 'en', engineSlug: 'villa-adriatic', currency: 'EUR', paymentMethods: METHODS, labels: { cardNumber: 'Card number', expirationDate: 'Expiration date', cvv: 'CVV', cvc: 'CVC' } };
-const BOOKER = { firstName: 'Ana', lastName: 'Horvat', email: ' ana@example.com ', phone: '+385 91 555 0101', country: 'HR', estimatedTimeOfArrival: '15:00', termsAccepted: true };
+const PAGE = {
+  lang: 'en',
+  engineSlug: 'villa-adriatic',
+  currency: 'EUR',
+  paymentMethods: METHODS,
+  labels: { cardNumber: 'Card number', expirationDate: 'Expiration date', cvv: 'CVV', cvc: 'CVC' },
+};
+const BOOKER = {
+  firstName: 'Ana',
+  lastName: 'Horvat',
+  email: ' ana@example.com ',
+  phone: '+385 91 555 0101',
+  country: 'HR',
+  estimatedTimeOfArrival: '15:00',
+  termsAccepted: true,
+};
 const CARD = { cardNumber: '4111 1111 1111 1111', cvv: '123', expirationDate: '12/30' };
 const monriApproval = { type: 4, name: 'Ana Horvat', maskedPan: '411111******1111', monriToken: 'pan-1' } as const;
 const never = () => new Promise<never>(() => undefined);
@@ -64,7 +83,14 @@ async function openWith(search = '', fill = true): Promise<void> {
 /** A gateway whose card fields are mounted, approving or declining. */
 function mountGateway(outcome: PaymentOutcome): ReturnType<typeof vi.fn> {
   const pay = vi.fn().mockResolvedValue(outcome);
-  $gatewayAdapter.set({ gateway: 'monri', pay, mount: vi.fn(), unmount: vi.fn(), challengeOutcome: vi.fn(), challengeClosed: vi.fn() } as unknown as PaymentAdapter);
+  $gatewayAdapter.set({
+    gateway: 'monri',
+    pay,
+    mount: vi.fn(),
+    unmount: vi.fn(),
+    challengeOutcome: vi.fn(),
+    challengeClosed: vi.fn(),
+  } as unknown as PaymentAdapter);
   return pay;
 }
 
@@ -86,9 +112,18 @@ beforeEach(() => {
 describe('the booking request', () => {
   it('always carries the guest’s address, city and postal code (02 §7), empty when no form asked for them', () => {
     const values = { ...EMPTY_BOOKING_FORM, ...BOOKER };
-    expect(checkoutBookingRequest(values, $basket.get(), 'villa-adriatic', { type: 2 }).guest).toMatchObject({ email: 'ana@example.com', address: '', city: '', postalCode: '' });
+    expect(checkoutBookingRequest(values, $basket.get(), 'villa-adriatic', { type: 2 }).guest).toMatchObject({
+      email: 'ana@example.com',
+      address: '',
+      city: '',
+      postalCode: '',
+    });
     const withAddress = { ...values, address: ' Riva 1 ', city: 'Split', postalCode: '21000' };
-    expect(checkoutBookingRequest(withAddress, $basket.get(), 'villa-adriatic', monriApproval).guest).toMatchObject({ address: 'Riva 1', city: 'Split', postalCode: '21000' });
+    expect(checkoutBookingRequest(withAddress, $basket.get(), 'villa-adriatic', monriApproval).guest).toMatchObject({
+      address: 'Riva 1',
+      city: 'Split',
+      postalCode: '21000',
+    });
   });
 });
 
@@ -144,7 +179,13 @@ describe('booking from the checkout, by every way to pay', () => {
     expect(Object.keys(checkoutForm.$errors.get())).toEqual(['cardNumber']);
     checkoutForm.update(CARD);
     expect(await checkoutForm.submit()).toEqual({ status: 'booked', publicId: PUBLIC_ID });
-    expect(api.bookReservation.mock.calls[0][0].payment).toEqual({ type: 1, name: 'Ana Horvat', expirationDate: '12/30', cvv: '123', cardNumber: '4111111111111111' });
+    expect(api.bookReservation.mock.calls[0][0].payment).toEqual({
+      type: 1,
+      name: 'Ana Horvat',
+      expirationDate: '12/30',
+      cvv: '123',
+      cardNumber: '4111111111111111',
+    });
   });
 
   it('a card gateway: its fields pay, then the booking carries what it approved', async () => {
@@ -153,7 +194,11 @@ describe('booking from the checkout, by every way to pay', () => {
     checkoutForm.update({ address: 'Riva 1', city: 'Split', postalCode: '21000', termsAccepted: true });
     const pay = mountGateway({ status: 'approved', payment: monriApproval });
     expect(await checkoutForm.submit()).toEqual({ status: 'booked', publicId: PUBLIC_ID });
-    expect(pay.mock.calls[0][0]).toMatchObject({ name: 'Ana Horvat', guest: { email: 'ana@example.com', address: 'Riva 1' }, orderInfo: 'Reservation at villa-adriatic' });
+    expect(pay.mock.calls[0][0]).toMatchObject({
+      name: 'Ana Horvat',
+      guest: { email: 'ana@example.com', address: 'Riva 1' },
+      orderInfo: 'Reservation at villa-adriatic',
+    });
     expect(api.bookReservation.mock.calls[0][0].payment).toEqual(monriApproval);
   });
 
@@ -177,7 +222,10 @@ describe('booking from the checkout, by every way to pay', () => {
     // Leaving bank transfer for a wallet resets the terms (02 §4.2).
     expect(checkoutForm.$form.get().values.termsAccepted).toBe(false);
     checkoutForm.update({ termsAccepted: true });
-    pages.saferpayPaymentPage.mockResolvedValue({ success: true, response: { Token: 'pp-token-1', RedirectUrl: 'https://test.saferpay.com/vt2/api/PaymentPage/1' } });
+    pages.saferpayPaymentPage.mockResolvedValue({
+      success: true,
+      response: { Token: 'pp-token-1', RedirectUrl: 'https://test.saferpay.com/vt2/api/PaymentPage/1' },
+    });
     expect(await checkoutForm.submit()).toEqual({ status: 'busy' });
     expect(assigned).toEqual(['https://test.saferpay.com/vt2/api/PaymentPage/1']);
     expect(api.bookReservation).not.toHaveBeenCalled();

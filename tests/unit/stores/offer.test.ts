@@ -69,8 +69,20 @@ const engine = {
 
 function loaded(changes: { booker?: Partial<OfferBooker>; status?: number; hasAvail?: boolean } = {}): LoadedOffer {
   const payload: OfferPayload = {
-    offer: { offerUuid: REF.offerUuid, validUntil: utc('2027-03-15'), createdAt: utc('2027-02-20'), status: changes.status ?? 1, booker: booker(changes.booker) },
-    booking: { code: REF.bookingCode, type: 2, deleted: 'N', hasAvail: changes.hasAvail ?? true, reservations: [apartment({ reservationsId: 1 }), apartment({ reservationsId: 2 })] },
+    offer: {
+      offerUuid: REF.offerUuid,
+      validUntil: utc('2027-03-15'),
+      createdAt: utc('2027-02-20'),
+      status: changes.status ?? 1,
+      booker: booker(changes.booker),
+    },
+    booking: {
+      code: REF.bookingCode,
+      type: 2,
+      deleted: 'N',
+      hasAvail: changes.hasAvail ?? true,
+      reservations: [apartment({ reservationsId: 1 }), apartment({ reservationsId: 2 })],
+    },
     bookingEngine: engine,
   };
   return reshapeOffer(payload, REF);
@@ -174,7 +186,15 @@ describe('the offer payment form', () => {
     exit = openOffer(REF);
     await flush();
     const { values, choiceKey, termsRead } = $offerForm.get();
-    expect(values).toMatchObject({ firstName: 'Ana', lastName: 'Horvat', email: 'ana.horvat@mail.hr', country: 'HR', phone: '', isNewsletterSubscribed: true, termsAccepted: false });
+    expect(values).toMatchObject({
+      firstName: 'Ana',
+      lastName: 'Horvat',
+      email: 'ana.horvat@mail.hr',
+      country: 'HR',
+      phone: '',
+      isNewsletterSubscribed: true,
+      termsAccepted: false,
+    });
     expect(choiceKey).toBe('2');
     expect(termsRead).toBe(false);
     expect($offerChoices.get().map((choice) => choice.key)).toEqual(['1', '2', '7', '4', '7paypal']);
@@ -210,7 +230,13 @@ describe('the offer payment form', () => {
     const [ref, body, key] = api.acceptOffer.mock.calls[0];
     expect(ref).toEqual(REF);
     expect(body.payment).toEqual({ type: 2 });
-    expect(body.guestDetails).toMatchObject({ firstName: 'Ana', phone: '+385 91 555 0101', estimatedTimeOfArrival: '15:00', isCompany: false, isNewsletterSubscribed: true });
+    expect(body.guestDetails).toMatchObject({
+      firstName: 'Ana',
+      phone: '+385 91 555 0101',
+      estimatedTimeOfArrival: '15:00',
+      isCompany: false,
+      isNewsletterSubscribed: true,
+    });
     expect(typeof key).toBe('string');
     expect($loading.get().has('booking')).toBe(true);
     expect(safeSessionStorage().getItem(`offer-form-${REF.offerUuid}`)).toBeNull();
@@ -221,9 +247,22 @@ describe('the offer payment form', () => {
     await flush();
     selectOfferChoice('1');
     expect($offerChoice.get()?.method.id).toBe(1);
-    updateOfferForm({ phone: '+385 91 555 0101', estimatedTimeOfArrival: '15:00', termsAccepted: true, cardNumber: '5555 5555 5555 4444', cvv: '123', expirationDate: '12/30' });
+    updateOfferForm({
+      phone: '+385 91 555 0101',
+      estimatedTimeOfArrival: '15:00',
+      termsAccepted: true,
+      cardNumber: '5555 5555 5555 4444',
+      cvv: '123',
+      expirationDate: '12/30',
+    });
     expect(await submitOffer(NOW)).toEqual({ status: 'booked', publicId: 'pub-1' });
-    expect(api.acceptOffer.mock.calls[0][1].payment).toEqual({ type: 1, name: 'Ana Horvat', expirationDate: '12/30', cvv: '123', cardNumber: '5555555555554444' });
+    expect(api.acceptOffer.mock.calls[0][1].payment).toEqual({
+      type: 1,
+      name: 'Ana Horvat',
+      expirationDate: '12/30',
+      cvv: '123',
+      cardNumber: '5555555555554444',
+    });
   });
 
   it('keeps everything after a failed accept, ends the loading, shows the error and reloads the offer', async () => {
@@ -290,7 +329,14 @@ describe('the offer payment form', () => {
     await flush();
     selectOfferChoice($offerChoices.get().find((choice) => choice.method.id === 1)!.key);
     markTermsRead();
-    updateOfferForm({ phone: '+385 91 555 0101', estimatedTimeOfArrival: '15:00', termsAccepted: true, cardNumber: '4111 1111 1111 1111', cvv: '123', expirationDate: '12/30' });
+    updateOfferForm({
+      phone: '+385 91 555 0101',
+      estimatedTimeOfArrival: '15:00',
+      termsAccepted: true,
+      cardNumber: '4111 1111 1111 1111',
+      cvv: '123',
+      expirationDate: '12/30',
+    });
     api.acceptOffer.mockReturnValueOnce(new Promise(() => undefined));
     void submitOffer(NOW);
     await flush();
@@ -303,7 +349,11 @@ describe('the offer payment form', () => {
     exit = openOffer(REF);
     await flush();
     await flush();
-    expect($offerSubmit.get()).toEqual({ submitting: false, error: 'Your booking was not completed. Please enter your card details again.', gatewayError: null });
+    expect($offerSubmit.get()).toEqual({
+      submitting: false,
+      error: 'Your booking was not completed. Please enter your card details again.',
+      gatewayError: null,
+    });
     expect(api.acceptOffer).toHaveBeenCalledTimes(1);
   });
 
@@ -323,8 +373,17 @@ describe('the offer payment form', () => {
     await flush();
     selectOfferChoice('4');
     updateOfferForm({ phone: '+385 91 555 0101', estimatedTimeOfArrival: '15:00', termsAccepted: true, address: 'Riva 1', city: 'Split', postalCode: '21000' });
-    const pay = vi.fn<(order: unknown) => Promise<PaymentOutcome>>().mockResolvedValue({ status: 'approved', payment: { type: 4, name: 'Ana Horvat', maskedPan: '411111******1111', monriToken: 'tok-1' } });
-    $gatewayAdapter.set({ gateway: 'monri', mount: vi.fn(), unmount: vi.fn(), pay, challengeOutcome: vi.fn(), challengeClosed: vi.fn() } as unknown as PaymentAdapter);
+    const pay = vi
+      .fn<(order: unknown) => Promise<PaymentOutcome>>()
+      .mockResolvedValue({ status: 'approved', payment: { type: 4, name: 'Ana Horvat', maskedPan: '411111******1111', monriToken: 'tok-1' } });
+    $gatewayAdapter.set({
+      gateway: 'monri',
+      mount: vi.fn(),
+      unmount: vi.fn(),
+      pay,
+      challengeOutcome: vi.fn(),
+      challengeClosed: vi.fn(),
+    } as unknown as PaymentAdapter);
     expect(await submitOffer(NOW)).toEqual({ status: 'booked', publicId: 'pub-1' });
     expect(pay.mock.calls[0][0]).toMatchObject({ name: 'Ana Horvat', guest: { email: 'ana.horvat@mail.hr', address: 'Riva 1' } });
     expect(api.acceptOffer.mock.calls[0][1].payment).toEqual({ type: 4, name: 'Ana Horvat', maskedPan: '411111******1111', monriToken: 'tok-1' });
@@ -336,7 +395,10 @@ describe('the offer payment form', () => {
     await flush();
     selectOfferChoice('4');
     updateOfferForm({ phone: '+385 91 555 0101', estimatedTimeOfArrival: '15:00', termsAccepted: true, address: 'Riva 1', city: 'Split', postalCode: '21000' });
-    $gatewayAdapter.set({ gateway: 'monri', pay: vi.fn().mockResolvedValue({ status: 'failed', message: 'Transaction declined: insufficient funds' }) } as unknown as PaymentAdapter);
+    $gatewayAdapter.set({
+      gateway: 'monri',
+      pay: vi.fn().mockResolvedValue({ status: 'failed', message: 'Transaction declined: insufficient funds' }),
+    } as unknown as PaymentAdapter);
     expect(await submitOffer(NOW)).toEqual({ status: 'failed' });
     expect($offerSubmit.get()).toEqual({ submitting: false, error: 'Transaction declined: insufficient funds', gatewayError: null });
     expect($loading.get().size).toBe(0);
@@ -348,15 +410,32 @@ describe('the offer payment form', () => {
     expect(keys.booker).toBe('booking-engine-villa-adriatic-booker');
     safeSessionStorage().setItem(
       keys.booker,
-      JSON.stringify({ firstName: 'Ana', lastName: 'Horvat', email: 'ana.horvat@mail.hr', phone: '+385 91 555 0101', country: 'HR', estimatedTimeOfArrival: '16:00', selectedPaymentMethod: '7paypal', termsRead: true, termsAccepted: true }),
+      JSON.stringify({
+        firstName: 'Ana',
+        lastName: 'Horvat',
+        email: 'ana.horvat@mail.hr',
+        phone: '+385 91 555 0101',
+        country: 'HR',
+        estimatedTimeOfArrival: '16:00',
+        selectedPaymentMethod: '7paypal',
+        termsRead: true,
+        termsAccepted: true,
+      }),
     );
     safeSessionStorage().setItem(keys.paymentPageToken, 'pp-token-1');
-    vi.stubGlobal('window', { location: { href: 'http://villa-adriatic.localhost/en/offer/x/y/payment?saferpay-payment-page-redirect=true' }, history: { state: null, replaceState: vi.fn() } });
+    vi.stubGlobal('window', {
+      location: { href: 'http://villa-adriatic.localhost/en/offer/x/y/payment?saferpay-payment-page-redirect=true' },
+      history: { state: null, replaceState: vi.fn() },
+    });
     try {
       exit = openOffer(REF, '?saferpay-payment-page-redirect=true');
       await flush();
       await flush();
-      expect($offerForm.get()).toMatchObject({ choiceKey: '7paypal', termsRead: true, values: { phone: '+385 91 555 0101', estimatedTimeOfArrival: '16:00', termsAccepted: true } });
+      expect($offerForm.get()).toMatchObject({
+        choiceKey: '7paypal',
+        termsRead: true,
+        values: { phone: '+385 91 555 0101', estimatedTimeOfArrival: '16:00', termsAccepted: true },
+      });
       expect(api.acceptOffer.mock.calls[0][1].payment).toEqual({ type: 7, aliasToken: 'pp-token-1', isPaymentPage: true });
       expect($offerAccepted.get()).toBe('pub-1');
       expect(safeSessionStorage().getItem(keys.booker)).toBeNull();

@@ -18,7 +18,9 @@ vi.stubGlobal('window', {
 
 const { $config } = await import('../../../src/stores/config.ts');
 const { $loading } = await import('../../../src/stores/loading.ts');
-const { $cancellation, $reservation, $reservationHeading, acceptCancellation, cancelTheReservation, openReservation, retryReservation } = await import('../../../src/stores/reservation.ts');
+const { $cancellation, $reservation, $reservationHeading, acceptCancellation, cancelTheReservation, openReservation, retryReservation } = await import(
+  '../../../src/stores/reservation.ts'
+);
 
 const ID = 'AbCdEfGhIjKlMnOpQrStUv';
 const view = (changes: Partial<ReservationView> = {}): ReservationView => ({
@@ -33,7 +35,17 @@ const view = (changes: Partial<ReservationView> = {}): ReservationView => ({
   bankTransferSettings: null,
   referenceNumber: '2027000123',
   receipt: stored([room({ adults: 3, childrenAges: [4] })]),
-  guest: { isCompany: false, companyName: null, companyVatId: null, firstName: 'Ana', lastName: 'Horvat', email: 'ana@example.com', phone: '+385 91 555 0101', country: 'HR', note: '' },
+  guest: {
+    isCompany: false,
+    companyName: null,
+    companyVatId: null,
+    firstName: 'Ana',
+    lastName: 'Horvat',
+    email: 'ana@example.com',
+    phone: '+385 91 555 0101',
+    country: 'HR',
+    note: '',
+  },
   createdAt: 1_800_000_000,
   request: { from: 1_816_560_000, to: 1_816_732_800 },
   cardHolderName: null,
