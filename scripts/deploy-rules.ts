@@ -147,11 +147,11 @@ export function publishedScriptPolicies(siteDir: string): ScriptPolicies | null 
 }
 
 export function formatRedirects(rules: readonly RedirectRule[]): string {
-  return rules.map((rule) => `${rule.from}  ${rule.to}  ${rule.status}`).join('\n') + '\n';
+  return `${rules.map((rule) => `${rule.from}  ${rule.to}  ${rule.status}`).join('\n')}\n`;
 }
 
 export function formatHeaders(rules: readonly HeaderRule[]): string {
-  return rules.map((rule) => [rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n') + '\n';
+  return `${rules.map((rule) => [rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n')}\n`;
 }
 
 export function parseRedirects(text: string): RedirectRule[] {

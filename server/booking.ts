@@ -35,7 +35,7 @@ import { checkPayment, consumePayment, paymentInputOf, type CheckedPayment, type
 import { priceStay, type RatePlanKind } from './pricing.ts';
 import type { EngineContext } from './repo/bookingEngines.ts';
 import { findCheckInUuid } from './repo/checkins.ts';
-import { loadNightlyPrices, type CancellationPolicy } from './repo/catalogue.ts';
+import { loadNightlyPrices } from './repo/catalogue.ts';
 import {
   findReservation,
   insertGuest,

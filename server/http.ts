@@ -79,6 +79,7 @@ export function jsonDepth(text: string): number {
  */
 const MULTI_LINE_FIELDS = new Set(['note', 'importantNote', 'termsOfService', 'privacyPolicy']);
 /** C0 controls but tab and line breaks, DEL, C1 controls, and the bidirectional embeddings, overrides and isolates. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what this expression is for.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
 const LINE_BREAK_OR_TAB = /[\t\n\r]/;
 

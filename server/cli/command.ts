@@ -26,9 +26,10 @@ const USAGE_EXIT = 2;
  * the usage and exits 0.
  */
 export function readOptions<O extends ParseArgsOptionsConfig>(command: string, usage: string, options: O, args: string[] = process.argv.slice(2)) {
-  let parsed;
+  const parse = () => parseArgs({ args, options: { ...options, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: false });
+  let parsed: ReturnType<typeof parse>;
   try {
-    parsed = parseArgs({ args, options: { ...options, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: false });
+    parsed = parse();
   } catch (error) {
     process.stderr.write(`${command}: ${messageOf(error)}\n\n${usage}\n`);
     process.exit(USAGE_EXIT);
@@ -84,7 +85,7 @@ export function messageOf(error: unknown): string {
  * that exit code (a command that keeps serving resolves nothing); a failure prints `{command}: {message}` (the stack too with
  * DEBUG=1), runs `cleanup` (stop what was started) and exits non-zero.
  */
-export function runCommand(command: string, main: () => Promise<number | void>, cleanup: () => void = () => {}): void {
+export function runCommand(command: string, main: () => Promise<unknown>, cleanup: () => void = () => {}): void {
   main().then(
     (code) => {
       if (typeof code === 'number') process.exit(code);

@@ -288,7 +288,10 @@ export function loadNightlyPrices(db: Database, ratePlanId: number, from: string
     to,
   )) {
     let byPax = pax.get(row.date);
-    if (!byPax) pax.set(row.date, (byPax = new Map()));
+    if (!byPax) {
+      byPax = new Map();
+      pax.set(row.date, byPax);
+    }
     byPax.set(row.pax, row.price);
   }
   return prices.map((row) => ({

@@ -145,7 +145,7 @@ function preauthPage(c: AppContext): Response {
   } catch (error) {
     problem = failure(error instanceof ApiError ? error.messages[0] : PAYMENT_MESSAGES.token);
   }
-  if (!problem && (!session || session.gateway !== 'cardstream' || session.kind !== 'token' || session.bookingEngineId !== engine?.id))
+  if (!problem && (session?.gateway !== 'cardstream' || session.kind !== 'token' || session.bookingEngineId !== engine?.id))
     problem = failure(PAYMENT_MESSAGES.token);
   if (!problem && session && session.status !== 'open') problem = failure(PAYMENT_MESSAGES.sessionUsed);
   const challenge = !problem && session?.cardOutcome === 'challenge';
@@ -217,8 +217,7 @@ export const payments = new Hono<AppEnv>()
       const now = c.var.config.now();
       const fields = findSession(c.var.db, body.saferFieldsToken);
       if (
-        !fields ||
-        fields.gateway !== 'saferpay' ||
+        fields?.gateway !== 'saferpay' ||
         fields.kind !== 'fields' ||
         fields.bookingEngineId !== engine.id ||
         fields.data.customerId !== method.settings?.customerId

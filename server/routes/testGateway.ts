@@ -225,7 +225,7 @@ function monriConfirm(c: AppContext, body: v.InferOutput<typeof CardBody>): unkn
 function stripeConfirm(c: AppContext, body: v.InferOutput<typeof CardBody>): unknown {
   const now = c.var.config.now();
   const session = findSession(c.var.db, body.clientSecret);
-  if (!session || session.gateway !== 'stripe' || session.kind !== 'setup' || session.data.publishableApiKey !== body.publishableKey) {
+  if (session?.gateway !== 'stripe' || session.kind !== 'setup' || session.data.publishableApiKey !== body.publishableKey) {
     return { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such setupintent.' } };
   }
   const intent = { id: String(session.data.intent), object: 'setup_intent', client_secret: session.id, usage: 'off_session' };
@@ -294,7 +294,7 @@ function preauthDecision(c: AppContext, session: GatewaySession, decision: 'appr
 /** A gateway E alias or payment page by its token, or a 404. */
 function saferpaySession(c: AppContext, kind: 'alias' | 'page'): GatewaySession {
   const session = findSession(c.var.db, c.req.param('token') ?? '');
-  if (!session || session.gateway !== 'saferpay' || session.kind !== kind || !session.returnUrl) throw new ApiError(404, [PAYMENT_MESSAGES.token]);
+  if (session?.gateway !== 'saferpay' || session.kind !== kind || !session.returnUrl) throw new ApiError(404, [PAYMENT_MESSAGES.token]);
   return session;
 }
 
@@ -407,7 +407,7 @@ export const testGateway = new Hono<AppEnv>()
     writing(c, BUSY, () => {
       const { decision } = parseBody(c, DecisionBody);
       const session = findSession(c.var.db, c.req.param('token') ?? '');
-      if (!session || session.gateway !== 'cardstream' || session.kind !== 'token')
+      if (session?.gateway !== 'cardstream' || session.kind !== 'token')
         return c.json({ type: 'failure', detail: { responseMessage: PAYMENT_MESSAGES.token } });
       return c.json(preauthDecision(c, session, decision));
     }),

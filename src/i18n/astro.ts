@@ -33,7 +33,10 @@ export function pageI18n(lang: Locale): PageI18n {
     const t: Translate = (key, options) => {
       if (options !== undefined) return translate(key, options);
       let text = plain.get(key);
-      if (text === undefined) plain.set(key, (text = translate(key)));
+      if (text === undefined) {
+        text = translate(key);
+        plain.set(key, text);
+      }
       return text;
     };
     entry = { messages, messagesJson: JSON.stringify(messages).replace(/</g, '\\u003c'), t };

@@ -68,7 +68,7 @@ const ENV_KEY: Readonly<Record<GatewayId, keyof PaymentEnv>> = {
 
 const buildEnv = (): PaymentEnv => (import.meta.env ?? {}) as PaymentEnv;
 
-const given = (value: string | undefined): string | null => (value && value.trim() ? value.trim() : null);
+const given = (value: string | undefined): string | null => (value?.trim() ? value.trim() : null);
 
 /** Whether a method's payments go to the reference API's test gateway. */
 export const usesTestGateway = (settings: PaymentMethodSettings | null | undefined): boolean => settings?.environment === 'test';

@@ -44,7 +44,7 @@ export function createReporter(sink: ReportSink, clock: () => Date = () => new D
  * (sent with `keepalive`, so it survives the page leaving); without one,
  * the browser console.
  */
-export function browserSink(endpoint: string | null | undefined = (import.meta.env ?? {}).PUBLIC_ERROR_REPORT_URL as string | undefined): ReportSink {
+export function browserSink(endpoint: string | null | undefined = import.meta.env?.PUBLIC_ERROR_REPORT_URL as string | undefined): ReportSink {
   return (report) => {
     if (endpoint) {
       void fetch(endpoint, {

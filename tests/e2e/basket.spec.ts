@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiAvailability, ResultsPage, scenarios, searchUrl } from './support/results.ts';
 
 /** A search for three rooms with two unit types that have at least two units on a bookable rate. */
@@ -13,7 +13,7 @@ async function setUp(request: import('@playwright/test').APIRequestContext) {
   return { search, first: candidates[0].unitTypeName, second: candidates[1].unitTypeName };
 }
 
-async function selectFirstRate(page: Page, results: ResultsPage, unitName: string) {
+async function selectFirstRate(results: ResultsPage, unitName: string) {
   const unit = results.unit(unitName);
   await results.showRates(unit);
   await unit.getByRole('button', { name: 'Select this unit' }).first().click();
@@ -26,7 +26,7 @@ test.describe('basket and extras', () => {
     await results.open(search);
 
     // The first add goes on to the extras (the property offers services).
-    await selectFirstRate(page, results, first);
+    await selectFirstRate(results, first);
     await expect(page).toHaveURL(/\/en\/services/);
     await expect(page.getByRole('article', { name: first })).toBeVisible();
 
@@ -34,9 +34,9 @@ test.describe('basket and extras', () => {
     await page.getByRole('link', { name: 'Add another unit' }).click();
     await results.loaded();
     await expect(page.getByText('selected units: 1')).toBeVisible();
-    await selectFirstRate(page, results, first);
+    await selectFirstRate(results, first);
     await expect(page.getByText('selected units: 2')).toBeVisible();
-    await selectFirstRate(page, results, second);
+    await selectFirstRate(results, second);
     await expect(page.getByText('selected units: 3')).toBeVisible();
     await page.getByRole('link', { name: 'Proceed' }).click();
 
@@ -89,7 +89,7 @@ test.describe('basket and extras', () => {
     const { search, first } = await setUp(request);
     const results = new ResultsPage(page);
     await results.open(search);
-    await selectFirstRate(page, results, first);
+    await selectFirstRate(results, first);
     await expect(page).toHaveURL(/\/en\/services/);
     const expiry = Number(await page.evaluate(() => localStorage.getItem('expiry')));
     expect(expiry).toBeGreaterThan(Date.now() + 23 * 3600 * 1000);
@@ -108,7 +108,7 @@ test.describe('basket and extras', () => {
     const { search, first } = await setUp(request);
     const results = new ResultsPage(page);
     await results.open(search);
-    await selectFirstRate(page, results, first);
+    await selectFirstRate(results, first);
     await expect(page).toHaveURL(/\/en\/services/);
     const other = { ...search, from: scenarios().villaAdriatic.restrictions[6].search.from, to: scenarios().villaAdriatic.restrictions[6].search.to };
     await page.goto(searchUrl(other));

@@ -19,7 +19,7 @@
   expiry.addEventListener('input', function (event) {
     var digits = expiry.value.replace(/\D/g, '').slice(0, 4);
     var deleting = event.inputType && event.inputType.indexOf('delete') === 0;
-    expiry.value = digits.length > 2 || (digits.length === 2 && !deleting) ? digits.slice(0, 2) + '/' + digits.slice(2) : digits;
+    expiry.value = digits.length > 2 || (digits.length === 2 && !deleting) ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
   });
   cvv.addEventListener('input', function () {
     cvv.value = cvv.value.replace(/\D/g, '').slice(0, 4);
@@ -31,9 +31,9 @@
 
   function show(answer) {
     var message = null;
-    if (answer && answer.error && typeof answer.error.message === 'string') message = answer.error.message;
+    if (answer?.error && typeof answer.error.message === 'string') message = answer.error.message;
     error.textContent = message || '';
-    var field = answer && answer.error && answer.error.field;
+    var field = answer?.error?.field;
     [number, expiry, cvv].forEach(function (input) {
       input.setAttribute('aria-invalid', field && input.id === field ? 'true' : 'false');
     });

@@ -10,7 +10,7 @@ var FIELD_TYPES = { cardNumber: 'cardNumber', cardExpiryDate: 'cardExpiryDate', 
 
 function labelText(input) {
   if (input.id) {
-    var label = document.querySelector('label[for="' + CSS.escape(input.id) + '"]');
+    var label = document.querySelector(`label[for="${CSS.escape(input.id)}"]`);
     if (label) return label.textContent.trim();
   }
   var wrapping = input.closest('label');
@@ -89,7 +89,7 @@ HostedForm.prototype.getPaymentDetails = function (tokenData, validate) {
         })
       )
         return { success: false, message: 'The card details could not be sent' };
-      return postJson(apiBase + '/test-gateway/cardstream/tokenise', { session: form.session, merchantId: form.merchantID, tokenData: data }).then(
+      return postJson(`${apiBase}/test-gateway/cardstream/tokenise`, { session: form.session, merchantId: form.merchantID, tokenData: data }).then(
         function (answer) {
           return isRecord(answer.body) ? answer.body : { success: false, message: 'No answer from the payment gateway' };
         },

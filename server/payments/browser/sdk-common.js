@@ -4,7 +4,7 @@
 // through postMessage. Messages count only from the API's exact origin and
 // the very frame; their data is read as data.
 var sdkScript = document.currentScript;
-var sdkUrl = new URL(sdkScript && sdkScript.src ? sdkScript.src : location.href);
+var sdkUrl = new URL(sdkScript?.src ? sdkScript.src : location.href);
 /** The API base, e.g. http://127.0.0.1:8787/api */
 var apiBase = sdkUrl.href.replace(/\/test-gateway\/sdk\/[^/?#]+(?:[?#].*)?$/, '');
 var apiOrigin = sdkUrl.origin;
@@ -14,7 +14,7 @@ function randomId() {
   crypto.getRandomValues(bytes);
   return Array.prototype.map
     .call(bytes, function (b) {
-      return ('0' + b.toString(16)).slice(-2);
+      return `0${b.toString(16)}`.slice(-2);
     })
     .join('');
 }
@@ -39,7 +39,7 @@ function HostedFrame(src, origin, title, height) {
   this.iframe.src = url.href;
   this.iframe.title = title;
   this.iframe.setAttribute('allow', 'payment');
-  this.iframe.style.cssText = 'display:block;width:100%;border:0;height:' + height + 'px;';
+  this.iframe.style.cssText = `display:block;width:100%;border:0;height:${height}px;`;
   this.ready = new Promise(function (resolve) {
     frame.resolveReady = resolve;
   });

@@ -14,9 +14,9 @@ function MonriCard(clientSecret, locale) {
 
 MonriCard.prototype.mount = function (elementId) {
   var container = typeof elementId === 'string' ? document.getElementById(elementId.replace(/^#/, '')) : elementId;
-  if (!container) throw new Error('Monri: no element with id ' + elementId);
+  if (!container) throw new Error(`Monri: no element with id ${elementId}`);
   if (this.frame) this.frame.destroy();
-  var src = apiBase + '/test-gateway/fields/card?gateway=' + GATEWAY + '&locale=' + encodeURIComponent(this.locale);
+  var src = `${apiBase}/test-gateway/fields/card?gateway=${GATEWAY}&locale=${encodeURIComponent(this.locale)}`;
   this.frame = new HostedFrame(src, apiOrigin, 'Secure card payment', 176);
   container.replaceChildren(this.frame.iframe);
 };
@@ -33,7 +33,7 @@ window.Monri = function (authenticityToken, options) {
   var locale = options && typeof options.locale === 'string' ? options.locale : 'en';
   return {
     components: function (componentOptions) {
-      var clientSecret = componentOptions && componentOptions.clientSecret;
+      var clientSecret = componentOptions?.clientSecret;
       if (typeof clientSecret !== 'string' || clientSecret === '') throw new Error('Monri: clientSecret required');
       return {
         create: function (type) {

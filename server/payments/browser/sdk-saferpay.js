@@ -21,7 +21,7 @@ function callback(fn, event) {
 function titleOf(slot, fallback) {
   var labelledBy = slot.getAttribute('aria-labelledby');
   var label = labelledBy ? document.getElementById(labelledBy) : null;
-  return label && label.textContent.trim() ? label.textContent.trim() : fallback;
+  return label?.textContent.trim() ? label.textContent.trim() : fallback;
 }
 
 window.SaferpayFields = {
@@ -38,14 +38,14 @@ window.SaferpayFields = {
     var url;
     try {
       url = new URL(options.url);
-    } catch (error) {
+    } catch {
       callback(options.onError, { message: 'The Fields url is not valid' });
       return;
     }
     var base = url.href.replace(/\/+$/, '');
     var session = randomId();
     var state = { base: base, origin: url.origin, accessToken: String(options.accessToken || ''), session: session, frames: [] };
-    postJson(base + '/init', { accessToken: state.accessToken, paymentMethods: Array.isArray(options.paymentMethods) ? options.paymentMethods : [] }).then(
+    postJson(`${base}/init`, { accessToken: state.accessToken, paymentMethods: Array.isArray(options.paymentMethods) ? options.paymentMethods : [] }).then(
       function (answer) {
         if (!answer.ok) {
           callback(options.onError, { message: messageOf(answer.body) || 'Access forbidden!' });
@@ -55,7 +55,7 @@ window.SaferpayFields = {
         PLACES.forEach(function (place) {
           var slot = document.getElementById(place.id);
           if (!slot) {
-            if (!place.optional) callback(options.onError, { message: 'Missing placeholder #' + place.id });
+            if (!place.optional) callback(options.onError, { message: `Missing placeholder #${place.id}` });
             return;
           }
           var title = titleOf(slot, place.title);
@@ -111,7 +111,7 @@ window.SaferpayFields = {
           callback(options.onError, { message: invalid ? invalid.message : 'Please check the card details' });
           return;
         }
-        return postJson(state.base + '/submit', { accessToken: state.accessToken, session: state.session }).then(function (answer) {
+        return postJson(`${state.base}/submit`, { accessToken: state.accessToken, session: state.session }).then(function (answer) {
           if (answer.ok && isRecord(answer.body) && typeof answer.body.token === 'string') callback(options.onSuccess, { token: answer.body.token });
           else callback(options.onError, { message: messageOf(answer.body) || 'The card could not be submitted' });
         });

@@ -12,9 +12,9 @@ function StripeCardElement(publishableKey, locale) {
 
 StripeCardElement.prototype.mount = function (target) {
   var container = typeof target === 'string' ? document.querySelector(target) : target;
-  if (!container) throw new Error('Stripe: no element ' + target);
+  if (!container) throw new Error(`Stripe: no element ${target}`);
   if (this.frame) this.frame.destroy();
-  var src = apiBase + '/test-gateway/fields/card?gateway=stripe&locale=' + encodeURIComponent(this.locale);
+  var src = `${apiBase}/test-gateway/fields/card?gateway=stripe&locale=${encodeURIComponent(this.locale)}`;
   this.frame = new HostedFrame(src, apiOrigin, 'Secure card payment input frame', 176);
   container.replaceChildren(this.frame.iframe);
 };
@@ -40,8 +40,8 @@ window.Stripe = function (publishableKey) {
       };
     },
     confirmCardSetup: function (clientSecret, data) {
-      var method = data && data.payment_method;
-      var card = method && method.card;
+      var method = data?.payment_method;
+      var card = method?.card;
       if (!(card instanceof StripeCardElement) || !card.frame)
         return Promise.resolve({ error: { type: 'invalid_request_error', message: 'The card Element is not mounted.' } });
       var name = method.billing_details && typeof method.billing_details.name === 'string' ? method.billing_details.name : '';

@@ -38,12 +38,6 @@ export interface CheckoutProps extends IslandProps {
   paymentMethods: PaymentMethod[];
 }
 
-/** Smooth scroll to the top in about 500 ms (02 §4.1 step 2, §9.7). */
-function scrollToTop(): void {
-  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
-}
-
 /** Whether this page is gateway E's 3-D Secure return screen inside the challenge frame (02 §2.1). */
 const isThreeDsReturn = (): boolean => typeof window !== 'undefined' && hasFlag(window.location.search, THREE_DS_RETURN_FLAG);
 

@@ -64,7 +64,7 @@ function CookieNotice({ tools }: CookieNoticeProps) {
   };
 
   return (
-    <section ref={notice} className="cookie-notice" role="region" aria-labelledby={headingId} onFocus={onFocus}>
+    <section ref={notice} className="cookie-notice" aria-labelledby={headingId} onFocus={onFocus}>
       <h2 id={headingId} className="m-0 text-lg">
         {t('cookies.title')}
       </h2>

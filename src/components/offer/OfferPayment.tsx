@@ -28,12 +28,6 @@ export interface OfferPaymentProps extends IslandProps {
   engine: { currency: string; activeCurrencies: string[]; numberFormat: NumberFormat; notePlaceholder: string | null };
 }
 
-/** Smooth scroll to the top in about 500 ms (02 §8 validation, §9.7). */
-function scrollToTop(): void {
-  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
-}
-
 /**
  * The offer payment screen (02 §2.7): booker details pre-filled from the
  * offer, the payment section with the terms, the consents and 'Book now'

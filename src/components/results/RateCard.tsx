@@ -4,7 +4,7 @@ import type { Availability, RatePlan, UnitType } from '../../api/availability.ts
 import { cancellationSummary } from '../../lib/pricing/cancellation.ts';
 import { occupancyMessages } from '../../lib/search/occupancy.ts';
 import { noteBeyond } from '../../lib/format/text.ts';
-import { type Occupancy } from '../../lib/pricing/pricing.ts';
+import type { Occupancy } from '../../lib/pricing/pricing.ts';
 import { priceRate } from '../../lib/pricing/stay-price.ts';
 import { discountKind, promoBadge } from '../../lib/search/promo.ts';
 import { convertAmount } from '../../lib/pricing/currency.ts';
@@ -98,9 +98,8 @@ export function RateCard({ data, unitType, rate, searched }: RateCardProps) {
           <div className="rate-price">
             {promo && badge ? (
               <p className="rate-promo">
-                <s aria-label={t('Price before discount %price%', { price: money(price.totalRateBeforeDiscount, currency) })}>
-                  {money(price.totalRateBeforeDiscount, currency)}
-                </s>
+                <span className="sr-only">{t('Price before discount %price%', { price: money(price.totalRateBeforeDiscount, currency) })}</span>
+                <s aria-hidden="true">{money(price.totalRateBeforeDiscount, currency)}</s>
                 <span className="badge badge-discount">
                   {badge.name} {badge.text}
                 </span>

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Gallery } from '../ui/Gallery.tsx';
 import type { Availability, UnitType } from '../../api/availability.ts';
-import { type Occupancy } from '../../lib/pricing/pricing.ts';
+import type { Occupancy } from '../../lib/pricing/pricing.ts';
 import { minimumRate } from '../../lib/pricing/stay-price.ts';
 import { displayedAvailableUnits, scarcityMessage, visibleRates } from '../../lib/search/restrictions.ts';
 import { truncateDescription } from '../../lib/format/text.ts';

@@ -31,7 +31,7 @@ function SearchArea({ lang, engine }: SearchAreaProps) {
     startSearchPage({ slug: engine.slug, isGroup: engine.isGroup, timeZone: engine.timeZone });
     // The header logo carries the searched unit type and property (01 §2.2) unless it leads elsewhere.
     const logo = document.querySelector<HTMLAnchorElement>('a[data-logo-link]');
-    if (!logo || !logo.getAttribute('href')?.startsWith('/?language=')) return;
+    if (!logo?.getAttribute('href')?.startsWith('/?language=')) return;
     return $search.subscribe((search) => {
       logo.setAttribute('href', logoHref({ logoRedirectsTo: null }, lang, { unitTypeId: search.unitTypeId, bookingEngineId: search.bookingEngineId }) ?? '/');
     });

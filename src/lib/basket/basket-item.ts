@@ -2,7 +2,7 @@ import type { Availability, RatePlan, UnitType } from '../../api/availability.ts
 import { applicableFees, touristTaxTotal, type BasketItem, type BasketService } from './basket.ts';
 import { startingQuantity } from '../extras/extras-quantity.ts';
 import { servicesBeyondRate } from '../extras/extras.ts';
-import { type Occupancy } from '../pricing/pricing.ts';
+import type { Occupancy } from '../pricing/pricing.ts';
 import { priceRate } from '../pricing/stay-price.ts';
 import { totalRateBeforeTax } from '../pricing/vat.ts';
 import type { IsoDate } from '../format/dates.ts';

@@ -168,7 +168,7 @@ export function restoreDecision(
   for (const item of items) {
     const unitType = loaded.unitTypes.find((unit) => unit.unitTypeId === item.unitTypeId);
     const rate = unitType?.rates.find((candidate) => candidate.ratePlanId === item.ratePlanId);
-    if (!unitType || !unitType.available || !rate || !rate.isBookable || (perUnitType.get(item.unitTypeId) ?? 0) > unitType.availableUnits) {
+    if (!unitType?.available || !rate?.isBookable || (perUnitType.get(item.unitTypeId) ?? 0) > unitType.availableUnits) {
       return { restore: false, reason: 'basket.discarded.unavailable' };
     }
   }

@@ -7,7 +7,7 @@
  *
  * Pure: plain values in, plain values out; the clock is a parameter.
  */
-import { type BookingErrors } from './booking-schema.ts';
+import type { BookingErrors } from './booking-schema.ts';
 import { validateBooking } from './booking-validation.ts';
 import { normalizeCardNumber } from '../payment/card-brands.ts';
 import { cardholderNameSent } from './cardholder.ts';

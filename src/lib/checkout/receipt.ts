@@ -11,8 +11,6 @@ import type { IsoDate } from '../format/dates.ts';
 import { extrasTotals, type ExtrasBasketItem } from '../extras/extras.ts';
 import { roundMoney } from '../format/money.ts';
 import type { CancellationPolicy } from '../pricing/policy-texts.ts';
-import { RECEIPT_KEYS } from './receipt-keys.ts';
-
 export { RECEIPT_KEYS } from './receipt-keys.ts';
 
 /** The basket item fields the receipt reads (01 §3.11). */

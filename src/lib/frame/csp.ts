@@ -40,7 +40,7 @@ const GATEWAY_EXTRA = {
   connect: ['https://api.stripe.com'],
 } as const;
 
-const given = (value: string | undefined): string | null => (value && value.trim() ? value.trim() : null);
+const given = (value: string | undefined): string | null => (value?.trim() ? value.trim() : null);
 
 /**
  * The origin of a URL, or null when it is not an http(s) URL.
@@ -90,7 +90,7 @@ export function cspSources(env: CspEnv, only: readonly GatewayId[] = ALL_GATEWAY
       // 'self': the 3-D Secure return screen of gateway E opens the site in the modal's frame.
       `frame-src ${unique(["'self'", api, ...gateways, ...extra.frames]).join(' ')}`,
       // Unit photos and the static map come from the property's image hosts and the maps service.
-      `img-src 'self' data: blob: https:${api && api.startsWith('http:') ? ` ${api}` : ''}`,
+      `img-src 'self' data: blob: https:${api?.startsWith('http:') ? ` ${api}` : ''}`,
       "font-src 'self' data:",
       "media-src 'none'",
       "manifest-src 'self'",

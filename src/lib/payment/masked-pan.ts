@@ -40,7 +40,7 @@ export function isMaskedPan(value: unknown): value is string {
  */
 export function normalizeMaskedPan(value: string | null | undefined): string | null {
   if (typeof value !== 'string') return null;
-  const masked = value.replace(/[\s.\-]/g, '').replace(/[xX#•●·*]/g, MASK_CHAR);
+  const masked = value.replace(/[\s.-]/g, '').replace(/[xX#•●·*]/g, MASK_CHAR);
   return isMaskedPan(masked) ? masked : null;
 }
 

@@ -72,13 +72,13 @@ function messageValue(data: unknown): unknown {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is replaced.
+const CONTROL_RUNS = /[\u0000-\u001f\u007f]+/g;
+
 /** A text field: trimmed, control characters removed, at most `max` characters; '' when not a string. */
 function textOf(value: unknown, max: number): string {
   if (typeof value !== 'string') return '';
-  return value
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-    .trim()
-    .slice(0, max);
+  return value.replace(CONTROL_RUNS, ' ').trim().slice(0, max);
 }
 
 /**

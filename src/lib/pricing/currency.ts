@@ -23,7 +23,7 @@ export function convertAmount(
   rates: ExchangeRates | null | undefined,
 ): number {
   if (value === null || value === undefined || Number.isNaN(value)) return 0;
-  if (!from || !to || !rates || !rates.currencies) return value;
+  if (!from || !to || !rates?.currencies) return value;
   if (from === to) return value;
   let amount = value;
   if (from !== rates.baseCurrency) {

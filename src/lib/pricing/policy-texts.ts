@@ -61,8 +61,6 @@ export const POLICY_TEXT_KEYS = {
   },
 } as const;
 
-const K = POLICY_TEXT_KEYS;
-
 // ---------------------------------------------------------------- deadlines
 
 /** A policy deadline: 'arrival day 00:00 minus N days minus 1 second' (02 §9.6). */

@@ -28,8 +28,9 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 /** Reads DD-MM-YYYY (the product's date format) or YYYY-MM-DD; anything else is null. */
 export function parseQueryDate(value: string | null): IsoDate | null {
   if (!value) return null;
-  let match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
-  const parts = match ? [match[3], match[2], match[1]] : (match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)) ? [match[1], match[2], match[3]] : null;
+  const dayFirst = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
+  const yearFirst = dayFirst ? null : /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const parts = dayFirst ? [dayFirst[3], dayFirst[2], dayFirst[1]] : yearFirst ? [yearFirst[1], yearFirst[2], yearFirst[3]] : null;
   if (!parts) return null;
   const [year, month, day] = parts.map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));

@@ -137,6 +137,6 @@ describe('translation lookup (01 §9.1)', () => {
     expect(en.t('nights', { count: 3 })).toBe('3 nights');
   });
   it('embeds English under a missing translation on the page', () => {
-    expect(pageMessages('hr')['Close']).toBe(dictionaries.hr['Close'] ?? en['Close']);
+    expect(pageMessages('hr').Close).toBe(dictionaries.hr.Close ?? en.Close);
   });
 });

@@ -48,18 +48,18 @@ describe('card brand detection (02 §5.3)', () => {
   });
 
   it('follows the prefixes and lengths of each brand', () => {
-    expect(detectCardBrand('34' + '1'.repeat(13))).toBe('amex');
-    expect(detectCardBrand('34' + '1'.repeat(14))).toBeNull();
-    expect(detectCardBrand('4' + '1'.repeat(18))).toBe('visa');
-    expect(detectCardBrand('4' + '1'.repeat(13))).toBeNull();
-    expect(detectCardBrand('2221' + '0'.repeat(12))).toBe('mastercard');
-    expect(detectCardBrand('2720' + '0'.repeat(12))).toBe('mastercard');
-    expect(detectCardBrand('2721' + '0'.repeat(12))).toBeNull();
-    expect(detectCardBrand('2220' + '0'.repeat(12))).toBeNull();
-    expect(detectCardBrand('51' + '0'.repeat(15))).toBeNull();
-    expect(detectCardBrand('56' + '0'.repeat(10))).toBe('maestro');
-    expect(detectCardBrand('56' + '0'.repeat(18))).toBeNull();
-    expect(detectCardBrand('6' + '0'.repeat(11))).toBe('maestro');
+    expect(detectCardBrand(`34${'1'.repeat(13)}`)).toBe('amex');
+    expect(detectCardBrand(`34${'1'.repeat(14)}`)).toBeNull();
+    expect(detectCardBrand(`4${'1'.repeat(18)}`)).toBe('visa');
+    expect(detectCardBrand(`4${'1'.repeat(13)}`)).toBeNull();
+    expect(detectCardBrand(`2221${'0'.repeat(12)}`)).toBe('mastercard');
+    expect(detectCardBrand(`2720${'0'.repeat(12)}`)).toBe('mastercard');
+    expect(detectCardBrand(`2721${'0'.repeat(12)}`)).toBeNull();
+    expect(detectCardBrand(`2220${'0'.repeat(12)}`)).toBeNull();
+    expect(detectCardBrand(`51${'0'.repeat(15)}`)).toBeNull();
+    expect(detectCardBrand(`56${'0'.repeat(10)}`)).toBe('maestro');
+    expect(detectCardBrand(`56${'0'.repeat(18)}`)).toBeNull();
+    expect(detectCardBrand(`6${'0'.repeat(11)}`)).toBe('maestro');
   });
 
   it('ignores spaces and dashes, and knows nothing of other brands or other characters', () => {

@@ -123,7 +123,7 @@ describe('the nginx example', () => {
     const locations = server.split('\n    location ').slice(1);
     expect(locations.length).toBeGreaterThanOrEqual(10);
     for (const location of locations) expect(location).toContain('include /etc/nginx/snippets/booking-headers.conf;');
-    const outside = server.replace(/\n    location [^{]+\{[^}]*\}/g, '').replace(/#.*$/gm, '');
+    const outside = server.replace(/\n {4}location [^{]+\{[^}]*\}/g, '').replace(/#.*$/gm, '');
     expect(outside).not.toMatch(/add_header/);
     for (const header of [
       'X-Content-Type-Options nosniff',

@@ -44,7 +44,7 @@ async function allOrNothing(request: () => SentRequest, writes: [string, Operati
   for (const [table, operation] of writes) {
     const before = dbSnapshot(world.db);
     const restore = failing(table, operation);
-    let answer;
+    let answer: Awaited<ReturnType<typeof send>>;
     try {
       answer = await send(world.app, request());
     } finally {

@@ -768,7 +768,7 @@ export async function send(app: TestApp, request: SentRequest): Promise<Answer> 
   if (request.body?.contentType) headers['Content-Type'] = request.body.contentType;
   const response = await app.request(request.path, { method: request.method, headers, body: request.body?.text });
   const text = await response.text();
-  let json: unknown = undefined;
+  let json: unknown;
   try {
     json = text === '' ? undefined : JSON.parse(text);
   } catch {

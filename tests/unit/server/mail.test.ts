@@ -125,7 +125,7 @@ describe('e-mails about a reservation', () => {
     const terms = text.split(`${hr['Terms of cancellation']!.toUpperCase()}\n`)[1]!.split('\n\n')[0]!;
     expect(terms).toMatch(/\d+,\d{2}\u00a0EUR/);
     expect(text).toContain(`https://villa-adriatic.book.example.com/hr/reservations/${booked.publicId}`);
-    expect(text).toMatch(new RegExp(`https://villa-adriatic\\.book\\.example\\.com/hr/reservation/check-in/[0-9a-f-]{36}`));
+    expect(text).toMatch(/https:\/\/villa-adriatic\.book\.example\.com\/hr\/reservation\/check-in\/[0-9a-f-]{36}/);
     expect(guest.html).toContain(`<a href="https://villa-adriatic.book.example.com/hr/reservations/${booked.publicId}">`);
     const property = received.find((mail) => to(mail) !== 'ana.horvat@example.com')!;
     expect(property.subject).toContain(booked.code);

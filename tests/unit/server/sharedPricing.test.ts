@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db.ts';
-import { type Occupancy } from '../../../src/lib/pricing/pricing.ts';
+import type { Occupancy } from '../../../src/lib/pricing/pricing.ts';
 import { minimumRate, priceRate } from '../../../src/lib/pricing/stay-price.ts';
 import { day, getJson, seededDb, testApp, type TestApp } from './helpers.ts';
 
