@@ -58,7 +58,8 @@ npm run build [-- options]
   --jobs <n>          parallel Astro builds (default: one per core, at most one per 2,000 pages)
   --quiet             print nothing but errors
   --watch             after the build, follow the API's settings changes and rebuild
-                      only the properties that changed (see README "Changing a property's settings")
+                      only the properties that changed (see README "Changing a property's settings");
+                      with --property, only those properties are built and followed
   --every <seconds>   how often --watch asks the API (default 10)
 
 Env: PUBLIC_API_URL (the API as the pages reach it), SITE_DOMAIN (the domain of
@@ -312,11 +313,12 @@ if (import.meta.main) {
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
   if (values.watch) {
     if (values.settings) refuse('build', '--watch follows the API; it cannot follow a --settings file.');
-    if (values.property || values.shard) refuse('build', '--watch builds and follows every property; leave out --property and --shard.');
+    if (values.shard) refuse('build', '--watch builds and follows every property, or those of --property; leave out --shard.');
     const every = Number(values.every ?? 10);
     if (!(every >= 1)) refuse('build', `--every must be a number of seconds from 1, got "${values.every}".`);
     const buildArgs = ['--api', apiUrl, '--out', outDir, ...(values.quiet ? ['--quiet'] : []), ...(values.jobs ? ['--jobs', values.jobs] : [])];
-    runCommand('build', () => runWatch({ apiUrl, buildArgs, everyMs: every * 1000, log: (line) => process.stdout.write(`${line}\n`) }));
+    const only = values.property?.flatMap((value) => value.split(',')).filter(Boolean);
+    runCommand('build', () => runWatch({ apiUrl, buildArgs, only, everyMs: every * 1000, log: (line) => process.stdout.write(`${line}\n`) }));
   } else {
     // Astro's build leaves handles open: the build is finished, and the process ends, when main resolves.
     runCommand(

@@ -9,8 +9,14 @@
  * again until the settings change once more.
  */
 import { spawn } from 'node:child_process';
+import { CliError } from '../server/cli/command.ts';
 
 export type Versions = Record<string, number>;
+
+/** The versions of the followed properties only (all of them when `only` is not given). */
+export function followed(versions: Versions, only?: readonly string[]): Versions {
+  return only ? Object.fromEntries(Object.entries(versions).filter(([slug]) => only.includes(slug))) : versions;
+}
 
 /** What changed between the versions the live pages were built from and the API's. */
 export function changedProperties(live: Versions, next: Versions): { changed: string[]; added: string[]; removed: string[] } {
@@ -72,6 +78,8 @@ export interface WatchOptions {
   apiUrl: string;
   /** The build's own arguments (without --watch, --every and --property): the output, the API, quiet. */
   buildArgs: string[];
+  /** The properties to build and follow (`--property`); every property when not given. */
+  only?: readonly string[];
   everyMs: number;
   log: (line: string) => void;
 }
@@ -102,7 +110,7 @@ export async function runWatch(options: WatchOptions): Promise<never> {
       if (response.status === 304) return 'unchanged';
       if (!response.ok) throw new Error(`GET ${base}/booking-engines answered ${response.status}`);
       const body = (await response.json()) as { settingsVersions?: Versions };
-      return { etag: response.headers.get('ETag'), versions: body.settingsVersions ?? {} };
+      return { etag: response.headers.get('ETag'), versions: followed(body.settingsVersions ?? {}, options.only) };
     },
     rebuild: (slugs) => runBuild([...options.buildArgs, '--property', slugs.join(',')]),
     log: options.log,
@@ -110,9 +118,12 @@ export async function runWatch(options: WatchOptions): Promise<never> {
   };
   const first = await deps.poll(null);
   if (first === 'unchanged') throw new Error('the API answered 304 to a first request');
-  await runBuild(options.buildArgs);
+  const unknown = (options.only ?? []).filter((slug) => !(slug in first.versions));
+  if (unknown.length > 0) throw new CliError(`no property ${unknown.join(', ')} in the API's settings.`);
+  await runBuild(options.only ? [...options.buildArgs, '--property', options.only.join(',')] : options.buildArgs);
   let state: WatchState = { etag: first.etag, live: first.versions, failed: {} };
-  options.log(`Watching ${base} for settings changes every ${options.everyMs / 1000} s (Ctrl+C to stop).`);
+  const what = options.only ? `changes to the settings of ${options.only.join(', ')}` : 'settings changes';
+  options.log(`Watching ${base} for ${what} every ${options.everyMs / 1000} s (Ctrl+C to stop).`);
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, options.everyMs));
     try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedProperties, watchOnce, type Versions, type WatchDeps, type WatchState } from '../../../scripts/watch.ts';
+import { changedProperties, followed, watchOnce, type Versions, type WatchDeps, type WatchState } from '../../../scripts/watch.ts';
 
 /** The API's versions as the test sets them, a build that succeeds or fails as told, and the log. */
 function fakes(versions: Versions) {
@@ -41,6 +41,12 @@ function fakes(versions: Versions) {
 describe('npm run build -- --watch', () => {
   it('tells changed, new and removed properties apart', () => {
     expect(changedProperties({ a: 1, b: 2, c: 1 }, { a: 1, b: 3, d: 1 })).toEqual({ changed: ['b'], added: ['d'], removed: ['c'] });
+  });
+
+  it('with --property follows only those properties: a change to another one is not seen', () => {
+    expect(followed({ a: 2, b: 5, c: 1 }, ['a', 'c'])).toEqual({ a: 2, c: 1 });
+    expect(followed({ a: 2, b: 5 })).toEqual({ a: 2, b: 5 });
+    expect(changedProperties(followed({ a: 1, b: 1 }, ['a']), followed({ a: 1, b: 2 }, ['a']))).toEqual({ changed: [], added: [], removed: [] });
   });
 
   it('rebuilds only the property whose settings changed, and says how long it took to go live', async () => {
