@@ -133,18 +133,23 @@ async function prepareState(): Promise<string> {
   return reservation;
 }
 
-/** Page types and their budgets (gzip JS KB; performance and accessibility scores). */
+/** Page types and their budgets (gzip JS KB; performance, accessibility and, on the pages search engines index, SEO scores). */
 export const PAGES: {
   name: string;
   path: string;
   slug?: string;
   firstVisit?: boolean;
-  budget?: { jsKb: number; performance: number; accessibility: number };
+  budget?: { jsKb: number; performance: number; accessibility: number; seo?: number };
 }[] = [
   { name: 'page shell (frame only, 404 page)', path: '/en/404', budget: { jsKb: 100, performance: 95, accessibility: 100 } },
-  { name: 'accommodation (/), 7 unit types, first visit', path: '/en/', firstVisit: true, budget: { jsKb: 120, performance: 95, accessibility: 100 } },
-  { name: 'accommodation (/), 7 unit types, a basket stored', path: '/en/', budget: { jsKb: 120, performance: 95, accessibility: 100 } },
-  { name: 'results, group of 22 unit types', path: '/en/', slug: 'dalmatia-collection', budget: { jsKb: 120, performance: 95, accessibility: 100 } },
+  {
+    name: 'accommodation (/), 7 unit types, first visit',
+    path: '/en/',
+    firstVisit: true,
+    budget: { jsKb: 120, performance: 95, accessibility: 100, seo: 100 },
+  },
+  { name: 'accommodation (/), 7 unit types, a basket stored', path: '/en/', budget: { jsKb: 120, performance: 95, accessibility: 100, seo: 100 } },
+  { name: 'results, group of 22 unit types', path: '/en/', slug: 'dalmatia-collection', budget: { jsKb: 120, performance: 95, accessibility: 100, seo: 100 } },
   { name: 'extras (/services), one unit in the basket', path: '/en/services' },
   { name: 'checkout (/payment), one unit in the basket', path: '/en/payment' },
   { name: 'checkout with card gateways (Hotel Zadar Riva), one unit in the basket', path: '/en/payment', slug: 'hotel-zadar' },
@@ -170,6 +175,8 @@ interface Row {
   lcpMs: number | null;
   tbtMs: number | null;
   accessibility: number | null;
+  /** Lighthouse's SEO category (the lowest of the runs); the pages not indexed by design score low on 'is crawlable'. */
+  seo: number | null;
   budget?: string;
 }
 
@@ -219,7 +226,7 @@ async function hostBenchmarkIndex(): Promise<number> {
 async function lighthouseRun(
   url: string,
   firstVisit?: boolean,
-): Promise<{ performance: number | null; accessibility: number | null; lcpMs: number | null; tbtMs: number | null; slowdown: number }> {
+): Promise<{ performance: number | null; accessibility: number | null; seo: number | null; lcpMs: number | null; tbtMs: number | null; slowdown: number }> {
   // Lighthouse's mobile throttling, with the CPU slowdown that makes this host, as fast as it is right now, stand for the phone.
   const slowdown = cpuSlowdownFor(await hostBenchmarkIndex());
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, userDataDir: profileFor(firstVisit) });
@@ -227,7 +234,7 @@ async function lighthouseRun(
     // The profile's storage (the basket) is kept, as a returning guest's would be; a first visit's profile starts empty.
     const result = await lighthouse(
       url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true },
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo'], disableStorageReset: true },
       { extends: 'lighthouse:default', settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: slowdown } } },
     );
     const categories = result?.lhr.categories;
@@ -239,6 +246,7 @@ async function lighthouseRun(
     return {
       performance: score(categories?.performance?.score),
       accessibility: score(categories?.accessibility?.score),
+      seo: score(categories?.seo?.score),
       lcpMs: ms('largest-contentful-paint'),
       tbtMs: ms('total-blocking-time'),
       slowdown,
@@ -259,11 +267,13 @@ async function lighthouseScores(
   lcpMs: number | null;
   tbtMs: number | null;
   accessibility: number | null;
+  seo: number | null;
 }> {
   const runs = [];
   for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await lighthouseRun(url, firstVisit));
   const performanceRuns = runs.map((run) => run.performance).filter((value): value is number => value !== null);
   const accessibility = runs.map((run) => run.accessibility).filter((value): value is number => value !== null);
+  const seo = runs.map((run) => run.seo).filter((value): value is number => value !== null);
   const medianOf = (values: (number | null)[]) => median(values.filter((value): value is number => value !== null));
   return {
     performance: median(performanceRuns),
@@ -272,12 +282,15 @@ async function lighthouseScores(
     lcpMs: medianOf(runs.map((run) => run.lcpMs)),
     tbtMs: medianOf(runs.map((run) => run.tbtMs)),
     accessibility: accessibility.length ? Math.min(...accessibility) : null,
+    seo: seo.length ? Math.min(...seo) : null,
   };
 }
 
 async function measurePages(): Promise<Row[]> {
   const built = await run(process.execPath, [join(root, 'scripts/build.ts'), '--api', apiUrl, '--out', join(work, 'dist'), '--quiet'], {
     PUBLIC_API_URL: apiUrl,
+    // The canonical and alternate URLs name the port the pages are measured on.
+    SITE_PORT: String(SITE_PORT),
   });
   if (built !== 0) throw new Error('The build failed.');
   const server = createStaticServer({ outDir: join(work, 'dist'), port: SITE_PORT });
@@ -295,8 +308,10 @@ async function measurePages(): Promise<Row[]> {
         const within =
           sizes.js / 1024 <= entry.budget.jsKb &&
           (scores.performance ?? 0) >= entry.budget.performance &&
-          (scores.accessibility ?? 0) >= entry.budget.accessibility;
-        row.budget = `${within ? 'within' : 'OVER'} (≤${entry.budget.jsKb} KB JS, perf ≥${entry.budget.performance}, a11y ${entry.budget.accessibility})`;
+          (scores.accessibility ?? 0) >= entry.budget.accessibility &&
+          (entry.budget.seo === undefined || (scores.seo ?? 0) >= entry.budget.seo);
+        const seo = entry.budget.seo === undefined ? '' : `, SEO ${entry.budget.seo}`;
+        row.budget = `${within ? 'within' : 'OVER'} (≤${entry.budget.jsKb} KB JS, perf ≥${entry.budget.performance}, a11y ${entry.budget.accessibility}${seo})`;
       }
       rows.push(row);
       process.stdout.write(`measured ${entry.name}\n`);
@@ -319,6 +334,7 @@ function printPages(rows: Row[]): void {
           `performance: median (${LIGHTHOUSE_RUNS} runs, each at its CPU slowdown)`,
           'LCP / TBT (median)',
           'accessibility',
+          'SEO',
           'budget',
         ],
         rows.map((row) => [
@@ -328,6 +344,7 @@ function printPages(rows: Row[]): void {
           row.performance === null ? '–' : `${row.performance} (${row.performanceRuns.map((score, run) => `${score} at ${row.slowdowns[run]}×`).join(', ')})`,
           `${row.lcpMs === null ? '–' : `${(row.lcpMs / 1000).toFixed(2)} s`} / ${row.tbtMs ?? '–'} ms`,
           row.accessibility ?? '–',
+          row.seo ?? '–',
           row.budget ?? '',
         ]),
       ) +

@@ -31,7 +31,8 @@ import {
 import { join, resolve } from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { fetchBookingEngines } from '../src/api/booking-engines.ts';
+import { fetchBookingEngines, fetchListing } from '../src/api/booking-engines.ts';
+import type { Listing } from '../src/lib/seo/listing-contract.ts';
 import { checkEngineSettings, formatSettingsProblems } from '../src/lib/settings/engine-settings.ts';
 import type { BookingEngine } from '../src/lib/types.ts';
 import { LOCALES } from '../src/lib/types.ts';
@@ -44,6 +45,8 @@ import { buildInventory } from './script-inventory.ts';
 import { inlineStylesheets } from './self-contained.ts';
 import { CliError, messageOf, readOptions, refuse, runCommand, usageError } from '../server/cli/command.ts';
 import { runWatch } from './watch.ts';
+import { writeDiscoveryFiles } from './discovery-files.ts';
+import { siteOrigin } from '../src/lib/seo/discovery.ts';
 
 const USAGE = `Build the static sites: every property × active language, or only some.
 
@@ -189,6 +192,23 @@ function astroBuild(settingsFile: string, astroOut: string, onProgress: (rendere
   });
 }
 
+/** Each property's listing (its unit types, for the structured data), eight requests at a time. */
+async function readListings(engines: readonly BookingEngine[]): Promise<Record<string, Listing>> {
+  const listings: Record<string, Listing> = {};
+  const queue = [...engines];
+  const worker = async () => {
+    for (let engine = queue.shift(); engine; engine = queue.shift()) {
+      try {
+        listings[engine.slug] = await fetchListing(apiUrl, engine.slug);
+      } catch (error) {
+        throw new CliError(`could not read the listing of ${engine.slug} from ${apiUrl} (${messageOf(error)}).`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(8, queue.length) }, worker));
+  return listings;
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   const all = await loadEngines();
@@ -201,6 +221,8 @@ async function main(): Promise<void> {
   const engines = shardOf(wanted ? all.filter((engine) => wanted.includes(engine.slug)) : all, values.shard);
   if (engines.length === 0) throw new CliError(values.shard ? `shard ${values.shard} holds no property.` : 'the settings hold no property to build.');
 
+  // The unit types of each property for its structured data come from the API; a --settings build describes the properties alone.
+  const listings = values.settings ? {} : await readListings(engines);
   const work = resolve(root, '.build', `run-${process.pid}`);
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
@@ -233,7 +255,8 @@ async function main(): Promise<void> {
     await Promise.all(
       groups.map((group, index) => {
         const settingsFile = join(work, `booking-engines-${index + 1}.json`);
-        writeFileSync(settingsFile, JSON.stringify({ bookingEngines: group.members }));
+        const groupListings = Object.fromEntries(group.members.flatMap((engine) => (listings[engine.slug] ? [[engine.slug, listings[engine.slug]]] : [])));
+        writeFileSync(settingsFile, JSON.stringify({ bookingEngines: group.members, listings: groupListings }));
         return astroBuild(settingsFile, group.astroOut, (count) => (rendered[index] = count));
       }),
     );
@@ -272,6 +295,11 @@ async function main(): Promise<void> {
         const path = join(astroOut, file);
         if (statSync(path).isFile() && !file.endsWith('.html')) cpSync(path, join(site, file));
       }
+      // What search engines and chat apps read: the sitemap, robots.txt and the link preview picture.
+      await writeDiscoveryFiles(site, engine, siteOrigin(engine.slug, process.env), {
+        now: new Date(),
+        warn: (line) => process.stderr.write(`build: ${line}\n`),
+      });
       writeFileSync(join(site, '_redirects'), formatRedirects(redirectRules(engine.activeLanguages)));
       const scripts = policiesOf(engine, site);
       scriptPolicies.set(engine.slug, scripts);

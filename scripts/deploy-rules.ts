@@ -42,6 +42,15 @@ export function redirectRules(languages: readonly Locale[]): RedirectRule[] {
   return rules;
 }
 
+/**
+ * The pages kept out of search indexes besides their `<meta name="robots">`
+ * (src/lib/seo/discovery.ts `isIndexed`): the booking steps, the pages of a
+ * guest's code, the close screen and the not-found page of each language,
+ * and the language-less paths the language chooser answers.
+ */
+const UNINDEXED = ['services', 'payment', 'reservations', 'reservation', 'offer', 'close', '404'];
+export const NOINDEX: [string, string] = ['X-Robots-Tag', 'noindex'];
+
 /** Pages whose URL carries a booking code or identifier: never leak it in a Referer. */
 const CAPABILITY_PATHS = ['reservations', 'offer', 'reservation'];
 
@@ -119,6 +128,10 @@ export function headerRules(engine: Pick<BookingEngine, 'embeddingOrigins' | 'ac
       });
     }
   }
+  for (const lang of engine.activeLanguages) {
+    for (const path of UNINDEXED) rules.push({ path: `/${lang}/${path}/*`, headers: [NOINDEX] });
+  }
+  for (const path of [...UNINDEXED.map((path) => `/${path}/*`), '/404.html']) rules.push({ path, headers: [NOINDEX] });
   if (options.scripts) {
     const { page, payment } = options.scripts;
     for (const lang of engine.activeLanguages) {
@@ -134,7 +147,8 @@ export function headerRules(engine: Pick<BookingEngine, 'embeddingOrigins' | 'ac
  * and its checkout's), or null for a folder written before they existed.
  */
 export function scriptPoliciesOf(rules: readonly HeaderRule[]): ScriptPolicies | null {
-  const policy = (path: RegExp) => rules.find((rule) => path.test(rule.path))?.headers.find(([name]) => name === 'Content-Security-Policy')?.[1];
+  const policy = (path: RegExp) =>
+    rules.filter((rule) => path.test(rule.path)).flatMap((rule) => rule.headers.filter(([name]) => name === 'Content-Security-Policy'))[0]?.[1];
   const page = policy(/^\/[a-z]{2}\/$/);
   const payment = policy(/^\/[a-z]{2}\/payment\/\*$/);
   return page && payment ? { page, payment } : null;
@@ -262,7 +276,8 @@ add_header Content-Security-Policy "frame-ancestors $frame_ancestors; object-src
   const strict = 'add_header Referrer-Policy strict-origin-when-cross-origin always;';
   // Pages are checked again on every visit, so a regenerated site shows at once (as the CDNs' default for HTML).
   const fresh = 'add_header Cache-Control no-cache always;';
-  const capability = ['add_header Referrer-Policy no-referrer always;', fresh];
+  const noindex = `add_header ${NOINDEX[0]} ${NOINDEX[1]} always;`;
+  const capability = ['add_header Referrer-Policy no-referrer always;', fresh, noindex];
   const server = `# Serves ${root}/sites/{slug} for {slug}.${options.domain} with the rewrites and headers of _redirects/_headers.
 # Include this in the http block, and ${include} (generated beside it) where it says.
 ${map('frame_ancestors', "'self'", (engine) => ["'self'", ...engine.embeddingOrigins].join(' '))}
@@ -281,13 +296,14 @@ server {
     # Hashed assets: a year; a missing one is not cached (add_header without 'always' leaves 404s alone).
 ${location('^~ /_astro/', [strict, 'add_header Cache-Control "public, max-age=31536000, immutable";'], 'try_files $uri =404;')}
 ${location('^~ /images/', [strict, 'add_header Cache-Control "public, max-age=86400";'], 'try_files $uri =404;')}
-${location(`~ ^/(${langs})/payment/?$`, [strict, fresh, payment], 'try_files $uri/index.html =404;')}
+${location(`~ ^/(${langs})/payment/?$`, [strict, fresh, noindex, payment], 'try_files $uri/index.html =404;')}
 ${location(`~ ^/(${langs})/offer/[^/]+/[^/]+/payment/?$`, [...capability, payment], 'try_files /$1/offer/payment/index.html =404;')}
 ${location(`~ ^/(${langs})/offer/[^/]+/[^/]+/?$`, [...capability, page], 'try_files /$1/offer/index.html =404;')}
 ${location(`~ ^/(${langs})/reservations/`, [...capability, page], 'try_files $uri /$1/reservations/index.html =404;')}
 ${location(`~ ^/(${langs})/reservation/check-in/`, [...capability, page], 'try_files $uri /$1/reservation/check-in/index.html =404;')}
+${location(`~ ^/(${langs})/(services|close|404)(/|$)`, [strict, fresh, noindex, page], 'try_files $uri $uri/index.html =404;\n        error_page 404 /$1/404/index.html;')}
 ${location(`~ ^/(${langs})/`, [strict, fresh, page], 'try_files $uri $uri/index.html =404;\n        error_page 404 /$1/404/index.html;')}
-${location('~ ^/(services|payment|reservations|offer|reservation|close)(/|$)', [strict, fresh, page], 'try_files /index.html =404;')}
+${location('~ ^/(services|payment|reservations|offer|reservation|close)(/|$)', [strict, fresh, noindex, page], 'try_files /index.html =404;')}
 ${location('/', [strict, fresh, page], 'try_files $uri $uri/index.html =404;\n        error_page 404 /404.html;')}
 }
 `;

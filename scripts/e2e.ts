@@ -60,6 +60,8 @@ try {
   }
   const built = await run(process.execPath, [join(root, 'scripts/build.ts'), '--api', apiUrl, '--out', join(work, 'dist'), '--quiet'], {
     PUBLIC_API_URL: apiUrl,
+    // The pages' absolute URLs (canonical, alternates, sitemap) name the port they are served from here.
+    SITE_PORT: String(SITE_PORT),
   });
   if (built !== 0) throw new Error('The build failed.');
   const server = createStaticServer({ outDir: join(work, 'dist'), port: SITE_PORT });

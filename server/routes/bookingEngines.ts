@@ -4,6 +4,7 @@ import { checkSettingsUpdate, settingsChanges } from '../../src/lib/settings/set
 import { ApiError } from '../errors.ts';
 import { bearerToken, sameToken, type AppContext, type AppEnv } from '../http.ts';
 import { findBookingEngine, listBookingEngines } from '../repo/bookingEngines.ts';
+import { propertyListing } from '../repo/listing.ts';
 import { propertyTokenLabel, settingsVersionOf, settingsVersions, writeEngineSettings } from '../repo/engineSettings.ts';
 import { writing } from '../writes.ts';
 
@@ -34,7 +35,9 @@ function versionsTag(versions: Record<string, number>): string {
  * `GET /api/booking-engines` → `{ bookingEngines: BookingEngine[], settingsVersions: { slug: n } }`
  * (what the static build reads; `ETag` of the versions, `304` for a poll
  * that has them); `GET /api/booking-engines/{slug}` → `{ bookingEngine,
- * settingsVersion }`; `PUT /api/booking-engines/{slug}` with the settings as
+ * settingsVersion }`; `GET /api/booking-engines/{slug}/listing` → the
+ * property's unit types for its structured data (src/lib/seo/listing-contract.ts);
+ * `PUT /api/booking-engines/{slug}` with the settings as
  * GET answers them, changed → `{ bookingEngine, settingsVersion, changed }`,
  * `400` with one message per field, `401`/`403` without the right token.
  */
@@ -50,6 +53,11 @@ export const bookingEngines = new Hono<AppEnv>()
     const engine = findBookingEngine(c.var.db, c.req.param('slug').toLowerCase());
     if (!engine) throw new ApiError(404, ['Unknown property']);
     return c.json({ bookingEngine: engine, settingsVersion: settingsVersionOf(c.var.db, engine.id) });
+  })
+  .get('/booking-engines/:slug/listing', (c) => {
+    const engine = findBookingEngine(c.var.db, c.req.param('slug').toLowerCase());
+    if (!engine) throw new ApiError(404, ['Unknown property']);
+    return c.json(propertyListing(c.var.db, engine));
   })
   .put('/booking-engines/:slug', (c) =>
     writing(c, 'The settings could not be saved just now. Please try again.', () => {

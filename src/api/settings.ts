@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Listing } from '../lib/seo/listing-contract.ts';
 import type { BookingEngine, Locale } from '../lib/types.ts';
 
 /**
@@ -9,9 +10,11 @@ import type { BookingEngine, Locale } from '../lib/types.ts';
  */
 export interface SettingsExport {
   bookingEngines: BookingEngine[];
+  /** Each property's listing by slug (src/lib/seo/listing-contract.ts); absent for a build from a settings export. */
+  listings?: Record<string, Listing>;
 }
 
-let cache: { file: string; engines: BookingEngine[] } | undefined;
+let cache: { file: string; engines: BookingEngine[]; listings: Record<string, Listing> } | undefined;
 
 export function loadBookingEngines(): BookingEngine[] {
   const file = process.env.BOOKING_ENGINES_FILE ?? '.build/booking-engines.json';
@@ -19,8 +22,14 @@ export function loadBookingEngines(): BookingEngine[] {
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as SettingsExport;
   const only = process.env.BUILD_PROPERTIES?.split(',').filter(Boolean);
   const engines = only ? parsed.bookingEngines.filter((engine) => only.includes(engine.slug)) : parsed.bookingEngines;
-  cache = { file, engines };
+  cache = { file, engines, listings: parsed.listings ?? {} };
   return engines;
+}
+
+/** A property's listing as the build read it, or null (a build from a settings export). */
+export function loadListing(slug: string): Listing | null {
+  loadBookingEngines();
+  return cache?.listings[slug] ?? null;
 }
 
 /** Public configuration baked into the pages. */

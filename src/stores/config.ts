@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import type { Locale, NumberFormat } from '../lib/types.ts';
 import { DEFAULT_NUMBER_FORMAT } from '../lib/format/money.ts';
+import { fromGoogleTravel } from '../lib/search/search-query.ts';
 
 /** Configuration (01 §3.3): the page's locale and display currency, filters come with the search. */
 export interface Configuration {
@@ -37,7 +38,9 @@ export function initConfig(initial: { locale: Locale; currency: string; activeCu
   let currency = initial.currency;
   const fromUrl = new URLSearchParams(window.location.search).get(CURRENCY_PARAM)?.toUpperCase();
   if (fromUrl && initial.activeCurrencies.includes(fromUrl)) currency = fromUrl;
-  $config.set({ ...$config.get(), locale: initial.locale, currency, numberFormat: initial.numberFormat });
+  // A travel-search partner's landing link marks the visit; the mark stays for the page, as the search changes.
+  const partner = fromGoogleTravel(window.location.search) || $config.get().fromGoogleTravel;
+  $config.set({ ...$config.get(), locale: initial.locale, currency, numberFormat: initial.numberFormat, fromGoogleTravel: partner });
 }
 
 /** Select currency (01 §4.3); mirrored into the query string so links and reloads keep it. */

@@ -10,7 +10,8 @@ import { createOffer } from './support/offer.ts';
  * nginx on loopback with the built sites (scripts/nginx.ts): every page type
  * answers with the whole header set — the frame and reporting policy, HSTS,
  * nosniff, Permissions-Policy — plus its own Referrer-Policy, caching and
- * script policy; each id route is answered with its own shell; a page on a
+ * script policy, and `X-Robots-Tag: noindex` on every page but the
+ * accommodation page; each id route is answered with its own shell; a page on a
  * foreign origin cannot frame a reservation, the property's own embedding
  * origin can.
  */
@@ -58,6 +59,8 @@ test('every page type through nginx carries the whole header set, its own referr
       expect(one(answer, 'permissions-policy')).toBe('payment=(self), camera=(), microphone=(), geolocation=()');
       expect(one(answer, 'referrer-policy')).toBe(page.capability ? 'no-referrer' : 'strict-origin-when-cross-origin');
       expect(one(answer, 'cache-control')).toBe('no-cache');
+      // Search engines index the accommodation page only (the chooser at / says noindex in its head).
+      expect(one(answer, 'x-robots-tag')).toBe(page.name === 'results' || page.name === 'language chooser' ? undefined : 'noindex');
       const policies = answer.headers['content-security-policy'] ?? [];
       expect(policies.find((policy) => policy.startsWith('frame-ancestors'))).toMatch(
         new RegExp(`^frame-ancestors 'self' ${EMBEDDING_ORIGIN}; object-src 'none'; base-uri 'none'; report-uri \\S+/csp-report; report-to csp$`),

@@ -38,6 +38,17 @@ export function parseQueryDate(value: string | null): IsoDate | null {
   return `${parts[0]}-${parts[1]}-${parts[2]}`;
 }
 
+/**
+ * The query parameter a travel-search partner's landing link carries
+ * (`partner=google`): the visit is then marked as coming from it
+ * (`fromGoogleTravel`, 01 §3.3), and each unit added to the basket, and
+ * so the booking, carries the mark.
+ */
+export const PARTNER_PARAM = 'partner';
+
+/** Whether a page's query says the guest came from Google's travel search. */
+export const fromGoogleTravel = (query: string): boolean => new URLSearchParams(query).get(PARTNER_PARAM)?.trim().toLowerCase() === 'google';
+
 /** YYYY-MM-DD → DD-MM-YYYY. */
 export const formatQueryDate = (date: IsoDate): string => date.split('-').reverse().join('-');
 
@@ -46,14 +57,17 @@ const integer = (value: string | null): number | null => (value !== null && /^\d
 /**
  * The search a URL describes (01 §2.18), over a default: unreadable values
  * are ignored, counts clamped to their bounds (01 §5.2), and a date range
- * that is not forward keeps the default dates.
+ * that is not forward keeps the default dates. A travel-search partner's
+ * link may give the stay as `nights` instead of `to` (1 to 365).
  * @example searchFromQuery('?from=01-07-2027&to=04-07-2027&adults=3&children=5,8', base).search.children // [5, 8]
+ * @example searchFromQuery('?from=01-07-2027&nights=3', base).search.to // '2027-07-04'
  */
 export function searchFromQuery(query: string, base: SearchRequest): { search: SearchRequest; filters: SearchFilters } {
   const params = new URLSearchParams(query);
   const search: SearchRequest = { ...base };
   const from = parseQueryDate(params.get('from'));
-  const to = parseQueryDate(params.get('to'));
+  const nights = integer(params.get('nights'));
+  const to = parseQueryDate(params.get('to')) ?? (from && nights !== null && nights >= 1 && nights <= 365 ? addDays(from, nights) : null);
   if (from && to && from < to) {
     search.from = from;
     search.to = to;

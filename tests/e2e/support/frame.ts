@@ -14,6 +14,8 @@ export interface Answer {
   status: number;
   headers: Record<string, string[]>;
   body: string;
+  /** The body as sent, for a picture. */
+  bytes: Buffer;
 }
 
 /**
@@ -25,13 +27,10 @@ export function getFromHost(port: number, slug: string, path: string): Promise<A
     const request = httpRequest({ host: '127.0.0.1', port, path, headers: { Host: `${slug}.localhost:${port}` } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headersDistinct as Record<string, string[]>,
-          body: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
+      response.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: response.statusCode ?? 0, headers: response.headersDistinct as Record<string, string[]>, body: bytes.toString('utf8'), bytes });
+      });
     });
     request.on('error', reject);
     request.end();

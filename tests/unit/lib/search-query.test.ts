@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeQuery, reservationSearchQuery, searchFromQuery, staySearchQuery } from '../../../src/lib/search/search-query.ts';
+import { fromGoogleTravel, mergeQuery, reservationSearchQuery, searchFromQuery, staySearchQuery } from '../../../src/lib/search/search-query.ts';
 
 describe('a fresh search of the basket’s stay', () => {
   const stay = { from: '2027-07-24', to: '2027-07-26', adults: 2, childrenAges: [] as number[] };
@@ -33,5 +33,25 @@ describe('a reservation page’s search (02 §4.6)', () => {
   it('keeps valid dates, and does nothing without a stay', () => {
     expect(reservationSearchQuery(stays, '?from=01-08-2027&to=03-08-2027')).toBeNull();
     expect(reservationSearchQuery([], '')).toBeNull();
+  });
+});
+
+describe('a travel-search partner’s landing link', () => {
+  const base = { from: '2027-03-01', to: '2027-03-02', adults: 2, children: [], rooms: 1, promoCode: null, unitTypeId: null, bookingEngineId: null };
+  it('may give the stay as nights from the arrival, 1 to 365; a stay it cannot read keeps the default dates', () => {
+    expect(searchFromQuery('?from=23-05-2027&nights=6&adults=3&unitTypeId=103', base).search).toMatchObject({
+      from: '2027-05-23',
+      to: '2027-05-29',
+      adults: 3,
+      unitTypeId: '103',
+    });
+    expect(searchFromQuery('?from=23-05-2027&to=25-05-2027&nights=6', base).search.to).toBe('2027-05-25');
+    for (const nights of ['0', '366', 'six', '']) expect(searchFromQuery(`?from=23-05-2027&nights=${nights}`, base).search.to, nights).toBe('2027-03-02');
+  });
+  it('marks the visit as Google’s travel search with partner=google, and only then', () => {
+    expect(fromGoogleTravel('?from=23-05-2027&nights=6&partner=google')).toBe(true);
+    expect(fromGoogleTravel('?partner=Google')).toBe(true);
+    expect(fromGoogleTravel('?partner=trivago')).toBe(false);
+    expect(fromGoogleTravel('?from=23-05-2027')).toBe(false);
   });
 });

@@ -1,0 +1,48 @@
+/**
+ * A property's listing (src/lib/seo/listing-contract.ts): its active unit
+ * types with their texts in each of the property's languages (English
+ * where a text is missing, as the results show it), pictures, amenities,
+ * times and house rules. A group has none of its own.
+ */
+import type { Listing, ListingUnitType } from '../../src/lib/seo/listing-contract.ts';
+import type { BookingEngine } from '../../src/lib/types.ts';
+import type { Database } from '../db.ts';
+import { loadUnitTypeAmenities, loadUnitTypeImages, loadUnitTypes } from './catalogue.ts';
+
+const yesNo = (value: string | null): 'Y' | 'N' | null => (value === 'Y' || value === 'N' ? value : null);
+const yesNoOnRequest = (value: string | null): 'Y' | 'N' | 'R' | null => (value === 'Y' || value === 'N' || value === 'R' ? value : null);
+
+export function propertyListing(db: Database, engine: Pick<BookingEngine, 'isGroup' | 'propertyId' | 'activeLanguages'>): Listing {
+  if (engine.isGroup) return { unitTypes: [] };
+  const languages = engine.activeLanguages.length > 0 ? engine.activeLanguages : ['en'];
+  const byLanguage = new Map(languages.map((lang) => [lang, loadUnitTypes(db, [engine.propertyId], lang)]));
+  const first = byLanguage.get(languages[0]!)!;
+  const unitTypes = first.map((unit, index): ListingUnitType => {
+    const texts = (pick: (record: (typeof first)[number]) => string | null) =>
+      Object.fromEntries(
+        languages.flatMap((lang) => {
+          const value = pick(byLanguage.get(lang)![index]!);
+          return value ? [[lang, value]] : [];
+        }),
+      );
+    const amenityNames = new Map<number, Record<string, string>>();
+    for (const lang of languages) {
+      for (const amenity of loadUnitTypeAmenities(db, unit.id, lang)) amenityNames.set(amenity.id, { ...amenityNames.get(amenity.id), [lang]: amenity.name });
+    }
+    const images = loadUnitTypeImages(db, unit.id);
+    return {
+      id: unit.id,
+      uuid: unit.uuid,
+      names: texts((record) => record.name),
+      descriptions: texts((record) => record.description),
+      maxOccupancy: unit.maxOccupancy,
+      images: [...images.filter((image) => image.isFeatured), ...images.filter((image) => !image.isFeatured)].map((image) => image.url),
+      amenities: [...amenityNames].map(([id, names]) => ({ id, names })),
+      checkInFrom: unit.checkInBegin,
+      checkOutUntil: unit.checkOutEnd,
+      petsAllowed: yesNoOnRequest(unit.petsAllowed),
+      smokingAllowed: yesNo(unit.smokingAllowed),
+    };
+  });
+  return { unitTypes };
+}
