@@ -48,7 +48,9 @@ afterAll(() => {
 /** No stack trace: no 'at ' frame lines, no internal error codes' dumps. */
 const noStack = (text: string) => expect(text).not.toMatch(/^\s+at .+\(.+:\d+:\d+\)$|node:internal/m);
 
-describe('command-line mistakes', () => {
+// Each case runs its own commands on ports and folders of its own: the cases run side by side (most of their time is
+// the commands starting and the build's retries).
+describe.concurrent('command-line mistakes', () => {
   it('an unknown option prints what is wrong and the usage, exit 2', async () => {
     // start and bench read their options the same way (readOptions); their other checks are below.
     for (const script of ['scripts/build.ts', 'scripts/serve.ts']) {
