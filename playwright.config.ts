@@ -40,6 +40,12 @@ export default defineConfig({
         '--no-first-run',
         // The embedding tests put a public-origin page around the local site.
         '--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessChecks,BlockInsecurePrivateNetworkRequests',
+        // The GPU (software compositing here) and network services inside the browser process: two processes fewer
+        // exchanging messages on 2 busy cores. The accessibility spec's test time went from 369 to 330–352 s.
+        '--in-process-gpu',
+        '--enable-features=NetworkServiceInProcess',
+        // More switches for a run (space-separated), e.g. to measure one's effect.
+        ...(process.env.CHROMIUM_ARGS?.split(' ').filter(Boolean) ?? []),
       ],
     },
   },

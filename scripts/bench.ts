@@ -8,7 +8,7 @@
  * - pages (`--page TEXT` measures only the pages whose name contains it):
  *   builds the demo against a fresh reference API, serves it, and
  *   measures per page type the gzip JS and CSS bytes a guest downloads and
- *   the Lighthouse mobile performance and accessibility scores (Debian
+ *   the Lighthouse mobile performance, accessibility and SEO scores (Debian
  *   Chromium; CHROMIUM_PATH overrides). Each Lighthouse run's CPU slowdown
  *   is calibrated to the host just before it (`cpuSlowdownFor`), as
  *   Lighthouse's docs ask of hosts unlike its reference machine.

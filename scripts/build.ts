@@ -89,6 +89,9 @@ const log = (message: string) => {
   if (!values.quiet) process.stdout.write(`${message}\n`);
 };
 
+/** The settings version of each property as the API answered it (none for a --settings build). */
+let settingsVersions: Record<string, number> = {};
+
 /** The settings as read, from the --settings file or the API: not yet checked. */
 async function readSettings(): Promise<unknown> {
   if (values.settings) {
@@ -106,7 +109,9 @@ async function readSettings(): Promise<unknown> {
     }
   }
   try {
-    return { bookingEngines: await fetchBookingEngines(apiUrl) };
+    const answer = await fetchBookingEngines(apiUrl);
+    settingsVersions = answer.settingsVersions;
+    return { bookingEngines: answer.bookingEngines };
   } catch (error) {
     throw new CliError(
       `could not read the properties' settings from ${apiUrl} (${messageOf(error)}). Start the API (\`npm run api\`), point --api or BUILD_API_URL at it, or build from an export with --settings <file>.`,
@@ -159,7 +164,10 @@ function publish(sitesDir: string, slug: string, versionDir: string): void {
     else rmSync(link, { recursive: true, force: true });
   }
   renameSync(temporary, link);
-  if (previous && previous !== resolve(sitesDir, '.versions', versionDir)) rmSync(previous, { recursive: true, force: true });
+  if (previous && previous !== resolve(sitesDir, '.versions', versionDir)) {
+    rmSync(previous, { recursive: true, force: true });
+    rmSync(`${previous}.json`, { force: true });
+  }
 }
 
 function isSymlink(path: string): boolean {
@@ -308,6 +316,11 @@ async function main(): Promise<void> {
       mkdirSync(join(outDir, 'script-inventory'), { recursive: true });
       const inventory = buildInventory(site, engine, siteApiUrl, process.env);
       writeFileSync(join(outDir, 'script-inventory', `${engine.slug}.json`), `${JSON.stringify(inventory, null, 2)}\n`);
+      // The settings version the pages were built from, beside (not inside) the published folder: a restarted --watch
+      // rebuilds only what is older than the API's settings.
+      if (settingsVersions[engine.slug] !== undefined) {
+        writeFileSync(join(versionsDir, `${versionName}.json`), `${JSON.stringify({ slug: engine.slug, settingsVersion: settingsVersions[engine.slug] })}\n`);
+      }
       publish(sitesDir, engine.slug, versionName);
     }
   }
@@ -346,7 +359,7 @@ if (import.meta.main) {
     if (!(every >= 1)) refuse('build', `--every must be a number of seconds from 1, got "${values.every}".`);
     const buildArgs = ['--api', apiUrl, '--out', outDir, ...(values.quiet ? ['--quiet'] : []), ...(values.jobs ? ['--jobs', values.jobs] : [])];
     const only = values.property?.flatMap((value) => value.split(',')).filter(Boolean);
-    runCommand('build', () => runWatch({ apiUrl, buildArgs, only, everyMs: every * 1000, log: (line) => process.stdout.write(`${line}\n`) }));
+    runCommand('build', () => runWatch({ apiUrl, outDir, buildArgs, only, everyMs: every * 1000, log: (line) => process.stdout.write(`${line}\n`) }));
   } else {
     // Astro's build leaves handles open: the build is finished, and the process ends, when main resolves.
     runCommand(

@@ -9,6 +9,8 @@
  * again until the settings change once more.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync, readlinkSync } from 'node:fs';
+import { join } from 'node:path';
 import { CliError } from '../server/cli/command.ts';
 
 export type Versions = Record<string, number>;
@@ -74,8 +76,26 @@ export async function watchOnce(state: WatchState, deps: WatchDeps): Promise<Wat
   return { etag: answer.etag, live, failed };
 }
 
+/**
+ * The settings version a property's live pages were built from, as the
+ * build recorded it beside them (`sites/.versions/{slug}@{build}.json`), or
+ * null: never built, built from a settings export, or built before the
+ * record existed.
+ */
+export function liveSettingsVersion(outDir: string, slug: string): number | null {
+  try {
+    const target = readlinkSync(join(outDir, 'sites', slug));
+    const record = JSON.parse(readFileSync(join(outDir, 'sites', `${target}.json`), 'utf8')) as { settingsVersion?: unknown };
+    return typeof record.settingsVersion === 'number' ? record.settingsVersion : null;
+  } catch {
+    return null;
+  }
+}
+
 export interface WatchOptions {
   apiUrl: string;
+  /** The build's output folder: where the live pages and their settings versions are. */
+  outDir: string;
   /** The build's own arguments (without --watch, --every and --property): the output, the API, quiet. */
   buildArgs: string[];
   /** The properties to build and follow (`--property`); every property when not given. */
@@ -120,7 +140,12 @@ export async function runWatch(options: WatchOptions): Promise<never> {
   if (first === 'unchanged') throw new Error('the API answered 304 to a first request');
   const unknown = (options.only ?? []).filter((slug) => !(slug in first.versions));
   if (unknown.length > 0) throw new CliError(`no property ${unknown.join(', ')} in the API's settings.`);
-  await runBuild(options.only ? [...options.buildArgs, '--property', options.only.join(',')] : options.buildArgs);
+  // A restarted watcher builds only the properties whose live pages are older than their settings (or missing).
+  const stale = Object.keys(first.versions).filter((slug) => liveSettingsVersion(options.outDir, slug) !== first.versions[slug]);
+  if (stale.length === Object.keys(first.versions).length)
+    await runBuild(options.only ? [...options.buildArgs, '--property', options.only.join(',')] : options.buildArgs);
+  else if (stale.length > 0) await runBuild([...options.buildArgs, '--property', stale.join(',')]);
+  else options.log(`The live pages are built from the current settings: nothing to build.`);
   let state: WatchState = { etag: first.etag, live: first.versions, failed: {} };
   const what = options.only ? `changes to the settings of ${options.only.join(', ')}` : 'settings changes';
   options.log(`Watching ${base} for ${what} every ${options.everyMs / 1000} s (Ctrl+C to stop).`);

@@ -8,11 +8,11 @@ import type { BookingEngine } from '../lib/types.ts';
  * source of truth). Retries briefly: the build may start while the API is
  * still coming up.
  */
-export async function fetchBookingEngines(apiUrl: string): Promise<BookingEngine[]> {
+export async function fetchBookingEngines(apiUrl: string): Promise<{ bookingEngines: BookingEngine[]; settingsVersions: Record<string, number> }> {
   const body = await ky
     .get(`${apiUrl.replace(/\/$/, '')}/booking-engines`, { retry: { limit: 5, delay: (attempt) => 300 * attempt }, timeout: 30_000 })
-    .json<{ bookingEngines: BookingEngine[] }>();
-  return body.bookingEngines;
+    .json<{ bookingEngines: BookingEngine[]; settingsVersions?: Record<string, number> }>();
+  return { bookingEngines: body.bookingEngines, settingsVersions: body.settingsVersions ?? {} };
 }
 
 /**

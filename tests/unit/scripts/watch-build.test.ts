@@ -1,22 +1,23 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startApi, waitForApi } from '../../../scripts/processes.ts';
 import { createStaticServer } from '../../../scripts/serve.ts';
+import { liveSettingsVersion } from '../../../scripts/watch.ts';
 import { seededDbFile } from '../server/helpers.ts';
 
 /**
  * `npm run build -- --watch` end to end: the reference API, the watcher as a
- * marketing team runs it, real Astro builds and the static server. A text
- * changed through `PUT /api/booking-engines/{slug}` is served by the rebuilt
- * pages; a build that fails (here the API refuses the build's read of the
- * settings, as an API down mid-build would) leaves the old pages served
- * (that the next change is built again is unit-tested in watch.test.ts).
- * The watcher follows one property (`--property`), one of the demo's
- * smallest, to keep the builds short.
+ * marketing team runs it, a real Astro build and the static server. Started
+ * on pages built from the current settings, it builds nothing; a build that
+ * fails (here the API refuses the build's read of the settings, as an API
+ * down mid-build would) leaves the live pages served; a text changed
+ * through `PUT /api/booking-engines/{slug}` is then served by the rebuilt
+ * pages. The watcher follows one property (`--property`), one of the
+ * demo's smallest, to keep the build short.
  */
 const root = resolve(import.meta.dirname, '../../..');
 const SLUG = 'apartments-split';
@@ -107,8 +108,22 @@ function page(port: number, path: string): Promise<{ status: number; html: strin
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
 
+/**
+ * Pages as an earlier build left them, from settings version 1: the watcher, started on them, has nothing to build,
+ * so the test's one Astro build is the rebuild after a change.
+ */
+function earlierPages(out: string, title: string): void {
+  const version = join(out, 'sites', '.versions', `${SLUG}@earlier`);
+  for (const lang of ['en', 'hr']) {
+    mkdirSync(join(version, lang), { recursive: true });
+    writeFileSync(join(version, lang, 'index.html'), `<!doctype html><html lang="${lang}"><title>${title}</title></html>`);
+  }
+  writeFileSync(`${version}.json`, JSON.stringify({ slug: SLUG, settingsVersion: 1 }));
+  symlinkSync(join('.versions', `${SLUG}@earlier`), join(out, 'sites', SLUG));
+}
+
 describe('npm run build -- --watch, with the API and real builds', () => {
-  it('serves a changed text once its property is rebuilt, and keeps the old pages when a build fails', async () => {
+  it('builds nothing when the live pages are current, keeps them when a build fails, and serves a changed text once rebuilt', async () => {
     const { path: dbFile, db } = seededDbFile(folders, 'watch-');
     db.close();
     const work = join(dbFile, '..');
@@ -122,6 +137,7 @@ describe('npm run build -- --watch, with the API and real builds', () => {
     const proxyPort = await listening(proxy.server);
     closers.push(() => proxy.server.close());
     const out = join(work, 'dist');
+    earlierPages(out, 'Accommodation | Apartments Bačvice');
     const site = createStaticServer({ outDir: out, port: 0 });
     const sitePort = await listening(site);
     closers.push(() => site.close());
@@ -134,10 +150,7 @@ describe('npm run build -- --watch, with the API and real builds', () => {
     closers.push(() => watcher.kill('SIGTERM'));
     const output = linesOf(watcher);
     await output.next(/^Watching .* for changes to the settings of apartments-split every 1 s/);
-    const before = await page(sitePort, '/en/');
-    expect(before.status).toBe(200);
-    const name = titleOf(before.html);
-    expect(name).toContain('Apartments Bačvice');
+    expect(output.seen).toContain('The live pages are built from the current settings: nothing to build.');
 
     const current = (await (await fetch(`${apiUrl}/booking-engines/${SLUG}`)).json()) as { bookingEngine: Record<string, unknown> };
     const rename = async (to: string) => {
@@ -149,13 +162,6 @@ describe('npm run build -- --watch, with the API and real builds', () => {
       expect(response.status, await response.clone().text()).toBe(200);
     };
 
-    // A change goes live: only this property is rebuilt, and its pages carry the new name.
-    const live = output.next(/^Live: apartments-split, [\d.]+ s after the change was seen\.$/);
-    await rename('Apartments Bačvice by the Sea');
-    await live;
-    expect(titleOf((await page(sitePort, '/en/')).html)).toContain('Apartments Bačvice by the Sea');
-    expect(titleOf((await page(sitePort, '/hr/')).html)).toContain('Apartments Bačvice by the Sea');
-
     // A build that fails leaves the pages as they were and says why.
     proxy.state.failBuilds = true;
     const failed = output.next(/^The build of apartments-split failed, so their live pages stay as they were: /);
@@ -163,8 +169,17 @@ describe('npm run build -- --watch, with the API and real builds', () => {
     expect(await failed).toContain('It is tried again when the settings change.');
     const kept = await page(sitePort, '/en/');
     expect(kept.status).toBe(200);
-    expect(titleOf(kept.html)).toContain('Apartments Bačvice by the Sea');
+    expect(titleOf(kept.html)).toBe('Accommodation | Apartments Bačvice');
 
+    // The next change is built and goes live: only this property, its pages carrying the new name.
+    proxy.state.failBuilds = false;
+    const live = output.next(/^Live: apartments-split, [\d.]+ s after the change was seen\.$/);
+    await rename('Apartments Bačvice by the Sea');
+    await live;
+    expect(titleOf((await page(sitePort, '/en/')).html)).toContain('Apartments Bačvice by the Sea');
+    expect(titleOf((await page(sitePort, '/hr/')).html)).toContain('Apartments Bačvice by the Sea');
+    expect(liveSettingsVersion(out, SLUG)).toBe(3);
+    expect(existsSync(join(out, 'sites', '.versions', `${SLUG}@earlier`))).toBe(false);
     expect(output.seen.filter((line) => line.startsWith('Settings changed: '))).toEqual([
       'Settings changed: apartments-split (version 2); rebuilding…',
       'Settings changed: apartments-split (version 3); rebuilding…',
