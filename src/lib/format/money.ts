@@ -20,9 +20,10 @@ function groupThousands(digits: string, separator: string): string {
  * The property's separators decide the format, so this groups the digits
  * itself rather than through `Intl.NumberFormat`: the first number format a
  * page creates costs 30–70 ms of the main thread (the number data of ICU),
- * all of it inside the page's first long task. `toFixed` rounds the way
- * `Intl.NumberFormat` does (the nearest, ties away from zero, on the exact
- * value of the double): the unit tests check the two agree.
+ * all of it inside the page's first long task. It rounds as
+ * `Intl.NumberFormat` does: the nearest, ties away from zero, on the
+ * shortest decimal that reads back as the same double (1.005 is 1.01, where
+ * `toFixed` sees 1.00499… and gives 1.00); the unit tests check the two agree.
  * @example formatAmount(1234.5, 'EUR', { decimalSeparator: ',', thousandSeparator: '.' }) // '1.234,50'
  * @example formatAmount(1234567.8, 'VND') // '1,234,568'
  */
@@ -34,9 +35,24 @@ export function formatAmount(value: number, currency?: string | null, format: Pa
   }
   const decimalSeparator = format.decimalSeparator ?? DEFAULT_NUMBER_FORMAT.decimalSeparator;
   const thousandSeparator = format.thousandSeparator ?? DEFAULT_NUMBER_FORMAT.thousandSeparator;
-  const [whole, cents] = Math.abs(amount).toFixed(2).split('.');
+  const [whole, cents] = toCents(Math.abs(amount)).split('.');
   const negative = amount < 0 && (whole !== '0' || cents !== '00');
   return `${negative ? '-' : ''}${groupThousands(whole, thousandSeparator)}${decimalSeparator}${cents}`;
+}
+
+/**
+ * A non-negative amount with two decimals, rounded half away from zero on
+ * its shortest decimal form (what `String` prints), as ICU rounds.
+ * @example toCents(1.005) // '1.01'
+ */
+function toCents(amount: number): string {
+  const shortest = String(amount);
+  // Exponent forms: below 1e-6 (zero cents) and from 1e21 (no fraction to round).
+  if (shortest.includes('e')) return amount < 1 ? '0.00' : amount.toFixed(2);
+  const [whole, fraction = ''] = shortest.split('.');
+  if (fraction.length <= 2) return `${whole}.${fraction.padEnd(2, '0')}`;
+  const cents = (BigInt(`${whole}${fraction.slice(0, 2)}`) + (fraction[2]! >= '5' ? 1n : 0n)).toString().padStart(3, '0');
+  return `${cents.slice(0, -2)}.${cents.slice(-2)}`;
 }
 
 const NBSP = '\u00a0';
@@ -62,7 +78,18 @@ export function keepAmountsWhole(text: string): string {
   return text.replace(/(\d) (?=[A-Z]{3}(?![\p{L}\d]))/gu, `$1${NBSP}`);
 }
 
-/** Rounds to cents, the precision every stored and compared price uses. */
+/**
+ * Rounds to cents, the precision every stored and compared price uses: the
+ * nearest, a half cent away from zero, as the amount is written (1.005 and
+ * 10.075 are halves: 1.01 and 10.08), the rounding `formatAmount` shows.
+ * Only an amount within a double's error of a half cent is read as its decimal form.
+ * @example roundMoney(10.075) // 10.08
+ */
 export function roundMoney(value: number): number {
-  return Math.round((value + Number.EPSILON) * 100) / 100;
+  if (!Number.isFinite(value)) return value;
+  const scaled = Math.abs(value) * 100;
+  // Within the error a product of doubles of this size can carry, the decimal form decides.
+  const nearHalf = Math.abs(scaled - Math.floor(scaled) - 0.5) <= scaled * 1e-15 + 1e-9;
+  const cents = nearHalf ? Number(toCents(Math.abs(value)).replace('.', '')) : Math.round(scaled);
+  return value < 0 && cents !== 0 ? -cents / 100 : cents / 100;
 }

@@ -33,6 +33,20 @@ describe('money formats (01 §9.1)', () => {
   it('treats a non-finite amount as zero', () => {
     expect(formatAmount(Number.NaN, 'EUR')).toBe('0.00');
   });
+  it('shows a half cent rounded away from zero, as the amount is written (1.005 is 1.01, as roundMoney has it)', () => {
+    for (const [amount, shown] of [
+      [1.005, '1.01'],
+      [0.285, '0.29'],
+      [2.675, '2.68'],
+      [10.075, '10.08'],
+      [-1.005, '-1.01'],
+      [-559257116447.575, '-559,257,116,447.58'],
+      [0.0000001, '0.00'],
+    ] as const) {
+      expect(formatAmount(amount, 'EUR')).toBe(shown);
+      expect(formatAmount(amount, 'EUR')).toBe(formatAmount(roundMoney(amount), 'EUR'));
+    }
+  });
   it('rounds to cents', () => {
     expect(roundMoney(1.005)).toBe(1.01);
     expect(roundMoney(10 / 3)).toBe(3.33);
@@ -50,14 +64,23 @@ describe('money formats (01 §9.1)', () => {
     const amounts = fc.oneof(
       fc.double({ min: -1e12, max: 1e12, noNaN: true }),
       fc.integer({ min: -100_000_000, max: 100_000_000 }).map((cents) => cents / 100),
-      // Ties at the third decimal, where rounding shows.
+      // Ties at the fourth decimal, and at the third, where rounding shows (1.005 is 1.01).
       fc.integer({ min: -10_000_000, max: 10_000_000 }).map((tenths) => tenths / 1000 + 0.0005),
+      fc.integer({ min: -10_000_000, max: 10_000_000 }).map((cents) => (cents * 10 + Math.sign(cents || 1) * 5) / 1000),
     );
     it('for two decimals with the default separators', () => {
       fc.assert(
         fc.property(amounts, (amount) => {
           const expected = TWO_DECIMALS.format(amount);
           expect(formatAmount(amount, 'EUR')).toBe(expected === '-0.00' ? '0.00' : expected);
+        }),
+        { numRuns: 5000 },
+      );
+    });
+    it('rounded to cents as they are shown', () => {
+      fc.assert(
+        fc.property(amounts, (amount) => {
+          expect(formatAmount(roundMoney(amount), 'EUR')).toBe(formatAmount(amount, 'EUR'));
         }),
         { numRuns: 5000 },
       );
