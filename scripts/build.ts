@@ -304,7 +304,7 @@ async function main(): Promise<void> {
         if (statSync(path).isFile() && !file.endsWith('.html')) cpSync(path, join(site, file));
       }
       // What search engines and chat apps read: the sitemap, robots.txt and the link preview picture.
-      await writeDiscoveryFiles(site, engine, siteOrigin(engine.slug, process.env), {
+      await writeDiscoveryFiles(site, engine, siteOrigin(engine.slug, process.env, engine.siteHost), {
         now: new Date(),
         warn: (line) => process.stderr.write(`build: ${line}\n`),
       });

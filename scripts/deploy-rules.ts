@@ -220,8 +220,8 @@ export interface NginxOptions {
   /** Production domain: properties are {slug}.{domain}. */
   domain: string;
   locales: readonly Locale[];
-  /** Each property with its embedding origins and script policies. */
-  engines: readonly (Pick<BookingEngine, 'slug' | 'embeddingOrigins'> & { scripts: ScriptPolicies })[];
+  /** Each property with its embedding origins, its own host name if it has one, and script policies. */
+  engines: readonly (Pick<BookingEngine, 'slug' | 'embeddingOrigins' | 'siteHost'> & { scripts: ScriptPolicies })[];
   reportUri?: string | null;
   /** The folder holding `sites/` (default /srv/booking/dist). */
   root?: string;
@@ -247,7 +247,9 @@ const quoted = (value: string): string => `"${value.replace(/\\/g, '\\\\').repla
  * (`headers`) and adds its own Referrer-Policy, caching and script policy.
  * A shell page is served by the location that matched its URL
  * (`try_files` with a file before `=404`, not an internal redirect that
- * another location would answer).
+ * another location would answer). A property with a host name of its own
+ * is served there, and its `{slug}.{domain}` address answers with a
+ * permanent redirect to the same path on its own host.
  */
 export function nginxExample(options: NginxOptions): NginxExample {
   const report = options.reportUri ? `; report-uri ${options.reportUri}; report-to csp` : '';
@@ -278,8 +280,21 @@ add_header Content-Security-Policy "frame-ancestors $frame_ancestors; object-src
   const fresh = 'add_header Cache-Control no-cache always;';
   const noindex = `add_header ${NOINDEX[0]} ${NOINDEX[1]} always;`;
   const capability = ['add_header Referrer-Policy no-referrer always;', fresh, noindex];
-  const server = `# Serves ${root}/sites/{slug} for {slug}.${options.domain} with the rewrites and headers of _redirects/_headers.
+  const domainPattern = options.domain.replace(/\./g, '\\.');
+  const ownHosts = options.engines.flatMap((engine) => (engine.siteHost ? [{ slug: engine.slug, host: engine.siteHost }] : []));
+  const server = `# Serves ${root}/sites/{slug} for {slug}.${options.domain} (or the property's own host name) with the rewrites and headers of _redirects/_headers.
 # Include this in the http block, and ${include} (generated beside it) where it says.
+# The property a host name serves: its own host name, else {slug}.${options.domain}.
+map $host $property {
+    default "";
+${ownHosts.map((own) => `    ${own.host} ${own.slug};\n`).join('')}    "~^(?<slug>[a-z0-9-]+)\\.${domainPattern}$" $slug;
+}
+
+# A property with a host name of its own: its {slug}.${options.domain} address moves there.
+map $host $own_host {
+    default "";
+${ownHosts.map((own) => `    ${own.slug}.${options.domain} ${own.host};\n`).join('')}}
+
 ${map('frame_ancestors', "'self'", (engine) => ["'self'", ...engine.embeddingOrigins].join(' '))}
 
 # The script policy of every page but the payment pages (no card gateway), and of the payment pages (the property's gateways).
@@ -289,9 +304,16 @@ ${map('payment_scripts', strictest, (engine) => engine.scripts.payment)}
 
 server {
     listen ${options.listen ?? '443 ssl http2'};
-    server_name ~^(?<property>[a-z0-9-]+)\\.${options.domain.replace(/\./g, '\\.')}$;
+    server_name ~^[a-z0-9-]+\\.${domainPattern}$${ownHosts.map((own) => ` ${own.host}`).join('')};
     root ${root}/sites/$property;
     index index.html;
+    if ($own_host) {
+        return 301 https://$own_host$request_uri;
+    }
+    # A host name no property has (this block is the port's default server).
+    if ($property = "") {
+        return 404;
+    }
 
     # Hashed assets: a year; a missing one is not cached (add_header without 'always' leaves 404s alone).
 ${location('^~ /_astro/', [strict, 'add_header Cache-Control "public, max-age=31536000, immutable";'], 'try_files $uri =404;')}

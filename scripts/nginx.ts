@@ -37,23 +37,32 @@ async function listening(port: number, child: ChildProcess, timeoutMs = 10_000):
 }
 
 /**
+ * The property the end-to-end nginx serves at a host name of its own (as a
+ * property with `siteHost` set is served in production), so that the
+ * example's host map and its redirect from `{slug}.{domain}` are tested.
+ */
+export const OWN_HOST_EXAMPLE = { slug: 'apartments-split', host: 'book.apartments-split.test' } as const;
+
+/**
  * Starts nginx in the foreground serving `{dist}/sites/{slug}` at
- * http://{slug}.localhost:{port}, the engines' embedding origins and their
- * published script policies as the build's example has them.
+ * http://{slug}.localhost:{port} (and `OWN_HOST_EXAMPLE`'s property at its
+ * own host name), the engines' embedding origins and their published
+ * script policies as the build's example has them.
  */
 export async function startNginx(options: {
   binary: string;
   dist: string;
   work: string;
   port: number;
-  engines: readonly Pick<BookingEngine, 'slug' | 'embeddingOrigins'>[];
+  engines: readonly Pick<BookingEngine, 'slug' | 'embeddingOrigins' | 'siteHost'>[];
   reportUri: string;
 }): Promise<ChildProcess> {
   const folder = join(options.work, 'nginx');
   for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(folder, 'temp', temp), { recursive: true });
   const engines = options.engines.flatMap((engine) => {
     const scripts = publishedScriptPolicies(join(options.dist, 'sites', engine.slug));
-    return scripts ? [{ ...engine, scripts }] : [];
+    const siteHost = engine.slug === OWN_HOST_EXAMPLE.slug ? OWN_HOST_EXAMPLE.host : engine.siteHost;
+    return scripts ? [{ ...engine, siteHost, scripts }] : [];
   });
   const include = join(folder, 'booking-headers.conf');
   const example = nginxExample({

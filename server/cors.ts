@@ -2,7 +2,8 @@
  * CORS for the property sites. Allowed origins are exactly, for every
  * booking engine slug: http://{slug}.localhost:{SITE_PORT} (any port while
  * the API listens on loopback only: `localSitesAnyPort`),
- * http://{slug}.localhost and https://{slug}.{SITE_DOMAIN}; plus the extra
+ * http://{slug}.localhost and https://{slug}.{SITE_DOMAIN}; with SITE_DOMAIN
+ * set, https://{siteHost} of a property with a host name of its own; plus the extra
  * API_ALLOWED_ORIGINS. The exact origin is echoed with credentials allowed;
  * any other origin gets no CORS headers at all.
  */
@@ -10,7 +11,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db.ts';
 import type { AppEnv } from './http.ts';
-import { bookingEngineSlugExists } from './repo/bookingEngines.ts';
+import { bookingEngineSlugExists, siteHostExists } from './repo/bookingEngines.ts';
 
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 const ALLOWED_HEADERS = 'Content-Type, Idempotency-Key';
@@ -26,7 +27,12 @@ export function isAllowedOrigin(origin: string, db: Database, config: AppConfig)
   if (config.allowedOrigins.includes(origin)) return true;
   const port = config.localSitesAnyPort ? '[1-9][0-9]{0,4}' : String(config.sitePort);
   const patterns = [new RegExp(`^http://${SLUG}\\.localhost(?::${port})?$`)];
-  if (config.siteDomain) patterns.push(new RegExp(`^https://${SLUG}\\.${escapeRegExp(config.siteDomain)}$`));
+  if (config.siteDomain) {
+    patterns.push(new RegExp(`^https://${SLUG}\\.${escapeRegExp(config.siteDomain)}$`));
+    // A property's own host name (its pages are there instead of under SITE_DOMAIN).
+    const host = /^https:\/\/([a-z0-9.-]+)$/.exec(origin);
+    if (host && siteHostExists(db, host[1])) return true;
+  }
   for (const pattern of patterns) {
     const match = pattern.exec(origin);
     if (match) return bookingEngineSlugExists(db, match[1]);

@@ -13,7 +13,9 @@ import { configFromEnv } from '../config.ts';
 import { migrate, openDatabase } from '../db.ts';
 import { ApiError } from '../errors.ts';
 import { createOffer } from '../offer-create.ts';
+import { siteOriginOf } from '../mail/outbox.ts';
 import { offerLink } from '../offer-ids.ts';
+import { findBookingEngine } from '../repo/bookingEngines.ts';
 import { isSeeded } from '../seed/demo.ts';
 import { OFFER_CLI_USAGE, parseOfferArgs, utcToday } from './offer-args.ts';
 import { formatCatalogue, offerCatalogue } from './offer-list.ts';
@@ -51,7 +53,8 @@ function main(argv: string[], now: Date): number {
     }
     const offer = createOffer(db, { ...parsed.request.offer, now });
     const link = offerLink(offer.language, offer.offerUuid, offer.bookingCode);
-    const site = parsed.request.site ?? `http://${offer.bookingEngine}.localhost:${config.sitePort}`;
+    const engine = findBookingEngine(db, offer.bookingEngine);
+    const site = parsed.request.site ?? (engine ? siteOriginOf(engine, config) : `http://${offer.bookingEngine}.localhost:${config.sitePort}`);
     const lines = new Map<string, { count: number; unit: (typeof offer.units)[number] }>();
     for (const unit of offer.units) {
       const key = JSON.stringify(unit);

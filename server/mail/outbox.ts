@@ -14,6 +14,8 @@ import { getReservation } from '../booking.ts';
 import { findBookingEngine } from '../repo/bookingEngines.ts';
 import { all, get, sql } from '../sql.ts';
 import { toLocale } from '../../src/i18n/translator.ts';
+import { siteOrigin } from '../../src/lib/seo/discovery.ts';
+import type { BookingEngine } from '../../src/lib/types.ts';
 import { guestMail, propertyMail, type Mail, type MailEvent, type MailRecipient } from './compose.ts';
 import type { MailTransport } from './transport.ts';
 
@@ -23,9 +25,12 @@ export const MAX_ATTEMPTS = RETRY_MINUTES.length + 1;
 /** How long a message being sent stays claimed by this process. */
 const CLAIM_MS = 2 * 60_000;
 
-/** The site's origin of an engine as guests reach it: `https://{slug}.{SITE_DOMAIN}`, or the local static server's. */
-export function siteOriginOf(slug: string, config: Pick<AppConfig, 'siteDomain' | 'sitePort'>): string {
-  return config.siteDomain ? `https://${slug}.${config.siteDomain}` : `http://${slug}.localhost:${config.sitePort}`;
+/**
+ * The site's origin of an engine as guests reach it: its own host name or
+ * `https://{slug}.{SITE_DOMAIN}`, or the local static server's (`siteOrigin`).
+ */
+export function siteOriginOf(engine: Pick<BookingEngine, 'slug' | 'siteHost'>, config: Pick<AppConfig, 'siteDomain' | 'sitePort'>): string {
+  return siteOrigin(engine.slug, { SITE_DOMAIN: config.siteDomain ?? undefined, SITE_PORT: String(config.sitePort) }, engine.siteHost);
 }
 
 interface OutboxRow {
@@ -72,7 +77,7 @@ function compose(db: Database, row: OutboxRow, config: OutboxOptions['config']):
     language: toLocale(reservation.language),
     site,
     property,
-    siteOrigin: siteOriginOf(site.slug, config),
+    siteOrigin: siteOriginOf(site, config),
   };
   const mail = row.recipient === 'guest' ? (view.guest.email ? guestMail(context) : null) : propertyMail(context);
   if (!mail) return null;

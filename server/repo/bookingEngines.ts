@@ -39,6 +39,7 @@ interface EngineRow {
   footer_logo_url: string | null;
   footer_label: string | null;
   footer_website: string | null;
+  site_host: string | null;
   has_gtm: number;
   has_ga: number;
   has_fb_pixel: number;
@@ -82,13 +83,13 @@ function paymentMethodsOf(db: Database, engineId: number): PaymentMethod[] {
 function groupMembersOf(db: Database, engineId: number): GroupMember[] {
   return all<GroupMember>(
     db,
-    `SELECT be.id, be.name, be.slug, p.city
+    `SELECT be.id, be.name, be.slug, p.city, be.site_host AS siteHost
      FROM booking_engine_group_members m
      JOIN booking_engines be ON be.id = m.member_id
      JOIN properties p ON p.id = be.property_id
      WHERE m.group_id = ? ORDER BY m.position, be.id`,
     engineId,
-  ).map((row) => ({ id: row.id, name: row.name, slug: row.slug, city: row.city ?? null }));
+  ).map((row) => ({ id: row.id, name: row.name, slug: row.slug, city: row.city ?? null, siteHost: row.siteHost ?? null }));
 }
 
 function toBookingEngine(db: Database, row: EngineRow): BookingEngine {
@@ -148,6 +149,7 @@ function toBookingEngine(db: Database, row: EngineRow): BookingEngine {
     settingsExchangeRate: row.settings_exchange_rate,
     numberFormat: { decimalSeparator: row.decimal_separator, thousandSeparator: row.thousand_separator },
     embeddingOrigins: origins,
+    siteHost: row.site_host,
     unavailableDisplay: row.unavailable_display,
     groupMembers: bool(row.is_group) ? groupMembersOf(db, row.id) : [],
     paymentMethods: paymentMethodsOf(db, row.id),
@@ -182,4 +184,9 @@ export function findEngineContext(db: Database, slug: string): EngineContext | n
 /** True when a booking engine with this slug exists (used by CORS). */
 export function bookingEngineSlugExists(db: Database, slug: string): boolean {
   return get(db, 'SELECT 1 AS found FROM booking_engines WHERE slug = ?', slug) !== undefined;
+}
+
+/** True when a booking engine's pages are served at this host name of its own (used by CORS). */
+export function siteHostExists(db: Database, host: string): boolean {
+  return get(db, 'SELECT 1 AS found FROM booking_engines WHERE site_host = ?', host) !== undefined;
 }

@@ -50,6 +50,7 @@ const COLUMNS: Partial<Record<keyof EditableSettings, string>> = {
   vatRate: 'vat_rate',
   settingsExchangeRate: 'settings_exchange_rate',
   unavailableDisplay: 'unavailable_display',
+  siteHost: 'site_host',
 };
 
 const column = (value: unknown): string | number | null => (typeof value === 'boolean' ? (value ? 1 : 0) : (value as string | number | null));

@@ -1,12 +1,13 @@
 /**
  * A property's listing (src/lib/seo/listing-contract.ts): its active unit
  * types with their texts in each of the property's languages (English
- * where a text is missing, as the results show it), pictures, amenities,
+ * where a text is missing, as the results show it), beds, pictures, amenities,
  * times and house rules. A group has none of its own.
  */
-import type { Listing, ListingUnitType } from '../../src/lib/seo/listing-contract.ts';
+import type { BedType, Listing, ListingUnitType } from '../../src/lib/seo/listing-contract.ts';
 import type { BookingEngine } from '../../src/lib/types.ts';
 import type { Database } from '../db.ts';
+import { all } from '../sql.ts';
 import { loadUnitTypeAmenities, loadUnitTypeImages, loadUnitTypes } from './catalogue.ts';
 
 const yesNo = (value: string | null): 'Y' | 'N' | null => (value === 'Y' || value === 'N' ? value : null);
@@ -30,6 +31,11 @@ export function propertyListing(db: Database, engine: Pick<BookingEngine, 'isGro
       for (const amenity of loadUnitTypeAmenities(db, unit.id, lang)) amenityNames.set(amenity.id, { ...amenityNames.get(amenity.id), [lang]: amenity.name });
     }
     const images = loadUnitTypeImages(db, unit.id);
+    const beds = all<{ type: BedType; count: number }>(
+      db,
+      'SELECT bed_type AS type, count FROM unit_type_beds WHERE unit_type_id = ? ORDER BY position',
+      unit.id,
+    );
     return {
       id: unit.id,
       uuid: unit.uuid,
@@ -38,6 +44,7 @@ export function propertyListing(db: Database, engine: Pick<BookingEngine, 'isGro
       maxOccupancy: unit.maxOccupancy,
       images: [...images.filter((image) => image.isFeatured), ...images.filter((image) => !image.isFeatured)].map((image) => image.url),
       amenities: [...amenityNames].map(([id, names]) => ({ id, names })),
+      beds,
       checkInFrom: unit.checkInBegin,
       checkOutUntil: unit.checkOutEnd,
       petsAllowed: yesNoOnRequest(unit.petsAllowed),

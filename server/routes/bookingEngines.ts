@@ -6,6 +6,7 @@ import { bearerToken, sameToken, type AppContext, type AppEnv } from '../http.ts
 import { findBookingEngine, listBookingEngines } from '../repo/bookingEngines.ts';
 import { propertyListing } from '../repo/listing.ts';
 import { propertyTokenLabel, settingsVersionOf, settingsVersions, writeEngineSettings } from '../repo/engineSettings.ts';
+import { get } from '../sql.ts';
 import { writing } from '../writes.ts';
 
 /**
@@ -71,6 +72,9 @@ export const bookingEngines = new Hono<AppEnv>()
           400,
           checked.problems.map((problem) => ({ message: `${problem.field}: ${problem.message}`, field: problem.field })),
         );
+      const host = checked.settings.siteHost;
+      if (host && get(db, 'SELECT 1 AS taken FROM booking_engines WHERE site_host = ? AND id <> ?', host, engine.id))
+        throw new ApiError(400, [{ message: 'siteHost: another property’s pages are served at this host name', field: 'siteHost' }]);
       const changes = settingsChanges(engine, checked.settings);
       const version = writeEngineSettings(db, engine, checked.settings, changes, by, c.var.config.now());
       return c.json({ bookingEngine: findBookingEngine(db, engine.slug), settingsVersion: version, changed: Object.keys(changes) });

@@ -412,6 +412,8 @@ function seedUnitType(
     if (!amenity) throw new Error(`Unknown amenity ${code} on ${u.slug}`);
     insertAmenity.run(u.id, amenity.id, i);
   });
+  const insertBed = db.prepare('INSERT INTO unit_type_beds (unit_type_id, bed_type, count, position) VALUES (?, ?, ?, ?)');
+  (u.beds ?? []).forEach(([type, count], i) => insertBed.run(u.id, type, count, i));
   seedChildrenCategories(db, 'unit_type_id', u.id, u.childrenCategories);
 
   const insertInventory = db.prepare('INSERT INTO unit_type_inventory (unit_type_id, date, total_units, booked_units) VALUES (?, ?, ?, ?)');

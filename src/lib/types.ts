@@ -43,6 +43,8 @@ export interface GroupMember {
   name: string;
   slug: string;
   city: string | null;
+  /** The member's own host name for its pages, when it has one. */
+  siteHost?: string | null;
 }
 
 /** Booking engine settings (01 §3.1). */
@@ -96,6 +98,12 @@ export interface BookingEngine {
   numberFormat: NumberFormat;
   /** Origins allowed to embed the site in a frame and to receive the close message. */
   embeddingOrigins: string[];
+  /**
+   * The property's own host name for its pages (`book.villa-adriatic.hr`),
+   * served over https instead of `{slug}.{SITE_DOMAIN}`; null or absent:
+   * the shared domain's (src/lib/seo/discovery.ts `siteOrigin`).
+   */
+  siteHost?: string | null;
   /** Which reading of 01 §2.8 shows unavailable unit types: 'A' calendar, 'B' similar dates. */
   unavailableDisplay: 'A' | 'B';
   /** Group engines list their member properties; empty for a single property. */

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { bookStay, demoRegistrations } from './support/checkin.ts';
 import { getFromHost, type Answer } from './support/frame.ts';
 import { createOffer } from './support/offer.ts';
+import { OWN_HOST_EXAMPLE } from '../../scripts/nginx.ts';
 
 /**
  * The nginx example (scripts/deploy-rules.ts `nginxExample`), run by a real
@@ -95,6 +96,21 @@ test('every page type through nginx carries the whole header set, its own referr
       expect(one(answer, 'x-content-type-options')).toBe('nosniff');
     }
   });
+});
+
+test('a property with a host name of its own is served there, and its address under the shared domain moves there', async () => {
+  const own = OWN_HOST_EXAMPLE;
+  const page = await getFromHost(Number(PORT), own.slug, '/hr/', own.host);
+  expect(page.status).toBe(200);
+  expect(page.body).toBe(readFileSync(join(DIST, 'sites', own.slug, 'hr/index.html'), 'utf8'));
+  expect(one(page, 'strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  expect(one(page, 'x-content-type-options')).toBe('nosniff');
+  const shared = await get(own.slug, '/de/reservations/abc?from=01-06-2027');
+  expect(shared.status).toBe(301);
+  expect(one(shared, 'location')).toBe(`https://${own.host}/de/reservations/abc?from=01-06-2027`);
+  // Another property keeps its address under the shared domain; a host name nobody has is not served.
+  expect((await get(VILLA, '/hr/')).status).toBe(200);
+  expect((await getFromHost(Number(PORT), VILLA, '/hr/', 'book.someone-else.test')).status).not.toBe(200);
 });
 
 test('through nginx a page on a foreign origin cannot frame a reservation; the property’s own embedding origin can', async ({ page, request }) => {

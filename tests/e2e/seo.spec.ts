@@ -104,7 +104,7 @@ test('every language’s accommodation page carries absolute alternates, a canon
           expect(data!.geo).toMatchObject({ '@type': 'GeoCoordinates', latitude: expect.any(Number), longitude: expect.any(Number) });
           // The unit types, as the API lists them, named in the page's language.
           const listing = (await (await request.get(`${API_URL}/booking-engines/${slug}/listing`)).json()) as {
-            unitTypes: { names: Record<string, string>; maxOccupancy: number }[];
+            unitTypes: { names: Record<string, string>; maxOccupancy: number; beds: { count: number }[] }[];
           };
           expect(listing.unitTypes.length).toBeGreaterThan(0);
           expect(data!.containsPlace).toEqual(
@@ -113,6 +113,7 @@ test('every language’s accommodation page carries absolute alternates, a canon
                 '@type': 'Accommodation',
                 name: unit.names[lang] ?? unit.names.en,
                 occupancy: expect.objectContaining({ maxValue: unit.maxOccupancy }),
+                bed: unit.beds.map((bed) => ({ '@type': 'BedDetails', numberOfBeds: bed.count, typeOfBed: expect.any(String) })),
                 image: expect.arrayContaining([expect.stringMatching(/^https?:\/\//)]),
               }),
             ),

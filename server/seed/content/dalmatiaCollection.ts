@@ -139,6 +139,7 @@ export const HOTEL_ZADAR: DemoEngine = {
     {
       id: 301,
       slug: 'standard-double',
+      beds: [['double', 1]],
       name: { en: 'Standard Double Room', hr: 'Standardna dvokrevetna soba', de: 'Standard-Doppelzimmer', it: 'Camera doppia standard' },
       description: {
         en: 'A comfortable 20 m² room with a double or twin beds, facing the quiet courtyard. A short walk to the Sea Organ and the Greeting to the Sun.',
@@ -175,6 +176,10 @@ export const HOTEL_ZADAR: DemoEngine = {
     {
       id: 302,
       slug: 'superior-sea-view',
+      beds: [
+        ['queen', 1],
+        ['single', 1],
+      ],
       name: {
         en: 'Superior Room with Sea View',
         hr: 'Superior soba s pogledom na more',
@@ -226,6 +231,10 @@ export const HOTEL_ZADAR: DemoEngine = {
     {
       id: 303,
       slug: 'junior-suite',
+      beds: [
+        ['king', 1],
+        ['sofa-bed', 1],
+      ],
       name: { en: 'Junior Suite', hr: 'Junior suite', de: 'Junior Suite', it: 'Junior suite' },
       description: {
         en: 'A corner suite of 38 m² with a sitting area, a bathtub with a view and two balconies. Children of all ages welcome.',
@@ -267,6 +276,7 @@ export const HOTEL_ZADAR: DemoEngine = {
     {
       id: 304,
       slug: 'single-room',
+      beds: [['single', 1]],
       name: { en: 'Single Room', hr: 'Jednokrevetna soba', de: 'Einzelzimmer', it: 'Camera singola' },
       description: {
         en: 'A cosy 14 m² room with a French bed (140 cm), a desk and a rain shower, on the quiet courtyard side. Made for business trips and solo travellers.',
@@ -295,6 +305,10 @@ export const HOTEL_ZADAR: DemoEngine = {
     {
       id: 305,
       slug: 'family-room',
+      beds: [
+        ['double', 1],
+        ['bunk-bed', 1],
+      ],
       name: { en: 'Family Room', hr: 'Obiteljska soba', de: 'Familienzimmer', it: 'Camera familiare' },
       description: {
         en: 'Two connecting rooms of 32 m² in all: a double bedroom and a room with two single beds for the children, and a bathroom with a bathtub. Baby cot on request.',
@@ -324,6 +338,7 @@ export const HOTEL_ZADAR: DemoEngine = {
     {
       id: 306,
       slug: 'deluxe-balcony',
+      beds: [['king', 1]],
       name: { en: 'Deluxe Room with Balcony', hr: 'Deluxe soba s balkonom', de: 'Deluxe-Zimmer mit Balkon', it: 'Camera deluxe con balcone' },
       description: {
         en: 'A 28 m² room with a king-size bed and a balcony over the old-town rooftops and the bell tower of St Anastasia.',
@@ -365,6 +380,7 @@ export const HOTEL_ZADAR: DemoEngine = {
     {
       id: 307,
       slug: 'accessible-double',
+      beds: [['single', 2]],
       name: { en: 'Accessible Double Room', hr: 'Pristupačna dvokrevetna soba', de: 'Barrierefreies Doppelzimmer', it: 'Camera doppia accessibile' },
       description: {
         en: 'A step-free 24 m² room on the ground floor with wide doors, a roll-in shower with grab rails and twin beds at wheelchair height. A parking space by the entrance is included.',
@@ -390,6 +406,7 @@ export const HOTEL_ZADAR: DemoEngine = {
     {
       id: 308,
       slug: 'superior-triple',
+      beds: [['single', 3]],
       name: { en: 'Superior Triple Room', hr: 'Superior trokrevetna soba', de: 'Superior-Dreibettzimmer', it: 'Camera tripla superior' },
       description: {
         en: 'A 30 m² room with a double bed and a single bed, a sofa corner and a side view of the sea. Good for friends or a family with a teenager.',
@@ -416,6 +433,7 @@ export const HOTEL_ZADAR: DemoEngine = {
     {
       id: 309,
       slug: 'executive-sea-view',
+      beds: [['king', 1]],
       name: {
         en: 'Executive Room with Sea View',
         hr: 'Executive soba s pogledom na more',
@@ -558,6 +576,10 @@ export const APARTMENTS_SPLIT: DemoEngine = {
     {
       id: 401,
       slug: 'apartment-a1-terrace',
+      beds: [
+        ['double', 1],
+        ['single', 2],
+      ],
       name: { en: 'Apartment A1 with Terrace', hr: 'Apartman A1 s terasom', de: 'Apartment A1 mit Terrasse' },
       description: {
         en: 'A ground-floor apartment with a covered terrace in a garden of lemon trees, three minutes from Bačvice beach. One bedroom and a sofa bed.',
@@ -585,6 +607,10 @@ export const APARTMENTS_SPLIT: DemoEngine = {
     {
       id: 402,
       slug: 'apartment-a2-beach',
+      beds: [
+        ['double', 1],
+        ['sofa-bed', 1],
+      ],
       name: { en: 'Apartment A2 near the Beach', hr: 'Apartman A2 blizu plaže', de: 'Apartment A2 am Strand' },
       description: {
         en: 'A first-floor studio apartment for up to three, with a balcony and a sea glimpse over the rooftops of Firule.',
@@ -625,6 +651,10 @@ export const APARTMENTS_SPLIT: DemoEngine = {
     {
       id: 403,
       slug: 'apartment-b1-two-bedroom',
+      beds: [
+        ['double', 2],
+        ['sofa-bed', 1],
+      ],
       name: { en: 'Apartment B1 with Two Bedrooms', hr: 'Apartman B1 s dvije spavaće sobe', de: 'Apartment B1 mit zwei Schlafzimmern' },
       description: {
         en: 'A 60 m² apartment on the second floor for families: two bedrooms, a living room with a dining table for six and a balcony towards Bačvice bay.',
@@ -657,6 +687,7 @@ export const APARTMENTS_SPLIT: DemoEngine = {
     {
       id: 404,
       slug: 'studio-s1',
+      beds: [['double', 1]],
       name: { en: 'Studio S1', hr: 'Studio S1', de: 'Studio S1' },
       description: {
         en: 'A compact studio on the ground floor with a kitchenette and a shaded table in the garden, a five-minute walk from the beach and the ferry port.',
@@ -681,6 +712,10 @@ export const APARTMENTS_SPLIT: DemoEngine = {
     {
       id: 405,
       slug: 'apartment-b2-sea-view',
+      beds: [
+        ['double', 1],
+        ['sofa-bed', 1],
+      ],
       name: { en: 'Apartment B2 with Sea View', hr: 'Apartman B2 s pogledom na more', de: 'Apartment B2 mit Meerblick' },
       description: {
         en: 'A top-floor one-bedroom apartment with a 15 m² roof terrace looking over the Firule beaches to the islands of Brač and Šolta.',
@@ -708,6 +743,11 @@ export const APARTMENTS_SPLIT: DemoEngine = {
     {
       id: 406,
       slug: 'house-firule',
+      beds: [
+        ['double', 2],
+        ['single', 2],
+        ['sofa-bed', 1],
+      ],
       name: { en: 'Holiday House Firule', hr: 'Kuća za odmor Firule', de: 'Ferienhaus Firule' },
       description: {
         en: 'A stone house of 90 m² with a walled garden, a barbecue and parking for two cars: three bedrooms and two bathrooms for up to seven guests. Pets welcome.',
@@ -840,6 +880,7 @@ export const BOUTIQUE_SPLIT: DemoEngine = {
     {
       id: 501,
       slug: 'classic-room',
+      beds: [['double', 1]],
       name: { en: 'Classic Room', hr: 'Classic soba', fr: 'Chambre classique', it: 'Camera classica', de: 'Classic-Zimmer' },
       description: {
         en: 'Stone walls, oak floors and a handmade bed in a 17th-century palace, steps from the Peristyle.',
@@ -880,6 +921,10 @@ export const BOUTIQUE_SPLIT: DemoEngine = {
     {
       id: 502,
       slug: 'deluxe-old-town',
+      beds: [
+        ['queen', 1],
+        ['single', 1],
+      ],
       name: {
         en: 'Deluxe Room with Old Town View',
         hr: 'Deluxe soba s pogledom na stari grad',
@@ -932,6 +977,7 @@ export const BOUTIQUE_SPLIT: DemoEngine = {
     {
       id: 503,
       slug: 'superior-room',
+      beds: [['queen', 1]],
       name: { en: 'Superior Room', hr: 'Superior soba', fr: 'Chambre supérieure', it: 'Camera superior', de: 'Superior-Zimmer' },
       description: {
         en: 'A 22 m² room under restored Roman-era vaults, with a queen-size bed, a walk-in shower and handmade olive-oil toiletries from Brač.',
@@ -963,6 +1009,10 @@ export const BOUTIQUE_SPLIT: DemoEngine = {
     {
       id: 504,
       slug: 'junior-suite-peristil',
+      beds: [
+        ['king', 1],
+        ['sofa-bed', 1],
+      ],
       name: {
         en: 'Junior Suite Peristyle',
         hr: 'Junior suite Peristil',
@@ -998,6 +1048,7 @@ export const BOUTIQUE_SPLIT: DemoEngine = {
     {
       id: 505,
       slug: 'attic-room',
+      beds: [['double', 1]],
       name: { en: 'Attic Room', hr: 'Potkrovna soba', fr: 'Chambre mansardée', it: 'Camera mansardata', de: 'Dachzimmer' },
       description: {
         en: 'A quiet 16 m² attic room with sloping oak beams and a skylight over the terracotta roofs of the palace. The best value in the house.',
@@ -1025,6 +1076,10 @@ export const BOUTIQUE_SPLIT: DemoEngine = {
     {
       id: 506,
       slug: 'family-suite',
+      beds: [
+        ['double', 1],
+        ['single', 2],
+      ],
       name: { en: 'Family Suite', hr: 'Obiteljski apartman', fr: 'Suite familiale', it: 'Suite familiare', de: 'Familiensuite' },
       description: {
         en: 'Two rooms on the first floor: a double bedroom and a lounge with a sofa bed for two children. The only suite where children of every age are welcome.',
@@ -1053,6 +1108,7 @@ export const BOUTIQUE_SPLIT: DemoEngine = {
     {
       id: 507,
       slug: 'single-room',
+      beds: [['single', 1]],
       name: { en: 'Single Room', hr: 'Jednokrevetna soba', fr: 'Chambre individuelle', it: 'Camera singola', de: 'Einzelzimmer' },
       description: {
         en: 'A snug 12 m² room with a 140 cm bed and a window onto a lane of the palace, for the solo traveller who will be out all day.',

@@ -5,6 +5,8 @@
  * `scripts/make-demo-images.ts` draws the images they name.
  */
 
+import type { BedType } from '../../../src/lib/seo/listing-contract.ts';
+
 export type Lang = 'en' | 'hr' | 'de' | 'it' | 'cs' | 'es' | 'fr' | 'vi' | 'el' | 'pl' | 'sl';
 /** Text per language; 'en' is required and is the fallback. */
 export type Texts = { en: string } & Partial<Record<Lang, string>>;
@@ -109,6 +111,8 @@ export interface DemoUnitType {
   longitude: number;
   images: DemoImage[];
   amenities: string[];
+  /** Beds by kind (migration 015), as the listing describes the unit type to search engines. */
+  beds?: [BedType, number][];
   childrenCategories?: DemoChildrenCategory[];
   ratePlans: DemoRatePlan[];
   /** Units booked on a night (before the unit count cap); null or absent: the default demo occupancy. */

@@ -146,6 +146,7 @@ export const VILLA_ADRIATIC: DemoEngine = {
     {
       id: 101,
       slug: 'studio-marjan',
+      beds: [['double', 1]],
       name: { en: 'Studio Marjan', hr: 'Studio Marjan', de: 'Studio Marjan' },
       description: {
         en: 'A bright studio on the ground floor with a double bed, a kitchenette and a small shaded patio facing the pine trees of Marjan park. Ideal for a couple: the Riva is a ten-minute walk and the Kašjuni beach fifteen.',
@@ -181,6 +182,10 @@ export const VILLA_ADRIATIC: DemoEngine = {
     {
       id: 102,
       slug: 'apartment-riva',
+      beds: [
+        ['double', 1],
+        ['sofa-bed', 1],
+      ],
       name: { en: 'One-Bedroom Apartment Riva', hr: 'Apartman s jednom spavaćom sobom Riva', de: 'Apartment Riva mit einem Schlafzimmer' },
       description: {
         en: 'A 45 m² apartment on the first floor with a separate bedroom, a living room with a sofa bed for two more guests, a full kitchen and a balcony with a glimpse of the harbour. Pets can stay on request.',
@@ -230,6 +235,11 @@ export const VILLA_ADRIATIC: DemoEngine = {
     {
       id: 103,
       slug: 'sea-view-two-bedroom',
+      beds: [
+        ['double', 1],
+        ['single', 2],
+        ['sofa-bed', 1],
+      ],
       name: {
         en: 'Two-Bedroom Apartment with Sea View',
         hr: 'Apartman s dvije spavaće sobe i pogledom na more',
@@ -301,6 +311,10 @@ export const VILLA_ADRIATIC: DemoEngine = {
     {
       id: 104,
       slug: 'deluxe-double-balcony',
+      beds: [
+        ['double', 1],
+        ['single', 1],
+      ],
       name: { en: 'Deluxe Double Room with Balcony', hr: 'Deluxe dvokrevetna soba s balkonom', de: 'Deluxe-Doppelzimmer mit Balkon' },
       description: {
         en: 'A quiet 24 m² double room with a king-size bed, a rain shower and a French balcony over the garden. Breakfast and half board are available. A third guest sleeps on a comfortable sofa bed.',
@@ -367,6 +381,11 @@ export const VILLA_ADRIATIC: DemoEngine = {
     {
       id: 105,
       slug: 'family-suite-diocletian',
+      beds: [
+        ['double', 1],
+        ['bunk-bed', 1],
+        ['single', 1],
+      ],
       name: { en: 'Family Suite Diocletian', hr: 'Obiteljski apartman Dioklecijan', de: 'Familiensuite Diokletian' },
       description: {
         en: 'A two-room suite for families: a double bedroom and a children’s room with bunk beds, a living area with a dining table and a kitchenette. Priced per guest, so a family of three pays less than a family of five. Baby cot free on request.',
@@ -414,6 +433,11 @@ export const VILLA_ADRIATIC: DemoEngine = {
     {
       id: 106,
       slug: 'penthouse-pool',
+      beds: [
+        ['king', 1],
+        ['double', 2],
+        ['sofa-bed', 1],
+      ],
       name: { en: 'Penthouse with Private Pool', hr: 'Penthouse s privatnim bazenom', de: 'Penthouse mit privatem Pool' },
       description: {
         en: 'The whole top of the house: three bedrooms, three bathrooms, an open-plan living room and a roof terrace with a heated plunge pool, sun loungers and an outdoor kitchen. Sleeps eight. Pets are welcome and smoking is allowed on the terrace. There is only one penthouse.',
@@ -473,6 +497,7 @@ export const VILLA_ADRIATIC: DemoEngine = {
     {
       id: 107,
       slug: 'economy-double-varos',
+      beds: [['double', 1]],
       name: { en: 'Economy Double Room Varoš', hr: 'Ekonomična dvokrevetna soba Varoš', de: 'Economy-Doppelzimmer Varoš' },
       description: {
         en: 'A compact, quiet double room at the back of the house, with its own bathroom and a window onto the stone lanes of Varoš. Adults only. Good value for travellers who spend their days out.',

@@ -27,6 +27,8 @@ export interface ResultsProps extends IslandProps {
   display: UnavailableDisplay;
   alwaysShowRates: boolean;
   isGroup: boolean;
+  /** A group's members that have a host name of their own: slug → origin (its cards link there). */
+  memberSites?: Readonly<Record<string, string>>;
   primaryColor: string | null;
 }
 
@@ -78,7 +80,7 @@ function useIdleCount(total: number, key: unknown, start: boolean): number {
 }
 
 /** The results of the accommodation step (01 §2.7). */
-function Results({ lang, display, alwaysShowRates, isGroup, primaryColor }: ResultsProps) {
+function Results({ lang, display, alwaysShowRates, isGroup, memberSites = {}, primaryColor }: ResultsProps) {
   const { t } = useTranslation();
   // The search may have moved on before this island hydrates: its first render is the built page's.
   const hydrated = useHydrated();
@@ -152,6 +154,7 @@ function Results({ lang, display, alwaysShowRates, isGroup, primaryColor }: Resu
                 display={display}
                 alwaysShowRates={alwaysShowRates}
                 isGroup={isGroup}
+                memberSite={memberSites[unitType.unitTypeSlug] ?? null}
                 odd={index % 2 === 1}
                 ratesDue={index < ratesDue}
               />

@@ -28,6 +28,8 @@ export interface UnitTypeCardProps {
   display: UnavailableDisplay;
   alwaysShowRates: boolean;
   isGroup: boolean;
+  /** The origin of the unit's property when it has a host name of its own. */
+  memberSite?: string | null;
   odd: boolean;
   /**
    * Rates shown without being opened (alwaysShowRates) render as they come
@@ -77,11 +79,12 @@ function DeferredCalendar({ lang, unitType }: { lang: string; unitType: UnitType
 /** A unit type of the results (01 §2.8). */
 /**
  * A group's card names the unit's property, its city and its slug (01
- * §2.8); the name links to the unit on the property's own engine when
- * the page is on the group's sub-domain (01 §1).
+ * §2.8); the name links to the unit on the property's own engine: at its
+ * own host name when it has one, else when the page is on the group's
+ * sub-domain (01 §1).
  */
-function PropertyLine({ lang, unitType }: { lang: string; unitType: UnitType }) {
-  const href = typeof window === 'undefined' ? null : propertyUnitUrl(window.location, unitType, lang);
+function PropertyLine({ lang, unitType, site }: { lang: string; unitType: UnitType; site: string | null }) {
+  const href = typeof window === 'undefined' ? null : propertyUnitUrl(window.location, unitType, lang, site);
   return (
     <p className="unit-property">
       {href ? <a href={href}>{unitType.bookingEngine.name}</a> : unitType.bookingEngine.name}
@@ -99,6 +102,7 @@ export const UnitTypeCard = memo(function UnitTypeCard({
   display,
   alwaysShowRates,
   isGroup,
+  memberSite = null,
   odd,
   ratesDue,
 }: UnitTypeCardProps) {
@@ -135,7 +139,7 @@ export const UnitTypeCard = memo(function UnitTypeCard({
         <h3 id={headingId} className="unit-name">
           {unitType.unitTypeName}
         </h3>
-        {isGroup ? <PropertyLine lang={lang} unitType={unitType} /> : null}
+        {isGroup ? <PropertyLine lang={lang} unitType={unitType} site={memberSite} /> : null}
         <p className="unit-occupancy">
           {t('Max occupancy: %max%', { max: unitType.maxOccupancy })} · {t('Standard occupancy: %standard%', { standard: unitType.standardOccupancy })}
         </p>

@@ -14,16 +14,20 @@ export interface OriginEnv {
 }
 
 /**
- * The origin a property's pages are served from: `https://{slug}.{SITE_DOMAIN}`
- * in production, `http://{slug}.localhost:{SITE_PORT}` (4321 by default) on a
- * developer's machine, as `npm start` serves them.
+ * The origin a property's pages are served from: in production (SITE_DOMAIN
+ * set) `https://{siteHost}` for a property with a host name of its own,
+ * else `https://{slug}.{SITE_DOMAIN}`; on a developer's machine
+ * `http://{slug}.localhost:{SITE_PORT}` (4321 by default), as `npm start`
+ * serves them, whatever host the property has (its own does not lead to
+ * this machine).
  * @example siteOrigin('villa-adriatic', { SITE_DOMAIN: 'book.example.com' }) // 'https://villa-adriatic.book.example.com'
+ * @example siteOrigin('villa-adriatic', { SITE_DOMAIN: 'book.example.com' }, 'book.villa-adriatic.hr') // 'https://book.villa-adriatic.hr'
  */
-export function siteOrigin(slug: string, env: OriginEnv): string {
+export function siteOrigin(slug: string, env: OriginEnv, siteHost?: string | null): string {
   const domain = env.SITE_DOMAIN?.trim()
     .replace(/^https?:\/\//, '')
     .replace(/\/+$/, '');
-  if (domain) return `https://${slug}.${domain}`;
+  if (domain) return siteHost ? `https://${siteHost}` : `https://${slug}.${domain}`;
   const port = Number(env.SITE_PORT ?? 4321);
   return `http://${slug}.localhost:${Number.isInteger(port) && port > 0 ? port : 4321}`;
 }

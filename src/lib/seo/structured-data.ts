@@ -3,11 +3,12 @@
  * page's language: a single property as a `LodgingBusiness` with what its
  * settings hold (name, address, position, telephone, e-mail, pictures,
  * profiles) and its listing holds (the unit types as `Accommodation` with
- * occupancy, pictures and amenities; the amenities, check-in and
+ * occupancy, beds, pictures and amenities; the amenities, check-in and
  * check-out times and house rules of the whole), a group as an
  * `Organization` whose members are lodging businesses on their own sites. Pure; `jsonLdText` makes it safe to put
  * in a `<script type="application/ld+json">`.
  */
+import { BED_TYPE_NAMES } from '../../i18n/bed-types.ts';
 import { phoneDisplay, socialLinks, webHref } from '../frame/frame.ts';
 import type { BookingEngine, Locale } from '../types.ts';
 import { PREVIEW_IMAGE, pageUrl, siteOrigin, type OriginEnv } from './discovery.ts';
@@ -54,6 +55,7 @@ export type StructuredEngine = Pick<
   | 'instagram'
   | 'twitter'
   | 'groupMembers'
+  | 'siteHost'
 >;
 
 /** The value most unit types share (the first of them on a tie), or undefined when none has one. */
@@ -78,7 +80,7 @@ const amenityFeatures = (amenities: ListingUnitType['amenities'], lang: string):
   });
 
 /** What the listing adds to a single property: its unit types and what holds for the whole. */
-function listingData(listing: Listing, origin: string, lang: string): Record<string, Json | undefined> {
+function listingData(listing: Listing, origin: string, lang: Locale): Record<string, Json | undefined> {
   const units = listing.unitTypes;
   const amenities = new Map(units.flatMap((unit) => unit.amenities).map((amenity) => [amenity.id, amenity]));
   return {
@@ -94,6 +96,7 @@ function listingData(listing: Listing, origin: string, lang: string): Record<str
         name: textIn(unit.names, lang),
         description: textIn(unit.descriptions, lang),
         occupancy: { '@type': 'QuantitativeValue', maxValue: unit.maxOccupancy, unitCode: 'C62' },
+        bed: unit.beds.map((bed) => ({ '@type': 'BedDetails', numberOfBeds: bed.count, typeOfBed: BED_TYPE_NAMES[lang][bed.type] })),
         image: unit.images.map((image) => absolute(origin, image)),
         amenityFeature: amenityFeatures(unit.amenities, lang),
         petsAllowed: houseRule([unit.petsAllowed]),
@@ -104,7 +107,7 @@ function listingData(listing: Listing, origin: string, lang: string): Record<str
 
 /** The JSON-LD of a property's accommodation page in `lang`, with its listing when the build read one. */
 export function propertyStructuredData(engine: StructuredEngine, lang: Locale, env: OriginEnv, listing: Listing | null = null): { [key: string]: Json } {
-  const origin = siteOrigin(engine.slug, env);
+  const origin = siteOrigin(engine.slug, env, engine.siteHost);
   const sameAs = [...(engine.web?.trim() ? [webHref(engine.web.trim())] : []), ...socialLinks(engine).map((link) => link.href)].filter(isWebAddress);
   const common = {
     '@context': 'https://schema.org',
@@ -123,7 +126,12 @@ export function propertyStructuredData(engine: StructuredEngine, lang: Locale, e
       '@type': 'Organization',
       ...common,
       subOrganization: engine.groupMembers.map((member) =>
-        compact({ '@type': 'LodgingBusiness', name: member.name, url: pageUrl(siteOrigin(member.slug, env), lang), address: member.city ?? undefined }),
+        compact({
+          '@type': 'LodgingBusiness',
+          name: member.name,
+          url: pageUrl(siteOrigin(member.slug, env, member.siteHost), lang),
+          address: member.city ?? undefined,
+        }),
       ),
     });
   }

@@ -20,6 +20,15 @@ const currency = v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'a currency is three c
 /** Lower-case letters, digits and dashes: the property's host name label and folder. */
 export const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const slug = v.pipe(v.string(), v.regex(SLUG, 'a slug is lower-case letters, digits and dashes, as in villa-adriatic'));
+/**
+ * A property's own host name: lower-case labels of letters, digits and
+ * dashes joined by dots, at least two of them, no scheme, port or path.
+ */
+export const SITE_HOST = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+export const siteHost = v.optional(
+  v.nullable(v.pipe(v.string(), v.regex(SITE_HOST, 'a host name is written in lower case without https:// or a path, like book.villa-adriatic.hr'))),
+  null,
+);
 
 function isTimeZone(value: string): boolean {
   try {
@@ -83,8 +92,9 @@ export const EngineSettingsSchema = v.object({
   timeZone: v.pipe(v.string(), v.check(isTimeZone, 'a time zone is an IANA name, like Europe/Zagreb')),
   numberFormat: v.object({ decimalSeparator: text, thousandSeparator: text }),
   embeddingOrigins: v.array(text),
+  siteHost,
   unavailableDisplay: v.picklist(['A', 'B'], "unavailableDisplay is 'A' (a calendar) or 'B' (similar dates)"),
-  groupMembers: v.array(v.object({ id, name: text, slug, city: optionalText })),
+  groupMembers: v.array(v.object({ id, name: text, slug, city: optionalText, siteHost })),
   paymentMethods: v.array(v.object({ id: v.pipe(v.number(), v.integer()), bookingEngineId: id, settings: v.nullable(paymentSettings) })),
 });
 

@@ -92,6 +92,7 @@ export const SettingsUpdateSchema = v.pipe(
       thousandSeparator: v.picklist(SEPARATORS, "the thousand separator is . , ' a space or none"),
     }),
     embeddingOrigins: v.array(origin),
+    siteHost: shape.siteHost,
     unavailableDisplay: shape.unavailableDisplay,
     paymentMethods: v.array(
       v.object({

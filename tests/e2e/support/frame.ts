@@ -22,9 +22,9 @@ export interface Answer {
  * GET from a server on loopback `port` as a browser asks for `{slug}.localhost`
  * (Node does not resolve `.localhost` names): the document as served, not rendered.
  */
-export function getFromHost(port: number, slug: string, path: string): Promise<Answer> {
+export function getFromHost(port: number, slug: string, path: string, host = `${slug}.localhost:${port}`): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: '127.0.0.1', port, path, headers: { Host: `${slug}.localhost:${port}` } }, (response) => {
+    const request = httpRequest({ host: '127.0.0.1', port, path, headers: { Host: host } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {

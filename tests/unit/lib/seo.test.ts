@@ -13,6 +13,19 @@ describe('where a property’s pages live', () => {
     expect(siteOrigin('villa-adriatic', { SITE_PORT: 'eighty' })).toBe('http://villa-adriatic.localhost:4321');
   });
 
+  it('is the property’s own host name over HTTPS in production when it has one; on the developer’s machine still {slug}.localhost', () => {
+    expect(siteOrigin('villa-adriatic', { SITE_DOMAIN: 'book.example.com' }, 'book.villa-adriatic.hr')).toBe('https://book.villa-adriatic.hr');
+    expect(siteOrigin('villa-adriatic', { SITE_DOMAIN: 'book.example.com' }, null)).toBe(ORIGIN);
+    expect(siteOrigin('villa-adriatic', { SITE_PORT: '14321' }, 'book.villa-adriatic.hr')).toBe('http://villa-adriatic.localhost:14321');
+    const own = 'https://book.villa-adriatic.hr';
+    expect(alternates(own, ['hr', 'en'])).toEqual([
+      { hreflang: 'hr', href: `${own}/hr/` },
+      { hreflang: 'en', href: `${own}/en/` },
+      { hreflang: 'x-default', href: `${own}/hr/` },
+    ]);
+    expect(robotsTxt(own)).toContain(`Sitemap: ${own}/sitemap.xml`);
+  });
+
   it('gives every page an absolute URL ending in a slash, as the static folders serve them', () => {
     expect(pageUrl(ORIGIN, 'hr')).toBe(`${ORIGIN}/hr/`);
     expect(pageUrl(ORIGIN, 'de', 'services')).toBe(`${ORIGIN}/de/services/`);
@@ -106,7 +119,7 @@ describe('structured data of the accommodation page', () => {
     });
   });
 
-  it('describes a group as an Organization of lodging businesses on their own sites', () => {
+  it('describes a group as an Organization of lodging businesses on their own sites (a member’s own host name where it has one)', () => {
     const group = propertyStructuredData(
       {
         ...villa,
@@ -116,6 +129,7 @@ describe('structured data of the accommodation page', () => {
         groupMembers: [
           { id: 2, name: 'Hotel Zadar Riva', slug: 'hotel-zadar', city: 'Zadar' },
           { id: 3, name: 'Apartments Bačvice', slug: 'apartments-split', city: null },
+          { id: 4, name: 'Peristil Boutique Hotel', slug: 'boutique-split', city: 'Split', siteHost: 'book.peristil.hr' },
         ],
       },
       'en',
@@ -126,10 +140,11 @@ describe('structured data of the accommodation page', () => {
     expect(group.subOrganization).toEqual([
       { '@type': 'LodgingBusiness', name: 'Hotel Zadar Riva', url: 'https://hotel-zadar.book.example.com/en/', address: 'Zadar' },
       { '@type': 'LodgingBusiness', name: 'Apartments Bačvice', url: 'https://apartments-split.book.example.com/en/' },
+      { '@type': 'LodgingBusiness', name: 'Peristil Boutique Hotel', url: 'https://book.peristil.hr/en/', address: 'Split' },
     ]);
   });
 
-  it('adds the listing: its unit types with occupancy, pictures and amenities, and what holds for the whole property', () => {
+  it('adds the listing: its unit types with occupancy, beds (named in the page’s language), pictures and amenities, and what holds for the whole property', () => {
     const unit = (id: number, overrides: object = {}) => ({
       id,
       uuid: `unit-${id}`,
@@ -140,6 +155,10 @@ describe('structured data of the accommodation page', () => {
       amenities: [
         { id: 1, names: { en: 'Wi-Fi', hr: 'Wi-Fi' } },
         { id: id + 10, names: { en: `Sea view ${id}`, hr: `Pogled na more ${id}` } },
+      ],
+      beds: [
+        { type: 'double' as const, count: 1 },
+        { type: 'sofa-bed' as const, count: id },
       ],
       checkInFrom: '14:00',
       checkOutUntil: '10:00',
@@ -168,6 +187,10 @@ describe('structured data of the accommodation page', () => {
       name: 'Jedinica 2',
       description: 'About unit 2',
       occupancy: { '@type': 'QuantitativeValue', maxValue: 4, unitCode: 'C62' },
+      bed: [
+        { '@type': 'BedDetails', numberOfBeds: 1, typeOfBed: 'Bračni krevet' },
+        { '@type': 'BedDetails', numberOfBeds: 2, typeOfBed: 'Kauč na razvlačenje' },
+      ],
       image: [`${ORIGIN}/images/demo/unit-2.webp`, 'https://cdn.example.com/unit.webp'],
       amenityFeature: [
         { '@type': 'LocationFeatureSpecification', name: 'Wi-Fi', value: true },

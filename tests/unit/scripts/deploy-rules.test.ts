@@ -150,6 +150,28 @@ describe('the nginx example', () => {
   });
 });
 
+describe('the nginx example with a property on a host name of its own', () => {
+  const scripts = { page: "script-src 'self'", payment: "script-src 'self'" };
+  const { server } = nginxExample({
+    domain: 'book.example.com',
+    locales: ['en'],
+    engines: [
+      { slug: 'villa-adriatic', embeddingOrigins: [], siteHost: 'book.villa-adriatic.hr', scripts },
+      { slug: 'hotel-zadar', embeddingOrigins: [], siteHost: null, scripts },
+    ],
+  });
+
+  it('serves it at its own host, moves its address under the shared domain there, and keeps the others where they are', () => {
+    expect(server).toContain('server_name ~^[a-z0-9-]+\\.book\\.example\\.com$ book.villa-adriatic.hr;');
+    expect(server).toMatch(
+      /map \$host \$property \{\n {4}default "";\n {4}book\.villa-adriatic\.hr villa-adriatic;\n {4}"~\^\(\?<slug>\[a-z0-9-\]\+\)\\\.book\\\.example\\\.com\$" \$slug;\n\}/,
+    );
+    expect(server).toMatch(/map \$host \$own_host \{\n {4}default "";\n {4}villa-adriatic\.book\.example\.com book\.villa-adriatic\.hr;\n\}/);
+    expect(server).toContain('return 301 https://$own_host$request_uri;');
+    expect(server).not.toContain('hotel-zadar.book.example.com');
+  });
+});
+
 describe('build and serve helpers', () => {
   it('splits a portfolio into stable shards', () => {
     const items = ['a', 'b', 'c', 'd', 'e'];

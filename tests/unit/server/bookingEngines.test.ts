@@ -50,6 +50,7 @@ const FIELDS = {
   settingsExchangeRate: true,
   numberFormat: true,
   embeddingOrigins: true,
+  siteHost: true,
   unavailableDisplay: true,
   groupMembers: true,
   paymentMethods: true,
@@ -89,6 +90,7 @@ describe('GET /api/booking-engines', () => {
       settingsExchangeRate: 7.5345,
       numberFormat: { decimalSeparator: ',', thousandSeparator: '.' },
       embeddingOrigins: ['https://www.villa-adriatic.example'],
+      siteHost: null,
       unavailableDisplay: 'B',
       groupMembers: [],
       coverImageUrl: '/images/demo/villa-adriatic/cover.webp',
@@ -109,9 +111,9 @@ describe('GET /api/booking-engines', () => {
     const { body } = await getJson<{ bookingEngine: BookingEngine }>(app, '/api/booking-engines/dalmatia-collection');
     expect(body.bookingEngine).toMatchObject({ isGroup: true, alwaysShowRates: true, unavailableDisplay: 'A', activeLanguages: ['en', 'hr', 'de', 'it'] });
     expect(body.bookingEngine.groupMembers).toEqual([
-      { id: 3, name: 'Hotel Zadar Riva', slug: 'hotel-zadar', city: 'Zadar' },
-      { id: 4, name: 'Apartments Bačvice', slug: 'apartments-split', city: 'Split' },
-      { id: 5, name: 'Peristil Boutique Hotel', slug: 'boutique-split', city: 'Split' },
+      { id: 3, name: 'Hotel Zadar Riva', slug: 'hotel-zadar', city: 'Zadar', siteHost: null },
+      { id: 4, name: 'Apartments Bačvice', slug: 'apartments-split', city: 'Split', siteHost: null },
+      { id: 5, name: 'Peristil Boutique Hotel', slug: 'boutique-split', city: 'Split', siteHost: null },
     ]);
   });
 

@@ -5,7 +5,7 @@ import { testApp } from './helpers.ts';
 
 /** GET /api/booking-engines/{slug}/listing: what the accommodation page's structured data describes. */
 describe('GET /api/booking-engines/{slug}/listing', () => {
-  it('answers the property’s unit types with their texts in every active language, pictures, amenities, times and house rules', async () => {
+  it('answers the property’s unit types with their texts in every active language, beds, pictures, amenities, times and house rules', async () => {
     const app = testApp();
     const response = await app.request('/api/booking-engines/villa-adriatic/listing');
     expect(response.status).toBe(200);
@@ -26,6 +26,13 @@ describe('GET /api/booking-engines/{slug}/listing', () => {
     }
     expect(listing.unitTypes.some((unit) => unit.amenities.length > 0 && unit.amenities.every((amenity) => amenity.names.en && amenity.names.hr))).toBe(true);
     expect(listing.unitTypes.some((unit) => unit.checkInFrom !== null)).toBe(true);
+    // Beds as the property lists them, room enough for the unit type's guests.
+    const riva = listing.unitTypes.find((unit) => unit.names.en === 'One-Bedroom Apartment Riva')!;
+    expect(riva.beds).toEqual([
+      { type: 'double', count: 1 },
+      { type: 'sofa-bed', count: 1 },
+    ]);
+    for (const unit of listing.unitTypes) expect(unit.beds.length, unit.names.en).toBeGreaterThan(0);
   });
 
   it('answers a group with no unit types of its own, and an unknown property with 404', async () => {

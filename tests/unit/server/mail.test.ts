@@ -133,8 +133,8 @@ describe('e-mails about a reservation', () => {
     expect(property.replyTo?.value[0]?.address).toBe('ana.horvat@example.com');
   });
 
-  it('in English the same booking reads in English; a card booking’s e-mails carry no card number and no CVV', async () => {
-    const { app, outbox } = setUp();
+  it('in English the same booking reads in English; a card booking’s e-mails carry no card number and no CVV; a property’s own host name is in its links', async () => {
+    const { db, app, outbox } = setUp();
     const booked = await bookIn(app, 'en', { rooms: [room({ from: day(50), to: day(52) })] });
     await outbox.deliverDue();
     const guest = received.find((mail) => to(mail) === 'ana.horvat@example.com')!;
@@ -148,6 +148,12 @@ describe('e-mails about a reservation', () => {
         expect(part).not.toContain(CVV);
       }
     }
+    // A property with a host name of its own: the links lead there.
+    db.prepare("UPDATE booking_engines SET site_host = 'book.villa-adriatic.hr' WHERE slug = 'villa-adriatic'").run();
+    received.length = 0;
+    const again = await bookIn(app, 'en', { rooms: [room({ from: day(53), to: day(55) })] });
+    await outbox.deliverDue();
+    expect(received.find((mail) => to(mail) === 'ana.horvat@example.com')!.text).toContain(`https://book.villa-adriatic.hr/en/reservations/${again.publicId}`);
   });
 
   it('a cancellation tells the guest and the property, without the check-in link', async () => {

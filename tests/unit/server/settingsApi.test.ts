@@ -103,6 +103,41 @@ describe('PUT /api/booking-engines/{slug}: settings as a back-office contract', 
     expect((await put('villa-adriatic', current, own.token)).status).toBe(403);
   });
 
+  it('gives a property a host name of its own: checked, one property per host, and its pages there may call the API', async () => {
+    const { db, settings, put } = setUp();
+    const villa = (await settings()).bookingEngine;
+    for (const wrong of ['https://book.villa-adriatic.hr', 'Book.Villa-Adriatic.hr', 'localhost', 'book.villa-adriatic.hr/en', 'book..hr']) {
+      const refused = await put('villa-adriatic', { ...villa, siteHost: wrong });
+      expect(refused.status, wrong).toBe(400);
+      expect(await refused.json()).toEqual([
+        { field: 'siteHost', message: 'siteHost: a host name is written in lower case without https:// or a path, like book.villa-adriatic.hr' },
+      ]);
+    }
+    const given = await put('villa-adriatic', { ...villa, siteHost: 'book.villa-adriatic.hr' });
+    expect(given.status).toBe(200);
+    expect(await given.json()).toMatchObject({ settingsVersion: 2, changed: ['siteHost'], bookingEngine: { siteHost: 'book.villa-adriatic.hr' } });
+    const zadar = (await settings('hotel-zadar')).bookingEngine;
+    const taken = await put('hotel-zadar', { ...zadar, siteHost: 'book.villa-adriatic.hr' });
+    expect(taken.status).toBe(400);
+    expect(await taken.json()).toEqual([{ field: 'siteHost', message: 'siteHost: another property’s pages are served at this host name' }]);
+    // The group lists its member's host, for the links its structured data gives.
+    const group = (await settings('dalmatia-collection')).bookingEngine as { groupMembers: { slug: string; siteHost: string | null }[] };
+    expect(group.groupMembers.every((member) => member.siteHost === null)).toBe(true);
+
+    // In production its pages are at https://book.villa-adriatic.hr, and that origin may call the API; on a developer's machine, not.
+    const production = testApp(db, { operatorToken: OPERATOR, siteDomain: 'book.example.com' });
+    const from = async (app: ReturnType<typeof testApp>, origin: string) =>
+      (await app.request('/api/booking-engines/villa-adriatic', { headers: { Origin: origin } })).headers.get('Access-Control-Allow-Origin');
+    expect(await from(production, 'https://book.villa-adriatic.hr')).toBe('https://book.villa-adriatic.hr');
+    expect(await from(production, 'https://villa-adriatic.book.example.com')).toBe('https://villa-adriatic.book.example.com');
+    expect(await from(production, 'https://book.someone-else.hr')).toBeNull();
+    expect(await from(production, 'http://book.villa-adriatic.hr')).toBeNull();
+    expect(await from(testApp(db, { siteDomain: null }), 'https://book.villa-adriatic.hr')).toBeNull();
+    // Taken away again: the origin is refused.
+    expect((await put('villa-adriatic', { ...villa, siteHost: null })).status).toBe(200);
+    expect(await from(production, 'https://book.villa-adriatic.hr')).toBeNull();
+  });
+
   it('answers 404 for an unknown property', async () => {
     const { put, settings } = setUp();
     expect((await put('nowhere', (await settings()).bookingEngine)).status).toBe(404);
