@@ -14,6 +14,7 @@ export default defineConfig({
     // (a fuzz run, a seeded database copy) whenever the machine was busy. The limit stays only to end a hung test.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    setupFiles: ['tests/unit/fast-check-seed.ts'],
     projects: [
       {
         extends: true,
