@@ -1,0 +1,79 @@
+/**
+ * Moves a SQLite booking database into PostgreSQL: every table's rows as
+ * they are (triggers held while they arrive), in the order the migrations
+ * made the tables (each references only those before it), in one
+ * transaction, then each identity column's sequence set past the highest
+ * id copied, so the next booking gets a new one. The
+ * target must be migrated to the same version and hold no data.
+ * `npm run db:copy` runs it; a PostgreSQL demo is seeded the same way, from
+ * a SQLite database seeded in memory.
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
+import { CliError } from '../cli/command.ts';
+import type { Store } from './store.ts';
+
+/** Rows sent in one INSERT: PostgreSQL takes at most 65,535 parameters in a statement. */
+const PARAMETERS_PER_INSERT = 30_000;
+
+export interface CopyResult {
+  tables: number;
+  rows: number;
+}
+
+/** The tables of a SQLite database in the order they were made, less SQLite's own and the migrations' record. */
+export function tablesInOrder(source: DatabaseSync): string[] {
+  return source
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name <> 'schema_migrations' ORDER BY rowid")
+    .all()
+    .map((row) => String(row.name));
+}
+
+const versionsOf = (rows: readonly { version: unknown }[]): string =>
+  rows
+    .map((row) => String(row.version))
+    .sort()
+    .join(',');
+
+/**
+ * Copies every row of `source` into the PostgreSQL `target`.
+ * @example await copySqliteToPostgres(openDatabase('data/booking.sqlite'), postgresStore({ url }))
+ */
+export async function copySqliteToPostgres(source: DatabaseSync, target: Store): Promise<CopyResult> {
+  if (target.dialect !== 'postgres') throw new CliError('The target of a copy is a PostgreSQL database (DATABASE_URL=postgres://…).', 2);
+  const sourceVersions = versionsOf(source.prepare('SELECT version FROM schema_migrations').all() as { version: unknown }[]);
+  const targetVersions = versionsOf((await sql<{ version: string }>`SELECT version FROM schema_migrations`.execute(target.db)).rows);
+  if (sourceVersions !== targetVersions)
+    throw new CliError(
+      `The two databases are at different migrations (SQLite: ${sourceVersions || 'none'}; PostgreSQL: ${targetVersions || 'none'}). Start the API once on the SQLite file to bring it up to date.`,
+    );
+  const tables = tablesInOrder(source);
+  for (const table of tables) {
+    const held = await sql<{ found: number }>`SELECT 1 AS found FROM ${sql.table(table)} LIMIT 1`.execute(target.db);
+    if (held.rows.length > 0) throw new CliError(`${target.describe} already holds data (table ${table}). Copy into an empty database.`);
+  }
+  let rows = 0;
+  await target.db.transaction().execute(async (trx) => {
+    for (const table of tables) {
+      const all = source.prepare(`SELECT * FROM "${table.replace(/"/g, '""')}"`).all() as Record<string, unknown>[];
+      if (all.length === 0) continue;
+      const batch = Math.max(1, Math.floor(PARAMETERS_PER_INSERT / Object.keys(all[0]!).length));
+      // The rows are copied as they are: a trigger (a reservation's check-in row) would make again what the copy brings.
+      await sql`ALTER TABLE ${sql.table(table)} DISABLE TRIGGER USER`.execute(trx);
+      for (let start = 0; start < all.length; start += batch) {
+        await trx
+          .insertInto(table)
+          .values(all.slice(start, start + batch))
+          .execute();
+      }
+      await sql`ALTER TABLE ${sql.table(table)} ENABLE TRIGGER USER`.execute(trx);
+      rows += all.length;
+      // An identity column goes on from the highest value copied.
+      const identities = await sql<{ column: string }>`SELECT column_name AS "column" FROM information_schema.columns
+        WHERE table_schema = current_schema() AND table_name = ${table} AND is_identity = 'YES'`.execute(trx);
+      for (const { column } of identities.rows)
+        await sql`SELECT setval(pg_get_serial_sequence(${table}, ${column}), (SELECT max(${sql.ref(column)}) FROM ${sql.table(table)}))`.execute(trx);
+    }
+  });
+  return { tables: tables.length, rows };
+}
