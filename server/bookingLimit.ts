@@ -66,7 +66,7 @@ export function createBookingLimiter(limit: BookingLimit) {
         // The limit-th newest booking of the window is the one whose leaving frees a place.
         const row = get<{ createdAt: string }>(
           db,
-          `SELECT r.created_at AS createdAt FROM reservations r JOIN reservation_guests g ON g.reservation_id = r.id
+          `SELECT r.created_at AS "createdAt" FROM reservations r JOIN reservation_guests g ON g.reservation_id = r.id
            WHERE g.email = ? COLLATE NOCASE AND r.payment_method_id IN (${[...NO_MONEY_UP_FRONT].join(', ')}) AND r.created_at > ?
            ORDER BY r.created_at DESC LIMIT 1 OFFSET ?`,
           email.trim(),

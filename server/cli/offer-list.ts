@@ -26,7 +26,7 @@ export function offerCatalogue(db: Database, slug: string, language: string): Li
     `COALESCE((SELECT name FROM ${table} WHERE ${key} = ${alias}.id AND language = ?), (SELECT name FROM ${table} WHERE ${key} = ${alias}.id AND language = 'en'))`;
   const unitTypes = all<{ id: number; name: string; property: string; maxOccupancy: number }>(
     db,
-    `SELECT u.id, ${name('unit_type_translations', 'unit_type_id', 'u')} AS name, e.name AS property, u.max_occupancy AS maxOccupancy
+    `SELECT u.id, ${name('unit_type_translations', 'unit_type_id', 'u')} AS name, e.name AS property, u.max_occupancy AS "maxOccupancy"
        FROM unit_types u JOIN booking_engines e ON e.property_id = u.property_id
       WHERE e.id IN (${inList}) AND u.is_active = 1
       ORDER BY e.id, u.position, u.id`,

@@ -61,7 +61,7 @@ export interface OutboxOptions {
 function compose(db: Database, row: OutboxRow, config: OutboxOptions['config']): { mail: Mail; name: string } | null {
   const reservation = get<{ publicId: string; language: string; site: string; property: string }>(
     db,
-    `SELECT r.public_id AS publicId, r.language, s.slug AS site, p.slug AS property
+    `SELECT r.public_id AS "publicId", r.language, s.slug AS site, p.slug AS property
        FROM reservations r JOIN booking_engines s ON s.id = r.booking_engine_id JOIN booking_engines p ON p.id = r.property_engine_id
       WHERE r.id = ?`,
     row.reservationId,
@@ -151,7 +151,7 @@ export function createMailOutbox({ db, transport, config, log = (line) => consol
   async function deliverDue(): Promise<number> {
     const rows = all<OutboxRow>(
       db,
-      `SELECT id, reservation_id AS reservationId, event, recipient, attempts, created_at AS createdAt FROM mail_outbox
+      `SELECT id, reservation_id AS "reservationId", event, recipient, attempts, created_at AS "createdAt" FROM mail_outbox
         WHERE sent_at IS NULL AND attempts < ? AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 50`,
       MAX_ATTEMPTS,
       config.now().toISOString(),

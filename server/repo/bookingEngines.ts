@@ -83,7 +83,7 @@ function paymentMethodsOf(db: Database, engineId: number): PaymentMethod[] {
 function groupMembersOf(db: Database, engineId: number): GroupMember[] {
   return all<GroupMember>(
     db,
-    `SELECT be.id, be.name, be.slug, p.city, be.site_host AS siteHost
+    `SELECT be.id, be.name, be.slug, p.city, be.site_host AS "siteHost"
      FROM booking_engine_group_members m
      JOIN booking_engines be ON be.id = m.member_id
      JOIN properties p ON p.id = be.property_id

@@ -162,7 +162,7 @@ export function revokePropertyToken(db: Database, id: number, now: Date): boolea
 export function listPropertyTokens(db: Database, engineId: number): { id: number; label: string; createdAt: string; revokedAt: string | null }[] {
   return all(
     db,
-    'SELECT id, label, created_at AS createdAt, revoked_at AS revokedAt FROM booking_engine_tokens WHERE booking_engine_id = ? ORDER BY id',
+    'SELECT id, label, created_at AS "createdAt", revoked_at AS "revokedAt" FROM booking_engine_tokens WHERE booking_engine_id = ? ORDER BY id',
     engineId,
   );
 }
