@@ -14,6 +14,26 @@ import type { Image, Amenity, CancellationPolicy, IncludedService } from '../../
 
 export type { Image, Amenity, CancellationPolicy, IncludedService };
 
+/**
+ * Rows grouped by the id of what they belong to, in the order the query
+ * gave them. The loaders below read for many unit types or rate plans in
+ * one query (a search of 50 unit types would otherwise ask the database
+ * some 1,400 times); the single-id loaders ask for a list of one.
+ */
+function grouped<R, V>(ids: readonly number[], rows: readonly R[], owner: (row: R) => number, value: (row: R) => V): Map<number, V[]> {
+  const groups = new Map<number, V[]>(ids.map((id) => [id, []]));
+  for (const row of rows) groups.get(owner(row))?.push(value(row));
+  return groups;
+}
+
+const one = <V>(groups: Map<number, V[]>, id: number): V[] => groups.get(id) ?? [];
+
+const imageOf = (r: { url: string; is_featured: number; order_number: number }): Image => ({
+  url: r.url,
+  isFeatured: bool(r.is_featured),
+  orderNumber: r.order_number,
+});
+
 export interface UnitTypeRecord {
   id: number;
   uuid: string;
@@ -124,53 +144,83 @@ export function loadUnitTypes(db: Database, propertyIds: number[], language: str
   }));
 }
 
-export function loadUnitTypeImages(db: Database, unitTypeId: number): Image[] {
-  return all<{ url: string; is_featured: number; order_number: number }>(
+/** The pictures of each unit type, by id. */
+export function loadUnitTypeImagesOf(db: Database, unitTypeIds: readonly number[]): Map<number, Image[]> {
+  if (unitTypeIds.length === 0) return new Map();
+  const rows = all<{ owner: number; url: string; is_featured: number; order_number: number }>(
     db,
-    'SELECT url, is_featured, order_number FROM unit_type_images WHERE unit_type_id = ? ORDER BY order_number, id',
-    unitTypeId,
-  ).map((r) => ({ url: r.url, isFeatured: bool(r.is_featured), orderNumber: r.order_number }));
+    `SELECT unit_type_id AS owner, url, is_featured, order_number FROM unit_type_images
+     WHERE unit_type_id IN (${placeholders(unitTypeIds.length)}) ORDER BY order_number, id`,
+    ...unitTypeIds,
+  );
+  return grouped(unitTypeIds, rows, (r) => r.owner, imageOf);
 }
 
-export function loadRatePlanImages(db: Database, ratePlanId: number): Image[] {
-  return all<{ url: string; is_featured: number; order_number: number }>(
+export const loadUnitTypeImages = (db: Database, unitTypeId: number): Image[] => one(loadUnitTypeImagesOf(db, [unitTypeId]), unitTypeId);
+
+/** The pictures of each rate plan, by id. */
+export function loadRatePlanImagesOf(db: Database, ratePlanIds: readonly number[]): Map<number, Image[]> {
+  if (ratePlanIds.length === 0) return new Map();
+  const rows = all<{ owner: number; url: string; is_featured: number; order_number: number }>(
     db,
-    'SELECT url, is_featured, order_number FROM rate_plan_images WHERE rate_plan_id = ? ORDER BY order_number, id',
-    ratePlanId,
-  ).map((r) => ({ url: r.url, isFeatured: bool(r.is_featured), orderNumber: r.order_number }));
+    `SELECT rate_plan_id AS owner, url, is_featured, order_number FROM rate_plan_images
+     WHERE rate_plan_id IN (${placeholders(ratePlanIds.length)}) ORDER BY order_number, id`,
+    ...ratePlanIds,
+  );
+  return grouped(ratePlanIds, rows, (r) => r.owner, imageOf);
 }
 
-export function loadUnitTypeAmenities(db: Database, unitTypeId: number, language: string): Amenity[] {
-  return all<{ id: number; icon_url: string | null; name: string }>(
+export const loadRatePlanImages = (db: Database, ratePlanId: number): Image[] => one(loadRatePlanImagesOf(db, [ratePlanId]), ratePlanId);
+
+/** The amenities of each unit type, by id, named in `language`. */
+export function loadUnitTypeAmenitiesOf(db: Database, unitTypeIds: readonly number[], language: string): Map<number, Amenity[]> {
+  if (unitTypeIds.length === 0) return new Map();
+  const rows = all<{ owner: number; id: number; icon_url: string | null; name: string }>(
     db,
-    `SELECT a.id, a.icon_url, COALESCE(t.name, en.name, a.code) AS name
+    `SELECT uta.unit_type_id AS owner, a.id, a.icon_url, COALESCE(t.name, en.name, a.code) AS name
      FROM unit_type_amenities uta
      JOIN amenities a ON a.id = uta.amenity_id
      LEFT JOIN amenity_translations t ON t.amenity_id = a.id AND t.language = ?
      LEFT JOIN amenity_translations en ON en.amenity_id = a.id AND en.language = 'en'
-     WHERE uta.unit_type_id = ?
+     WHERE uta.unit_type_id IN (${placeholders(unitTypeIds.length)})
      ORDER BY uta.position, a.id`,
     language,
-    unitTypeId,
-  ).map((r) => ({ id: r.id, imageUrl: r.icon_url, name: r.name }));
+    ...unitTypeIds,
+  );
+  return grouped(
+    unitTypeIds,
+    rows,
+    (r) => r.owner,
+    (r) => ({ id: r.id, imageUrl: r.icon_url, name: r.name }),
+  );
 }
 
+export const loadUnitTypeAmenities = (db: Database, unitTypeId: number, language: string): Amenity[] =>
+  one(loadUnitTypeAmenitiesOf(db, [unitTypeId], language), unitTypeId);
+
 /**
- * Units free on every night from `from` up to `to` (exclusive): the minimum
- * of total − booked over the nights, 0 when a night has no inventory row.
+ * Units free on every night from `from` up to `to` (exclusive), by unit
+ * type: the minimum of total − booked over the nights, 0 when a night has
+ * no inventory row.
  */
-export function availableUnits(db: Database, unitTypeId: number, from: string, to: string, nights: number): number {
-  const row = get<{ nights: number; free: number | null }>(
+export function availableUnitsOf(db: Database, unitTypeIds: readonly number[], from: string, to: string, nights: number): Map<number, number> {
+  if (unitTypeIds.length === 0) return new Map();
+  const rows = all<{ owner: number; nights: number; free: number | null }>(
     db,
-    `SELECT COUNT(*) AS nights, MIN(total_units - booked_units) AS free
-     FROM unit_type_inventory WHERE unit_type_id = ? AND date >= ? AND date < ?`,
-    unitTypeId,
+    `SELECT unit_type_id AS owner, COUNT(*) AS nights, MIN(total_units - booked_units) AS free
+     FROM unit_type_inventory WHERE unit_type_id IN (${placeholders(unitTypeIds.length)}) AND date >= ? AND date < ?
+     GROUP BY unit_type_id`,
+    ...unitTypeIds,
     from,
     to,
   );
-  if (!row || row.nights < nights || row.free === null) return 0;
-  return Math.max(0, row.free);
+  const free = new Map<number, number>(unitTypeIds.map((id) => [id, 0]));
+  for (const row of rows) if (row.nights >= nights && row.free !== null) free.set(row.owner, Math.max(0, row.free));
+  return free;
 }
+
+export const availableUnits = (db: Database, unitTypeId: number, from: string, to: string, nights: number): number =>
+  availableUnitsOf(db, [unitTypeId], from, to, nights).get(unitTypeId) ?? 0;
 
 export interface RatePlanRecord {
   id: number;
@@ -212,9 +262,10 @@ interface RatePlanRow {
   additional_note: string | null;
 }
 
-/** Active rate plans of a unit type with their cancellation policy. */
-export function loadRatePlans(db: Database, unitTypeId: number, language: string): RatePlanRecord[] {
-  return all<RatePlanRow>(
+/** Active rate plans of each unit type with their cancellation policy, by unit type id. */
+export function loadRatePlansOf(db: Database, unitTypeIds: readonly number[], language: string): Map<number, RatePlanRecord[]> {
+  if (unitTypeIds.length === 0) return new Map();
+  const rows = all<RatePlanRow>(
     db,
     `SELECT rp.id, rp.unit_type_id, rp.kind, rp.is_package_deal, rp.promote, rp.is_tourist_tax_included,
             COALESCE(t.name, en.name, rp.code) AS name,
@@ -232,12 +283,20 @@ export function loadRatePlans(db: Database, unitTypeId: number, language: string
      LEFT JOIN cancellation_policies cp ON cp.id = rp.cancellation_policy_id
      LEFT JOIN cancellation_policy_translations ct ON ct.cancellation_policy_id = cp.id AND ct.language = ?
      LEFT JOIN cancellation_policy_translations cen ON cen.cancellation_policy_id = cp.id AND cen.language = 'en'
-     WHERE rp.unit_type_id = ? AND rp.is_active = 1
+     WHERE rp.unit_type_id IN (${placeholders(unitTypeIds.length)}) AND rp.is_active = 1
      ORDER BY rp.position, rp.id`,
     language,
     language,
-    unitTypeId,
-  ).map((r) => ({
+    ...unitTypeIds,
+  );
+  return grouped(unitTypeIds, rows, (r) => r.unit_type_id, ratePlanOf);
+}
+
+export const loadRatePlans = (db: Database, unitTypeId: number, language: string): RatePlanRecord[] =>
+  one(loadRatePlansOf(db, [unitTypeId], language), unitTypeId);
+
+function ratePlanOf(r: RatePlanRow): RatePlanRecord {
+  return {
     id: r.id,
     unitTypeId: r.unit_type_id,
     kind: r.kind,
@@ -266,42 +325,56 @@ export function loadRatePlans(db: Database, unitTypeId: number, language: string
             amountWillBePaidDaysBefore: r.amount_will_be_paid_days_before,
             additionalNote: r.additional_note,
           },
-  }));
+  };
 }
 
-/** Stored prices of the nights from `from` up to `to` (exclusive), by date; missing nights are absent. */
-export function loadNightlyPrices(db: Database, ratePlanId: number, from: string, to: string): NightlyPrice[] {
-  const prices = all<{ date: string; price: number; first_night_base_price: number | null; price_per_person: number | null }>(
+/**
+ * Stored prices of the nights from `from` up to `to` (exclusive) of each
+ * rate plan, by rate plan id, in date order; missing nights are absent.
+ */
+export function loadNightlyPricesOf(db: Database, ratePlanIds: readonly number[], from: string, to: string): Map<number, NightlyPrice[]> {
+  if (ratePlanIds.length === 0) return new Map();
+  const ids = placeholders(ratePlanIds.length);
+  const prices = all<{ owner: number; date: string; price: number; first_night_base_price: number | null; price_per_person: number | null }>(
     db,
-    `SELECT date, price, first_night_base_price, price_per_person FROM rate_plan_prices
-     WHERE rate_plan_id = ? AND date >= ? AND date < ? ORDER BY date`,
-    ratePlanId,
+    `SELECT rate_plan_id AS owner, date, price, first_night_base_price, price_per_person FROM rate_plan_prices
+     WHERE rate_plan_id IN (${ids}) AND date >= ? AND date < ? ORDER BY date`,
+    ...ratePlanIds,
     from,
     to,
   );
   const pax = new Map<string, Map<number, number>>();
-  for (const row of all<{ date: string; pax: number; price: number }>(
+  for (const row of all<{ owner: number; date: string; pax: number; price: number }>(
     db,
-    'SELECT date, pax, price FROM rate_plan_pax_prices WHERE rate_plan_id = ? AND date >= ? AND date < ?',
-    ratePlanId,
+    `SELECT rate_plan_id AS owner, date, pax, price FROM rate_plan_pax_prices WHERE rate_plan_id IN (${ids}) AND date >= ? AND date < ?`,
+    ...ratePlanIds,
     from,
     to,
   )) {
-    let byPax = pax.get(row.date);
+    const night = `${row.owner} ${row.date}`;
+    let byPax = pax.get(night);
     if (!byPax) {
       byPax = new Map();
-      pax.set(row.date, byPax);
+      pax.set(night, byPax);
     }
     byPax.set(row.pax, row.price);
   }
-  return prices.map((row) => ({
-    date: row.date,
-    price: row.price,
-    firstNightBasePrice: row.first_night_base_price,
-    pricePerPerson: row.price_per_person,
-    paxPrices: pax.get(row.date) ?? new Map(),
-  }));
+  return grouped(
+    ratePlanIds,
+    prices,
+    (row) => row.owner,
+    (row) => ({
+      date: row.date,
+      price: row.price,
+      firstNightBasePrice: row.first_night_base_price,
+      pricePerPerson: row.price_per_person,
+      paxPrices: pax.get(`${row.owner} ${row.date}`) ?? new Map(),
+    }),
+  );
 }
+
+export const loadNightlyPrices = (db: Database, ratePlanId: number, from: string, to: string): NightlyPrice[] =>
+  one(loadNightlyPricesOf(db, [ratePlanId], from, to), ratePlanId);
 
 interface RestrictionRow {
   min_stay: number | null;
@@ -315,10 +388,23 @@ interface RestrictionRow {
   closed: number;
 }
 
+/** The restriction rows of the rate plans on the given dates, by `{rate plan id} {date}`. */
+export function loadRestrictionsOf(db: Database, ratePlanIds: readonly number[], dates: readonly string[]): Map<string, Restriction> {
+  if (ratePlanIds.length === 0 || dates.length === 0) return new Map();
+  const rows = all<RestrictionRow & { rate_plan_id: number; date: string }>(
+    db,
+    `SELECT * FROM rate_plan_restrictions WHERE rate_plan_id IN (${placeholders(ratePlanIds.length)}) AND date IN (${placeholders(dates.length)})`,
+    ...ratePlanIds,
+    ...dates,
+  );
+  return new Map(rows.map((r) => [`${r.rate_plan_id} ${r.date}`, restrictionOf(r)]));
+}
+
 /** A rate plan's restriction row for a date, or null. */
-export function loadRestriction(db: Database, ratePlanId: number, date: string): Restriction | null {
-  const r = get<RestrictionRow>(db, 'SELECT * FROM rate_plan_restrictions WHERE rate_plan_id = ? AND date = ?', ratePlanId, date);
-  if (!r) return null;
+export const loadRestriction = (db: Database, ratePlanId: number, date: string): Restriction | null =>
+  loadRestrictionsOf(db, [ratePlanId], [date]).get(`${ratePlanId} ${date}`) ?? null;
+
+function restrictionOf(r: RestrictionRow): Restriction {
   return {
     minStay: r.min_stay,
     maxStay: r.max_stay,
@@ -332,18 +418,32 @@ export function loadRestriction(db: Database, ratePlanId: number, date: string):
   };
 }
 
-/** True when a night from `from` up to `to` (exclusive) is closed. */
-export function hasClosedNight(db: Database, ratePlanId: number, from: string, to: string): boolean {
-  return (
-    get(db, 'SELECT 1 AS found FROM rate_plan_restrictions WHERE rate_plan_id = ? AND date >= ? AND date < ? AND closed = 1 LIMIT 1', ratePlanId, from, to) !==
-    undefined
+/** The rate plans with a closed night from `from` up to `to` (exclusive). */
+export function withClosedNight(db: Database, ratePlanIds: readonly number[], from: string, to: string): Set<number> {
+  if (ratePlanIds.length === 0) return new Set();
+  return new Set(
+    all<{ owner: number }>(
+      db,
+      `SELECT DISTINCT rate_plan_id AS owner FROM rate_plan_restrictions
+       WHERE rate_plan_id IN (${placeholders(ratePlanIds.length)}) AND date >= ? AND date < ? AND closed = 1`,
+      ...ratePlanIds,
+      from,
+      to,
+    ).map((row) => row.owner),
   );
 }
 
+/** True when a night from `from` up to `to` (exclusive) is closed. */
+export const hasClosedNight = (db: Database, ratePlanId: number, from: string, to: string): boolean =>
+  withClosedNight(db, [ratePlanId], from, to).has(ratePlanId);
+
 export type ChildrenCategoryOwner = 'rate_plan_id' | 'unit_type_id' | 'service_id' | 'fee_id';
 
-export function loadChildrenCategories(db: Database, owner: ChildrenCategoryOwner, id: number): ChildrenCategory[] {
-  return all<{
+/** The children categories of each owner (rate plan, unit type, service or fee), by its id. */
+export function loadChildrenCategoriesOf(db: Database, owner: ChildrenCategoryOwner, ids: readonly number[]): Map<number, ChildrenCategory[]> {
+  if (ids.length === 0) return new Map();
+  const rows = all<{
+    owner: number;
     age_from: number;
     age_to: number;
     type: number;
@@ -352,33 +452,53 @@ export function loadChildrenCategories(db: Database, owner: ChildrenCategoryOwne
     nominal_value: number | null;
   }>(
     db,
-    `SELECT age_from, age_to, type, value_type, percentage_value, nominal_value
-     FROM children_categories WHERE ${owner} = ? ORDER BY age_from, id`,
-    id,
-  ).map((r) => ({
-    ageFrom: r.age_from,
-    ageTo: r.age_to,
-    type: r.type,
-    valueType: r.value_type,
-    percentageValue: r.percentage_value,
-    nominalValue: r.nominal_value,
-  }));
+    `SELECT ${owner} AS owner, age_from, age_to, type, value_type, percentage_value, nominal_value
+     FROM children_categories WHERE ${owner} IN (${placeholders(ids.length)}) ORDER BY age_from, id`,
+    ...ids,
+  );
+  return grouped(
+    ids,
+    rows,
+    (r) => r.owner,
+    (r) => ({
+      ageFrom: r.age_from,
+      ageTo: r.age_to,
+      type: r.type,
+      valueType: r.value_type,
+      percentageValue: r.percentage_value,
+      nominalValue: r.nominal_value,
+    }),
+  );
 }
 
-export function loadIncludedServices(db: Database, ratePlanId: number, language: string): IncludedService[] {
-  return all<IncludedService>(
+export const loadChildrenCategories = (db: Database, owner: ChildrenCategoryOwner, id: number): ChildrenCategory[] =>
+  one(loadChildrenCategoriesOf(db, owner, [id]), id);
+
+/** The services each rate plan includes, by rate plan id, named in `language`. */
+export function loadIncludedServicesOf(db: Database, ratePlanIds: readonly number[], language: string): Map<number, IncludedService[]> {
+  if (ratePlanIds.length === 0) return new Map();
+  const rows = all<IncludedService & { owner: number }>(
     db,
-    `SELECT s.id, COALESCE(t.name, en.name, s.code) AS name, COALESCE(t.description, en.description) AS description
+    `SELECT ris.rate_plan_id AS owner, s.id, COALESCE(t.name, en.name, s.code) AS name, COALESCE(t.description, en.description) AS description
      FROM rate_plan_included_services ris
      JOIN services s ON s.id = ris.service_id
      LEFT JOIN service_translations t ON t.service_id = s.id AND t.language = ?
      LEFT JOIN service_translations en ON en.service_id = s.id AND en.language = 'en'
-     WHERE ris.rate_plan_id = ?
+     WHERE ris.rate_plan_id IN (${placeholders(ratePlanIds.length)})
      ORDER BY ris.position, s.id`,
     language,
-    ratePlanId,
-  ).map((r) => ({ id: r.id, name: r.name, description: r.description ?? null }));
+    ...ratePlanIds,
+  );
+  return grouped(
+    ratePlanIds,
+    rows,
+    (r) => r.owner,
+    (r) => ({ id: r.id, name: r.name, description: r.description ?? null }),
+  );
 }
+
+export const loadIncludedServices = (db: Database, ratePlanId: number, language: string): IncludedService[] =>
+  one(loadIncludedServicesOf(db, [ratePlanId], language), ratePlanId);
 
 export interface PromoCodeRecord {
   id: number;
