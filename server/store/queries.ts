@@ -1,0 +1,181 @@
+/**
+ * The queries the repositories will run on either driver, asynchronously:
+ * SQL text with `?` parameters as today's repositories write it, rows as
+ * plain objects, and transactions that never hold the event loop.
+ *
+ * - SQLite: statements run on `node:sqlite`. One connection writes: its
+ *   transactions take turns through a queue in this process, and each
+ *   starts with BEGIN IMMEDIATE without SQLite's blocking wait, tried again
+ *   after short pauses while another process holds the lock (as
+ *   `whenWritable` does). Reads outside a transaction go to a second
+ *   connection of the same file, so a transaction in progress never delays
+ *   them and they never see its uncommitted rows (an in-memory database has
+ *   one connection: its reads wait their turn).
+ * - PostgreSQL: Kysely runs the text with `$n` parameters on the pool; a
+ *   transaction holds one connection, waits at most `waitMs` for a row
+ *   lock, and is run again when PostgreSQL ends it over a serialization
+ *   failure or a deadlock.
+ */
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import { DatabaseBusyError, isBusy } from '../db.ts';
+import type { Dialect, Store, Tables } from './store.ts';
+
+export type Param = string | number | null;
+
+/** Reads and writes on a connection, outside a transaction or inside one. */
+export interface Queryable {
+  readonly dialect: Dialect;
+  all<T>(text: string, ...params: Param[]): Promise<T[]>;
+  get<T>(text: string, ...params: Param[]): Promise<T | undefined>;
+  /** Runs a write; resolves to how many rows it changed. */
+  run(text: string, ...params: Param[]): Promise<number>;
+}
+
+export interface Queries extends Queryable {
+  /**
+   * Runs `work` in one transaction: committed when it resolves, rolled back
+   * when it throws. Waits at most `waitMs` for another writer's lock, then
+   * throws `DatabaseBusyError`.
+   */
+  transaction<T>(work: (tx: Queryable) => Promise<T>, waitMs?: number): Promise<T>;
+}
+
+const DEFAULT_WAIT_MS = 5000;
+
+/**
+ * SQL with `?` parameters as PostgreSQL writes them (`$1`, `$2`, …); a `?`
+ * inside a quoted string or name is left alone.
+ * @example toPostgresParameters("SELECT * FROM t WHERE a = ? AND b = '?'") // "SELECT * FROM t WHERE a = $1 AND b = '?'"
+ */
+export function toPostgresParameters(text: string): string {
+  let out = '';
+  let quote: string | null = null;
+  let n = 0;
+  for (const char of text) {
+    if (quote) {
+      if (char === quote) quote = null;
+      out += char;
+    } else if (char === "'" || char === '"') {
+      quote = char;
+      out += char;
+    } else out += char === '?' ? `$${++n}` : char;
+  }
+  return out;
+}
+
+/** A queue of one: each holder runs after the one before has released it. */
+function turns(): () => Promise<() => void> {
+  let last: Promise<void> = Promise.resolve();
+  return () => {
+    let release!: () => void;
+    const mine = new Promise<void>((done) => {
+      release = done;
+    });
+    const ready = last.then(() => release);
+    last = last.then(() => mine);
+    return ready;
+  };
+}
+
+function onConnection(connection: DatabaseSync, dialect: Dialect = 'sqlite'): Queryable {
+  const statement = (text: string) => connection.prepare(text);
+  return {
+    dialect,
+    all: async <T>(text: string, ...params: Param[]) => statement(text).all(...(params as SQLInputValue[])) as T[],
+    get: async <T>(text: string, ...params: Param[]) => statement(text).get(...(params as SQLInputValue[])) as T | undefined,
+    run: async (text: string, ...params: Param[]) => Number(statement(text).run(...(params as SQLInputValue[])).changes),
+  };
+}
+
+/** Queries on SQLite: `writer` takes the transactions; `reader` (another connection to the same file) the reads, when given. */
+export function sqliteQueries(writer: DatabaseSync, reader: DatabaseSync | null = null): Queries {
+  const turn = turns();
+  const written = onConnection(writer);
+  const read = reader ? onConnection(reader) : null;
+  /** A read of the writer's connection, in its turn (an in-memory database has no other). */
+  async function inTurn<R>(read: () => Promise<R>): Promise<R> {
+    const release = await turn();
+    try {
+      return await read();
+    } finally {
+      release();
+    }
+  }
+
+  async function transaction<T>(work: (tx: Queryable) => Promise<T>, waitMs = DEFAULT_WAIT_MS): Promise<T> {
+    const release = await turn();
+    try {
+      const deadline = performance.now() + waitMs;
+      const waited = (writer.prepare('PRAGMA busy_timeout').get() as { timeout: number }).timeout;
+      for (let pause = 2; ; pause = Math.min(pause * 2, 50)) {
+        writer.exec('PRAGMA busy_timeout = 0');
+        try {
+          writer.exec('BEGIN IMMEDIATE');
+          break;
+        } catch (error) {
+          if (!isBusy(error)) throw error;
+          if (performance.now() + pause > deadline) throw new DatabaseBusyError();
+        } finally {
+          writer.exec(`PRAGMA busy_timeout = ${waited}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, pause));
+      }
+      try {
+        const result = await work(written);
+        writer.exec('COMMIT');
+        return result;
+      } catch (error) {
+        if (writer.isTransaction) writer.exec('ROLLBACK');
+        throw error;
+      }
+    } finally {
+      release();
+    }
+  }
+
+  return {
+    dialect: 'sqlite',
+    all: <T>(text: string, ...params: Param[]) => (read ? read.all<T>(text, ...params) : inTurn(() => written.all<T>(text, ...params))),
+    get: <T>(text: string, ...params: Param[]) => (read ? read.get<T>(text, ...params) : inTurn(() => written.get<T>(text, ...params))),
+    // A write outside a transaction is a transaction of one statement.
+    run: (text, ...params) => transaction((tx) => tx.run(text, ...params)),
+    transaction,
+  };
+}
+
+function onKysely(db: Kysely<Tables> | Transaction<Tables>): Queryable {
+  const execute = async <T>(text: string, params: Param[]) => db.executeQuery<T>(CompiledQuery.raw(toPostgresParameters(text), params));
+  return {
+    dialect: 'postgres',
+    all: async <T>(text: string, ...params: Param[]) => (await execute<T>(text, params)).rows,
+    get: async <T>(text: string, ...params: Param[]) => (await execute<T>(text, params)).rows[0],
+    run: async (text: string, ...params: Param[]) => Number((await execute(text, params)).numAffectedRows ?? 0),
+  };
+}
+
+/** SQLSTATEs after which PostgreSQL asks for the transaction to be run again. */
+const RETRYABLE = new Set(['40001', '40P01']);
+const LOCK_NOT_AVAILABLE = '55P03';
+const ATTEMPTS = 5;
+
+const sqlState = (error: unknown): string | undefined => (error as { code?: unknown } | null)?.code as string | undefined;
+
+/** Queries on a PostgreSQL store. */
+export function postgresQueries(store: Store): Queries {
+  const pool = onKysely(store.db);
+  async function transaction<T>(work: (tx: Queryable) => Promise<T>, waitMs = DEFAULT_WAIT_MS): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await store.db.transaction().execute(async (trx) => {
+          await trx.executeQuery(CompiledQuery.raw(`SET LOCAL lock_timeout = ${Math.max(1, Math.round(waitMs))}`, []));
+          return work(onKysely(trx));
+        });
+      } catch (error) {
+        if (sqlState(error) === LOCK_NOT_AVAILABLE) throw new DatabaseBusyError();
+        if (!RETRYABLE.has(sqlState(error) ?? '') || attempt >= ATTEMPTS) throw error;
+      }
+    }
+  }
+  return { ...pool, transaction };
+}
