@@ -9,6 +9,9 @@ import type { MailEvent } from './compose.ts';
 
 export function queueMail(db: Database, reservationId: number, event: MailEvent, now: Date): void {
   const at = now.toISOString();
-  const insert = sql(db, 'INSERT INTO mail_outbox (reservation_id, event, recipient, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING');
+  const insert = sql(
+    db,
+    'INSERT INTO mail_outbox (reservation_id, event, recipient, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+  );
   for (const recipient of ['guest', 'property'] as const) insert.run(reservationId, event, recipient, at, at);
 }
