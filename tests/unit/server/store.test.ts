@@ -1,16 +1,18 @@
+import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, readMigrations } from '../../../server/db.ts';
 import { copySqliteToPostgres, tablesInOrder } from '../../../server/store/copy.ts';
 import { POSTGRES_MIGRATIONS_DIR, migrateStore } from '../../../server/store/migrate.ts';
 import { postgresStore, safeUrl, sqliteStore, type Store } from '../../../server/store/store.ts';
 import { seedDemoCheckIns } from '../../../server/seed/checkins.ts';
 import { seedDemoOffers } from '../../../server/seed/offers.ts';
-import { NOW, freshlySeededDb } from './helpers.ts';
-import { scratchDatabase, scratchStore } from './postgres.ts';
+import { PROJECT_ROOT } from '../../../server/config.ts';
+import { NOW, freshlySeededDb, seededDbFile } from './helpers.ts';
+import { TEST_DATABASE_URL, scratchDatabase, scratchStore } from './postgres.ts';
 
 /**
  * Every table with its columns in order and whether each may be null (a
@@ -140,5 +142,58 @@ describe('moving a SQLite database to PostgreSQL', () => {
     const held = await sql<{ n: number }>`SELECT count(*) AS n FROM properties`.execute(behind.db);
     expect(held.rows[0]!.n).toBe(0);
     rmSync(earlier, { recursive: true, force: true });
+  });
+});
+
+/** `npm run db:copy` as an operator runs it: exit code and what it printed. */
+function dbCopy(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(PROJECT_ROOT, 'server/cli/db-copy.ts'), ...args], {
+      env: { ...process.env, DATABASE_URL: '', BOOKING_DB: '', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('npm run db:copy', () => {
+  const folders: string[] = [];
+  afterAll(() => {
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('copies the API’s SQLite file into an empty PostgreSQL database and says what it did; a second copy is refused in one line', async () => {
+    const { path, db } = seededDbFile(folders, 'db-copy-');
+    db.close();
+    const url = await scratchDatabase();
+    const copied = await dbCopy(['--to', url], { BOOKING_DB: path });
+    expect(copied.stderr).toBe('');
+    expect(copied.code).toBe(0);
+    expect(copied.stdout).toMatch(
+      new RegExp(`^Copied \\d+ rows of \\d+ tables from ${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} to postgres://booking@[^ ]+ in [\\d.]+ s\\.\\n$`),
+    );
+    expect(copied.stdout).not.toContain(':booking@');
+    const again = await dbCopy(['--from', path], { DATABASE_URL: url });
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/^db:copy: postgres:\/\/booking@\S+ already holds data \(table properties\)\. Copy into an empty database\.\n$/);
+  });
+
+  it('meets a mistake with one line: no target, not PostgreSQL, no such file, a server that does not answer', async () => {
+    const { path, db } = seededDbFile(folders, 'db-copy-');
+    db.close();
+    const none = await dbCopy(['--from', path]);
+    expect([none.code, none.stderr]).toEqual([2, 'db:copy: Name the PostgreSQL database: --to postgres://… (or set DATABASE_URL).\n']);
+    const mysql = await dbCopy(['--from', path, '--to', 'mysql://root:secret@db/booking']);
+    expect(mysql.code).toBe(2);
+    expect(mysql.stderr).toBe('db:copy: --to is a PostgreSQL URL (postgres://user:password@host:5432/database), got "mysql://root@db/booking".\n');
+    const missing = await dbCopy(['--from', join(folders[0]!, 'nothing.sqlite'), '--to', TEST_DATABASE_URL]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/^db:copy: There is no SQLite database at \S+nothing\.sqlite\. Name it with --from\.\n$/);
+    const down = await dbCopy(['--from', path, '--to', 'postgres://booking:booking@127.0.0.1:9/booking']);
+    expect(down.code).toBe(1);
+    expect(down.stderr).toMatch(/^db:copy: Could not reach or migrate postgres:\/\/booking@127\.0\.0\.1:9\/booking: .*ECONNREFUSED.*\n$/);
   });
 });
