@@ -281,7 +281,9 @@ add_header Content-Security-Policy "frame-ancestors $frame_ancestors; object-src
   const noindex = `add_header ${NOINDEX[0]} ${NOINDEX[1]} always;`;
   const capability = ['add_header Referrer-Policy no-referrer always;', fresh, noindex];
   const domainPattern = options.domain.replace(/\./g, '\\.');
-  const ownHosts = options.engines.flatMap((engine) => (engine.siteHost ? [{ slug: engine.slug, host: engine.siteHost }] : []));
+  // An own host under the shared domain would redirect to itself or take another property's address (the settings API refuses one).
+  const shared = (host: string) => host === options.domain || host.endsWith(`.${options.domain}`);
+  const ownHosts = options.engines.flatMap((engine) => (engine.siteHost && !shared(engine.siteHost) ? [{ slug: engine.slug, host: engine.siteHost }] : []));
   const server = `# Serves ${root}/sites/{slug} for {slug}.${options.domain} (or the property's own host name) with the rewrites and headers of _redirects/_headers.
 # Include this in the http block, and ${include} (generated beside it) where it says.
 # The property a host name serves: its own host name, else {slug}.${options.domain}.
@@ -310,7 +312,8 @@ server {
     if ($own_host) {
         return 301 https://$own_host$request_uri;
     }
-    # A host name no property has (this block is the port's default server).
+    # A host name no property has: reached only when this block is the port's default server (the only one on
+    # it, or listen … default_server); otherwise nginx's default block answers such hosts.
     if ($property = "") {
         return 404;
     }

@@ -27,6 +27,26 @@ function signer(c: AppContext, engineId: number): string {
   return label;
 }
 
+/**
+ * A new host name of a property's own: the operator's to give (it is a
+ * deployment decision, with its DNS and certificate, and the API's CORS
+ * trusts the origin), one property's only, and never an address under
+ * SITE_DOMAIN (a property's `{slug}.{domain}` would then redirect to itself
+ * in the nginx example, or take another property's address).
+ */
+function checkSiteHost(c: AppContext, engineId: number, host: string | null, by: string): void {
+  const refuse = (message: string, status: 400 | 403 = 400) => {
+    throw new ApiError(status, [{ message: `siteHost: ${message}`, field: 'siteHost' }]);
+  };
+  if (by !== 'operator') refuse('only the operator (API_OPERATOR_TOKEN) changes a property’s host name', 403);
+  if (host === null) return;
+  const domain = c.var.config.siteDomain;
+  if (domain && (host === domain || host.endsWith(`.${domain}`)))
+    refuse(`a host name of the property’s own is outside ${domain}, whose addresses are the properties’ shared ones`);
+  if (get(c.var.db, 'SELECT 1 AS taken FROM booking_engines WHERE site_host = ? AND id <> ?', host, engineId))
+    refuse('another property’s pages are served at this host name');
+}
+
 /** A weak tag of every engine's settings version: a build that follows changes polls with If-None-Match. */
 function versionsTag(versions: Record<string, number>): string {
   return `W/"${createHash('sha256').update(JSON.stringify(versions)).digest('base64url').slice(0, 22)}"`;
@@ -72,10 +92,8 @@ export const bookingEngines = new Hono<AppEnv>()
           400,
           checked.problems.map((problem) => ({ message: `${problem.field}: ${problem.message}`, field: problem.field })),
         );
-      const host = checked.settings.siteHost;
-      if (host && get(db, 'SELECT 1 AS taken FROM booking_engines WHERE site_host = ? AND id <> ?', host, engine.id))
-        throw new ApiError(400, [{ message: 'siteHost: another property’s pages are served at this host name', field: 'siteHost' }]);
       const changes = settingsChanges(engine, checked.settings);
+      if (changes.siteHost) checkSiteHost(c, engine.id, checked.settings.siteHost ?? null, by);
       const version = writeEngineSettings(db, engine, checked.settings, changes, by, c.var.config.now());
       return c.json({ bookingEngine: findBookingEngine(db, engine.slug), settingsVersion: version, changed: Object.keys(changes) });
     }),

@@ -25,10 +25,11 @@ const slug = v.pipe(v.string(), v.regex(SLUG, 'a slug is lower-case letters, dig
  * dashes joined by dots, at least two of them, no scheme, port or path.
  */
 export const SITE_HOST = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
-export const siteHost = v.optional(
-  v.nullable(v.pipe(v.string(), v.regex(SITE_HOST, 'a host name is written in lower case without https:// or a path, like book.villa-adriatic.hr'))),
-  null,
+export const siteHostName = v.nullable(
+  v.pipe(v.string(), v.regex(SITE_HOST, 'a host name is written in lower case without https:// or a path, like book.villa-adriatic.hr')),
 );
+/** Settings written before host names of their own have none. */
+const siteHost = v.optional(siteHostName, null);
 
 function isTimeZone(value: string): boolean {
   try {

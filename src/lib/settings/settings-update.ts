@@ -11,7 +11,7 @@
  */
 import * as v from 'valibot';
 import type { BookingEngine } from '../types.ts';
-import { EngineSettingsSchema } from './engine-settings.ts';
+import { EngineSettingsSchema, siteHostName } from './engine-settings.ts';
 
 /** Fields the settings API does not change: they name the property, or belong to the property-management system. */
 export const FIXED_FIELDS = ['id', 'slug', 'propertyId', 'propertyTitle', 'timeZone', 'isGroup', 'groupMembers'] as const;
@@ -92,7 +92,8 @@ export const SettingsUpdateSchema = v.pipe(
       thousandSeparator: v.picklist(SEPARATORS, "the thousand separator is . , ' a space or none"),
     }),
     embeddingOrigins: v.array(origin),
-    siteHost: shape.siteHost,
+    // Left out (a back office older than the field): unchanged, not removed.
+    siteHost: v.optional(siteHostName),
     unavailableDisplay: shape.unavailableDisplay,
     paymentMethods: v.array(
       v.object({
@@ -161,6 +162,7 @@ export function checkSettingsUpdate(
     Object.entries(result.output).filter(([field]) => !(FIXED_FIELDS as readonly string[]).includes(field)),
   ) as EditableSettings;
   settings.paymentMethods = settings.paymentMethods.map((method) => ({ id: method.id, bookingEngineId: current.id, settings: method.settings }));
+  if (settings.siteHost === undefined) settings.siteHost = current.siteHost ?? null;
   return { ok: true, settings };
 }
 

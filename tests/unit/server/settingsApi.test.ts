@@ -120,6 +120,31 @@ describe('PUT /api/booking-engines/{slug}: settings as a back-office contract', 
     const taken = await put('hotel-zadar', { ...zadar, siteHost: 'book.villa-adriatic.hr' });
     expect(taken.status).toBe(400);
     expect(await taken.json()).toEqual([{ field: 'siteHost', message: 'siteHost: another property’s pages are served at this host name' }]);
+    // Never an address under SITE_DOMAIN: the property's own (a redirect to itself) or another's (a takeover).
+    for (const shared of ['villa-adriatic.book.example.com', 'hotel-zadar.book.example.com', 'book.example.com']) {
+      const refused = await put('villa-adriatic', { ...villa, siteHost: shared });
+      expect(refused.status, shared).toBe(400);
+      expect(await refused.json()).toEqual([
+        {
+          field: 'siteHost',
+          message: 'siteHost: a host name of the property’s own is outside book.example.com, whose addresses are the properties’ shared ones',
+        },
+      ]);
+    }
+    // The operator's to give: the API trusts the origin. A property's own token changes everything else.
+    const { token } = createPropertyToken(db, 1, 'pms', NOW);
+    const byProperty = await put('villa-adriatic', { ...villa, siteHost: 'evil.example' }, token);
+    expect(byProperty.status).toBe(403);
+    expect(await byProperty.json()).toEqual([
+      { field: 'siteHost', message: 'siteHost: only the operator (API_OPERATOR_TOKEN) changes a property’s host name' },
+    ]);
+    const current = (await settings()).bookingEngine;
+    expect((await put('villa-adriatic', { ...current, footerLabel: 'Villa Adriatic, Split' }, token)).status).toBe(200);
+    // A back office that does not know the field leaves the host name as it is.
+    const { siteHost: _left, ...withoutHost } = (await settings()).bookingEngine;
+    const older = await put('villa-adriatic', { ...withoutHost, footerLabel: 'Villa Adriatic' }, token);
+    expect(older.status).toBe(200);
+    expect(await older.json()).toMatchObject({ changed: ['footerLabel'], bookingEngine: { siteHost: 'book.villa-adriatic.hr' } });
     // The group lists its member's host, for the links its structured data gives.
     const group = (await settings('dalmatia-collection')).bookingEngine as { groupMembers: { slug: string; siteHost: string | null }[] };
     expect(group.groupMembers.every((member) => member.siteHost === null)).toBe(true);
