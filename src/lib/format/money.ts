@@ -48,7 +48,7 @@ export function formatAmount(value: number, currency?: string | null, format: Pa
 function toCents(amount: number): string {
   const shortest = String(amount);
   // Exponent forms: below 1e-6 (zero cents) and from 1e21 (no fraction to round).
-  if (shortest.includes('e')) return amount < 1 ? '0.00' : amount.toFixed(2);
+  if (shortest.includes('e')) return amount < 1 ? '0.00' : `${BigInt(amount)}.00`;
   const [whole, fraction = ''] = shortest.split('.');
   if (fraction.length <= 2) return `${whole}.${fraction.padEnd(2, '0')}`;
   const cents = (BigInt(`${whole}${fraction.slice(0, 2)}`) + (fraction[2]! >= '5' ? 1n : 0n)).toString().padStart(3, '0');
@@ -86,10 +86,11 @@ export function keepAmountsWhole(text: string): string {
  * @example roundMoney(10.075) // 10.08
  */
 export function roundMoney(value: number): number {
-  if (!Number.isFinite(value)) return value;
+  // From 1e21 a double has no fraction left to round.
+  if (!Number.isFinite(value) || Math.abs(value) >= 1e21) return value;
   const scaled = Math.abs(value) * 100;
   // Within the error a product of doubles of this size can carry, the decimal form decides.
   const nearHalf = Math.abs(scaled - Math.floor(scaled) - 0.5) <= scaled * 1e-15 + 1e-9;
-  const cents = nearHalf ? Number(toCents(Math.abs(value)).replace('.', '')) : Math.round(scaled);
-  return value < 0 && cents !== 0 ? -cents / 100 : cents / 100;
+  const rounded = nearHalf ? Number(toCents(Math.abs(value))) : Math.round(scaled) / 100;
+  return value < 0 && rounded !== 0 ? -rounded : rounded;
 }

@@ -42,10 +42,18 @@ describe('money formats (01 §9.1)', () => {
       [-1.005, '-1.01'],
       [-559257116447.575, '-559,257,116,447.58'],
       [0.0000001, '0.00'],
+      [419022244581029, '419,022,244,581,029.00'],
+      [1e21, '1,000,000,000,000,000,000,000.00'],
     ] as const) {
       expect(formatAmount(amount, 'EUR')).toBe(shown);
       expect(formatAmount(amount, 'EUR')).toBe(formatAmount(roundMoney(amount), 'EUR'));
     }
+  });
+  it('leaves an amount as it is where a double has no cents to round, and rounding twice changes nothing', () => {
+    expect(roundMoney(419022244581029)).toBe(419022244581029);
+    expect(roundMoney(1e21)).toBe(1e21);
+    expect(roundMoney(Number.POSITIVE_INFINITY)).toBe(Number.POSITIVE_INFINITY);
+    for (const amount of [123456789012.345, -1.005, 0.285, 5e13 + 0.125]) expect(roundMoney(roundMoney(amount))).toBe(roundMoney(amount));
   });
   it('rounds to cents', () => {
     expect(roundMoney(1.005)).toBe(1.01);
