@@ -45,7 +45,7 @@ export async function copySqliteToPostgres(source: DatabaseSync, target: Store):
   const targetVersions = versionsOf((await sql<{ version: string }>`SELECT version FROM schema_migrations`.execute(target.db)).rows);
   if (sourceVersions !== targetVersions)
     throw new CliError(
-      `The two databases are at different migrations (SQLite: ${sourceVersions || 'none'}; PostgreSQL: ${targetVersions || 'none'}). Start the API once on the SQLite file to bring it up to date.`,
+      `The two databases are at different migrations (SQLite: ${sourceVersions || 'none'}; PostgreSQL: ${targetVersions || 'none'}). Bring the one behind up to date: the API migrates its SQLite file when it starts, and db:copy migrates PostgreSQL with the migrations of this release.`,
     );
   const tables = tablesInOrder(source);
   for (const table of tables) {
@@ -53,27 +53,33 @@ export async function copySqliteToPostgres(source: DatabaseSync, target: Store):
     if (held.rows.length > 0) throw new CliError(`${target.describe} already holds data (table ${table}). Copy into an empty database.`);
   }
   let rows = 0;
-  await target.db.transaction().execute(async (trx) => {
-    for (const table of tables) {
-      const all = source.prepare(`SELECT * FROM "${table.replace(/"/g, '""')}"`).all() as Record<string, unknown>[];
-      if (all.length === 0) continue;
-      const batch = Math.max(1, Math.floor(PARAMETERS_PER_INSERT / Object.keys(all[0]!).length));
-      // The rows are copied as they are: a trigger (a reservation's check-in row) would make again what the copy brings.
-      await sql`ALTER TABLE ${sql.table(table)} DISABLE TRIGGER USER`.execute(trx);
-      for (let start = 0; start < all.length; start += batch) {
-        await trx
-          .insertInto(table)
-          .values(all.slice(start, start + batch))
-          .execute();
-      }
-      await sql`ALTER TABLE ${sql.table(table)} ENABLE TRIGGER USER`.execute(trx);
-      rows += all.length;
-      // An identity column goes on from the highest value copied.
-      const identities = await sql<{ column: string }>`SELECT column_name AS "column" FROM information_schema.columns
+  // One snapshot of the file: every table as it was at one moment, whatever a process still writing does meanwhile.
+  source.exec('BEGIN');
+  try {
+    await target.db.transaction().execute(async (trx) => {
+      for (const table of tables) {
+        const all = source.prepare(`SELECT * FROM "${table.replace(/"/g, '""')}"`).all() as Record<string, unknown>[];
+        if (all.length === 0) continue;
+        const batch = Math.max(1, Math.floor(PARAMETERS_PER_INSERT / Object.keys(all[0]!).length));
+        // The rows are copied as they are: a trigger (a reservation's check-in row) would make again what the copy brings.
+        await sql`ALTER TABLE ${sql.table(table)} DISABLE TRIGGER USER`.execute(trx);
+        for (let start = 0; start < all.length; start += batch) {
+          await trx
+            .insertInto(table)
+            .values(all.slice(start, start + batch))
+            .execute();
+        }
+        await sql`ALTER TABLE ${sql.table(table)} ENABLE TRIGGER USER`.execute(trx);
+        rows += all.length;
+        // An identity column goes on from the highest value copied.
+        const identities = await sql<{ column: string }>`SELECT column_name AS "column" FROM information_schema.columns
         WHERE table_schema = current_schema() AND table_name = ${table} AND is_identity = 'YES'`.execute(trx);
-      for (const { column } of identities.rows)
-        await sql`SELECT setval(pg_get_serial_sequence(${table}, ${column}), (SELECT max(${sql.ref(column)}) FROM ${sql.table(table)}))`.execute(trx);
-    }
-  });
+        for (const { column } of identities.rows)
+          await sql`SELECT setval(pg_get_serial_sequence(${table}, ${column}), (SELECT max(${sql.ref(column)}) FROM ${sql.table(table)}))`.execute(trx);
+      }
+    });
+  } finally {
+    source.exec('COMMIT');
+  }
   return { tables: tables.length, rows };
 }

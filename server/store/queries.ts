@@ -12,10 +12,17 @@
  *   them and they never see its uncommitted rows (an in-memory database has
  *   one connection: its reads wait their turn).
  * - PostgreSQL: Kysely runs the text with `$n` parameters on the pool; a
- *   transaction holds one connection, waits at most `waitMs` for a row
- *   lock, and is run again when PostgreSQL ends it over a serialization
- *   failure or a deadlock.
+ *   transaction is SERIALIZABLE (what one reads stays true until it
+ *   commits, as with SQLite's single writer), holds one connection, waits
+ *   at most `waitMs` for a row lock, and is run again when PostgreSQL ends
+ *   it over a serialization failure or a deadlock: the work of a
+ *   transaction may run more than once, so it does nothing outside it.
+ *
+ * Inside a transaction every statement goes through its `tx`: the outer
+ * object called there would wait for the transaction it is part of, and
+ * says so at once instead.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import { DatabaseBusyError, isBusy } from '../db.ts';
@@ -42,6 +49,13 @@ export interface Queries extends Queryable {
 }
 
 const DEFAULT_WAIT_MS = 5000;
+
+/** The transaction the running code is part of, by the `Queries` that started it. */
+const within = new AsyncLocalStorage<object>();
+
+function notWithin(owner: object): void {
+  if (within.getStore() === owner) throw new Error('A statement inside a transaction goes through its tx, not the outer queries (it would wait for itself).');
+}
 
 /**
  * SQL with `?` parameters as PostgreSQL writes them (`$1`, `$2`, …); a `?`
@@ -88,14 +102,36 @@ function onConnection(connection: DatabaseSync, dialect: Dialect = 'sqlite'): Qu
   };
 }
 
-/** Queries on SQLite: `writer` takes the transactions; `reader` (another connection to the same file) the reads, when given. */
+/**
+ * Queries on SQLite: `writer` takes the transactions; `reader` (another
+ * connection to the same file) the reads, when given. Both are connections
+ * of their own: never the one synchronous code writes through, which would
+ * see a transaction of these open and write inside it (its rows gone when
+ * this one rolls back).
+ */
 export function sqliteQueries(writer: DatabaseSync, reader: DatabaseSync | null = null): Queries {
   const turn = turns();
+  const owner = {};
+  /** This process's turn on the writer, or busy when it does not come within `waitMs`. */
+  async function turnWithin(waitMs: number): Promise<() => void> {
+    notWithin(owner);
+    const ticket = turn();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), waitMs);
+    });
+    const release = await Promise.race([ticket, late]);
+    clearTimeout(timer);
+    if (release) return release;
+    // Its place in the queue is given up as soon as it comes.
+    void ticket.then((given) => given());
+    throw new DatabaseBusyError();
+  }
   const written = onConnection(writer);
   const read = reader ? onConnection(reader) : null;
   /** A read of the writer's connection, in its turn (an in-memory database has no other). */
   async function inTurn<R>(read: () => Promise<R>): Promise<R> {
-    const release = await turn();
+    const release = await turnWithin(DEFAULT_WAIT_MS);
     try {
       return await read();
     } finally {
@@ -104,9 +140,9 @@ export function sqliteQueries(writer: DatabaseSync, reader: DatabaseSync | null 
   }
 
   async function transaction<T>(work: (tx: Queryable) => Promise<T>, waitMs = DEFAULT_WAIT_MS): Promise<T> {
-    const release = await turn();
+    const deadline = performance.now() + waitMs;
+    const release = await turnWithin(waitMs);
     try {
-      const deadline = performance.now() + waitMs;
       const waited = (writer.prepare('PRAGMA busy_timeout').get() as { timeout: number }).timeout;
       for (let pause = 2; ; pause = Math.min(pause * 2, 50)) {
         writer.exec('PRAGMA busy_timeout = 0');
@@ -122,7 +158,7 @@ export function sqliteQueries(writer: DatabaseSync, reader: DatabaseSync | null 
         await new Promise((resolve) => setTimeout(resolve, pause));
       }
       try {
-        const result = await work(written);
+        const result = await within.run(owner, () => work(written));
         writer.exec('COMMIT');
         return result;
       } catch (error) {
@@ -136,8 +172,14 @@ export function sqliteQueries(writer: DatabaseSync, reader: DatabaseSync | null 
 
   return {
     dialect: 'sqlite',
-    all: <T>(text: string, ...params: Param[]) => (read ? read.all<T>(text, ...params) : inTurn(() => written.all<T>(text, ...params))),
-    get: <T>(text: string, ...params: Param[]) => (read ? read.get<T>(text, ...params) : inTurn(() => written.get<T>(text, ...params))),
+    all: <T>(text: string, ...params: Param[]) => {
+      notWithin(owner);
+      return read ? read.all<T>(text, ...params) : inTurn(() => written.all<T>(text, ...params));
+    },
+    get: <T>(text: string, ...params: Param[]) => {
+      notWithin(owner);
+      return read ? read.get<T>(text, ...params) : inTurn(() => written.get<T>(text, ...params));
+    },
     // A write outside a transaction is a transaction of one statement.
     run: (text, ...params) => transaction((tx) => tx.run(text, ...params)),
     transaction,
@@ -164,18 +206,37 @@ const sqlState = (error: unknown): string | undefined => (error as { code?: unkn
 /** Queries on a PostgreSQL store. */
 export function postgresQueries(store: Store): Queries {
   const pool = onKysely(store.db);
+  const owner = {};
   async function transaction<T>(work: (tx: Queryable) => Promise<T>, waitMs = DEFAULT_WAIT_MS): Promise<T> {
+    notWithin(owner);
     for (let attempt = 1; ; attempt++) {
       try {
-        return await store.db.transaction().execute(async (trx) => {
-          await trx.executeQuery(CompiledQuery.raw(`SET LOCAL lock_timeout = ${Math.max(1, Math.round(waitMs))}`, []));
-          return work(onKysely(trx));
-        });
+        return await store.db
+          .transaction()
+          .setIsolationLevel('serializable')
+          .execute(async (trx) => {
+            // A bare number is milliseconds.
+            await trx.executeQuery(CompiledQuery.raw(`SET LOCAL lock_timeout = ${Math.max(1, Math.round(waitMs))}`, []));
+            return within.run(owner, () => work(onKysely(trx)));
+          });
       } catch (error) {
         if (sqlState(error) === LOCK_NOT_AVAILABLE) throw new DatabaseBusyError();
         if (!RETRYABLE.has(sqlState(error) ?? '') || attempt >= ATTEMPTS) throw error;
       }
     }
   }
-  return { ...pool, transaction };
+  return {
+    dialect: 'postgres',
+    all: <T>(text: string, ...params: Param[]) => {
+      notWithin(owner);
+      return pool.all<T>(text, ...params);
+    },
+    get: <T>(text: string, ...params: Param[]) => {
+      notWithin(owner);
+      return pool.get<T>(text, ...params);
+    },
+    // A write outside a transaction is a transaction of one statement, with its lock timeout.
+    run: (text, ...params) => transaction((tx) => tx.run(text, ...params)),
+    transaction,
+  };
 }

@@ -7,8 +7,9 @@
  * history with a file per dialect (`migrate.ts`).
  *
  * The API's repositories still run synchronously on the SQLite connection
- * (`db.ts`); they move onto the store one by one, and the SQLite store
- * wraps that very connection so both see the same data meanwhile.
+ * (`db.ts`); they move onto the asynchronous queries (`queries.ts`), which
+ * take connections of their own. The Kysely store here may wrap the
+ * synchronous connection: it migrates, reads the schema and copies.
  */
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
@@ -85,7 +86,8 @@ const types = {
 
 /** The PostgreSQL store: a pool of `poolSize` connections to `url` (TLS as its `sslmode` says). */
 export function postgresStore({ url, poolSize = 10 }: PostgresOptions): Store {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
+  // A request waits at most 10 s for a free connection, then fails (the pool is busy or the server unreachable).
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types, connectionTimeoutMillis: 10_000 });
   // An idle connection the server closed (a restart, a failover) is dropped from the pool, not fatal to the process.
   pool.on('error', () => undefined);
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });

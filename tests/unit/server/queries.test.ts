@@ -118,6 +118,45 @@ describe.each(DRIVERS)('queries on $name', ({ open }) => {
     expect(await processes[1]!.get('SELECT units FROM stock WHERE id = 1')).toEqual({ units: 0 });
   });
 
+  it('two processes that each read the bookings, then book only when there are none, book once (what a transaction read stays true until it commits)', async () => {
+    const processes = (await open()).processes(2);
+    await processes[0]!.run('CREATE TABLE bookings (id integer PRIMARY KEY, guest text NOT NULL)');
+    // Both read before either writes, where the driver lets them (PostgreSQL); SQLite's single writer lets one in at a time.
+    let arrived = 0;
+    let bothRead!: () => void;
+    const barrier = new Promise<void>((resolve) => {
+      bothRead = resolve;
+    });
+    const attempts = [0, 1].map((i) =>
+      processes[i]!.transaction(async (tx) => {
+        const held = await tx.get<{ n: number }>('SELECT count(*) AS n FROM bookings');
+        if (++arrived === 2) bothRead();
+        await Promise.race([barrier, new Promise((resolve) => setTimeout(resolve, 300))]);
+        if (Number(held!.n) >= 1) throw new Error('sold out');
+        await tx.run('INSERT INTO bookings (id, guest) VALUES (?, ?)', i + 1, `guest ${i}`);
+      }, 20_000),
+    );
+    const results = await Promise.allSettled(attempts);
+    expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(await processes[1]!.all('SELECT guest FROM bookings')).toHaveLength(1);
+  });
+
+  it('inside a transaction the outer queries refuse at once, the transaction rolls back, and the next write goes through', async () => {
+    const [queries] = (await open()).processes(1);
+    await queries!.run('CREATE TABLE stock (id integer PRIMARY KEY, units integer NOT NULL)');
+    await queries!.run('INSERT INTO stock (id, units) VALUES (1, 5)');
+    for (const outer of [() => queries!.run('UPDATE stock SET units = 0'), () => queries!.get('SELECT units FROM stock')]) {
+      await expect(
+        queries!.transaction(async (tx) => {
+          await tx.run('UPDATE stock SET units = 4 WHERE id = 1');
+          await outer();
+        }),
+      ).rejects.toThrow('A statement inside a transaction goes through its tx, not the outer queries (it would wait for itself).');
+    }
+    expect(await queries!.run('UPDATE stock SET units = units - 1 WHERE id = 1')).toBe(1);
+    expect(await queries!.get('SELECT units FROM stock WHERE id = 1')).toEqual({ units: 4 });
+  });
+
   it('a transaction in progress delays no read and shows none of its rows until it commits', async () => {
     const [queries] = (await open()).processes(1);
     await queries!.run('CREATE TABLE stock (id integer PRIMARY KEY, units integer NOT NULL)');
