@@ -17,9 +17,8 @@ import { guardDatabaseFile } from './dbFile.ts';
 import { purgeIdentityData } from './identity.ts';
 import { createMailOutbox } from './mail/outbox.ts';
 import { mailTransport } from './mail/transport.ts';
-import { seedDemoCheckIns } from './seed/checkins.ts';
-import { isSeeded, seedDemo } from './seed/demo.ts';
-import { seedDemoOffers } from './seed/offers.ts';
+import { isSeeded } from './seed/demo.ts';
+import { seedDemoData } from './store/seed.ts';
 
 /** A setting that cannot be read ends the start with one line saying which and why. */
 function readConfig(): ReturnType<typeof configFromEnv> {
@@ -37,9 +36,7 @@ const applied = migrate(db);
 if (applied.length > 0) console.log(`[api] applied migrations ${applied.join(', ')} to ${config.dbPath}`);
 if (!isSeeded(db)) {
   const started = performance.now();
-  seedDemo(db, { now: config.now() });
-  seedDemoCheckIns(db, { now: config.now() });
-  seedDemoOffers(db, { now: config.now() });
+  seedDemoData(db, config.now());
   console.log(`[api] seeded the demo data in ${Math.round(performance.now() - started)} ms`);
 }
 

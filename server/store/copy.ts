@@ -9,9 +9,9 @@
  * a SQLite database seeded in memory.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { CliError } from '../cli/command.ts';
-import type { Store } from './store.ts';
+import type { Store, Tables } from './store.ts';
 
 /** Rows sent in one INSERT: PostgreSQL takes at most 65,535 parameters in a statement. */
 const PARAMETERS_PER_INSERT = 30_000;
@@ -36,27 +36,28 @@ const versionsOf = (rows: readonly { version: unknown }[]): string =>
     .join(',');
 
 /**
- * Copies every row of `source` into the PostgreSQL `target`.
+ * Copies every row of `source` into the PostgreSQL `target` (through `on`,
+ * one of its connections, when the caller holds one).
  * @example await copySqliteToPostgres(openDatabase('data/booking.sqlite'), postgresStore({ url }))
  */
-export async function copySqliteToPostgres(source: DatabaseSync, target: Store): Promise<CopyResult> {
+export async function copySqliteToPostgres(source: DatabaseSync, target: Store, on: Kysely<Tables> = target.db): Promise<CopyResult> {
   if (target.dialect !== 'postgres') throw new CliError('The target of a copy is a PostgreSQL database (DATABASE_URL=postgres://…).', 2);
   const sourceVersions = versionsOf(source.prepare('SELECT version FROM schema_migrations').all() as { version: unknown }[]);
-  const targetVersions = versionsOf((await sql<{ version: string }>`SELECT version FROM schema_migrations`.execute(target.db)).rows);
+  const targetVersions = versionsOf((await sql<{ version: string }>`SELECT version FROM schema_migrations`.execute(on)).rows);
   if (sourceVersions !== targetVersions)
     throw new CliError(
       `The two databases are at different migrations (SQLite: ${sourceVersions || 'none'}; PostgreSQL: ${targetVersions || 'none'}). Bring the one behind up to date: the API migrates its SQLite file when it starts, and db:copy migrates PostgreSQL with the migrations of this release.`,
     );
   const tables = tablesInOrder(source);
   for (const table of tables) {
-    const held = await sql<{ found: number }>`SELECT 1 AS found FROM ${sql.table(table)} LIMIT 1`.execute(target.db);
+    const held = await sql<{ found: number }>`SELECT 1 AS found FROM ${sql.table(table)} LIMIT 1`.execute(on);
     if (held.rows.length > 0) throw new CliError(`${target.describe} already holds data (table ${table}). Copy into an empty database.`);
   }
   let rows = 0;
   // One snapshot of the file: every table as it was at one moment, whatever a process still writing does meanwhile.
   source.exec('BEGIN');
   try {
-    await target.db.transaction().execute(async (trx) => {
+    await on.transaction().execute(async (trx) => {
       for (const table of tables) {
         const all = source.prepare(`SELECT * FROM "${table.replace(/"/g, '""')}"`).all() as Record<string, unknown>[];
         if (all.length === 0) continue;

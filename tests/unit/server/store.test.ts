@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, readMigrations } from '../../../server/db.ts';
+import { migrate, openDatabase, readMigrations } from '../../../server/db.ts';
 import { copySqliteToPostgres, tablesInOrder } from '../../../server/store/copy.ts';
 import { POSTGRES_MIGRATIONS_DIR, migrateStore } from '../../../server/store/migrate.ts';
+import { seedDemoData, seedStoreDemo } from '../../../server/store/seed.ts';
 import { postgresStore, safeUrl, sqliteStore, type Store } from '../../../server/store/store.ts';
 import { seedDemoCheckIns } from '../../../server/seed/checkins.ts';
 import { seedDemoOffers } from '../../../server/seed/offers.ts';
@@ -158,6 +159,29 @@ function dbCopy(args: string[], env: Record<string, string> = {}): Promise<{ cod
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
 }
+
+describe('the demo on PostgreSQL', () => {
+  it('an empty database gets what an empty SQLite file gets, once, though three processes start at once', async () => {
+    const url = await scratchDatabase();
+    // One connection each: the seed runs on the connection that holds the lock.
+    const stores = [0, 1, 2].map(() => postgresStore({ url, poolSize: 1 }));
+    for (const store of stores) await migrateStore(store);
+    const seeded = await Promise.all(stores.map((store) => seedStoreDemo(store, NOW)));
+    expect(seeded.filter(Boolean)).toHaveLength(1);
+    const lite = openDatabase(':memory:');
+    migrate(lite);
+    seedDemoData(lite, NOW);
+    for (const table of ['booking_engines', 'unit_types', 'rate_plan_prices', 'reservations', 'reservation_check_ins', 'offers']) {
+      const count = Number((lite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n);
+      expect(count, table).toBeGreaterThan(0);
+      const copied = await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(stores[0]!.db);
+      expect(copied.rows[0]!.n, table).toBe(count);
+    }
+    expect(await seedStoreDemo(stores[1]!, NOW)).toBe(false);
+    lite.close();
+    await Promise.all(stores.map((store) => store.close()));
+  });
+});
 
 describe('npm run db:copy', () => {
   const folders: string[] = [];
