@@ -13,6 +13,7 @@
  *   (read from the database after the run, and from the per-month
  *   availability while it runs).
  */
+import { queriesOf } from '../server/store/queries.ts';
 import autocannon from 'autocannon';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -110,7 +111,8 @@ export async function benchApiLoad(options: LoadOptions): Promise<LoadFigures> {
   try {
     migrate(db);
     seedEngines(db, [scaleProperty({ unitTypes: options.unitTypes, benchUnits: options.benchUnits })], { now });
-    const context = findEngineContext(db, SCALE_SLUG);
+    const queries = queriesOf(db);
+    const context = await findEngineContext(queries, SCALE_SLUG);
     if (!context) throw new Error('The generated property was not seeded.');
     const room = {
       ...stay,
@@ -124,7 +126,7 @@ export async function benchApiLoad(options: LoadOptions): Promise<LoadFigures> {
       fromGoogleTravel: false,
     };
     // The total the site would show: the same pricing the API checks the booking against.
-    const expectedTotal = basketTotals([quoteRoom(db, context, room, 'en', now).item]).total;
+    const expectedTotal = basketTotals([(await quoteRoom(queries, context, room, 'en', now)).item]).total;
     body = JSON.stringify({
       bookingEngine: SCALE_SLUG,
       guest: {

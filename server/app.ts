@@ -8,7 +8,8 @@ import { DEFAULT_APP_CONFIG, type AppConfig } from './config.ts';
 import type { DatabaseFileGuard } from './dbFile.ts';
 import { compression } from './compression.ts';
 import { cors } from './cors.ts';
-import type { Database } from './db.ts';
+import type { DatabaseSync } from 'node:sqlite';
+import { queriesOf, type Queries } from './store/queries.ts';
 import { ApiError, notFound, onError } from './errors.ts';
 import { jsonDepth, MAX_JSON_DEPTH, unsafeTextFields, type AppEnv } from './http.ts';
 import { resolveLanguage } from './locale.ts';
@@ -25,7 +26,8 @@ import { reservations } from './routes/reservations.ts';
 import { testGateway } from './routes/testGateway.ts';
 
 export interface CreateAppOptions {
-  db: Database;
+  /** The database: its queries on either driver, or a SQLite connection (a test's, in memory) they are made on. */
+  db: Queries | DatabaseSync;
   config?: Partial<AppConfig>;
   /** The guard of the database's file (`dbFile.ts`); none for a database in memory (tests). */
   databaseFile?: DatabaseFileGuard;
@@ -69,7 +71,8 @@ export async function boundedText(request: Request, limit: number): Promise<stri
  * Builds the API. Every route lives under /api.
  * @example const app = createApp({ db }); await app.request('/api/health');
  */
-export function createApp({ db, config: overrides = {}, databaseFile }: CreateAppOptions): Hono<AppEnv> {
+export function createApp({ db: given, config: overrides = {}, databaseFile }: CreateAppOptions): Hono<AppEnv> {
+  const db = queriesOf(given);
   const config: AppConfig = { ...DEFAULT_APP_CONFIG, ...overrides };
   const app = new Hono<AppEnv>();
   const bookingLimiter = createBookingLimiter(config.bookingLimit);
@@ -85,6 +88,7 @@ export function createApp({ db, config: overrides = {}, databaseFile }: CreateAp
   );
 
   app.use('*', async (c, next) => {
+    c.set('store', db);
     c.set('db', db);
     c.set('config', config);
     c.set('bookingLimiter', bookingLimiter);

@@ -5,7 +5,7 @@
  * services, payment methods, fees and tourist taxes.
  */
 import type { BookingEngine, ExchangeRates, Locale } from '../src/lib/types.ts';
-import type { Database } from './db.ts';
+import type { Queryable } from './store/queries.ts';
 import { addDays, eachNight, toUnixSeconds, zonedMidnight } from './dates.ts';
 import { ApiError } from './errors.ts';
 import { minimumRate, priceRate } from '../src/lib/pricing/stay-price.ts';
@@ -79,7 +79,7 @@ export interface AvailabilitySearch {
 }
 
 interface StayContext {
-  db: Database;
+  db: Queryable;
   search: AvailabilitySearch;
   nights: string[];
   guests: Guests;
@@ -107,22 +107,27 @@ interface SearchCatalogue {
   planImages: Map<number, Image[]>;
 }
 
-function loadSearchCatalogue(db: Database, units: readonly UnitTypeRecord[], search: AvailabilitySearch, nights: readonly string[]): SearchCatalogue {
+async function loadSearchCatalogue(
+  db: Queryable,
+  units: readonly UnitTypeRecord[],
+  search: AvailabilitySearch,
+  nights: readonly string[],
+): Promise<SearchCatalogue> {
   const unitIds = units.map((unit) => unit.id);
-  const plans = loadRatePlansOf(db, unitIds, search.language);
+  const plans = await loadRatePlansOf(db, unitIds, search.language);
   const planIds = [...plans.values()].flat().map((plan) => plan.id);
   return {
-    available: availableUnitsOf(db, unitIds, search.from, search.to, nights.length),
-    images: loadUnitTypeImagesOf(db, unitIds),
-    amenities: loadUnitTypeAmenitiesOf(db, unitIds, search.language),
-    unitCategories: loadChildrenCategoriesOf(db, 'unit_type_id', unitIds),
+    available: await availableUnitsOf(db, unitIds, search.from, search.to, nights.length),
+    images: await loadUnitTypeImagesOf(db, unitIds),
+    amenities: await loadUnitTypeAmenitiesOf(db, unitIds, search.language),
+    unitCategories: await loadChildrenCategoriesOf(db, 'unit_type_id', unitIds),
     plans,
-    prices: loadNightlyPricesOf(db, planIds, search.from, search.to),
-    planCategories: loadChildrenCategoriesOf(db, 'rate_plan_id', planIds),
-    restrictions: loadRestrictionsOf(db, planIds, [search.from, search.to]),
-    closed: withClosedNight(db, planIds, search.from, search.to),
-    included: loadIncludedServicesOf(db, planIds, search.language),
-    planImages: loadRatePlanImagesOf(db, planIds),
+    prices: await loadNightlyPricesOf(db, planIds, search.from, search.to),
+    planCategories: await loadChildrenCategoriesOf(db, 'rate_plan_id', planIds),
+    restrictions: await loadRestrictionsOf(db, planIds, [search.from, search.to]),
+    closed: await withClosedNight(db, planIds, search.from, search.to),
+    included: await loadIncludedServicesOf(db, planIds, search.language),
+    planImages: await loadRatePlanImagesOf(db, planIds),
   };
 }
 
@@ -141,9 +146,9 @@ const vatOf = (engine: { isVatRegistered: boolean; vatRate: number }, override: 
  * engine, be active and cover every night of the stay.
  * @throws ApiError 400 'Promo code is invalid'
  */
-export function validPromoCode(db: Database, engineId: number, search: AvailabilitySearch, nights: string[]): PromoCodeRecord | null {
+export async function validPromoCode(db: Queryable, engineId: number, search: AvailabilitySearch, nights: string[]): Promise<PromoCodeRecord | null> {
   if (search.promoCode === null) return null;
-  const promo = findPromoCode(db, engineId, search.promoCode);
+  const promo = await findPromoCode(db, engineId, search.promoCode);
   const lastNight = nights[nights.length - 1];
   if (!promo || promo.validFrom > search.from || promo.validTo < lastNight) {
     throw new ApiError(400, [PROMO_CODE_INVALID]);
@@ -280,14 +285,14 @@ function serviceDays(nights: string[], to: string, excludeArrival: boolean, incl
   return days.length > 0 ? days : [nights[0]];
 }
 
-function servicesFor(db: Database, engines: BookingEngine[], search: AvailabilitySearch, nights: string[]): Service[] {
+async function servicesFor(db: Queryable, engines: BookingEngine[], search: AvailabilitySearch, nights: string[]): Promise<Service[]> {
   const byId = new Map(engines.map((engine) => [engine.id, engine]));
   const out: Service[] = [];
-  for (const service of loadServices(db, [...byId.keys()], search.language)) {
+  for (const service of await loadServices(db, [...byId.keys()], search.language)) {
     const engine = byId.get(service.bookingEngineId)!;
     const vat = vatOf(engine, service.vatRate);
     const days = serviceDays(nights, search.to, service.excludeArrival, service.includeDeparture);
-    const prices = loadDailyPrices(db, 'service', service.id, days);
+    const prices = await loadDailyPrices(db, 'service', service.id, days);
     // A service without a price for one of its days is not on sale for this stay.
     if (days.some((day) => !prices.has(day))) continue;
     const dailyPrices = days.map((date) => ({ date, price: prices.get(date)!, priceBeforeTax: priceBeforeTax(prices.get(date)!, vat) }));
@@ -309,18 +314,19 @@ function servicesFor(db: Database, engines: BookingEngine[], search: Availabilit
       includeDeparture: service.includeDeparture,
       dailyPrices,
       childrenDifferentThanAdults: service.childrenDifferentThanAdults,
-      childrenCategories: categoriesOut(loadChildrenCategories(db, 'service_id', service.id), vat),
+      childrenCategories: categoriesOut(await loadChildrenCategories(db, 'service_id', service.id), vat),
     });
   }
   return out;
 }
 
-function feesFor(db: Database, engines: BookingEngine[], search: AvailabilitySearch, nights: string[]): Fee[] {
+async function feesFor(db: Queryable, engines: BookingEngine[], search: AvailabilitySearch, nights: string[]): Promise<Fee[]> {
   const byId = new Map(engines.map((engine) => [engine.id, engine]));
-  return loadFees(db, [...byId.keys()], search.language).map((fee) => {
+  const out: Fee[] = [];
+  for (const fee of await loadFees(db, [...byId.keys()], search.language)) {
     const vat = vatOf(byId.get(fee.bookingEngineId)!, fee.vatRate);
-    const prices = loadDailyPrices(db, 'fee', fee.id, nights);
-    return {
+    const prices = await loadDailyPrices(db, 'fee', fee.id, nights);
+    out.push({
       id: fee.id,
       bookingEngineId: fee.bookingEngineId,
       name: fee.name,
@@ -329,19 +335,20 @@ function feesFor(db: Database, engines: BookingEngine[], search: AvailabilitySea
         .map((date) => ({ date, price: prices.get(date)!, priceBeforeTax: priceBeforeTax(prices.get(date)!, vat) })),
       pricingType: fee.pricingType,
       childrenDifferentThanAdults: fee.childrenDifferentThanAdults,
-      childrenCategories: categoriesOut(loadChildrenCategories(db, 'fee_id', fee.id), vat),
+      childrenCategories: categoriesOut(await loadChildrenCategories(db, 'fee_id', fee.id), vat),
       ratePlanIds: fee.ratePlanIds,
       unitTypeIds: fee.unitTypeIds,
-    };
-  });
+    });
+  }
+  return out;
 }
 
 /** One entry per engine and night with the per-person amounts of that night. */
-function touristTaxesFor(db: Database, engines: BookingEngine[], nights: string[]): TouristTax[] {
+async function touristTaxesFor(db: Queryable, engines: BookingEngine[], nights: string[]): Promise<TouristTax[]> {
   const out: TouristTax[] = [];
   for (const engine of engines) {
     for (const date of nights) {
-      const rate = touristTaxRateOn(db, engine.id, date);
+      const rate = await touristTaxRateOn(db, engine.id, date);
       if (rate) out.push({ bookingEngineId: engine.id, date, ...rate });
     }
   }
@@ -355,16 +362,16 @@ const sameText = (a: string | null, b: string): boolean => a !== null && a.local
  * validated; the promo code is checked here.
  * @throws ApiError 400 'Promo code is invalid'
  */
-export function computeAvailability(
-  db: Database,
+export async function computeAvailability(
+  db: Queryable,
   context: EngineContext,
   search: AvailabilitySearch,
   exchangeRates: ExchangeRates,
   now: Date,
-): AvailabilityPayload {
+): Promise<AvailabilityPayload> {
   const { engine } = context;
   const nights = eachNight(search.from, search.to);
-  const promo = validPromoCode(db, engine.id, search, nights);
+  const promo = await validPromoCode(db, engine.id, search, nights);
   const stay: StayContext = {
     db,
     search,
@@ -376,13 +383,15 @@ export function computeAvailability(
 
   const group = engine.isGroup ? engine : null;
   const engines = context.sellingEngines.filter((selling) => search.bookingEngineId === null || selling.id === search.bookingEngineId);
-  const found = engines.flatMap((selling) =>
-    loadUnitTypes(db, [selling.propertyId], search.language)
-      .filter((unit) => search.unitTypeId === null || String(unit.id) === search.unitTypeId || unit.uuid === search.unitTypeId)
-      .filter((unit) => search.location === null || sameText(unit.city, search.location))
-      .map((unit) => ({ unit, selling })),
-  );
-  const catalogue = loadSearchCatalogue(
+  const found: { unit: UnitTypeRecord; selling: BookingEngine }[] = [];
+  for (const selling of engines) {
+    for (const unit of await loadUnitTypes(db, [selling.propertyId], search.language)) {
+      if (search.unitTypeId !== null && String(unit.id) !== search.unitTypeId && unit.uuid !== search.unitTypeId) continue;
+      if (search.location !== null && !sameText(unit.city, search.location)) continue;
+      found.push({ unit, selling });
+    }
+  }
+  const catalogue = await loadSearchCatalogue(
     db,
     found.map(({ unit }) => unit),
     search,
@@ -414,10 +423,10 @@ export function computeAvailability(
       nights: nights.length,
     },
     unitTypes,
-    services: servicesFor(db, context.sellingEngines, search, nights),
+    services: await servicesFor(db, context.sellingEngines, search, nights),
     paymentMethods,
-    fees: feesFor(db, context.sellingEngines, search, nights),
-    touristTaxes: touristTaxesFor(db, context.sellingEngines, nights),
+    fees: await feesFor(db, context.sellingEngines, search, nights),
+    touristTaxes: await touristTaxesFor(db, context.sellingEngines, nights),
   };
 }
 

@@ -11,6 +11,7 @@
  * so two bookings can never both take the last unit.
  */
 import { queueMail } from './mail/queue.ts';
+import { atomically, type Queryable } from './store/queries.ts';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { BasketService } from '../src/lib/basket/basket.ts';
 import { applicableFees, touristTaxTotal, type TouristTaxEntry } from '../src/lib/basket/basket.ts';
@@ -25,7 +26,6 @@ import type { BookingEngine, ExchangeRates, Locale, PaymentMethodSettings } from
 import { totalRateBeforeTax } from '../src/lib/pricing/vat.ts';
 import { computeAvailability, latestCheckOut, type Rate, type TouristTax, type UnitType } from './availability.ts';
 import { addDays, todayIn, toUnixSeconds } from './dates.ts';
-import { transaction, type Database } from './db.ts';
 import { isUndeliverableEmail } from './email.ts';
 import { ApiError } from './errors.ts';
 import { findAnswer, storeAnswer } from './idempotency.ts';
@@ -125,8 +125,8 @@ export function stayDateMessages(from: string, to: string, today: string): strin
  * stored night priced alone with the shared pricing (its own pax values,
  * not the stay's), the promo applied as on the stay.
  */
-function firstNightPrice(db: Database, unitType: UnitType, rate: Rate, room: ReservationRoomInput): number {
-  const nights = loadNightlyPrices(db, rate.ratePlanId, room.from, addDays(room.from, 1));
+async function firstNightPrice(db: Queryable, unitType: UnitType, rate: Rate, room: ReservationRoomInput): Promise<number> {
+  const nights = await loadNightlyPrices(db, rate.ratePlanId, room.from, addDays(room.from, 1));
   if (nights.length === 0) return 0;
   return priceStay(kindOf(rate), nights, unitType, { adults: room.adults, childrenAges: room.children }, rate.childrenCategories, rate.activePromoCode)
     .totalRate;
@@ -149,16 +149,16 @@ export interface QuoteOptions {
  * unit is free, the guests fit, no restriction stands, the extras are on
  * sale. Throws the guest-readable ApiError otherwise.
  */
-export function quoteRoom(
-  db: Database,
+export async function quoteRoom(
+  db: Queryable,
   context: EngineContext,
   room: ReservationRoomInput,
   language: Locale,
   now: Date,
   options: QuoteOptions = {},
-): RoomQuote {
+): Promise<RoomQuote> {
   const requireBookable = options.requireBookable ?? true;
-  const payload = computeAvailability(
+  const payload = await computeAvailability(
     db,
     context,
     {
@@ -232,7 +232,7 @@ export function quoteRoom(
     services,
     fees,
     cancellationPolicy: rate.policy,
-    firstNightPrice: firstNightPrice(db, unitType, rate, room),
+    firstNightPrice: await firstNightPrice(db, unitType, rate, room),
     from: room.from,
   };
   return { room, unitType, rate, item, touristTaxes };
@@ -251,8 +251,13 @@ export type CardRecord = CheckedPayment;
  * gateway's record up.
  * @throws ApiError 400 'This payment method is not available for this property', the card message with field 'cardNumber', or the gateway's refusal
  */
-export function acceptedPayment(db: Database, owner: BookingEngine, payment: PaymentInput, order: { total: number; currency: string }): CardRecord {
-  return checkPayment(db, owner, payment, order);
+export async function acceptedPayment(
+  db: Queryable,
+  owner: BookingEngine,
+  payment: PaymentInput,
+  order: { total: number; currency: string },
+): Promise<CardRecord> {
+  return await checkPayment(db, owner, payment, order);
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -474,8 +479,8 @@ function replay(stored: { requestHash: string; status: number; body: unknown }, 
  * catalogue).
  * @throws ApiError 422 when the key was used for another request
  */
-export function previousAnswer(db: Database, key: string, hash: string): BookingAnswer | null {
-  const stored = findAnswer(db, key);
+export async function previousAnswer(db: Queryable, key: string, hash: string): Promise<BookingAnswer | null> {
+  const stored = await findAnswer(db, key);
   return stored ? replay(stored, hash) : null;
 }
 
@@ -487,24 +492,25 @@ export function previousAnswer(db: Database, key: string, hash: string): Booking
  * unit; writes the reservation, its booker, rooms and extras and the
  * idempotency answer. Any refusal rolls everything back.
  */
-export function createReservation(db: Database, input: BookingInput): BookingAnswer {
+export async function createReservation(db: Queryable, input: BookingInput): Promise<BookingAnswer> {
   const { context, now } = input;
-  return transaction(db, () => {
-    const earlier = previousAnswer(db, input.idempotencyKey, input.requestHash);
+  return atomically(db, async (db) => {
+    const earlier = await previousAnswer(db, input.idempotencyKey, input.requestHash);
     if (earlier) return earlier;
 
-    const quotes = input.rooms.map((room) => quoteRoom(db, context, room, input.language, now));
+    const quotes: RoomQuote[] = [];
+    for (const room of input.rooms) quotes.push(await quoteRoom(db, context, room, input.language, now));
     const ownerId = quotes[0].unitType.bookingEngineId;
     if (quotes.some((quote) => quote.unitType.bookingEngineId !== ownerId)) throw new ApiError(400, [RESERVATION_MESSAGES.oneProperty]);
     const owner = context.sellingEngines.find((engine) => engine.id === ownerId) ?? context.engine;
 
     const items = quotes.map((quote) => quote.item);
     const total = basketTotals(items).total;
-    const card = acceptedPayment(db, owner, input.payment, { total, currency: quotes[0].unitType.bookingEngine.currency });
+    const card = await acceptedPayment(db, owner, input.payment, { total, currency: quotes[0].unitType.bookingEngine.currency });
     if (Math.abs(total - input.expectedTotal) > PRICE_TOLERANCE + 1e-9) throw new ApiError(409, [RESERVATION_MESSAGES.priceChanged]);
 
     for (const quote of quotes) {
-      if (!takeInventory(db, quote.unitType.unitTypeId, quote.room.from, quote.room.to, quote.rate.nights)) {
+      if (!(await takeInventory(db, quote.unitType.unitTypeId, quote.room.from, quote.room.to, quote.rate.nights))) {
         throw new ApiError(400, [RESERVATION_MESSAGES.unitTypeNotAvailable]);
       }
     }
@@ -512,7 +518,7 @@ export function createReservation(db: Database, input: BookingInput): BookingAns
     const prepayment = basketPrepayment(items, now, context.timezone);
     const prepayments = items.map((item) => basketPrepayment([item], now, context.timezone).prepaymentAmount);
     const receipt = receiptOf(quotes, prepayments);
-    const { id, publicId, code } = writeReservation(db, {
+    const { id, publicId, code } = await writeReservation(db, {
       bookingEngineId: context.engine.id,
       owner,
       timezone: context.timezone,
@@ -527,10 +533,10 @@ export function createReservation(db: Database, input: BookingInput): BookingAns
       rooms: quotes.map((quote) => ({ amenities: quote.room.amenities, fromGoogleTravel: quote.room.fromGoogleTravel })),
       now,
     });
-    queueMail(db, id, 'booked', now);
+    await queueMail(db, id, 'booked', now);
 
     const answer: BookingAnswer = { status: 201, body: { success: true, response: { publicId, internalId: id, code } } };
-    storeAnswer(db, input.idempotencyKey, input.requestHash, answer.status, answer.body, id, now);
+    await storeAnswer(db, input.idempotencyKey, input.requestHash, answer.status, answer.body, id, now);
     return answer;
   });
 }
@@ -563,16 +569,16 @@ export interface ReservationRecord {
  * payment summary (masked PAN only), its booker with the note ('message'
  * + the arrival-time line), one room per receipt line and each room's
  * extras. Returns the ids the guest and the property see.
- * @example writeReservation(db, record) // { id: 1, publicId: '9FkBaWpicAexpv4q5Shd8Q', code: 'VA-2027-48203917' }
+ * @example await writeReservation(db, record) // { id: 1, publicId: '9FkBaWpicAexpv4q5Shd8Q', code: 'VA-2027-48203917' }
  */
-export function writeReservation(db: Database, record: ReservationRecord): { id: number; publicId: string; code: string } {
+export async function writeReservation(db: Queryable, record: ReservationRecord): Promise<{ id: number; publicId: string; code: string }> {
   const { receipt, card, guest, now } = record;
-  const id = nextReservationId(db);
+  const id = await nextReservationId(db);
   const publicId = newPublicId();
   // One in a hundred million that a year's code is taken already: drawn again until it is free.
   let code = reservationCode(record.owner.slug, todayIn(record.timezone, now));
-  while (reservationCodeTaken(db, code)) code = reservationCode(record.owner.slug, todayIn(record.timezone, now));
-  insertReservation(db, {
+  while (await reservationCodeTaken(db, code)) code = reservationCode(record.owner.slug, todayIn(record.timezone, now));
+  await insertReservation(db, {
     id,
     publicId,
     code,
@@ -591,8 +597,8 @@ export function writeReservation(db: Database, record: ReservationRecord): { id:
     touristTaxes: record.touristTaxes,
     createdAt: now.toISOString(),
   });
-  if (card) consumePayment(db, card, id, now);
-  insertGuest(db, id, {
+  if (card) await consumePayment(db, card, id, now);
+  await insertGuest(db, id, {
     isCompany: guest.isCompany,
     companyName: guest.isCompany ? guest.companyName : null,
     companyVatId: guest.isCompany ? guest.companyVatId : null,
@@ -608,8 +614,8 @@ export function writeReservation(db: Database, record: ReservationRecord): { id:
     note: composeNote(guest.message, guest.estimatedTimeOfArrival),
     isNewsletterSubscribed: guest.isNewsletterSubscribed,
   });
-  receipt.accomodation.items.forEach((room, position) => {
-    const roomId = insertRoom(db, id, {
+  for (const [position, room] of receipt.accomodation.items.entries()) {
+    const roomId = await insertRoom(db, id, {
       position,
       bookingEngineId: room.bookingEngineId,
       unitTypeId: room.unitTypeId,
@@ -633,8 +639,8 @@ export function writeReservation(db: Database, record: ReservationRecord): { id:
       isTouristTaxIncluded: room.isTouristTaxIncluded,
       cancellationPolicy: room.cancellationPolicy,
     });
-    for (const extra of [...room.services, ...room.fees]) insertRoomExtra(db, roomId, extra);
-  });
+    for (const extra of [...room.services, ...room.fees]) await insertRoomExtra(db, roomId, extra);
+  }
   return { id, publicId, code };
 }
 
@@ -645,9 +651,9 @@ export function dedupeTouristTaxes(entries: TouristTax[]): TouristTax[] {
   return [...byKey.values()].sort((a, b) => a.bookingEngineId - b.bookingEngineId || a.date.localeCompare(b.date));
 }
 
-function bankTransferSettings(db: Database, engineIds: number[]): BankTransferSettings | null {
+async function bankTransferSettings(db: Queryable, engineIds: number[]): Promise<BankTransferSettings | null> {
   for (const engineId of engineIds) {
-    const row = get<{ settings: string | null }>(
+    const row = await get<{ settings: string | null }>(
       db,
       'SELECT settings FROM payment_methods WHERE booking_engine_id = ? AND method_id = ?',
       engineId,
@@ -666,7 +672,7 @@ function bankTransferSettings(db: Database, engineIds: number[]): BankTransferSe
   return null;
 }
 
-function viewOf(db: Database, r: StoredReservation): ReservationView {
+async function viewOf(db: Queryable, r: StoredReservation): Promise<ReservationView> {
   const from = r.rooms.reduce((min, room) => (room.from < min ? room.from : min), r.rooms[0].from);
   const to = r.rooms.reduce((max, room) => (room.to > max ? room.to : max), r.rooms[0].to);
   const { guest } = r;
@@ -679,7 +685,7 @@ function viewOf(db: Database, r: StoredReservation): ReservationView {
     prepaymentAmount: r.prepaymentAmount,
     prepaymentCurrency: r.currency,
     prepaymentPercentage: r.prepaymentPercentage,
-    bankTransferSettings: r.paymentMethodId === BANK_TRANSFER ? bankTransferSettings(db, [r.propertyEngineId, r.bookingEngineId]) : null,
+    bankTransferSettings: r.paymentMethodId === BANK_TRANSFER ? await bankTransferSettings(db, [r.propertyEngineId, r.bookingEngineId]) : null,
     referenceNumber: referenceNumber(r.code),
     receipt: r.receipt,
     guest: {
@@ -700,7 +706,7 @@ function viewOf(db: Database, r: StoredReservation): ReservationView {
     touristTaxes: r.touristTaxes,
     bookingEngine: r.bookingEngineSlug,
     // The page links the registration only while it can be used: not for a cancelled stay, nor once it was closed after the stay.
-    checkInUuid: r.isCanceled ? null : findCheckInUuid(db, r.id),
+    checkInUuid: r.isCanceled ? null : await findCheckInUuid(db, r.id),
   };
 }
 
@@ -716,11 +722,11 @@ const PLACEHOLDER_ID = 'A'.repeat(22);
  * so the answer's time and text tell nothing about the id.
  * @throws ApiError 404 'Reservation not found'
  */
-export function getReservation(db: Database, publicId: string): ReservationView {
+export async function getReservation(db: Queryable, publicId: string): Promise<ReservationView> {
   const wellFormed = PUBLIC_ID.test(publicId);
-  const found = findReservation(db, wellFormed ? publicId : PLACEHOLDER_ID);
+  const found = await findReservation(db, wellFormed ? publicId : PLACEHOLDER_ID);
   if (!found || !wellFormed) throw new ApiError(404, [RESERVATION_MESSAGES.reservationNotFound]);
-  return viewOf(db, found);
+  return await viewOf(db, found);
 }
 
 /**
@@ -729,16 +735,16 @@ export function getReservation(db: Database, publicId: string): ReservationView 
  * Cancelling a cancelled reservation changes nothing and answers the same.
  * @throws ApiError 404 'Reservation not found'
  */
-export function cancelReservation(db: Database, publicId: string, now: Date): ReservationView {
+export async function cancelReservation(db: Queryable, publicId: string, now: Date): Promise<ReservationView> {
   const wellFormed = PUBLIC_ID.test(publicId);
-  return transaction(db, () => {
-    const found = findReservation(db, wellFormed ? publicId : PLACEHOLDER_ID);
+  return atomically(db, async (db) => {
+    const found = await findReservation(db, wellFormed ? publicId : PLACEHOLDER_ID);
     if (!found || !wellFormed) throw new ApiError(404, [RESERVATION_MESSAGES.reservationNotFound]);
-    if (markCanceled(db, found.id, now)) {
-      for (const room of found.rooms) releaseInventory(db, room.unitTypeId, room.from, room.to);
-      queueMail(db, found.id, 'cancelled', now);
+    if (await markCanceled(db, found.id, now)) {
+      for (const room of found.rooms) await releaseInventory(db, room.unitTypeId, room.from, room.to);
+      await queueMail(db, found.id, 'cancelled', now);
     }
-    return viewOf(db, findReservation(db, publicId)!);
+    return await viewOf(db, (await findReservation(db, publicId))!);
   });
 }
 

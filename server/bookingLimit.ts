@@ -16,7 +16,7 @@
  * guest's basket and form stay as they were. A repeated request with the
  * same Idempotency-Key still gets its first answer.
  */
-import type { Database } from './db.ts';
+import type { Queryable } from './store/queries.ts';
 import { get } from './sql.ts';
 import { METHOD } from '../src/lib/payment/payment-methods.ts';
 
@@ -56,7 +56,7 @@ export function createBookingLimiter(limit: BookingLimit) {
      * Seconds until this client may make another booking with this e-mail
      * address, or 0 when both are within their limits.
      */
-    retryAfter(db: Database, client: string, email: string, now: Date): number {
+    async retryAfter(db: Queryable, client: string, email: string, now: Date): Promise<number> {
       const at = now.getTime();
       let waitMs = 0;
       const times = within(client, at);
@@ -64,7 +64,7 @@ export function createBookingLimiter(limit: BookingLimit) {
       if (limit.perEmail > 0) {
         const since = new Date(at - EMAIL_WINDOW_MS).toISOString();
         // The limit-th newest booking of the window is the one whose leaving frees a place.
-        const row = get<{ createdAt: string }>(
+        const row = await get<{ createdAt: string }>(
           db,
           `SELECT r.created_at AS "createdAt" FROM reservations r JOIN reservation_guests g ON g.reservation_id = r.id
            WHERE g.email = ? COLLATE NOCASE AND r.payment_method_id IN (${[...NO_MONEY_UP_FRONT].join(', ')}) AND r.created_at > ?

@@ -9,6 +9,7 @@
  * refuses, in the same words. Identity data is never logged.
  */
 import countryNames from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import { atomically, type Queryable } from './store/queries.ts';
 import type { CheckInAnswer, CheckInErrorEntry, CheckInGuest, CheckInReservation, CheckInSubmitAnswer } from '../src/lib/checkin/checkin-contract.ts';
 import { parseDateOfBirth } from '../src/lib/checkin/checkin-dob.ts';
 import type { GenderId, TravelDocumentTypeId } from '../src/lib/checkin/checkin-documents.ts';
@@ -16,7 +17,6 @@ import { CHECK_IN_MESSAGE, guestErrorList, shouldValidateGuest, validateGuest, t
 import { canSaveGuests } from '../src/lib/checkin/checkin-view.ts';
 import { isoDateToUnix } from '../src/lib/format/dates.ts';
 import { todayIn } from './dates.ts';
-import { transaction, type Database } from './db.ts';
 import { ApiError } from './errors.ts';
 import { findAnswer, requestHash, storeAnswer } from './idempotency.ts';
 import { maskedGuest } from './identity.ts';
@@ -53,9 +53,9 @@ const COUNTRY_IDS: ReadonlySet<string> = new Set(Object.keys(countryNames.countr
  * (with a placeholder no row has) and gets the same 404, so neither the
  * text nor the time of the answer tells which it was.
  */
-function lookup(db: Database, uuid: string): StoredCheckIn {
+async function lookup(db: Queryable, uuid: string): Promise<StoredCheckIn> {
   const wellFormed = CHECK_IN_UUID.test(uuid);
-  const found = findCheckIn(db, wellFormed ? uuid.toLowerCase() : PLACEHOLDER_UUID);
+  const found = await findCheckIn(db, wellFormed ? uuid.toLowerCase() : PLACEHOLDER_UUID);
   if (!found || !wellFormed) throw new ApiError(404, [CHECK_IN_MESSAGES.notFound]);
   if (found.purgedAt) throw new ApiError(410, [CHECK_IN_MESSAGES.closed]);
   if (found.isCanceled) throw new ApiError(410, [CHECK_IN_MESSAGES.canceled]);
@@ -65,8 +65,8 @@ function lookup(db: Database, uuid: string): StoredCheckIn {
 const sum = (values: number[]): number => values.reduce((total, value) => total + value, 0);
 
 /** The reservation summary (02 §3.13): the units of the booking together. */
-function reservationOf(found: StoredCheckIn, db: Database, language: string): CheckInReservation {
-  const rooms = checkInRooms(db, found.reservationId, language);
+async function reservationOf(found: StoredCheckIn, db: Queryable, language: string): Promise<CheckInReservation> {
+  const rooms = await checkInRooms(db, found.reservationId, language);
   const adults = sum(rooms.map((room) => room.adults));
   const childrenAges = rooms.flatMap((room) => room.childrenAges);
   const from = rooms.map((room) => room.from).sort()[0];
@@ -117,10 +117,10 @@ function guestOf(id: number, row: CheckInGuestRow | undefined): CheckInGuest {
  * (`server/identity.ts`).
  * @throws ApiError 404 'Reservation not found', 410 for a cancelled reservation or a closed registration
  */
-export function getCheckIn(db: Database, uuid: string, language: string): CheckInAnswer {
-  const found = lookup(db, uuid);
-  const reservation = reservationOf(found, db, language);
-  const stored = new Map(checkInGuests(db, found.reservationId).map((row) => [row.guestId, row]));
+export async function getCheckIn(db: Queryable, uuid: string, language: string): Promise<CheckInAnswer> {
+  const found = await lookup(db, uuid);
+  const reservation = await reservationOf(found, db, language);
+  const stored = new Map((await checkInGuests(db, found.reservationId)).map((row) => [row.guestId, row]));
   const guests = Array.from({ length: slotsOf(reservation) }, (_, index) => guestOf(index + 1, stored.get(index + 1)));
   return { reservation, guests: canSaveGuests(found.status) ? guests : guests.map(maskedGuest) };
 }
@@ -175,17 +175,17 @@ function rowOf(guest: GuestInput & { id: number }): CheckInGuestRow {
  * 'already checked in'; other guests under that key are refused.
  * @throws ApiError 404, 410, 409 (not open), 400 (shape or field problems, each `{ message, field, guestId }`), 422 (key used for other guests)
  */
-export function submitCheckIn(db: Database, uuid: string, body: unknown, now: Date, idempotencyKey?: string): CheckInSubmitAnswer {
+export async function submitCheckIn(db: Queryable, uuid: string, body: unknown, now: Date, idempotencyKey?: string): Promise<CheckInSubmitAnswer> {
   const hash = idempotencyKey === undefined ? '' : requestHash({ uuid, body });
-  return transaction(db, () => {
+  return atomically(db, async (db) => {
     if (idempotencyKey !== undefined) {
-      const earlier = findAnswer(db, idempotencyKey);
+      const earlier = await findAnswer(db, idempotencyKey);
       if (earlier && earlier.requestHash !== hash) throw new ApiError(422, [CHECK_IN_MESSAGES.keyReused]);
       if (earlier) return earlier.body as CheckInSubmitAnswer;
     }
-    const found = lookup(db, uuid);
+    const found = await lookup(db, uuid);
     if (!canSaveGuests(found.status)) throw new ApiError(409, [CHECK_IN_MESSAGES.checkedIn]);
-    const reservation = reservationOf(found, db, 'en');
+    const reservation = await reservationOf(found, db, 'en');
     const guests = submittedGuests(body, slotsOf(reservation)).map((guest) => ({ ...guest, isPrimary: guest.id === 1 }));
 
     const options = { today: todayIn(found.timezone, now), domesticCountryId: reservation.domesticCountryId, countryIds: COUNTRY_IDS };
@@ -195,10 +195,10 @@ export function submitCheckIn(db: Database, uuid: string, body: unknown, now: Da
     );
     if (problems.length > 0) throw new ApiError(400, problems);
 
-    replaceCheckInGuests(db, found.reservationId, checked.map(rowOf), now);
-    markCheckedIn(db, found.reservationId, now);
+    await replaceCheckInGuests(db, found.reservationId, checked.map(rowOf), now);
+    await markCheckedIn(db, found.reservationId, now);
     const answer: CheckInSubmitAnswer = { success: true };
-    if (idempotencyKey !== undefined) storeAnswer(db, idempotencyKey, hash, 200, answer, found.reservationId, now);
+    if (idempotencyKey !== undefined) await storeAnswer(db, idempotencyKey, hash, 200, answer, found.reservationId, now);
     return answer;
   });
 }

@@ -2,6 +2,7 @@
  * API configuration, read from the environment by `main.ts` and passed to
  * `createApp` (tests pass their own).
  */
+import { isPostgresUrl, safeUrl } from './store/store.ts';
 import { fileURLToPath } from 'node:url';
 import { isAbsolute, resolve } from 'node:path';
 import { DEFAULT_BOOKING_LIMIT, type BookingLimit } from './bookingLimit.ts';
@@ -56,6 +57,10 @@ export interface ServerConfig extends AppConfig {
   dbPath: string;
   /** How commits reach the disk (`db.ts`): FULL unless BOOKING_DB_SYNCHRONOUS says NORMAL. */
   dbSynchronous: Synchronous;
+  /** DATABASE_URL: a PostgreSQL database instead of the SQLite file (`server/store/`); null for SQLite. */
+  databaseUrl: string | null;
+  /** DATABASE_POOL_SIZE: connections this process keeps to PostgreSQL (default 10). */
+  databasePoolSize: number;
   /** Where e-mails go (`mail/transport.ts`): an SMTP URL (MAIL_SMTP_URL), else `.eml` files in `mailOutboxDir`. */
   mailSmtpUrl: string | null;
   mailOutboxDir: string;
@@ -123,8 +128,16 @@ function mailFrom(value: string | undefined, siteDomain: string | null): string 
 /** Hosts that listen on this machine only. */
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 
+/** DATABASE_URL, when set: a PostgreSQL URL, or the start ends naming the variable. */
+function databaseUrl(value: string | undefined): string | null {
+  const url = value?.trim();
+  if (!url) return null;
+  if (!isPostgresUrl(url)) throw new Error(`DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database), got "${safeUrl(url)}"`);
+  return url;
+}
+
 /**
- * Reads API_PORT, API_HOST, BOOKING_DB, SITE_DOMAIN, SITE_PORT,
+ * Reads API_PORT, API_HOST, BOOKING_DB, DATABASE_URL, DATABASE_POOL_SIZE, SITE_DOMAIN, SITE_PORT,
  * API_ALLOWED_ORIGINS, API_LOOKUP_BUDGET (identifier lookups per client a minute),
  * API_BOOKINGS_PER_CLIENT and API_BOOKINGS_PER_EMAIL (bookings without money up front an hour per client, a day per address),
  * API_TRUSTED_PROXIES (hops or addresses whose X-Forwarded-For names the client),
@@ -149,6 +162,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     localSitesAnyPort: LOOPBACK_HOSTS.has(host),
     dbPath,
     dbSynchronous: synchronous(env.BOOKING_DB_SYNCHRONOUS),
+    databaseUrl: databaseUrl(env.DATABASE_URL),
+    databasePoolSize: positive(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE'),
     mailSmtpUrl: smtpUrl(env.MAIL_SMTP_URL),
     mailOutboxDir: env.MAIL_OUTBOX_DIR?.trim() ? resolve(env.MAIL_OUTBOX_DIR.trim()) : resolve(PROJECT_ROOT, 'data/outbox'),
     mailFrom: mailFrom(env.MAIL_FROM, siteDomain),

@@ -9,7 +9,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppConfig } from './config.ts';
-import type { Database } from './db.ts';
+import type { Queryable } from './store/queries.ts';
 import type { AppEnv } from './http.ts';
 import { bookingEngineSlugExists, siteHostExists } from './repo/bookingEngines.ts';
 
@@ -21,9 +21,9 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
 
 /**
  * Whether `origin` may call the API.
- * @example isAllowedOrigin('http://villa-adriatic.localhost:4321', db, config) // true
+ * @example await isAllowedOrigin('http://villa-adriatic.localhost:4321', db, config) // true
  */
-export function isAllowedOrigin(origin: string, db: Database, config: AppConfig): boolean {
+export async function isAllowedOrigin(origin: string, db: Queryable, config: AppConfig): Promise<boolean> {
   if (config.allowedOrigins.includes(origin)) return true;
   const port = config.localSitesAnyPort ? '[1-9][0-9]{0,4}' : String(config.sitePort);
   const patterns = [new RegExp(`^http://${SLUG}\\.localhost(?::${port})?$`)];
@@ -31,20 +31,20 @@ export function isAllowedOrigin(origin: string, db: Database, config: AppConfig)
     patterns.push(new RegExp(`^https://${SLUG}\\.${escapeRegExp(config.siteDomain)}$`));
     // A property's own host name (its pages are there instead of under SITE_DOMAIN).
     const host = /^https:\/\/([a-z0-9.-]+)$/.exec(origin);
-    if (host && siteHostExists(db, host[1])) return true;
+    if (host && (await siteHostExists(db, host[1]))) return true;
   }
   for (const pattern of patterns) {
     const match = pattern.exec(origin);
-    if (match) return bookingEngineSlugExists(db, match[1]);
+    if (match) return await bookingEngineSlugExists(db, match[1]);
   }
   return false;
 }
 
 /** The CORS middleware, answering preflight requests itself. */
-export function cors(db: Database, config: AppConfig): MiddlewareHandler<AppEnv> {
+export function cors(db: Queryable, config: AppConfig): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const origin = c.req.header('Origin');
-    const allowed = origin !== undefined && isAllowedOrigin(origin, db, config);
+    const allowed = origin !== undefined && (await isAllowedOrigin(origin, db, config));
     c.set('siteOrigin', allowed);
     const isPreflight = c.req.method === 'OPTIONS' && c.req.header('Access-Control-Request-Method') !== undefined;
     if (isPreflight) {

@@ -38,7 +38,7 @@ export type Synchronous = 'FULL' | 'NORMAL';
  * Opens (creating when missing) the database at `path`, or an in-memory
  * database for ':memory:'. WAL journal, `synchronous` FULL unless told
  * otherwise, foreign keys on, a 5 s busy timeout unless told otherwise (the
- * API's writes wait with `whenWritable`).
+ * API's writes wait without holding the event loop: `store/queries.ts`).
  * @example const db = openDatabase('data/booking.sqlite');
  */
 export function openDatabase(path: string, options: { busyTimeoutMs?: number; synchronous?: Synchronous } = {}): Database {
@@ -140,32 +140,5 @@ export class DatabaseBusyError extends Error {
   constructor() {
     super('The database stayed locked by another connection');
     this.name = 'DatabaseBusyError';
-  }
-}
-
-/**
- * Runs `fn` (synchronous; it writes) in one transaction without ever
- * blocking the event loop on a lock: the transaction starts with SQLite's
- * busy wait off, and while another connection holds the write lock it is
- * tried again after a pause of 2 ms, doubling up to 50 ms, until `waitMs`
- * have passed; then `DatabaseBusyError`. Other requests (reads above all)
- * are served during the pauses. `fn` runs whole each time (a refused start
- * wrote nothing), inside the transaction, rolled back when it throws.
- * @example const answer = await whenWritable(db, () => book(db, input), 5000);
- */
-export async function whenWritable<T>(db: Database, fn: () => T, waitMs: number): Promise<T> {
-  const deadline = performance.now() + waitMs;
-  const waited = (db.prepare('PRAGMA busy_timeout').get() as { timeout: number }).timeout;
-  for (let pause = 2; ; pause = Math.min(pause * 2, 50)) {
-    db.exec('PRAGMA busy_timeout = 0');
-    try {
-      return transaction(db, fn);
-    } catch (error) {
-      if (!isBusy(error)) throw error;
-      if (performance.now() + pause > deadline) throw new DatabaseBusyError();
-    } finally {
-      db.exec(`PRAGMA busy_timeout = ${waited}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, pause));
   }
 }

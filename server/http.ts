@@ -6,12 +6,18 @@ import type { Context } from 'hono';
 import type { Locale } from '../src/lib/types.ts';
 import type { BookingLimiter } from './bookingLimit.ts';
 import type { AppConfig } from './config.ts';
-import type { Database } from './db.ts';
+import type { Queries, Queryable } from './store/queries.ts';
 import type { DatabaseFileGuard } from './dbFile.ts';
 
 export interface AppEnv {
   Variables: {
-    db: Database;
+    /** The database (`store/queries.ts`): transactions start here. */
+    store: Queries;
+    /**
+     * What the request's statements go through: the database, or, while a
+     * route writes (`writes.ts`), its transaction.
+     */
+    db: Queryable;
     config: AppConfig;
     /** The request's `language`, resolved (spec 01 §7.1). */
     language: Locale;

@@ -10,8 +10,8 @@
  */
 import { createHash } from 'node:crypto';
 import { maskCardNumber } from '../src/lib/payment/card-brands.ts';
-import type { Database } from './db.ts';
-import { get, sql } from './sql.ts';
+import type { Queryable } from './store/queries.ts';
+import { get, run } from './sql.ts';
 import { IDEMPOTENCY_KEY } from '../src/lib/checkout/reservation-contract.ts';
 
 /** A stored answer. */
@@ -58,8 +58,8 @@ export function requestHash(body: unknown): string {
 }
 
 /** The answer stored for a key, or null. */
-export function findAnswer(db: Database, key: string): StoredAnswer | null {
-  const row = get<{ request_hash: string; status: number; response: string }>(
+export async function findAnswer(db: Queryable, key: string): Promise<StoredAnswer | null> {
+  const row = await get<{ request_hash: string; status: number; response: string }>(
     db,
     'SELECT request_hash, status, response FROM idempotency_keys WHERE key = ?',
     key,
@@ -68,8 +68,18 @@ export function findAnswer(db: Database, key: string): StoredAnswer | null {
 }
 
 /** Keeps the answer given for a key (inside the booking's transaction). */
-export function storeAnswer(db: Database, key: string, hash: string, status: number, body: unknown, reservationId: number | null, now: Date): void {
-  sql(db, 'INSERT INTO idempotency_keys (key, request_hash, status, response, reservation_id, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+export async function storeAnswer(
+  db: Queryable,
+  key: string,
+  hash: string,
+  status: number,
+  body: unknown,
+  reservationId: number | null,
+  now: Date,
+): Promise<void> {
+  await run(
+    db,
+    'INSERT INTO idempotency_keys (key, request_hash, status, response, reservation_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
     key,
     hash,
     status,
@@ -86,8 +96,8 @@ export function storeAnswer(db: Database, key: string, hash: string, status: num
  * before it asks the guest to pay again; the key is a random UUID that
  * only that tab holds, so it finds nothing of anyone else's.
  */
-export function reservationOfAttempt(db: Database, key: string): string | null {
-  const row = get<{ public_id: string }>(
+export async function reservationOfAttempt(db: Queryable, key: string): Promise<string | null> {
+  const row = await get<{ public_id: string }>(
     db,
     'SELECT r.public_id FROM idempotency_keys k JOIN reservations r ON r.id = k.reservation_id WHERE k.key = ? AND k.status BETWEEN 200 AND 299',
     key,

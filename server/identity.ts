@@ -21,7 +21,7 @@
  * for its accounts.
  */
 import { addDays, todayIn } from './dates.ts';
-import { transaction, type Database } from './db.ts';
+import { atomically, type Queryable } from './store/queries.ts';
 import { purgeCheckIns } from './repo/checkins.ts';
 import type { CheckInGuest } from '../src/lib/checkin/checkin-contract.ts';
 
@@ -63,10 +63,13 @@ const lastPurgedDeparture = (today: string, retentionDays: number): string => ad
 /**
  * Deletes the registered guests of every stay that ended `retentionDays`
  * or more days ago (by the date in UTC) and closes their registrations.
- * @example purgeIdentityData(db, { now: new Date('2027-05-01T03:00:00Z'), retentionDays: 30 }) // { stays: 2, guests: 5, lastDeparture: '2027-04-01' }
+ * @example await purgeIdentityData(db, { now: new Date('2027-05-01T03:00:00Z'), retentionDays: 30 }) // { stays: 2, guests: 5, lastDeparture: '2027-04-01' }
  */
-export function purgeIdentityData(db: Database, options: { now: Date; retentionDays: number }): { stays: number; guests: number; lastDeparture: string } {
+export async function purgeIdentityData(
+  db: Queryable,
+  options: { now: Date; retentionDays: number },
+): Promise<{ stays: number; guests: number; lastDeparture: string }> {
   const lastDeparture = lastPurgedDeparture(todayIn('UTC', options.now), options.retentionDays);
-  const purged = transaction(db, () => purgeCheckIns(db, lastDeparture, options.now));
+  const purged = await atomically(db, (db) => purgeCheckIns(db, lastDeparture, options.now));
   return { ...purged, lastDeparture };
 }

@@ -4,21 +4,21 @@
  *   ./node_modules/.bin/node server/main.ts      (or: npm run api)
  *
  * Env: API_PORT (8787), API_HOST (127.0.0.1), BOOKING_DB (data/booking.sqlite
- * under the project root), SITE_DOMAIN, SITE_PORT (4321), API_ALLOWED_ORIGINS.
- * A new database is migrated and seeded with the demo data; an existing one
- * only gets its pending migrations.
+ * under the project root), DATABASE_URL (postgres://…: PostgreSQL instead of
+ * the SQLite file) and DATABASE_POOL_SIZE (10), SITE_DOMAIN, SITE_PORT
+ * (4321), API_ALLOWED_ORIGINS. A new database is migrated and seeded with
+ * the demo data; an existing one only gets its pending migrations.
  */
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { listenError, messageOf } from './cli/command.ts';
 import { configFromEnv } from './config.ts';
-import { API_READ_BUSY_TIMEOUT_MS, migrate, openDatabase, whenWritable } from './db.ts';
 import { guardDatabaseFile } from './dbFile.ts';
 import { purgeIdentityData } from './identity.ts';
 import { createMailOutbox } from './mail/outbox.ts';
 import { mailTransport } from './mail/transport.ts';
-import { isSeeded } from './seed/demo.ts';
-import { seedDemoData } from './store/seed.ts';
+import { openConfiguredDatabase, type OpenedDatabase } from './store/open.ts';
+import { safeUrl } from './store/store.ts';
 
 /** A setting that cannot be read ends the start with one line saying which and why. */
 function readConfig(): ReturnType<typeof configFromEnv> {
@@ -31,20 +31,23 @@ function readConfig(): ReturnType<typeof configFromEnv> {
 }
 
 const config = readConfig();
-const db = openDatabase(config.dbPath, { synchronous: config.dbSynchronous });
-const applied = migrate(db);
-if (applied.length > 0) console.log(`[api] applied migrations ${applied.join(', ')} to ${config.dbPath}`);
-if (!isSeeded(db)) {
-  const started = performance.now();
-  seedDemoData(db, config.now());
-  console.log(`[api] seeded the demo data in ${Math.round(performance.now() - started)} ms`);
+let database: OpenedDatabase;
+try {
+  database = await openConfiguredDatabase({ ...config, seedDemo: { now: config.now() } });
+} catch (error) {
+  // A database that cannot be reached or migrated: one line saying which and why.
+  process.stderr.write(`[api] could not open ${config.databaseUrl ? safeUrl(config.databaseUrl) : config.dbPath}: ${messageOf(error)}\n`);
+  process.exit(1);
 }
+const db = database.queries;
+if (database.applied.length > 0) console.log(`[api] applied migrations ${database.applied.join(', ')} to ${database.describe}`);
+if (database.seeded) console.log(`[api] seeded the demo data into ${database.describe}`);
 
 // Identity data expires: the registered guests of stays that ended long enough ago are deleted now and every day.
 // Like every write of the API, it waits for another process's lock without holding the event loop.
 async function purge(): Promise<void> {
   try {
-    const purged = await whenWritable(db, () => purgeIdentityData(db, { now: config.now(), retentionDays: config.identityRetentionDays }), config.writeWaitMs);
+    const purged = await db.transaction((tx) => purgeIdentityData(tx, { now: config.now(), retentionDays: config.identityRetentionDays }), config.writeWaitMs);
     if (purged.stays > 0) console.log(`[api] deleted the registered guests of ${purged.stays} stays that ended on or before ${purged.lastDeparture}`);
   } catch (error) {
     console.error('[api] the identity data purge failed; it runs again in a day:', error instanceof Error ? error.message : error);
@@ -53,11 +56,8 @@ async function purge(): Promise<void> {
 void purge();
 setInterval(() => void purge(), 24 * 60 * 60_000).unref();
 
-// Migrations and the seed wait for another process's lock as long as any tool; from here on a read waits
-// only briefly (it holds the event loop), and writes wait without holding it (server/writes.ts).
-db.exec(`PRAGMA busy_timeout = ${API_READ_BUSY_TIMEOUT_MS}`);
 // A database file deleted or replaced under the running API is noticed and said on the log; writes refuse it.
-const databaseFile = config.dbPath === ':memory:' ? undefined : guardDatabaseFile(config.dbPath);
+const databaseFile = database.dialect === 'postgres' || config.dbPath === ':memory:' ? undefined : guardDatabaseFile(config.dbPath);
 if (databaseFile) setInterval(() => databaseFile.reportedProblem(), 10_000).unref();
 const app = createApp({ db, config, databaseFile });
 
@@ -79,8 +79,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 // A port in use or not allowed: one line naming the setting to change, and nothing left open.
 server.on('error', (error) => {
   process.stderr.write(`[api] ${messageOf(listenError(error, config.port, 'API_PORT'))}\n`);
-  db.close();
-  process.exit(1);
+  void database.close().finally(() => process.exit(1));
 });
 
 let stopping = false;
@@ -90,15 +89,13 @@ function shutdown(signal: string): void {
   console.log(`[api] ${signal} received, shutting down`);
   const force = setTimeout(() => {
     console.error('[api] connections still open after 5 s, exiting');
-    db.close();
     process.exit(1);
   }, 5000);
   force.unref();
   server.close(() => {
     outbox.stop();
     transport.close();
-    db.close();
-    process.exit(0);
+    void database.close().finally(() => process.exit(0));
   });
   if ('closeIdleConnections' in server) server.closeIdleConnections();
 }

@@ -9,6 +9,7 @@
  * so the guest accepts the price they were offered.
  */
 import { touristTaxTotal } from '../src/lib/basket/basket.ts';
+import { atomically, type Queryable } from './store/queries.ts';
 import { childCharge, childrenCategoryFor } from '../src/lib/search/children.ts';
 import { extrasTotals } from '../src/lib/extras/extras.ts';
 import { roundMoney } from '../src/lib/format/money.ts';
@@ -20,7 +21,6 @@ import { totalRateBeforeTax } from '../src/lib/pricing/vat.ts';
 import type { Rate, UnitType } from './availability.ts';
 import { quoteRoom, stayDateMessages } from './booking.ts';
 import { isIsoDate, todayIn, toUnixSeconds } from './dates.ts';
-import { transaction, type Database } from './db.ts';
 import { ApiError } from './errors.ts';
 import { newBookingCode, newOfferUuid, OFFER_UUID, BOOKING_CODE } from './offer-ids.ts';
 import { offerHasAvail } from './offers.ts';
@@ -207,8 +207,8 @@ function displayQuantity(total: number, counted: number): { quantity: number; pr
  * charges with their VAT, the included services and the first night
  * (the first of the discounted nights).
  */
-function priceOfferUnit(db: Database, context: EngineContext, input: CreateOfferInput, unit: OfferUnitInput): OfferReservationRow {
-  const quote = quoteRoom(
+async function priceOfferUnit(db: Queryable, context: EngineContext, input: CreateOfferInput, unit: OfferUnitInput): Promise<OfferReservationRow> {
+  const quote = await quoteRoom(
     db,
     context,
     {
@@ -239,7 +239,7 @@ function priceOfferUnit(db: Database, context: EngineContext, input: CreateOffer
       type: discountKind(promo) === 'percentage' ? OFFER_DISCOUNT_TYPE.PERCENTAGE : OFFER_DISCOUNT_TYPE.FIXED,
       value: promo.discountAmount,
       name: promo.name,
-      promoCodeId: findPromoCode(db, context.engine.id, promo.code)?.id ?? null,
+      promoCodeId: (await findPromoCode(db, context.engine.id, promo.code))?.id ?? null,
     });
   }
   let accommodation = rate.totalRate;
@@ -248,7 +248,7 @@ function priceOfferUnit(db: Database, context: EngineContext, input: CreateOffer
     discounts.push({ type: input.discount.type, value: input.discount.value, name: input.discount.name, promoCodeId: null });
   }
 
-  const parts = loadNightlyPrices(db, rate.ratePlanId, input.from, input.to).map((night) =>
+  const parts = (await loadNightlyPrices(db, rate.ratePlanId, input.from, input.to)).map((night) =>
     nightParts(kindOf(rate), night, unitType, guests, rate.childrenCategories),
   );
   const days = discountedNights(parts, accommodation);
@@ -267,8 +267,8 @@ function priceOfferUnit(db: Database, context: EngineContext, input: CreateOffer
   };
   const own = extrasTotals(item);
 
-  const services = new Map(loadServices(db, [engine.id], input.language).map((service) => [service.id, service]));
-  const fees = new Map(loadFees(db, [engine.id], input.language).map((fee) => [fee.id, fee]));
+  const services = new Map((await loadServices(db, [engine.id], input.language)).map((service) => [service.id, service]));
+  const fees = new Map((await loadFees(db, [engine.id], input.language)).map((fee) => [fee.id, fee]));
   const vatOf = (override: number | null | undefined): number => (engine.isVatRegistered ? (override ?? engine.vatRate) : 0);
   const charges: OfferChargeRow[] = [
     {
@@ -333,7 +333,7 @@ function priceOfferUnit(db: Database, context: EngineContext, input: CreateOffer
     touristTaxes: quote.touristTaxes,
     cancellationPolicy: rate.policy,
     discounts,
-    includedExtras: loadIncludedServices(db, rate.ratePlanId, input.language).map((service) => ({
+    includedExtras: (await loadIncludedServices(db, rate.ratePlanId, input.language)).map((service) => ({
       serviceId: service.id,
       name: service.name,
       pricingDynamic: services.get(service.id)?.pricingDynamic ?? 2,
@@ -373,26 +373,27 @@ function checkInput(input: CreateOfferInput, context: EngineContext): void {
  * one transaction, with a random offer UUID and booking code (or the
  * demo's given ones). All units must be at one property.
  * @throws ApiError 400 with every problem ('Unknown property', a unit's pricing or booking message, …)
- * @example createOffer(db, { bookingEngine: 'villa-adriatic', from: '2027-07-01', to: '2027-07-04', units: [{ unitTypeId: 103, ratePlanId: 1031, adults: 2, childrenAges: [], services: [] }], promoCode: null, discount: null, validUntil: '2027-06-15', booker, language: 'en', now: new Date() }).bookingCode // 'VA-7KQ2M9XD4T'
+ * @example (await createOffer(db, { bookingEngine: 'villa-adriatic', from: '2027-07-01', to: '2027-07-04', units: [{ unitTypeId: 103, ratePlanId: 1031, adults: 2, childrenAges: [], services: [] }], promoCode: null, discount: null, validUntil: '2027-06-15', booker, language: 'en', now: new Date() })).bookingCode // 'VA-7KQ2M9XD4T'
  */
-export function createOffer(db: Database, input: CreateOfferInput): CreatedOffer {
-  const context = findEngineContext(db, input.bookingEngine.trim().toLowerCase());
+export async function createOffer(db: Queryable, input: CreateOfferInput): Promise<CreatedOffer> {
+  const context = await findEngineContext(db, input.bookingEngine.trim().toLowerCase());
   if (!context) throw new ApiError(400, [MESSAGES.unknownProperty]);
   checkInput(input, context);
   if (input.offerUuid !== undefined && !OFFER_UUID.test(input.offerUuid)) throw new Error(`Not an offer UUID: ${input.offerUuid}`);
   if (input.bookingCode !== undefined && !BOOKING_CODE.test(input.bookingCode)) throw new Error(`Not a booking code: ${input.bookingCode}`);
 
-  return transaction(db, () => {
-    const reservations = input.units.map((unit) => priceOfferUnit(db, context, input, unit));
+  return atomically(db, async (db) => {
+    const reservations: OfferReservationRow[] = [];
+    for (const unit of input.units) reservations.push(await priceOfferUnit(db, context, input, unit));
     const ownerId = reservations[0].bookingEngineId;
     if (reservations.some((reservation) => reservation.bookingEngineId !== ownerId)) throw new ApiError(400, [OFFER_CREATE_MESSAGES.oneProperty]);
     const owner = context.sellingEngines.find((engine) => engine.id === ownerId) ?? context.engine;
     // Each unit found a free unit on its own; several units of one unit type need as many.
-    if ((input.requireBookable ?? true) && !offerHasAvail(db, reservations)) throw new ApiError(400, [RESERVATION_MESSAGES.unitTypeNotAvailable]);
+    if ((input.requireBookable ?? true) && !(await offerHasAvail(db, reservations))) throw new ApiError(400, [RESERVATION_MESSAGES.unitTypeNotAvailable]);
     const offerUuid = input.offerUuid ?? newOfferUuid();
     const bookingCode = input.bookingCode ?? newBookingCode(owner.slug);
     const validUntil = endOfUtcDay(input.validUntil);
-    const id = insertOffer(db, {
+    const id = await insertOffer(db, {
       offerUuid,
       bookingCode,
       bookingEngineId: context.engine.id,

@@ -15,6 +15,7 @@
  * and stores the idempotency answer.
  */
 import { queueMail } from './mail/queue.ts';
+import { atomically, type Queryable } from './store/queries.ts';
 import { basename } from 'node:path';
 import { roundMoney } from '../src/lib/format/money.ts';
 import { offerBookability } from '../src/lib/offer/offer-bookability.ts';
@@ -41,12 +42,11 @@ import {
   type ReceiptRoom,
 } from './booking.ts';
 import { eachNight, toUnixSeconds } from './dates.ts';
-import { transaction, type Database } from './db.ts';
 import { ApiError } from './errors.ts';
 import { storeAnswer } from './idempotency.ts';
 import { BOOKING_CODE, OFFER_UUID, PLACEHOLDER_CODE, PLACEHOLDER_UUID } from './offer-ids.ts';
 import { findEngineContext, type EngineContext } from './repo/bookingEngines.ts';
-import { loadFees, loadRatePlans, loadServices, loadUnitTypeAmenities, loadUnitTypeImages, loadUnitTypes, type UnitTypeRecord } from './repo/catalogue.ts';
+import { loadFees, loadRatePlansOf, loadServices, loadUnitTypeAmenities, loadUnitTypeImages, loadUnitTypes, type UnitTypeRecord } from './repo/catalogue.ts';
 import { freeUnitsByDate } from './repo/inventory.ts';
 import { findOffer, markOfferAccepted, type OfferReservationRow, type StoredOffer } from './repo/offers.ts';
 import { takeInventory } from './repo/reservations.ts';
@@ -96,17 +96,17 @@ export const taxesId = (rate: number): number => Math.round(rate * 100);
  * time nor the text of the answer says which it was.
  * @throws ApiError 404 'Offer not found'
  */
-export function findOfferOr404(db: Database, offerUuid: string, bookingCode: string): StoredOffer {
+export async function findOfferOr404(db: Queryable, offerUuid: string, bookingCode: string): Promise<StoredOffer> {
   const uuid = offerUuid.toLowerCase();
   const wellFormed = OFFER_UUID.test(uuid) && BOOKING_CODE.test(bookingCode);
-  const found = findOffer(db, wellFormed ? uuid : PLACEHOLDER_UUID, wellFormed ? bookingCode : PLACEHOLDER_CODE);
+  const found = await findOffer(db, wellFormed ? uuid : PLACEHOLDER_UUID, wellFormed ? bookingCode : PLACEHOLDER_CODE);
   if (!found || !wellFormed) throw new ApiError(404, [OFFER_MESSAGES.offerNotFound]);
   return found;
 }
 
-function engineContextOf(db: Database, engineId: number): EngineContext {
-  const row = get<{ slug: string }>(db, 'SELECT slug FROM booking_engines WHERE id = ?', engineId);
-  const context = row ? findEngineContext(db, row.slug) : null;
+async function engineContextOf(db: Queryable, engineId: number): Promise<EngineContext> {
+  const row = await get<{ slug: string }>(db, 'SELECT slug FROM booking_engines WHERE id = ?', engineId);
+  const context = row ? await findEngineContext(db, row.slug) : null;
   if (!context) throw new Error(`Offer engine ${engineId} is missing`);
   return context;
 }
@@ -114,9 +114,12 @@ function engineContextOf(db: Database, engineId: number): EngineContext {
 /**
  * Whether a unit is free for every unit of the offer on every night of
  * its stay, counting several units of one unit type on the same night.
- * @example offerHasAvail(db, offer.reservations) // true
+ * @example await offerHasAvail(db, offer.reservations) // true
  */
-export function offerHasAvail(db: Database, reservations: readonly Pick<OfferReservationRow, 'unitTypeId' | 'arrival' | 'departure'>[]): boolean {
+export async function offerHasAvail(
+  db: Queryable,
+  reservations: readonly Pick<OfferReservationRow, 'unitTypeId' | 'arrival' | 'departure'>[],
+): Promise<boolean> {
   const needed = new Map<number, Map<string, number>>();
   for (const reservation of reservations) {
     const nights = needed.get(reservation.unitTypeId) ?? new Map<string, number>();
@@ -125,7 +128,7 @@ export function offerHasAvail(db: Database, reservations: readonly Pick<OfferRes
   }
   for (const [unitTypeId, nights] of needed) {
     const dates = [...nights.keys()].sort();
-    const free = freeUnitsByDate(db, unitTypeId, dates[0], dates[dates.length - 1]);
+    const free = await freeUnitsByDate(db, unitTypeId, dates[0], dates[dates.length - 1]);
     for (const [date, count] of nights) if ((free.get(date) ?? 0) < count) return false;
   }
   return true;
@@ -139,23 +142,17 @@ interface CatalogueTexts {
   feeName: (id: number) => string | undefined;
 }
 
-function catalogueTexts(db: Database, context: EngineContext, reservations: readonly OfferReservationRow[], language: Locale): CatalogueTexts {
+async function catalogueTexts(db: Queryable, context: EngineContext, reservations: readonly OfferReservationRow[], language: Locale): Promise<CatalogueTexts> {
   const ownerIds = [...new Set(reservations.map((reservation) => reservation.bookingEngineId))];
   const owners = [context.engine, ...context.sellingEngines].filter((engine, index, all) => ownerIds.includes(engine.id) && all.indexOf(engine) === index);
-  const unitTypes = new Map(loadUnitTypes(db, [...new Set(owners.map((engine) => engine.propertyId))], language).map((unit) => [unit.id, unit]));
-  const ratePlans = new Map<number, Map<number, string>>();
-  const services = new Map(loadServices(db, ownerIds, language).map((service) => [service.id, service.name]));
-  const fees = new Map(loadFees(db, ownerIds, language).map((fee) => [fee.id, fee.name]));
+  const unitTypes = new Map((await loadUnitTypes(db, [...new Set(owners.map((engine) => engine.propertyId))], language)).map((unit) => [unit.id, unit]));
+  const plansOf = await loadRatePlansOf(db, [...new Set(reservations.map((reservation) => reservation.unitTypeId))], language);
+  const ratePlans = new Map([...plansOf].map(([unitTypeId, plans]) => [unitTypeId, new Map(plans.map((plan) => [plan.id, plan.name]))]));
+  const services = new Map((await loadServices(db, ownerIds, language)).map((service) => [service.id, service.name]));
+  const fees = new Map((await loadFees(db, ownerIds, language)).map((fee) => [fee.id, fee.name]));
   return {
     unitTypes,
-    ratePlanName: (unitTypeId, ratePlanId) => {
-      let plans = ratePlans.get(unitTypeId);
-      if (!plans) {
-        plans = new Map(loadRatePlans(db, unitTypeId, language).map((plan) => [plan.id, plan.name]));
-        ratePlans.set(unitTypeId, plans);
-      }
-      return plans.get(ratePlanId);
-    },
+    ratePlanName: (unitTypeId, ratePlanId) => ratePlans.get(unitTypeId)?.get(ratePlanId),
     serviceName: (id) => services.get(id),
     feeName: (id) => fees.get(id),
   };
@@ -179,7 +176,14 @@ const prepaymentUnit = (r: OfferReservationRow): PrepaymentUnit => ({
   arrival: r.arrival,
 });
 
-function reservationView(r: OfferReservationRow, texts: CatalogueTexts, db: Database, language: Locale, now: Date, timezone: string): OfferReservation {
+async function reservationView(
+  r: OfferReservationRow,
+  texts: CatalogueTexts,
+  db: Queryable,
+  language: Locale,
+  now: Date,
+  timezone: string,
+): Promise<OfferReservation> {
   const unit = texts.unitTypes.get(r.unitTypeId);
   const label = VAT_LABEL[language] ?? VAT_LABEL.en;
   const charges: OfferCharge[] = r.charges.map((charge) => {
@@ -224,14 +228,18 @@ function reservationView(r: OfferReservationRow, texts: CatalogueTexts, db: Data
     totalReservationPrice: r.totalReservationPrice,
     firstNightPrice: r.firstNightPrice,
     cancellationPolicy: r.cancellationPolicy,
-    images: loadUnitTypeImages(db, r.unitTypeId).map((image) => ({ name: basename(image.url), url: image.url })),
+    images: (await loadUnitTypeImages(db, r.unitTypeId)).map((image) => ({ name: basename(image.url), url: image.url })),
     unitType: {
       id: r.unitTypeId,
       name: unit?.name ?? r.unitTypeName,
       description: unit?.description ?? null,
       standardOccupancy: unit?.standardOccupancy ?? 0,
       maxOccupancy: unit?.maxOccupancy ?? 0,
-      amenities: loadUnitTypeAmenities(db, r.unitTypeId, language).map((amenity) => ({ id: amenity.id, name: amenity.name, imageUrl: amenity.imageUrl })),
+      amenities: (await loadUnitTypeAmenities(db, r.unitTypeId, language)).map((amenity) => ({
+        id: amenity.id,
+        name: amenity.name,
+        imageUrl: amenity.imageUrl,
+      })),
       latitude: unit?.latitude ?? null,
       longitude: unit?.longitude ?? null,
     },
@@ -272,11 +280,11 @@ function reservationView(r: OfferReservationRow, texts: CatalogueTexts, db: Data
  * The offer screen's data (02 §3.8–§3.11): the offer and its booker, the
  * booking with hasAvail now and every unit in the guest's language, and
  * the engine the offer was made on.
- * @example offerPayload(db, findOfferOr404(db, uuid, code), 'en', new Date()).booking.reservations.length
+ * @example (await offerPayload(db, await findOfferOr404(db, uuid, code), 'en', new Date())).booking.reservations.length
  */
-export function offerPayload(db: Database, offer: StoredOffer, language: Locale, now: Date): OfferPayload {
-  const context = engineContextOf(db, offer.bookingEngineId);
-  const texts = catalogueTexts(db, context, offer.reservations, language);
+export async function offerPayload(db: Queryable, offer: StoredOffer, language: Locale, now: Date): Promise<OfferPayload> {
+  const context = await engineContextOf(db, offer.bookingEngineId);
+  const texts = await catalogueTexts(db, context, offer.reservations, language);
   const { booker } = offer;
   return {
     offer: {
@@ -301,8 +309,8 @@ export function offerPayload(db: Database, offer: StoredOffer, language: Locale,
       code: offer.bookingCode,
       type: offer.bookingType,
       deleted: offer.deleted,
-      hasAvail: offerHasAvail(db, offer.reservations),
-      reservations: offer.reservations.map((reservation) => reservationView(reservation, texts, db, language, now, context.timezone)),
+      hasAvail: await offerHasAvail(db, offer.reservations),
+      reservations: await Promise.all(offer.reservations.map((reservation) => reservationView(reservation, texts, db, language, now, context.timezone))),
     },
     bookingEngine: context.engine,
   };
@@ -389,15 +397,15 @@ export interface AcceptOfferInput {
  * bookable; stores the idempotency answer. Any refusal rolls everything back.
  * @throws ApiError 404 'Offer not found', 409 a bookability message, 400 payment or inventory problems
  */
-export function acceptOffer(db: Database, input: AcceptOfferInput): BookingAnswer {
+export async function acceptOffer(db: Queryable, input: AcceptOfferInput): Promise<BookingAnswer> {
   const { now } = input;
-  return transaction(db, () => {
-    const earlier = previousAnswer(db, input.idempotencyKey, input.requestHash);
+  return atomically(db, async (db) => {
+    const earlier = await previousAnswer(db, input.idempotencyKey, input.requestHash);
     if (earlier) return earlier;
 
-    const offer = findOfferOr404(db, input.offerUuid, input.bookingCode);
+    const offer = await findOfferOr404(db, input.offerUuid, input.bookingCode);
     const reservations = offer.reservations;
-    const hasAvail = offerHasAvail(db, reservations);
+    const hasAvail = await offerHasAvail(db, reservations);
     const blocked = offerBookability(
       { validUntil: offer.validUntil, status: offer.status },
       { type: offer.bookingType, deleted: offer.deleted, hasAvail, reservations: reservations.map((r) => ({ arrivalDate: toUnixSeconds(r.arrival) })) },
@@ -406,19 +414,19 @@ export function acceptOffer(db: Database, input: AcceptOfferInput): BookingAnswe
     if (blocked) throw new ApiError(409, [blocked]);
     if (reservations.length === 0) throw new ApiError(409, [RESERVATION_MESSAGES.roomsRequired]);
 
-    const context = engineContextOf(db, offer.bookingEngineId);
+    const context = await engineContextOf(db, offer.bookingEngineId);
     const owner = [...context.sellingEngines, context.engine].find((engine) => engine.id === reservations[0].bookingEngineId) ?? context.engine;
     const units = reservations.map(prepaymentUnit);
-    const texts = catalogueTexts(db, context, reservations, input.language);
+    const texts = await catalogueTexts(db, context, reservations, input.language);
     const rooms = reservations.map((r, index) => receiptRoom(r, texts, unitPrepayment(units[index], now, context.timezone)));
     const receipt = assembleReceipt(rooms, owner);
-    const card = acceptedPayment(db, owner, input.payment, { total: receipt.price.total, currency: receipt.currency });
+    const card = await acceptedPayment(db, owner, input.payment, { total: receipt.price.total, currency: receipt.currency });
 
     for (const r of reservations) {
-      if (!takeInventory(db, r.unitTypeId, r.arrival, r.departure, r.nights)) throw new ApiError(400, [RESERVATION_MESSAGES.unitTypeNotAvailable]);
+      if (!(await takeInventory(db, r.unitTypeId, r.arrival, r.departure, r.nights))) throw new ApiError(400, [RESERVATION_MESSAGES.unitTypeNotAvailable]);
     }
 
-    const { id, publicId, code } = writeReservation(db, {
+    const { id, publicId, code } = await writeReservation(db, {
       bookingEngineId: offer.bookingEngineId,
       owner,
       timezone: context.timezone,
@@ -433,11 +441,11 @@ export function acceptOffer(db: Database, input: AcceptOfferInput): BookingAnswe
       rooms: reservations.map(() => ({ amenities: [], fromGoogleTravel: false })),
       now,
     });
-    markOfferAccepted(db, offer.id, id, now);
-    queueMail(db, id, 'offer-accepted', now);
+    await markOfferAccepted(db, offer.id, id, now);
+    await queueMail(db, id, 'offer-accepted', now);
 
     const answer: BookingAnswer = { status: 201, body: { success: true, response: { publicId, internalId: id, code } } };
-    storeAnswer(db, input.idempotencyKey, input.requestHash, answer.status, answer.body, id, now);
+    await storeAnswer(db, input.idempotencyKey, input.requestHash, answer.status, answer.body, id, now);
     return answer;
   });
 }

@@ -1,13 +1,18 @@
 /**
- * Prepared-statement cache: each SQL text is prepared once per database.
+ * Statements and rows: the helpers every repository reads and writes with,
+ * on either driver (`store/queries.ts`), and the prepared-statement cache
+ * of a synchronous `node:sqlite` connection (the seed, the migrations and
+ * the SQLite side of `Queries`).
  */
 import type { StatementSync } from 'node:sqlite';
 import type { Database } from './db.ts';
+import type { Param, Queryable } from './store/queries.ts';
 
 const cache = new WeakMap<Database, Map<string, StatementSync>>();
 
 /**
- * The prepared statement for `text` on `db`.
+ * The prepared statement for `text` on a synchronous SQLite connection,
+ * prepared once per connection.
  * @example sql(db, 'SELECT slug FROM booking_engines').all()
  */
 export function sql(db: Database, text: string): StatementSync {
@@ -24,14 +29,19 @@ export function sql(db: Database, text: string): StatementSync {
   return statement;
 }
 
-/** Rows of a query typed as `T` (node:sqlite returns plain objects). */
-export function all<T>(db: Database, text: string, ...params: Array<string | number | null>): T[] {
-  return sql(db, text).all(...params) as unknown as T[];
+/** Rows of a query typed as `T`. */
+export function all<T>(db: Queryable, text: string, ...params: Param[]): Promise<T[]> {
+  return db.all<T>(text, ...params);
 }
 
 /** The first row of a query typed as `T`, or undefined. */
-export function get<T>(db: Database, text: string, ...params: Array<string | number | null>): T | undefined {
-  return sql(db, text).get(...params) as unknown as T | undefined;
+export function get<T>(db: Queryable, text: string, ...params: Param[]): Promise<T | undefined> {
+  return db.get<T>(text, ...params);
+}
+
+/** Runs a write; resolves to how many rows it changed. */
+export function run(db: Queryable, text: string, ...params: Param[]): Promise<number> {
+  return db.run(text, ...params);
 }
 
 /** SQLite 0/1 to boolean. */

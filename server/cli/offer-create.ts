@@ -10,18 +10,17 @@
 import { formatDotted, unixToIsoDate } from '../../src/lib/format/dates.ts';
 import { formatMoney } from '../../src/lib/format/money.ts';
 import { configFromEnv } from '../config.ts';
-import { migrate, openDatabase } from '../db.ts';
+import { openConfiguredDatabase } from '../store/open.ts';
 import { ApiError } from '../errors.ts';
 import { createOffer } from '../offer-create.ts';
 import { siteOriginOf } from '../mail/outbox.ts';
 import { offerLink } from '../offer-ids.ts';
 import { findBookingEngine } from '../repo/bookingEngines.ts';
-import { isSeeded } from '../seed/demo.ts';
 import { OFFER_CLI_USAGE, parseOfferArgs, utcToday } from './offer-args.ts';
 import { formatCatalogue, offerCatalogue } from './offer-list.ts';
 
 /** Runs the command; returns the exit code. */
-function main(argv: string[], now: Date): number {
+async function main(argv: string[], now: Date): Promise<number> {
   const parsed = parseOfferArgs(argv, utcToday(now));
   if (parsed.ok === 'help') {
     console.log(OFFER_CLI_USAGE);
@@ -33,15 +32,15 @@ function main(argv: string[], now: Date): number {
     return 2;
   }
   const config = configFromEnv();
-  const db = openDatabase(config.dbPath);
+  const database = await openConfiguredDatabase(config);
+  const db = database.queries;
   try {
-    migrate(db);
-    if (!isSeeded(db)) {
-      console.error(`offer:create: ${config.dbPath} holds no property yet. Start the API once (npm run api) to seed the demo.`);
+    if (!(await db.get('SELECT 1 AS found FROM booking_engines LIMIT 1'))) {
+      console.error(`offer:create: ${database.describe} holds no property yet. Start the API once (npm run api) to seed the demo.`);
       return 1;
     }
     if (parsed.ok === 'list') {
-      const listed = offerCatalogue(db, parsed.engine, parsed.language);
+      const listed = await offerCatalogue(db, parsed.engine, parsed.language);
       if (!listed) {
         console.error(
           `offer:create: no booking engine ${parsed.engine} (the demo's are villa-adriatic, dalmatia-collection, hotel-zadar, apartments-split, boutique-split).`,
@@ -51,9 +50,9 @@ function main(argv: string[], now: Date): number {
       console.log(formatCatalogue(parsed.engine, listed));
       return 0;
     }
-    const offer = createOffer(db, { ...parsed.request.offer, now });
+    const offer = await createOffer(db, { ...parsed.request.offer, now });
     const link = offerLink(offer.language, offer.offerUuid, offer.bookingCode);
-    const engine = findBookingEngine(db, offer.bookingEngine);
+    const engine = await findBookingEngine(db, offer.bookingEngine);
     const site = parsed.request.site ?? (engine ? siteOriginOf(engine, config) : `http://${offer.bookingEngine}.localhost:${config.sitePort}`);
     const lines = new Map<string, { count: number; unit: (typeof offer.units)[number] }>();
     for (const unit of offer.units) {
@@ -76,8 +75,8 @@ function main(argv: string[], now: Date): number {
     for (const message of error.messages) console.error(`offer:create: ${message}`);
     return 1;
   } finally {
-    db.close();
+    await database.close();
   }
 }
 
-process.exitCode = main(process.argv.slice(2), new Date());
+process.exitCode = await main(process.argv.slice(2), new Date());

@@ -4,7 +4,7 @@
  * rate plans, and its services, each with the id `--room` and `--service`
  * take, named in the language asked for (English where a name is missing).
  */
-import type { Database } from '../db.ts';
+import type { Queryable } from '../store/queries.ts';
 import { all, get } from '../sql.ts';
 
 interface Listed {
@@ -13,18 +13,20 @@ interface Listed {
 }
 
 /** The engine's catalogue for offers, or null when no engine has this slug. */
-export function offerCatalogue(db: Database, slug: string, language: string): Listed | null {
-  const engine = get<{ id: number }>(db, 'SELECT id FROM booking_engines WHERE slug = ?', slug);
+export async function offerCatalogue(db: Queryable, slug: string, language: string): Promise<Listed | null> {
+  const engine = await get<{ id: number }>(db, 'SELECT id FROM booking_engines WHERE slug = ?', slug);
   if (!engine) return null;
   // A group's units are its members'.
   const engineIds = [
     engine.id,
-    ...all<{ id: number }>(db, 'SELECT member_id AS id FROM booking_engine_group_members WHERE group_id = ? ORDER BY position', engine.id).map((row) => row.id),
+    ...(await all<{ id: number }>(db, 'SELECT member_id AS id FROM booking_engine_group_members WHERE group_id = ? ORDER BY position', engine.id)).map(
+      (row) => row.id,
+    ),
   ];
   const inList = engineIds.map(() => '?').join(', ');
   const name = (table: string, key: string, alias: string) =>
     `COALESCE((SELECT name FROM ${table} WHERE ${key} = ${alias}.id AND language = ?), (SELECT name FROM ${table} WHERE ${key} = ${alias}.id AND language = 'en'))`;
-  const unitTypes = all<{ id: number; name: string; property: string; maxOccupancy: number }>(
+  const unitTypes = await all<{ id: number; name: string; property: string; maxOccupancy: number }>(
     db,
     `SELECT u.id, ${name('unit_type_translations', 'unit_type_id', 'u')} AS name, e.name AS property, u.max_occupancy AS "maxOccupancy"
        FROM unit_types u JOIN booking_engines e ON e.property_id = u.property_id
@@ -34,21 +36,25 @@ export function offerCatalogue(db: Database, slug: string, language: string): Li
     ...engineIds,
   );
   const listed: Listed = {
-    unitTypes: unitTypes.map((unit) => ({
-      ...unit,
-      ratePlans: all<{ id: number; name: string }>(
+    unitTypes: await Promise.all(
+      unitTypes.map(async (unit) => ({
+        ...unit,
+        ratePlans: await all<{ id: number; name: string }>(
+          db,
+          `SELECT r.id, ${name('rate_plan_translations', 'rate_plan_id', 'r')} AS name FROM rate_plans r WHERE r.unit_type_id = ? AND r.is_active = 1 ORDER BY r.position, r.id`,
+          language,
+          unit.id,
+        ),
+      })),
+    ),
+    services: (
+      await all<{ id: number; name: string; mandatory: number }>(
         db,
-        `SELECT r.id, ${name('rate_plan_translations', 'rate_plan_id', 'r')} AS name FROM rate_plans r WHERE r.unit_type_id = ? AND r.is_active = 1 ORDER BY r.position, r.id`,
-        language,
-        unit.id,
-      ),
-    })),
-    services: all<{ id: number; name: string; mandatory: number }>(
-      db,
-      `SELECT s.id, ${name('service_translations', 'service_id', 's')} AS name, s.is_mandatory AS mandatory FROM services s
+        `SELECT s.id, ${name('service_translations', 'service_id', 's')} AS name, s.is_mandatory AS mandatory FROM services s
         WHERE s.booking_engine_id IN (${inList}) ORDER BY s.booking_engine_id, s.position, s.id`,
-      language,
-      ...engineIds,
+        language,
+        ...engineIds,
+      )
     ).map((service) => ({ ...service, mandatory: service.mandatory === 1 })),
   };
   return listed;

@@ -13,7 +13,7 @@
  */
 import { parseArgs } from 'node:util';
 import { configFromEnv } from '../config.ts';
-import { migrate, openDatabase } from '../db.ts';
+import { openConfiguredDatabase } from '../store/open.ts';
 import { purgeIdentityData } from '../identity.ts';
 
 const USAGE = `Delete the registered guests of stays that ended long enough ago.
@@ -25,7 +25,7 @@ npm run purge [-- --days <days>]
 
 The database is BOOKING_DB (default data/booking.sqlite), as for the API.`;
 
-function main(argv: string[]): number {
+async function main(argv: string[]): Promise<number> {
   let values: { days?: string; help?: boolean };
   try {
     ({ values } = parseArgs({
@@ -52,17 +52,17 @@ function main(argv: string[]): number {
     );
     return 2;
   }
-  const db = openDatabase(config.dbPath);
+  const database = await openConfiguredDatabase(config);
+  const db = database.queries;
   try {
-    migrate(db);
-    const purged = purgeIdentityData(db, { now: config.now(), retentionDays: config.identityRetentionDays });
+    const purged = await purgeIdentityData(db, { now: config.now(), retentionDays: config.identityRetentionDays });
     console.log(
       `Deleted ${purged.guests} registered ${purged.guests === 1 ? 'guest' : 'guests'} of ${purged.stays} ${purged.stays === 1 ? 'stay' : 'stays'} that ended on or before ${purged.lastDeparture} (${config.identityRetentionDays} days kept).`,
     );
     return 0;
   } finally {
-    db.close();
+    await database.close();
   }
 }
 
-process.exitCode = main(process.argv.slice(2));
+process.exitCode = await main(process.argv.slice(2));

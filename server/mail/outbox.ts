@@ -9,10 +9,11 @@
  * and each failure is said on the log.
  */
 import type { AppConfig } from '../config.ts';
-import { whenWritable, type Database } from '../db.ts';
+import type { DatabaseSync } from 'node:sqlite';
+import { queriesOf, type Param, type Queries, type Queryable } from '../store/queries.ts';
 import { getReservation } from '../booking.ts';
 import { findBookingEngine } from '../repo/bookingEngines.ts';
-import { all, get, sql } from '../sql.ts';
+import { all, get, run } from '../sql.ts';
 import { toLocale } from '../../src/i18n/translator.ts';
 import { siteOrigin } from '../../src/lib/seo/discovery.ts';
 import type { BookingEngine } from '../../src/lib/types.ts';
@@ -51,15 +52,16 @@ export interface MailOutbox {
 }
 
 export interface OutboxOptions {
-  db: Database;
+  /** The database: its queries, or a SQLite connection they are made on. */
+  db: Queries | DatabaseSync;
   transport: MailTransport;
   config: Pick<AppConfig, 'siteDomain' | 'sitePort' | 'now' | 'writeWaitMs'>;
   log?: (line: string) => void;
 }
 
 /** The message a row stands for, written from the reservation as it is now; null when it has no address to go to. */
-function compose(db: Database, row: OutboxRow, config: OutboxOptions['config']): { mail: Mail; name: string } | null {
-  const reservation = get<{ publicId: string; language: string; site: string; property: string }>(
+async function compose(db: Queryable, row: OutboxRow, config: OutboxOptions['config']): Promise<{ mail: Mail; name: string } | null> {
+  const reservation = await get<{ publicId: string; language: string; site: string; property: string }>(
     db,
     `SELECT r.public_id AS "publicId", r.language, s.slug AS site, p.slug AS property
        FROM reservations r JOIN booking_engines s ON s.id = r.booking_engine_id JOIN booking_engines p ON p.id = r.property_engine_id
@@ -67,9 +69,9 @@ function compose(db: Database, row: OutboxRow, config: OutboxOptions['config']):
     row.reservationId,
   );
   if (!reservation) return null;
-  const view = getReservation(db, reservation.publicId);
-  const site = findBookingEngine(db, reservation.site);
-  const property = findBookingEngine(db, reservation.property);
+  const view = await getReservation(db, reservation.publicId);
+  const site = await findBookingEngine(db, reservation.site);
+  const property = await findBookingEngine(db, reservation.property);
   if (!site || !property) return null;
   const context = {
     event: row.event,
@@ -85,46 +87,43 @@ function compose(db: Database, row: OutboxRow, config: OutboxOptions['config']):
   return { mail, name };
 }
 
-export function createMailOutbox({ db, transport, config, log = (line) => console.log(line) }: OutboxOptions): MailOutbox {
+export function createMailOutbox({ db: given, transport, config, log = (line) => console.log(line) }: OutboxOptions): MailOutbox {
+  const db = queriesOf(given);
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
-  const write = <T>(fn: () => T) => whenWritable(db, fn, config.writeWaitMs);
+  /** A write of one statement, waiting for another process's lock as long as the API's writes do. */
+  const write = (text: string, ...params: Param[]) => db.transaction((tx) => run(tx, text, ...params), config.writeWaitMs);
 
   /** Claims a due row for this process: false when another took it meanwhile. */
-  const claim = (row: OutboxRow, now: Date) =>
-    write(
-      () =>
-        sql(db, 'UPDATE mail_outbox SET next_attempt_at = ? WHERE id = ? AND sent_at IS NULL AND next_attempt_at <= ?').run(
-          new Date(now.getTime() + CLAIM_MS).toISOString(),
-          row.id,
-          now.toISOString(),
-        ).changes === 1,
-    );
+  const claim = async (row: OutboxRow, now: Date) =>
+    (await write(
+      'UPDATE mail_outbox SET next_attempt_at = ? WHERE id = ? AND sent_at IS NULL AND next_attempt_at <= ?',
+      new Date(now.getTime() + CLAIM_MS).toISOString(),
+      row.id,
+      now.toISOString(),
+    )) === 1;
 
   async function deliver(row: OutboxRow): Promise<boolean> {
     const now = config.now();
     if (!(await claim(row, now))) return false;
-    let composed: ReturnType<typeof compose>;
+    let composed: Awaited<ReturnType<typeof compose>>;
     try {
-      composed = compose(db, row, config);
+      composed = await compose(db, row, config);
     } catch (error) {
       composed = null;
       log(`[api] e-mail ${row.id} (${row.event}, ${row.recipient}) could not be written: ${error instanceof Error ? error.message : String(error)}`);
     }
     if (!composed) {
-      await write(() =>
-        sql(db, "UPDATE mail_outbox SET sent_at = ?, sent_to = '(no address)', attempts = attempts + 1 WHERE id = ?").run(now.toISOString(), row.id),
-      );
+      await write("UPDATE mail_outbox SET sent_at = ?, sent_to = '(no address)', attempts = attempts + 1 WHERE id = ?", now.toISOString(), row.id);
       return false;
     }
     try {
       const where = await transport.send(composed.mail, composed.name);
-      await write(() =>
-        sql(db, 'UPDATE mail_outbox SET sent_at = ?, sent_to = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?').run(
-          config.now().toISOString(),
-          where,
-          row.id,
-        ),
+      await write(
+        'UPDATE mail_outbox SET sent_at = ?, sent_to = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?',
+        config.now().toISOString(),
+        where,
+        row.id,
       );
       log(`[api] e-mail to the ${row.recipient} (${row.event}) sent: ${where}`);
       return true;
@@ -133,13 +132,12 @@ export function createMailOutbox({ db, transport, config, log = (line) => consol
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       const retryIn = RETRY_MINUTES[attempts - 1];
       const next = retryIn === undefined ? null : new Date(config.now().getTime() + retryIn * 60_000).toISOString();
-      await write(() =>
-        sql(db, 'UPDATE mail_outbox SET attempts = ?, last_error = ?, next_attempt_at = COALESCE(?, next_attempt_at) WHERE id = ?').run(
-          attempts,
-          message,
-          next,
-          row.id,
-        ),
+      await write(
+        'UPDATE mail_outbox SET attempts = ?, last_error = ?, next_attempt_at = COALESCE(?, next_attempt_at) WHERE id = ?',
+        attempts,
+        message,
+        next,
+        row.id,
       );
       log(
         `[api] e-mail ${row.id} to the ${row.recipient} (${row.event}) failed, attempt ${attempts} of ${MAX_ATTEMPTS}: ${message}; ${next ? `next try at ${next}` : 'given up: see the mail_outbox table'}`,
@@ -149,7 +147,7 @@ export function createMailOutbox({ db, transport, config, log = (line) => consol
   }
 
   async function deliverDue(): Promise<number> {
-    const rows = all<OutboxRow>(
+    const rows = await all<OutboxRow>(
       db,
       `SELECT id, reservation_id AS "reservationId", event, recipient, attempts, created_at AS "createdAt" FROM mail_outbox
         WHERE sent_at IS NULL AND attempts < ? AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 50`,

@@ -3,15 +3,12 @@
  * own transaction (the outbox: `outbox.ts` sends them afterwards): the
  * guest's and the property's, each once per reservation and event.
  */
-import type { Database } from '../db.ts';
-import { sql } from '../sql.ts';
+import type { Queryable } from '../store/queries.ts';
+import { run } from '../sql.ts';
 import type { MailEvent } from './compose.ts';
 
-export function queueMail(db: Database, reservationId: number, event: MailEvent, now: Date): void {
+export async function queueMail(db: Queryable, reservationId: number, event: MailEvent, now: Date): Promise<void> {
   const at = now.toISOString();
-  const insert = sql(
-    db,
-    'INSERT INTO mail_outbox (reservation_id, event, recipient, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
-  );
-  for (const recipient of ['guest', 'property'] as const) insert.run(reservationId, event, recipient, at, at);
+  const insert = 'INSERT INTO mail_outbox (reservation_id, event, recipient, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING';
+  for (const recipient of ['guest', 'property'] as const) await run(db, insert, reservationId, event, recipient, at, at);
 }

@@ -13,7 +13,7 @@
  */
 import { detectCardBrand, maskCardNumber, normalizeCardNumber } from '../../src/lib/payment/card-brands.ts';
 import type { BookingEngine, PaymentMethod } from '../../src/lib/types.ts';
-import type { Database } from '../db.ts';
+import type { Queryable } from '../store/queries.ts';
 import { ApiError } from '../errors.ts';
 import { englishText } from '../messages.ts';
 import { PAYMENT_MESSAGES } from './messages.ts';
@@ -126,7 +126,12 @@ function approved(
  * `consumePayment` once the reservation row exists, in the same transaction.
  * @throws ApiError 400 with the guest-readable reason
  */
-export function checkPayment(db: Database, engine: BookingEngine, payment: PaymentInput, order: { total: number; currency: string }): CheckedPayment {
+export async function checkPayment(
+  db: Queryable,
+  engine: BookingEngine,
+  payment: PaymentInput,
+  order: { total: number; currency: string },
+): Promise<CheckedPayment> {
   const { type } = payment;
   if (type === PAYMENT_TYPE.CARD) {
     const method = offeredMethod(engine, type);
@@ -152,7 +157,7 @@ export function checkPayment(db: Database, engine: BookingEngine, payment: Payme
     case PAYMENT_TYPE.WSPAY: {
       const gateway = type === PAYMENT_TYPE.MONRI ? 'monri' : 'wspay';
       const token = type === PAYMENT_TYPE.MONRI ? payment.monriToken : payment.wspayToken;
-      session = approved(token ? findByReference(db, token) : null, gateway, ['payment'], engine);
+      session = approved(token ? await findByReference(db, token) : null, gateway, ['payment'], engine);
       const account = type === PAYMENT_TYPE.MONRI ? settings.authenticityToken : settings.shopId;
       if (session.data.account !== account) throw new ApiError(400, [PAYMENT_MESSAGES.notApproved]);
       if (session.currency !== order.currency || session.amount === null || Math.abs(session.amount - order.total) > AMOUNT_TOLERANCE + 1e-9) {
@@ -161,7 +166,7 @@ export function checkPayment(db: Database, engine: BookingEngine, payment: Payme
       break;
     }
     case PAYMENT_TYPE.STRIPE: {
-      session = approved(payment.paymentMethodId ? findByReference(db, payment.paymentMethodId) : null, 'stripe', ['setup'], engine);
+      session = approved(payment.paymentMethodId ? await findByReference(db, payment.paymentMethodId) : null, 'stripe', ['setup'], engine);
       if (
         session.customerId !== payment.customerId ||
         payment.publishableApiKey !== settings.publishableApiKey ||
@@ -173,7 +178,7 @@ export function checkPayment(db: Database, engine: BookingEngine, payment: Payme
     }
     case PAYMENT_TYPE.CARDSTREAM:
       session = approved(
-        payment.cardstreamXref ? findByReference(db, payment.cardstreamXref) : null,
+        payment.cardstreamXref ? await findByReference(db, payment.cardstreamXref) : null,
         'cardstream',
         ['token'],
         engine,
@@ -184,7 +189,7 @@ export function checkPayment(db: Database, engine: BookingEngine, payment: Payme
     default: {
       // Gateway E: an alias after its 3-D Secure step, or a hosted payment page's token.
       const kind = payment.isPaymentPage ? 'page' : 'alias';
-      session = approved(payment.aliasToken ? findSession(db, payment.aliasToken) : null, 'saferpay', [kind], engine, PAYMENT_MESSAGES.authorisation);
+      session = approved(payment.aliasToken ? await findSession(db, payment.aliasToken) : null, 'saferpay', [kind], engine, PAYMENT_MESSAGES.authorisation);
       if (session.data.customerId !== settings.customerId) throw new ApiError(400, [PAYMENT_MESSAGES.authorisation]);
     }
   }
@@ -203,7 +208,7 @@ export function checkPayment(db: Database, engine: BookingEngine, payment: Payme
  * the booking's transaction); a record taken meanwhile refuses the booking.
  * @throws ApiError 400 'This card payment was already used for a booking'
  */
-export function consumePayment(db: Database, checked: CheckedPayment, reservationId: number, now: Date): void {
+export async function consumePayment(db: Queryable, checked: CheckedPayment, reservationId: number, now: Date): Promise<void> {
   if (checked.sessionId === null) return;
-  if (!markUsed(db, checked.sessionId, reservationId, now)) throw new ApiError(400, [PAYMENT_MESSAGES.reused]);
+  if (!(await markUsed(db, checked.sessionId, reservationId, now))) throw new ApiError(400, [PAYMENT_MESSAGES.reused]);
 }

@@ -13,22 +13,22 @@ import { get } from '../sql.ts';
 import { PAYMENT_MESSAGES } from './messages.ts';
 
 /** The booking engine with this id, or null. */
-export function engineById(c: AppContext, id: unknown): BookingEngine | null {
+export async function engineById(c: AppContext, id: unknown): Promise<BookingEngine | null> {
   if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) return null;
-  const row = get<{ slug: string }>(c.var.db, 'SELECT slug FROM booking_engines WHERE id = ?', id);
-  return row ? findBookingEngine(c.var.db, row.slug) : null;
+  const row = await get<{ slug: string }>(c.var.db, 'SELECT slug FROM booking_engines WHERE id = ?', id);
+  return row ? await findBookingEngine(c.var.db, row.slug) : null;
 }
 
 /** The booking engine with this id. @throws ApiError 400 'Property is not valid' */
-export function requireEngine(c: AppContext, id: unknown): BookingEngine {
-  const engine = engineById(c, id);
+export async function requireEngine(c: AppContext, id: unknown): Promise<BookingEngine> {
+  const engine = await engineById(c, id);
   if (!engine) throw new ApiError(400, [PAYMENT_MESSAGES.bookingEngine]);
   return engine;
 }
 
 /** Whether `origin` is a property site's origin (the ones CORS allows). */
-export function isSiteOrigin(c: AppContext, origin: unknown): origin is string {
-  return typeof origin === 'string' && origin.length <= 300 && isAllowedOrigin(origin, c.var.db, c.var.config);
+export async function isSiteOrigin(c: AppContext, origin: unknown): Promise<boolean> {
+  return typeof origin === 'string' && origin.length <= 300 && (await isAllowedOrigin(origin, c.var.db, c.var.config));
 }
 
 /**
@@ -36,10 +36,10 @@ export function isSiteOrigin(c: AppContext, origin: unknown): origin is string {
  * gateway to send the guest back to.
  * @throws ApiError 400 when there is none or it is no property's site
  */
-export function requestSiteOrigin(c: AppContext): string {
+export async function requestSiteOrigin(c: AppContext): Promise<string> {
   const origin = c.req.header('Origin');
-  if (!isSiteOrigin(c, origin)) throw new ApiError(400, [PAYMENT_MESSAGES.origin]);
-  return origin;
+  if (!(await isSiteOrigin(c, origin))) throw new ApiError(400, [PAYMENT_MESSAGES.origin]);
+  return origin as string;
 }
 
 /**

@@ -3,8 +3,8 @@
  * handed out, for which engine and amount, and how it ended.
  */
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../db.ts';
-import { get, sql } from '../sql.ts';
+import type { Queryable } from '../store/queries.ts';
+import { get, run } from '../sql.ts';
 
 export type GatewayName = 'wspay' | 'monri' | 'cardstream' | 'stripe' | 'saferpay';
 export type SessionKind = 'payment' | 'setup' | 'token' | 'fields' | 'alias' | 'page';
@@ -98,14 +98,13 @@ export interface NewSession {
   data?: Record<string, unknown>;
 }
 
-export function insertSession(db: Database, session: NewSession, now: Date): GatewaySession {
+export async function insertSession(db: Queryable, session: NewSession, now: Date): Promise<GatewaySession> {
   const at = now.toISOString();
-  sql(
+  await run(
     db,
     `INSERT INTO gateway_sessions (id, gateway, kind, booking_engine_id, amount, currency, status, card_outcome, reference, customer_id,
        masked_pan, card_brand, holder, return_url, data, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
     session.id,
     session.gateway,
     session.kind,
@@ -124,20 +123,20 @@ export function insertSession(db: Database, session: NewSession, now: Date): Gat
     at,
     at,
   );
-  return findSession(db, session.id)!;
+  return (await findSession(db, session.id))!;
 }
 
 /** A record by its id (the client secret or token itself). */
-export function findSession(db: Database, id: string): GatewaySession | null {
+export async function findSession(db: Queryable, id: string): Promise<GatewaySession | null> {
   if (typeof id !== 'string' || id.length < 16 || id.length > 120) return null;
-  const row = get<Row>(db, 'SELECT * FROM gateway_sessions WHERE id = ?', id);
+  const row = await get<Row>(db, 'SELECT * FROM gateway_sessions WHERE id = ?', id);
   return row ? fromRow(row) : null;
 }
 
 /** A record by the reference a booking names it with (pan_token, xref, payment method id). */
-export function findByReference(db: Database, reference: string): GatewaySession | null {
+export async function findByReference(db: Queryable, reference: string): Promise<GatewaySession | null> {
   if (typeof reference !== 'string' || reference.length < 8 || reference.length > 120) return null;
-  const row = get<Row>(db, 'SELECT * FROM gateway_sessions WHERE reference = ?', reference);
+  const row = await get<Row>(db, 'SELECT * FROM gateway_sessions WHERE reference = ?', reference);
   return row ? fromRow(row) : null;
 }
 
@@ -152,25 +151,38 @@ export interface SessionChanges {
 }
 
 /** Changes a record; only the fields given. */
-export function updateSession(db: Database, id: string, changes: SessionChanges, now: Date): void {
-  const current = findSession(db, id);
+export async function updateSession(db: Queryable, id: string, changes: SessionChanges, now: Date): Promise<void> {
+  const current = await findSession(db, id);
   if (!current) return;
   const next = { ...current, ...changes };
-  sql(
+  await run(
     db,
     `UPDATE gateway_sessions SET status = ?, card_outcome = ?, reference = ?, masked_pan = ?, card_brand = ?, holder = ?, data = ?, updated_at = ?
      WHERE id = ?`,
-  ).run(next.status, next.cardOutcome, next.reference, next.maskedPan, next.cardBrand, next.holder, JSON.stringify(next.data), now.toISOString(), id);
+    next.status,
+    next.cardOutcome,
+    next.reference,
+    next.maskedPan,
+    next.cardBrand,
+    next.holder,
+    JSON.stringify(next.data),
+    now.toISOString(),
+    id,
+  );
 }
 
 /**
  * Marks an approved record used by a reservation; false when another
  * reservation took it first (the caller's transaction then rolls back).
  */
-export function markUsed(db: Database, id: string, reservationId: number, now: Date): boolean {
-  const result = sql(
+export async function markUsed(db: Queryable, id: string, reservationId: number, now: Date): Promise<boolean> {
+  const result = await run(
     db,
     `UPDATE gateway_sessions SET used_at = ?, reservation_id = ?, updated_at = ? WHERE id = ? AND used_at IS NULL AND status = 'approved'`,
-  ).run(now.toISOString(), reservationId, now.toISOString(), id);
-  return Number(result.changes) === 1;
+    now.toISOString(),
+    reservationId,
+    now.toISOString(),
+    id,
+  );
+  return result === 1;
 }

@@ -4,7 +4,7 @@
  * members).
  */
 import type { BookingEngine, GroupMember, Locale, PaymentMethod, PaymentMethodSettings } from '../../src/lib/types.ts';
-import type { Database } from '../db.ts';
+import type { Queryable } from '../store/queries.ts';
 import { all, bool, get } from '../sql.ts';
 
 interface EngineRow {
@@ -68,11 +68,13 @@ export interface EngineContext {
   sellingEngines: BookingEngine[];
 }
 
-function paymentMethodsOf(db: Database, engineId: number): PaymentMethod[] {
-  return all<{ method_id: number; settings: string | null }>(
-    db,
-    'SELECT method_id, settings FROM payment_methods WHERE booking_engine_id = ? ORDER BY position, method_id',
-    engineId,
+async function paymentMethodsOf(db: Queryable, engineId: number): Promise<PaymentMethod[]> {
+  return (
+    await all<{ method_id: number; settings: string | null }>(
+      db,
+      'SELECT method_id, settings FROM payment_methods WHERE booking_engine_id = ? ORDER BY position, method_id',
+      engineId,
+    )
   ).map((row) => ({
     id: row.method_id,
     bookingEngineId: engineId,
@@ -80,28 +82,30 @@ function paymentMethodsOf(db: Database, engineId: number): PaymentMethod[] {
   }));
 }
 
-function groupMembersOf(db: Database, engineId: number): GroupMember[] {
-  return all<GroupMember>(
-    db,
-    `SELECT be.id, be.name, be.slug, p.city, be.site_host AS "siteHost"
+async function groupMembersOf(db: Queryable, engineId: number): Promise<GroupMember[]> {
+  return (
+    await all<GroupMember>(
+      db,
+      `SELECT be.id, be.name, be.slug, p.city, be.site_host AS "siteHost"
      FROM booking_engine_group_members m
      JOIN booking_engines be ON be.id = m.member_id
      JOIN properties p ON p.id = be.property_id
      WHERE m.group_id = ? ORDER BY m.position, be.id`,
-    engineId,
+      engineId,
+    )
   ).map((row) => ({ id: row.id, name: row.name, slug: row.slug, city: row.city ?? null, siteHost: row.siteHost ?? null }));
 }
 
-function toBookingEngine(db: Database, row: EngineRow): BookingEngine {
-  const languages = all<{ language: Locale }>(db, 'SELECT language FROM booking_engine_languages WHERE booking_engine_id = ? ORDER BY position', row.id).map(
-    (r) => r.language,
-  );
-  const currencies = all<{ currency: string }>(db, 'SELECT currency FROM booking_engine_currencies WHERE booking_engine_id = ? ORDER BY position', row.id).map(
-    (r) => r.currency,
-  );
-  const origins = all<{ origin: string }>(db, 'SELECT origin FROM booking_engine_embedding_origins WHERE booking_engine_id = ? ORDER BY origin', row.id).map(
-    (r) => r.origin,
-  );
+async function toBookingEngine(db: Queryable, row: EngineRow): Promise<BookingEngine> {
+  const languages = (
+    await all<{ language: Locale }>(db, 'SELECT language FROM booking_engine_languages WHERE booking_engine_id = ? ORDER BY position', row.id)
+  ).map((r) => r.language);
+  const currencies = (
+    await all<{ currency: string }>(db, 'SELECT currency FROM booking_engine_currencies WHERE booking_engine_id = ? ORDER BY position', row.id)
+  ).map((r) => r.currency);
+  const origins = (
+    await all<{ origin: string }>(db, 'SELECT origin FROM booking_engine_embedding_origins WHERE booking_engine_id = ? ORDER BY origin', row.id)
+  ).map((r) => r.origin);
   return {
     id: row.id,
     name: row.name,
@@ -151,42 +155,47 @@ function toBookingEngine(db: Database, row: EngineRow): BookingEngine {
     embeddingOrigins: origins,
     siteHost: row.site_host,
     unavailableDisplay: row.unavailable_display,
-    groupMembers: bool(row.is_group) ? groupMembersOf(db, row.id) : [],
-    paymentMethods: paymentMethodsOf(db, row.id),
+    groupMembers: bool(row.is_group) ? await groupMembersOf(db, row.id) : [],
+    paymentMethods: await paymentMethodsOf(db, row.id),
   };
 }
 
 /** Every booking engine, ordered by id. */
-export function listBookingEngines(db: Database): BookingEngine[] {
-  return all<EngineRow>(db, `${ENGINE_SELECT} ORDER BY be.id`).map((row) => toBookingEngine(db, row));
+export async function listBookingEngines(db: Queryable): Promise<BookingEngine[]> {
+  const rows = await all<EngineRow>(db, `${ENGINE_SELECT} ORDER BY be.id`);
+  const engines: BookingEngine[] = [];
+  for (const row of rows) engines.push(await toBookingEngine(db, row));
+  return engines;
 }
 
 /** The booking engine with this slug, or null. */
-export function findBookingEngine(db: Database, slug: string): BookingEngine | null {
-  const row = get<EngineRow>(db, `${ENGINE_SELECT} WHERE be.slug = ?`, slug);
-  return row ? toBookingEngine(db, row) : null;
+export async function findBookingEngine(db: Queryable, slug: string): Promise<BookingEngine | null> {
+  const row = await get<EngineRow>(db, `${ENGINE_SELECT} WHERE be.slug = ?`, slug);
+  return row ? await toBookingEngine(db, row) : null;
 }
 
 /** The booking engine with its time zone and the engines whose unit types it sells. */
-export function findEngineContext(db: Database, slug: string): EngineContext | null {
-  const row = get<EngineRow>(db, `${ENGINE_SELECT} WHERE be.slug = ?`, slug);
+export async function findEngineContext(db: Queryable, slug: string): Promise<EngineContext | null> {
+  const row = await get<EngineRow>(db, `${ENGINE_SELECT} WHERE be.slug = ?`, slug);
   if (!row) return null;
-  const engine = toBookingEngine(db, row);
-  const sellingEngines = engine.isGroup
-    ? engine.groupMembers
-        .map((member) => get<EngineRow>(db, `${ENGINE_SELECT} WHERE be.id = ?`, member.id))
-        .filter((memberRow): memberRow is EngineRow => memberRow !== undefined)
-        .map((memberRow) => toBookingEngine(db, memberRow))
-    : [engine];
+  const engine = await toBookingEngine(db, row);
+  const sellingEngines = [engine];
+  if (engine.isGroup) {
+    sellingEngines.length = 0;
+    for (const member of engine.groupMembers) {
+      const memberRow = await get<EngineRow>(db, `${ENGINE_SELECT} WHERE be.id = ?`, member.id);
+      if (memberRow) sellingEngines.push(await toBookingEngine(db, memberRow));
+    }
+  }
   return { engine, timezone: row.timezone, sellingEngines };
 }
 
 /** True when a booking engine with this slug exists (used by CORS). */
-export function bookingEngineSlugExists(db: Database, slug: string): boolean {
-  return get(db, 'SELECT 1 AS found FROM booking_engines WHERE slug = ?', slug) !== undefined;
+export async function bookingEngineSlugExists(db: Queryable, slug: string): Promise<boolean> {
+  return (await get(db, 'SELECT 1 AS found FROM booking_engines WHERE slug = ?', slug)) !== undefined;
 }
 
 /** True when a booking engine's pages are served at this host name of its own (used by CORS). */
-export function siteHostExists(db: Database, host: string): boolean {
-  return get(db, 'SELECT 1 AS found FROM booking_engines WHERE site_host = ?', host) !== undefined;
+export async function siteHostExists(db: Queryable, host: string): Promise<boolean> {
+  return (await get(db, 'SELECT 1 AS found FROM booking_engines WHERE site_host = ?', host)) !== undefined;
 }

@@ -6,7 +6,7 @@
  * Translated text is looked up in the requested language and falls back
  * to English.
  */
-import type { Database } from '../db.ts';
+import type { Queryable } from '../store/queries.ts';
 import type { ChildrenCategory, NightlyPrice, RatePlanKind } from '../pricing.ts';
 import type { Restriction } from '../restrictions.ts';
 import { all, bool, get, placeholders } from '../sql.ts';
@@ -97,9 +97,9 @@ interface UnitTypeRow {
 }
 
 /** Active unit types of the given properties, in display order. */
-export function loadUnitTypes(db: Database, propertyIds: number[], language: string): UnitTypeRecord[] {
+export async function loadUnitTypes(db: Queryable, propertyIds: number[], language: string): Promise<UnitTypeRecord[]> {
   if (propertyIds.length === 0) return [];
-  const rows = all<UnitTypeRow>(
+  const rows = await all<UnitTypeRow>(
     db,
     `SELECT ut.*, COALESCE(t.name, en.name, ut.slug) AS name, COALESCE(t.description, en.description) AS description,
             COALESCE(ut.city, p.city) AS city
@@ -145,9 +145,9 @@ export function loadUnitTypes(db: Database, propertyIds: number[], language: str
 }
 
 /** The pictures of each unit type, by id. */
-export function loadUnitTypeImagesOf(db: Database, unitTypeIds: readonly number[]): Map<number, Image[]> {
+export async function loadUnitTypeImagesOf(db: Queryable, unitTypeIds: readonly number[]): Promise<Map<number, Image[]>> {
   if (unitTypeIds.length === 0) return new Map();
-  const rows = all<{ owner: number; url: string; is_featured: number; order_number: number }>(
+  const rows = await all<{ owner: number; url: string; is_featured: number; order_number: number }>(
     db,
     `SELECT unit_type_id AS owner, url, is_featured, order_number FROM unit_type_images
      WHERE unit_type_id IN (${placeholders(unitTypeIds.length)}) ORDER BY order_number, id`,
@@ -156,12 +156,12 @@ export function loadUnitTypeImagesOf(db: Database, unitTypeIds: readonly number[
   return grouped(unitTypeIds, rows, (r) => r.owner, imageOf);
 }
 
-export const loadUnitTypeImages = (db: Database, unitTypeId: number): Image[] => one(loadUnitTypeImagesOf(db, [unitTypeId]), unitTypeId);
+export const loadUnitTypeImages = async (db: Queryable, unitTypeId: number): Promise<Image[]> => one(await loadUnitTypeImagesOf(db, [unitTypeId]), unitTypeId);
 
 /** The pictures of each rate plan, by id. */
-export function loadRatePlanImagesOf(db: Database, ratePlanIds: readonly number[]): Map<number, Image[]> {
+export async function loadRatePlanImagesOf(db: Queryable, ratePlanIds: readonly number[]): Promise<Map<number, Image[]>> {
   if (ratePlanIds.length === 0) return new Map();
-  const rows = all<{ owner: number; url: string; is_featured: number; order_number: number }>(
+  const rows = await all<{ owner: number; url: string; is_featured: number; order_number: number }>(
     db,
     `SELECT rate_plan_id AS owner, url, is_featured, order_number FROM rate_plan_images
      WHERE rate_plan_id IN (${placeholders(ratePlanIds.length)}) ORDER BY order_number, id`,
@@ -170,12 +170,12 @@ export function loadRatePlanImagesOf(db: Database, ratePlanIds: readonly number[
   return grouped(ratePlanIds, rows, (r) => r.owner, imageOf);
 }
 
-export const loadRatePlanImages = (db: Database, ratePlanId: number): Image[] => one(loadRatePlanImagesOf(db, [ratePlanId]), ratePlanId);
+export const loadRatePlanImages = async (db: Queryable, ratePlanId: number): Promise<Image[]> => one(await loadRatePlanImagesOf(db, [ratePlanId]), ratePlanId);
 
 /** The amenities of each unit type, by id, named in `language`. */
-export function loadUnitTypeAmenitiesOf(db: Database, unitTypeIds: readonly number[], language: string): Map<number, Amenity[]> {
+export async function loadUnitTypeAmenitiesOf(db: Queryable, unitTypeIds: readonly number[], language: string): Promise<Map<number, Amenity[]>> {
   if (unitTypeIds.length === 0) return new Map();
-  const rows = all<{ owner: number; id: number; icon_url: string | null; name: string }>(
+  const rows = await all<{ owner: number; id: number; icon_url: string | null; name: string }>(
     db,
     `SELECT uta.unit_type_id AS owner, a.id, a.icon_url, COALESCE(t.name, en.name, a.code) AS name
      FROM unit_type_amenities uta
@@ -195,17 +195,17 @@ export function loadUnitTypeAmenitiesOf(db: Database, unitTypeIds: readonly numb
   );
 }
 
-export const loadUnitTypeAmenities = (db: Database, unitTypeId: number, language: string): Amenity[] =>
-  one(loadUnitTypeAmenitiesOf(db, [unitTypeId], language), unitTypeId);
+export const loadUnitTypeAmenities = async (db: Queryable, unitTypeId: number, language: string): Promise<Amenity[]> =>
+  one(await loadUnitTypeAmenitiesOf(db, [unitTypeId], language), unitTypeId);
 
 /**
  * Units free on every night from `from` up to `to` (exclusive), by unit
  * type: the minimum of total − booked over the nights, 0 when a night has
  * no inventory row.
  */
-export function availableUnitsOf(db: Database, unitTypeIds: readonly number[], from: string, to: string, nights: number): Map<number, number> {
+export async function availableUnitsOf(db: Queryable, unitTypeIds: readonly number[], from: string, to: string, nights: number): Promise<Map<number, number>> {
   if (unitTypeIds.length === 0) return new Map();
-  const rows = all<{ owner: number; nights: number; free: number | null }>(
+  const rows = await all<{ owner: number; nights: number; free: number | null }>(
     db,
     `SELECT unit_type_id AS owner, COUNT(*) AS nights, MIN(total_units - booked_units) AS free
      FROM unit_type_inventory WHERE unit_type_id IN (${placeholders(unitTypeIds.length)}) AND date >= ? AND date < ?
@@ -219,8 +219,8 @@ export function availableUnitsOf(db: Database, unitTypeIds: readonly number[], f
   return free;
 }
 
-export const availableUnits = (db: Database, unitTypeId: number, from: string, to: string, nights: number): number =>
-  availableUnitsOf(db, [unitTypeId], from, to, nights).get(unitTypeId) ?? 0;
+export const availableUnits = async (db: Queryable, unitTypeId: number, from: string, to: string, nights: number): Promise<number> =>
+  (await availableUnitsOf(db, [unitTypeId], from, to, nights)).get(unitTypeId) ?? 0;
 
 export interface RatePlanRecord {
   id: number;
@@ -263,9 +263,9 @@ interface RatePlanRow {
 }
 
 /** Active rate plans of each unit type with their cancellation policy, by unit type id. */
-export function loadRatePlansOf(db: Database, unitTypeIds: readonly number[], language: string): Map<number, RatePlanRecord[]> {
+export async function loadRatePlansOf(db: Queryable, unitTypeIds: readonly number[], language: string): Promise<Map<number, RatePlanRecord[]>> {
   if (unitTypeIds.length === 0) return new Map();
-  const rows = all<RatePlanRow>(
+  const rows = await all<RatePlanRow>(
     db,
     `SELECT rp.id, rp.unit_type_id, rp.kind, rp.is_package_deal, rp.promote, rp.is_tourist_tax_included,
             COALESCE(t.name, en.name, rp.code) AS name,
@@ -292,8 +292,8 @@ export function loadRatePlansOf(db: Database, unitTypeIds: readonly number[], la
   return grouped(unitTypeIds, rows, (r) => r.unit_type_id, ratePlanOf);
 }
 
-export const loadRatePlans = (db: Database, unitTypeId: number, language: string): RatePlanRecord[] =>
-  one(loadRatePlansOf(db, [unitTypeId], language), unitTypeId);
+export const loadRatePlans = async (db: Queryable, unitTypeId: number, language: string): Promise<RatePlanRecord[]> =>
+  one(await loadRatePlansOf(db, [unitTypeId], language), unitTypeId);
 
 function ratePlanOf(r: RatePlanRow): RatePlanRecord {
   return {
@@ -332,10 +332,10 @@ function ratePlanOf(r: RatePlanRow): RatePlanRecord {
  * Stored prices of the nights from `from` up to `to` (exclusive) of each
  * rate plan, by rate plan id, in date order; missing nights are absent.
  */
-export function loadNightlyPricesOf(db: Database, ratePlanIds: readonly number[], from: string, to: string): Map<number, NightlyPrice[]> {
+export async function loadNightlyPricesOf(db: Queryable, ratePlanIds: readonly number[], from: string, to: string): Promise<Map<number, NightlyPrice[]>> {
   if (ratePlanIds.length === 0) return new Map();
   const ids = placeholders(ratePlanIds.length);
-  const prices = all<{ owner: number; date: string; price: number; first_night_base_price: number | null; price_per_person: number | null }>(
+  const prices = await all<{ owner: number; date: string; price: number; first_night_base_price: number | null; price_per_person: number | null }>(
     db,
     `SELECT rate_plan_id AS owner, date, price, first_night_base_price, price_per_person FROM rate_plan_prices
      WHERE rate_plan_id IN (${ids}) AND date >= ? AND date < ? ORDER BY date`,
@@ -344,7 +344,7 @@ export function loadNightlyPricesOf(db: Database, ratePlanIds: readonly number[]
     to,
   );
   const pax = new Map<string, Map<number, number>>();
-  for (const row of all<{ owner: number; date: string; pax: number; price: number }>(
+  for (const row of await all<{ owner: number; date: string; pax: number; price: number }>(
     db,
     `SELECT rate_plan_id AS owner, date, pax, price FROM rate_plan_pax_prices WHERE rate_plan_id IN (${ids}) AND date >= ? AND date < ?`,
     ...ratePlanIds,
@@ -373,8 +373,8 @@ export function loadNightlyPricesOf(db: Database, ratePlanIds: readonly number[]
   );
 }
 
-export const loadNightlyPrices = (db: Database, ratePlanId: number, from: string, to: string): NightlyPrice[] =>
-  one(loadNightlyPricesOf(db, [ratePlanId], from, to), ratePlanId);
+export const loadNightlyPrices = async (db: Queryable, ratePlanId: number, from: string, to: string): Promise<NightlyPrice[]> =>
+  one(await loadNightlyPricesOf(db, [ratePlanId], from, to), ratePlanId);
 
 interface RestrictionRow {
   min_stay: number | null;
@@ -389,9 +389,9 @@ interface RestrictionRow {
 }
 
 /** The restriction rows of the rate plans on the given dates, by `{rate plan id} {date}`. */
-export function loadRestrictionsOf(db: Database, ratePlanIds: readonly number[], dates: readonly string[]): Map<string, Restriction> {
+export async function loadRestrictionsOf(db: Queryable, ratePlanIds: readonly number[], dates: readonly string[]): Promise<Map<string, Restriction>> {
   if (ratePlanIds.length === 0 || dates.length === 0) return new Map();
-  const rows = all<RestrictionRow & { rate_plan_id: number; date: string }>(
+  const rows = await all<RestrictionRow & { rate_plan_id: number; date: string }>(
     db,
     `SELECT * FROM rate_plan_restrictions WHERE rate_plan_id IN (${placeholders(ratePlanIds.length)}) AND date IN (${placeholders(dates.length)})`,
     ...ratePlanIds,
@@ -401,8 +401,8 @@ export function loadRestrictionsOf(db: Database, ratePlanIds: readonly number[],
 }
 
 /** A rate plan's restriction row for a date, or null. */
-export const loadRestriction = (db: Database, ratePlanId: number, date: string): Restriction | null =>
-  loadRestrictionsOf(db, [ratePlanId], [date]).get(`${ratePlanId} ${date}`) ?? null;
+export const loadRestriction = async (db: Queryable, ratePlanId: number, date: string): Promise<Restriction | null> =>
+  (await loadRestrictionsOf(db, [ratePlanId], [date])).get(`${ratePlanId} ${date}`) ?? null;
 
 function restrictionOf(r: RestrictionRow): Restriction {
   return {
@@ -419,30 +419,32 @@ function restrictionOf(r: RestrictionRow): Restriction {
 }
 
 /** The rate plans with a closed night from `from` up to `to` (exclusive). */
-export function withClosedNight(db: Database, ratePlanIds: readonly number[], from: string, to: string): Set<number> {
+export async function withClosedNight(db: Queryable, ratePlanIds: readonly number[], from: string, to: string): Promise<Set<number>> {
   if (ratePlanIds.length === 0) return new Set();
   return new Set(
-    all<{ owner: number }>(
-      db,
-      `SELECT DISTINCT rate_plan_id AS owner FROM rate_plan_restrictions
+    (
+      await all<{ owner: number }>(
+        db,
+        `SELECT DISTINCT rate_plan_id AS owner FROM rate_plan_restrictions
        WHERE rate_plan_id IN (${placeholders(ratePlanIds.length)}) AND date >= ? AND date < ? AND closed = 1`,
-      ...ratePlanIds,
-      from,
-      to,
+        ...ratePlanIds,
+        from,
+        to,
+      )
     ).map((row) => row.owner),
   );
 }
 
 /** True when a night from `from` up to `to` (exclusive) is closed. */
-export const hasClosedNight = (db: Database, ratePlanId: number, from: string, to: string): boolean =>
-  withClosedNight(db, [ratePlanId], from, to).has(ratePlanId);
+export const hasClosedNight = async (db: Queryable, ratePlanId: number, from: string, to: string): Promise<boolean> =>
+  (await withClosedNight(db, [ratePlanId], from, to)).has(ratePlanId);
 
 export type ChildrenCategoryOwner = 'rate_plan_id' | 'unit_type_id' | 'service_id' | 'fee_id';
 
 /** The children categories of each owner (rate plan, unit type, service or fee), by its id. */
-export function loadChildrenCategoriesOf(db: Database, owner: ChildrenCategoryOwner, ids: readonly number[]): Map<number, ChildrenCategory[]> {
+export async function loadChildrenCategoriesOf(db: Queryable, owner: ChildrenCategoryOwner, ids: readonly number[]): Promise<Map<number, ChildrenCategory[]>> {
   if (ids.length === 0) return new Map();
-  const rows = all<{
+  const rows = await all<{
     owner: number;
     age_from: number;
     age_to: number;
@@ -471,13 +473,13 @@ export function loadChildrenCategoriesOf(db: Database, owner: ChildrenCategoryOw
   );
 }
 
-export const loadChildrenCategories = (db: Database, owner: ChildrenCategoryOwner, id: number): ChildrenCategory[] =>
-  one(loadChildrenCategoriesOf(db, owner, [id]), id);
+export const loadChildrenCategories = async (db: Queryable, owner: ChildrenCategoryOwner, id: number): Promise<ChildrenCategory[]> =>
+  one(await loadChildrenCategoriesOf(db, owner, [id]), id);
 
 /** The services each rate plan includes, by rate plan id, named in `language`. */
-export function loadIncludedServicesOf(db: Database, ratePlanIds: readonly number[], language: string): Map<number, IncludedService[]> {
+export async function loadIncludedServicesOf(db: Queryable, ratePlanIds: readonly number[], language: string): Promise<Map<number, IncludedService[]>> {
   if (ratePlanIds.length === 0) return new Map();
-  const rows = all<IncludedService & { owner: number }>(
+  const rows = await all<IncludedService & { owner: number }>(
     db,
     `SELECT ris.rate_plan_id AS owner, s.id, COALESCE(t.name, en.name, s.code) AS name, COALESCE(t.description, en.description) AS description
      FROM rate_plan_included_services ris
@@ -497,8 +499,8 @@ export function loadIncludedServicesOf(db: Database, ratePlanIds: readonly numbe
   );
 }
 
-export const loadIncludedServices = (db: Database, ratePlanId: number, language: string): IncludedService[] =>
-  one(loadIncludedServicesOf(db, [ratePlanId], language), ratePlanId);
+export const loadIncludedServices = async (db: Queryable, ratePlanId: number, language: string): Promise<IncludedService[]> =>
+  one(await loadIncludedServicesOf(db, [ratePlanId], language), ratePlanId);
 
 export interface PromoCodeRecord {
   id: number;
@@ -513,8 +515,8 @@ export interface PromoCodeRecord {
 }
 
 /** An active promo code of the engine (case-insensitive), or null. */
-export function findPromoCode(db: Database, bookingEngineId: number, code: string): PromoCodeRecord | null {
-  const row = get<{
+export async function findPromoCode(db: Queryable, bookingEngineId: number, code: string): Promise<PromoCodeRecord | null> {
+  const row = await get<{
     id: number;
     code: string;
     name: string;
@@ -524,10 +526,8 @@ export function findPromoCode(db: Database, bookingEngineId: number, code: strin
     valid_to: string;
   }>(db, 'SELECT * FROM promo_codes WHERE booking_engine_id = ? AND code = ? COLLATE NOCASE AND is_active = 1', bookingEngineId, code);
   if (!row) return null;
-  const ratePlanIds = all<{ rate_plan_id: number }>(
-    db,
-    'SELECT rate_plan_id FROM promo_code_rate_plans WHERE promo_code_id = ? ORDER BY rate_plan_id',
-    row.id,
+  const ratePlanIds = (
+    await all<{ rate_plan_id: number }>(db, 'SELECT rate_plan_id FROM promo_code_rate_plans WHERE promo_code_id = ? ORDER BY rate_plan_id', row.id)
   ).map((r) => r.rate_plan_id);
   return {
     id: row.id,
@@ -559,33 +559,35 @@ export interface ServiceRecord {
 }
 
 /** Active services of the given engines. */
-export function loadServices(db: Database, engineIds: number[], language: string): ServiceRecord[] {
+export async function loadServices(db: Queryable, engineIds: number[], language: string): Promise<ServiceRecord[]> {
   if (engineIds.length === 0) return [];
-  return all<{
-    id: number;
-    booking_engine_id: number;
-    name: string;
-    description: string | null;
-    payment_type: number;
-    pricing_type: number;
-    pricing_dynamic: number;
-    is_mandatory: number;
-    is_mandatory_quantity_update: number;
-    is_included: number;
-    exclude_arrival: number;
-    include_departure: number;
-    children_different_than_adults: number;
-    vat_rate: number | null;
-  }>(
-    db,
-    `SELECT s.*, COALESCE(t.name, en.name, s.code) AS name, COALESCE(t.description, en.description) AS description
+  return (
+    await all<{
+      id: number;
+      booking_engine_id: number;
+      name: string;
+      description: string | null;
+      payment_type: number;
+      pricing_type: number;
+      pricing_dynamic: number;
+      is_mandatory: number;
+      is_mandatory_quantity_update: number;
+      is_included: number;
+      exclude_arrival: number;
+      include_departure: number;
+      children_different_than_adults: number;
+      vat_rate: number | null;
+    }>(
+      db,
+      `SELECT s.*, COALESCE(t.name, en.name, s.code) AS name, COALESCE(t.description, en.description) AS description
      FROM services s
      LEFT JOIN service_translations t ON t.service_id = s.id AND t.language = ?
      LEFT JOIN service_translations en ON en.service_id = s.id AND en.language = 'en'
      WHERE s.is_active = 1 AND s.booking_engine_id IN (${placeholders(engineIds.length)})
      ORDER BY s.booking_engine_id, s.position, s.id`,
-    language,
-    ...engineIds,
+      language,
+      ...engineIds,
+    )
   ).map((r) => ({
     id: r.id,
     bookingEngineId: r.booking_engine_id,
@@ -605,14 +607,14 @@ export function loadServices(db: Database, engineIds: number[], language: string
 }
 
 /** Daily prices of a service or fee for the given dates, by date. */
-export function loadDailyPrices(db: Database, table: 'service' | 'fee', id: number, dates: string[]): Map<string, number> {
+export async function loadDailyPrices(db: Queryable, table: 'service' | 'fee', id: number, dates: string[]): Promise<Map<string, number>> {
   const prices = new Map<string, number>();
   if (dates.length === 0) return prices;
   const sqlText =
     table === 'service'
       ? `SELECT date, price FROM service_daily_prices WHERE service_id = ? AND date IN (${placeholders(dates.length)})`
       : `SELECT date, price FROM fee_daily_prices WHERE fee_id = ? AND date IN (${placeholders(dates.length)})`;
-  for (const row of all<{ date: string; price: number }>(db, sqlText, id, ...dates)) prices.set(row.date, row.price);
+  for (const row of await all<{ date: string; price: number }>(db, sqlText, id, ...dates)) prices.set(row.date, row.price);
   return prices;
 }
 
@@ -628,9 +630,9 @@ export interface FeeRecord {
 }
 
 /** Active fees of the given engines. */
-export function loadFees(db: Database, engineIds: number[], language: string): FeeRecord[] {
+export async function loadFees(db: Queryable, engineIds: number[], language: string): Promise<FeeRecord[]> {
   if (engineIds.length === 0) return [];
-  return all<{
+  const rows = await all<{
     id: number;
     booking_engine_id: number;
     name: string;
@@ -647,16 +649,19 @@ export function loadFees(db: Database, engineIds: number[], language: string): F
      ORDER BY f.booking_engine_id, f.position, f.id`,
     language,
     ...engineIds,
-  ).map((r) => ({
-    id: r.id,
-    bookingEngineId: r.booking_engine_id,
-    name: r.name,
-    pricingType: r.pricing_type,
-    childrenDifferentThanAdults: bool(r.children_different_than_adults),
-    vatRate: r.vat_rate,
-    ratePlanIds: all<{ id: number }>(db, 'SELECT rate_plan_id AS id FROM fee_rate_plans WHERE fee_id = ? ORDER BY 1', r.id).map((x) => x.id),
-    unitTypeIds: all<{ id: number }>(db, 'SELECT unit_type_id AS id FROM fee_unit_types WHERE fee_id = ? ORDER BY 1', r.id).map((x) => x.id),
-  }));
+  );
+  return Promise.all(
+    rows.map(async (r) => ({
+      id: r.id,
+      bookingEngineId: r.booking_engine_id,
+      name: r.name,
+      pricingType: r.pricing_type,
+      childrenDifferentThanAdults: bool(r.children_different_than_adults),
+      vatRate: r.vat_rate,
+      ratePlanIds: (await all<{ id: number }>(db, 'SELECT rate_plan_id AS id FROM fee_rate_plans WHERE fee_id = ? ORDER BY 1', r.id)).map((x) => x.id),
+      unitTypeIds: (await all<{ id: number }>(db, 'SELECT unit_type_id AS id FROM fee_unit_types WHERE fee_id = ? ORDER BY 1', r.id)).map((x) => x.id),
+    })),
+  );
 }
 
 export interface TouristTaxRate {
@@ -666,8 +671,8 @@ export interface TouristTaxRate {
 }
 
 /** The tourist tax rate of an engine on a date, or null when none is set. */
-export function touristTaxRateOn(db: Database, bookingEngineId: number, date: string): TouristTaxRate | null {
-  const row = get<{ adults: number; children_under_12: number; children_above_12: number }>(
+export async function touristTaxRateOn(db: Queryable, bookingEngineId: number, date: string): Promise<TouristTaxRate | null> {
+  const row = await get<{ adults: number; children_under_12: number; children_above_12: number }>(
     db,
     `SELECT adults, children_under_12, children_above_12 FROM tourist_tax_rates
      WHERE booking_engine_id = ? AND valid_from <= ? AND valid_to >= ?

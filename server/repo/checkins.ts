@@ -4,8 +4,8 @@
  * guests, and the submit that stores them and closes the registration.
  * Callers hold the transaction of a submit (see `server/checkin.ts`).
  */
-import type { Database } from '../db.ts';
-import { all, bool, get, sql } from '../sql.ts';
+import type { Queryable } from '../store/queries.ts';
+import { all, bool, get, run } from '../sql.ts';
 
 /** A reservation's registration with what its summary needs. */
 export interface StoredCheckIn {
@@ -45,8 +45,8 @@ interface CheckInRow {
  * the value (the caller passes a well-formed placeholder for a malformed
  * one, so both take the same path).
  */
-export function findCheckIn(db: Database, uuid: string): StoredCheckIn | null {
-  const row = get<CheckInRow>(
+export async function findCheckIn(db: Queryable, uuid: string): Promise<StoredCheckIn | null> {
+  const row = await get<CheckInRow>(
     db,
     `SELECT ci.reservation_id, ci.uuid, ci.status, ci.purged_at, r.is_canceled, r.code, p.title, p.country, p.timezone,
             g.is_company, g.company_name, g.first_name, g.last_name
@@ -86,10 +86,11 @@ export interface CheckInRoom {
  * The units of a reservation in booking order, each unit type named in
  * `language`, else in English, else as stored when booked.
  */
-export function checkInRooms(db: Database, reservationId: number, language: string): CheckInRoom[] {
-  return all<{ from_date: string; to_date: string; adults: number; children_ages: string; name: string }>(
-    db,
-    `SELECT rr.from_date, rr.to_date, rr.adults, rr.children_ages,
+export async function checkInRooms(db: Queryable, reservationId: number, language: string): Promise<CheckInRoom[]> {
+  return (
+    await all<{ from_date: string; to_date: string; adults: number; children_ages: string; name: string }>(
+      db,
+      `SELECT rr.from_date, rr.to_date, rr.adults, rr.children_ages,
             COALESCE(
               (SELECT t.name FROM unit_type_translations t WHERE t.unit_type_id = rr.unit_type_id AND t.language = ?),
               (SELECT t.name FROM unit_type_translations t WHERE t.unit_type_id = rr.unit_type_id AND t.language = 'en'),
@@ -98,8 +99,9 @@ export function checkInRooms(db: Database, reservationId: number, language: stri
      FROM reservation_rooms rr
      WHERE rr.reservation_id = ?
      ORDER BY rr.position`,
-    language,
-    reservationId,
+      language,
+      reservationId,
+    )
   ).map((row) => ({
     from: row.from_date,
     to: row.to_date,
@@ -124,23 +126,25 @@ export interface CheckInGuestRow {
 }
 
 /** The registered guests of a reservation, by guest id. */
-export function checkInGuests(db: Database, reservationId: number): CheckInGuestRow[] {
-  return all<{
-    guest_id: number;
-    name: string;
-    date_of_birth: string;
-    gender_id: number;
-    travel_document_types_id: number;
-    document_number: string;
-    city: string;
-    country_of_birth_id: string;
-    email: string | null;
-    contact_number: string | null;
-  }>(
-    db,
-    `SELECT guest_id, name, date_of_birth, gender_id, travel_document_types_id, document_number, city, country_of_birth_id, email, contact_number
+export async function checkInGuests(db: Queryable, reservationId: number): Promise<CheckInGuestRow[]> {
+  return (
+    await all<{
+      guest_id: number;
+      name: string;
+      date_of_birth: string;
+      gender_id: number;
+      travel_document_types_id: number;
+      document_number: string;
+      city: string;
+      country_of_birth_id: string;
+      email: string | null;
+      contact_number: string | null;
+    }>(
+      db,
+      `SELECT guest_id, name, date_of_birth, gender_id, travel_document_types_id, document_number, city, country_of_birth_id, email, contact_number
      FROM reservation_check_in_guests WHERE reservation_id = ? ORDER BY guest_id`,
-    reservationId,
+      reservationId,
+    )
   ).map((row) => ({
     guestId: row.guest_id,
     name: row.name,
@@ -156,16 +160,15 @@ export function checkInGuests(db: Database, reservationId: number): CheckInGuest
 }
 
 /** Replaces the registered guests of a reservation with `guests`. */
-export function replaceCheckInGuests(db: Database, reservationId: number, guests: CheckInGuestRow[], now: Date): void {
-  sql(db, 'DELETE FROM reservation_check_in_guests WHERE reservation_id = ?').run(reservationId);
-  const insert = sql(
-    db,
-    `INSERT INTO reservation_check_in_guests (reservation_id, guest_id, is_primary, name, date_of_birth, gender_id, travel_document_types_id,
+export async function replaceCheckInGuests(db: Queryable, reservationId: number, guests: CheckInGuestRow[], now: Date): Promise<void> {
+  await run(db, 'DELETE FROM reservation_check_in_guests WHERE reservation_id = ?', reservationId);
+  const insert = `INSERT INTO reservation_check_in_guests (reservation_id, guest_id, is_primary, name, date_of_birth, gender_id, travel_document_types_id,
        document_number, city, country_of_birth_id, email, contact_number, registered_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
   for (const guest of guests) {
-    insert.run(
+    await run(
+      db,
+      insert,
       reservationId,
       guest.guestId,
       guest.guestId === 1 ? 1 : 0,
@@ -184,17 +187,21 @@ export function replaceCheckInGuests(db: Database, reservationId: number, guests
 }
 
 /** Closes an open registration (status 1 → 2); false when it was not open. */
-export function markCheckedIn(db: Database, reservationId: number, now: Date): boolean {
-  const result = sql(db, 'UPDATE reservation_check_ins SET status = 2, submitted_at = ? WHERE reservation_id = ? AND status = 1').run(
+export async function markCheckedIn(db: Queryable, reservationId: number, now: Date): Promise<boolean> {
+  const result = await run(
+    db,
+    'UPDATE reservation_check_ins SET status = 2, submitted_at = ? WHERE reservation_id = ? AND status = 1',
     now.toISOString(),
     reservationId,
   );
-  return Number(result.changes) === 1;
+  return result === 1;
 }
 
 /** The check-in UUID of a reservation (every reservation has one, migration 006), or null. */
-export function findCheckInUuid(db: Database, reservationId: number): string | null {
-  return get<{ uuid: string }>(db, 'SELECT uuid FROM reservation_check_ins WHERE reservation_id = ? AND purged_at IS NULL', reservationId)?.uuid ?? null;
+export async function findCheckInUuid(db: Queryable, reservationId: number): Promise<string | null> {
+  return (
+    (await get<{ uuid: string }>(db, 'SELECT uuid FROM reservation_check_ins WHERE reservation_id = ? AND purged_at IS NULL', reservationId))?.uuid ?? null
+  );
 }
 
 /**
@@ -202,11 +209,11 @@ export function findCheckInUuid(db: Database, reservationId: number): string | n
  * before `lastDeparture` (YYYY-MM-DD) and closes its registration for good.
  * Returns how many registrations were closed and how many guests deleted.
  */
-export function purgeCheckIns(db: Database, lastDeparture: string, now: Date): { stays: number; guests: number } {
+export async function purgeCheckIns(db: Queryable, lastDeparture: string, now: Date): Promise<{ stays: number; guests: number }> {
   const ended = `SELECT ci.reservation_id FROM reservation_check_ins ci
                  WHERE ci.purged_at IS NULL
                    AND (SELECT MAX(rr.to_date) FROM reservation_rooms rr WHERE rr.reservation_id = ci.reservation_id) <= ?`;
-  const guests = sql(db, `DELETE FROM reservation_check_in_guests WHERE reservation_id IN (${ended})`).run(lastDeparture);
-  const stays = sql(db, `UPDATE reservation_check_ins SET purged_at = ? WHERE reservation_id IN (${ended})`).run(now.toISOString(), lastDeparture);
-  return { stays: Number(stays.changes), guests: Number(guests.changes) };
+  const guests = await run(db, `DELETE FROM reservation_check_in_guests WHERE reservation_id IN (${ended})`, lastDeparture);
+  const stays = await run(db, `UPDATE reservation_check_ins SET purged_at = ? WHERE reservation_id IN (${ended})`, now.toISOString(), lastDeparture);
+  return { stays, guests };
 }

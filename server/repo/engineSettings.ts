@@ -8,8 +8,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { BookingEngine } from '../../src/lib/types.ts';
 import type { EditableSettings } from '../../src/lib/settings/settings-update.ts';
-import type { Database } from '../db.ts';
-import { all, get, sql } from '../sql.ts';
+import type { Queryable } from '../store/queries.ts';
+import { all, get, run } from '../sql.ts';
 
 /** The columns of booking_engines each editable scalar field is kept in. */
 const COLUMNS: Partial<Record<keyof EditableSettings, string>> = {
@@ -56,9 +56,9 @@ const COLUMNS: Partial<Record<keyof EditableSettings, string>> = {
 const column = (value: unknown): string | number | null => (typeof value === 'boolean' ? (value ? 1 : 0) : (value as string | number | null));
 
 /** The settings version of every engine, by slug: what a build that follows changes compares. */
-export function settingsVersions(db: Database): Record<string, number> {
+export async function settingsVersions(db: Queryable): Promise<Record<string, number>> {
   return Object.fromEntries(
-    all<{ slug: string; version: number }>(db, 'SELECT slug, settings_version AS version FROM booking_engines ORDER BY id').map((row) => [
+    (await all<{ slug: string; version: number }>(db, 'SELECT slug, settings_version AS version FROM booking_engines ORDER BY id')).map((row) => [
       row.slug,
       row.version,
     ]),
@@ -66,30 +66,29 @@ export function settingsVersions(db: Database): Record<string, number> {
 }
 
 /** One engine's settings version. */
-export const settingsVersionOf = (db: Database, engineId: number): number =>
-  get<{ version: number }>(db, 'SELECT settings_version AS version FROM booking_engines WHERE id = ?', engineId)!.version;
+export const settingsVersionOf = async (db: Queryable, engineId: number): Promise<number> =>
+  (await get<{ version: number }>(db, 'SELECT settings_version AS version FROM booking_engines WHERE id = ?', engineId))!.version;
 
 /**
  * Writes the settings (inside the caller's transaction) and records the
  * change as the engine's next version. `changes` empty: nothing is written.
  * Returns the engine's version after the change.
  */
-export function writeEngineSettings(
-  db: Database,
+export async function writeEngineSettings(
+  db: Queryable,
   engine: BookingEngine,
   next: EditableSettings,
   changes: Record<string, { from: unknown; to: unknown }>,
   changedBy: string,
   now: Date,
-): number {
-  const current = settingsVersionOf(db, engine.id);
+): Promise<number> {
+  const current = await settingsVersionOf(db, engine.id);
   if (Object.keys(changes).length === 0) return current;
   const scalars = Object.entries(COLUMNS) as [keyof EditableSettings, string][];
   const version = current + 1;
-  sql(
+  await run(
     db,
     `UPDATE booking_engines SET ${scalars.map(([, name]) => `${name} = ?`).join(', ')}, decimal_separator = ?, thousand_separator = ?, settings_version = ?, settings_updated_at = ? WHERE id = ?`,
-  ).run(
     ...scalars.map(([field]) => column(next[field])),
     next.numberFormat.decimalSeparator,
     next.numberFormat.thousandSeparator,
@@ -97,27 +96,28 @@ export function writeEngineSettings(
     now.toISOString(),
     engine.id,
   );
-  sql(db, 'DELETE FROM booking_engine_languages WHERE booking_engine_id = ?').run(engine.id);
-  next.activeLanguages.forEach((language, position) =>
-    sql(db, 'INSERT INTO booking_engine_languages (booking_engine_id, language, position) VALUES (?, ?, ?)').run(engine.id, language, position),
-  );
-  sql(db, 'DELETE FROM booking_engine_currencies WHERE booking_engine_id = ?').run(engine.id);
-  next.activeCurrencies.forEach((currency, position) =>
-    sql(db, 'INSERT INTO booking_engine_currencies (booking_engine_id, currency, position) VALUES (?, ?, ?)').run(engine.id, currency, position),
-  );
-  sql(db, 'DELETE FROM booking_engine_embedding_origins WHERE booking_engine_id = ?').run(engine.id);
+  await run(db, 'DELETE FROM booking_engine_languages WHERE booking_engine_id = ?', engine.id);
+  for (const [position, language] of next.activeLanguages.entries())
+    await run(db, 'INSERT INTO booking_engine_languages (booking_engine_id, language, position) VALUES (?, ?, ?)', engine.id, language, position);
+  await run(db, 'DELETE FROM booking_engine_currencies WHERE booking_engine_id = ?', engine.id);
+  for (const [position, currency] of next.activeCurrencies.entries())
+    await run(db, 'INSERT INTO booking_engine_currencies (booking_engine_id, currency, position) VALUES (?, ?, ?)', engine.id, currency, position);
+  await run(db, 'DELETE FROM booking_engine_embedding_origins WHERE booking_engine_id = ?', engine.id);
   for (const origin of new Set(next.embeddingOrigins))
-    sql(db, 'INSERT INTO booking_engine_embedding_origins (booking_engine_id, origin) VALUES (?, ?)').run(engine.id, origin);
-  sql(db, 'DELETE FROM payment_methods WHERE booking_engine_id = ?').run(engine.id);
-  next.paymentMethods.forEach((method, position) =>
-    sql(db, 'INSERT INTO payment_methods (booking_engine_id, method_id, settings, position) VALUES (?, ?, ?, ?)').run(
+    await run(db, 'INSERT INTO booking_engine_embedding_origins (booking_engine_id, origin) VALUES (?, ?)', engine.id, origin);
+  await run(db, 'DELETE FROM payment_methods WHERE booking_engine_id = ?', engine.id);
+  for (const [position, method] of next.paymentMethods.entries())
+    await run(
+      db,
+      'INSERT INTO payment_methods (booking_engine_id, method_id, settings, position) VALUES (?, ?, ?, ?)',
       engine.id,
       method.id,
       method.settings === null ? null : JSON.stringify(method.settings),
       position,
-    ),
-  );
-  sql(db, 'INSERT INTO booking_engine_settings_changes (booking_engine_id, version, changed_at, changed_by, changes) VALUES (?, ?, ?, ?, ?)').run(
+    );
+  await run(
+    db,
+    'INSERT INTO booking_engine_settings_changes (booking_engine_id, version, changed_at, changed_by, changes) VALUES (?, ?, ?, ?, ?)',
     engine.id,
     version,
     now.toISOString(),
@@ -130,37 +130,44 @@ export function writeEngineSettings(
 const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** The label of the live token of this engine that `token` is, or null. */
-export function propertyTokenLabel(db: Database, engineId: number, token: string): string | null {
+export async function propertyTokenLabel(db: Queryable, engineId: number, token: string): Promise<string | null> {
   return (
-    get<{ label: string }>(
-      db,
-      'SELECT label FROM booking_engine_tokens WHERE booking_engine_id = ? AND token_hash = ? AND revoked_at IS NULL',
-      engineId,
-      hashOf(token),
+    (
+      await get<{ label: string }>(
+        db,
+        'SELECT label FROM booking_engine_tokens WHERE booking_engine_id = ? AND token_hash = ? AND revoked_at IS NULL',
+        engineId,
+        hashOf(token),
+      )
     )?.label ?? null
   );
 }
 
 /** Makes a token for an engine's back office; the token is returned once and kept only as its hash. */
-export function createPropertyToken(db: Database, engineId: number, label: string, now: Date): { id: number; token: string } {
+export async function createPropertyToken(db: Queryable, engineId: number, label: string, now: Date): Promise<{ id: number; token: string }> {
   const token = `sidro_${randomBytes(32).toString('base64url')}`;
-  const result = sql(db, 'INSERT INTO booking_engine_tokens (booking_engine_id, label, token_hash, created_at) VALUES (?, ?, ?, ?)').run(
+  const inserted = await get<{ id: number }>(
+    db,
+    'INSERT INTO booking_engine_tokens (booking_engine_id, label, token_hash, created_at) VALUES (?, ?, ?, ?) RETURNING id',
     engineId,
     label,
     hashOf(token),
     now.toISOString(),
   );
-  return { id: Number(result.lastInsertRowid), token };
+  return { id: inserted!.id, token };
 }
 
 /** Revokes a token by its id; whether one was live. */
-export function revokePropertyToken(db: Database, id: number, now: Date): boolean {
-  return sql(db, 'UPDATE booking_engine_tokens SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(now.toISOString(), id).changes === 1;
+export async function revokePropertyToken(db: Queryable, id: number, now: Date): Promise<boolean> {
+  return (await run(db, 'UPDATE booking_engine_tokens SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL', now.toISOString(), id)) === 1;
 }
 
 /** The tokens of an engine, live and revoked, without their secrets. */
-export function listPropertyTokens(db: Database, engineId: number): { id: number; label: string; createdAt: string; revokedAt: string | null }[] {
-  return all(
+export async function listPropertyTokens(
+  db: Queryable,
+  engineId: number,
+): Promise<{ id: number; label: string; createdAt: string; revokedAt: string | null }[]> {
+  return await all(
     db,
     'SELECT id, label, created_at AS "createdAt", revoked_at AS "revokedAt" FROM booking_engine_tokens WHERE booking_engine_id = ? ORDER BY id',
     engineId,

@@ -2,7 +2,7 @@
  * Exchange rates against the base currency (spec 01 §3.13, §9.2).
  */
 import type { ExchangeRates } from '../../src/lib/types.ts';
-import type { Database } from '../db.ts';
+import type { Queryable } from '../store/queries.ts';
 import { all } from '../sql.ts';
 
 /** Every rate is stored against EUR, whose own rate is 1. */
@@ -10,11 +10,11 @@ export const BASE_CURRENCY = 'EUR';
 
 /**
  * The rates table.
- * @example loadExchangeRates(db) // { baseCurrency: 'EUR', currencies: { EUR: 1, HRK: 7.5345, ... } }
+ * @example await loadExchangeRates(db) // { baseCurrency: 'EUR', currencies: { EUR: 1, HRK: 7.5345, ... } }
  */
-export function loadExchangeRates(db: Database): ExchangeRates {
+export async function loadExchangeRates(db: Queryable): Promise<ExchangeRates> {
   const currencies: Record<string, number> = { [BASE_CURRENCY]: 1 };
-  for (const row of all<{ currency: string; rate: number }>(db, 'SELECT currency, rate FROM exchange_rates ORDER BY currency')) {
+  for (const row of await all<{ currency: string; rate: number }>(db, 'SELECT currency, rate FROM exchange_rates ORDER BY currency')) {
     currencies[row.currency] = row.rate;
   }
   return { baseCurrency: BASE_CURRENCY, currencies };

@@ -2,7 +2,7 @@
  * Reads of the nightly inventory by unit type: what the per-month
  * availability calendar shows (spec 01 §2.11, §3.12).
  */
-import type { Database } from '../db.ts';
+import type { Queryable } from '../store/queries.ts';
 import { all, get } from '../sql.ts';
 
 /** A unit type as the calendar needs it: its ids and its property's time zone. */
@@ -14,8 +14,8 @@ export interface UnitTypeRef {
 }
 
 /** The active unit type with this UUID (case-insensitive), or null. */
-export function findUnitTypeByUuid(db: Database, uuid: string): UnitTypeRef | null {
-  const row = get<{ id: number; uuid: string; property_id: number; timezone: string }>(
+export async function findUnitTypeByUuid(db: Queryable, uuid: string): Promise<UnitTypeRef | null> {
+  const row = await get<{ id: number; uuid: string; property_id: number; timezone: string }>(
     db,
     `SELECT ut.id, ut.uuid, ut.property_id, p.timezone
      FROM unit_types ut JOIN properties p ON p.id = ut.property_id
@@ -28,10 +28,10 @@ export function findUnitTypeByUuid(db: Database, uuid: string): UnitTypeRef | nu
 /**
  * Free units (`total_units − booked_units`, never below 0) per date from
  * `from` to `to`, both inclusive. Dates without an inventory row are absent.
- * @example freeUnitsByDate(db, 104, '2027-03-01', '2027-03-31').get('2027-03-12') // 0
+ * @example (await freeUnitsByDate(db, 104, '2027-03-01', '2027-03-31')).get('2027-03-12') // 0
  */
-export function freeUnitsByDate(db: Database, unitTypeId: number, from: string, to: string): Map<string, number> {
-  const rows = all<{ date: string; free: number }>(
+export async function freeUnitsByDate(db: Queryable, unitTypeId: number, from: string, to: string): Promise<Map<string, number>> {
+  const rows = await all<{ date: string; free: number }>(
     db,
     `SELECT date, MAX(0, total_units - booked_units) AS free
      FROM unit_type_inventory WHERE unit_type_id = ? AND date >= ? AND date <= ? ORDER BY date`,

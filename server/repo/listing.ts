@@ -6,19 +6,21 @@
  */
 import type { BedType, Listing, ListingUnitType } from '../../src/lib/seo/listing-contract.ts';
 import type { BookingEngine } from '../../src/lib/types.ts';
-import type { Database } from '../db.ts';
+import type { Queryable } from '../store/queries.ts';
 import { all } from '../sql.ts';
 import { loadUnitTypeAmenities, loadUnitTypeImages, loadUnitTypes } from './catalogue.ts';
 
 const yesNo = (value: string | null): 'Y' | 'N' | null => (value === 'Y' || value === 'N' ? value : null);
 const yesNoOnRequest = (value: string | null): 'Y' | 'N' | 'R' | null => (value === 'Y' || value === 'N' || value === 'R' ? value : null);
 
-export function propertyListing(db: Database, engine: Pick<BookingEngine, 'isGroup' | 'propertyId' | 'activeLanguages'>): Listing {
+export async function propertyListing(db: Queryable, engine: Pick<BookingEngine, 'isGroup' | 'propertyId' | 'activeLanguages'>): Promise<Listing> {
   if (engine.isGroup) return { unitTypes: [] };
   const languages = engine.activeLanguages.length > 0 ? engine.activeLanguages : ['en'];
-  const byLanguage = new Map(languages.map((lang) => [lang, loadUnitTypes(db, [engine.propertyId], lang)]));
+  const byLanguage = new Map<string, Awaited<ReturnType<typeof loadUnitTypes>>>();
+  for (const lang of languages) byLanguage.set(lang, await loadUnitTypes(db, [engine.propertyId], lang));
   const first = byLanguage.get(languages[0]!)!;
-  const unitTypes = first.map((unit, index): ListingUnitType => {
+  const unitTypes: ListingUnitType[] = [];
+  for (const [index, unit] of first.entries()) {
     const texts = (pick: (record: (typeof first)[number]) => string | null) =>
       Object.fromEntries(
         languages.flatMap((lang) => {
@@ -28,15 +30,16 @@ export function propertyListing(db: Database, engine: Pick<BookingEngine, 'isGro
       );
     const amenityNames = new Map<number, Record<string, string>>();
     for (const lang of languages) {
-      for (const amenity of loadUnitTypeAmenities(db, unit.id, lang)) amenityNames.set(amenity.id, { ...amenityNames.get(amenity.id), [lang]: amenity.name });
+      for (const amenity of await loadUnitTypeAmenities(db, unit.id, lang))
+        amenityNames.set(amenity.id, { ...amenityNames.get(amenity.id), [lang]: amenity.name });
     }
-    const images = loadUnitTypeImages(db, unit.id);
-    const beds = all<{ type: BedType; count: number }>(
+    const images = await loadUnitTypeImages(db, unit.id);
+    const beds = await all<{ type: BedType; count: number }>(
       db,
       'SELECT bed_type AS type, count FROM unit_type_beds WHERE unit_type_id = ? ORDER BY position',
       unit.id,
     );
-    return {
+    unitTypes.push({
       id: unit.id,
       uuid: unit.uuid,
       names: texts((record) => record.name),
@@ -49,7 +52,7 @@ export function propertyListing(db: Database, engine: Pick<BookingEngine, 'isGro
       checkOutUntil: unit.checkOutEnd,
       petsAllowed: yesNoOnRequest(unit.petsAllowed),
       smokingAllowed: yesNo(unit.smokingAllowed),
-    };
-  });
+    });
+  }
   return { unitTypes };
 }

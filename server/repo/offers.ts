@@ -7,8 +7,8 @@
 import type { CancellationPolicy } from '../../src/lib/pricing/policy-texts.ts';
 import type { OfferPerPersonPrice, OfferChildBandPrice } from '../../src/lib/offer/offer-contract.ts';
 import type { TouristTax } from '../availability.ts';
-import type { Database } from '../db.ts';
-import { all, bool, get, sql } from '../sql.ts';
+import type { Queryable } from '../store/queries.ts';
+import { all, bool, get, run } from '../sql.ts';
 
 /** The booker as the property entered it (02 §3.8). */
 export interface OfferBookerRow {
@@ -128,12 +128,11 @@ export interface StoredOffer extends OfferRecord {
 const json = (value: unknown): string => JSON.stringify(value);
 
 /** Writes an offer with its booker and units; returns its id. */
-export function insertOffer(db: Database, offer: OfferRecord): number {
-  const result = sql(
+export async function insertOffer(db: Queryable, offer: OfferRecord): Promise<number> {
+  const inserted = await get<{ id: number }>(
     db,
     `INSERT INTO offers (offer_uuid, booking_code, booking_engine_id, language, currency, status, booking_type, deleted, valid_until, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     offer.offerUuid,
     offer.bookingCode,
     offer.bookingEngineId,
@@ -145,26 +144,36 @@ export function insertOffer(db: Database, offer: OfferRecord): number {
     offer.validUntil,
     offer.createdAt,
   );
-  const offerId = Number(result.lastInsertRowid);
+  const offerId = inserted!.id;
   const b = offer.booker;
-  sql(
+  await run(
     db,
     `INSERT INTO offer_bookers (offer_id, is_guest, first_name, last_name, name, legal_id, email, phone, address, country_id, is_newsletter_subscribed)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(offerId, b.isGuest ? 1 : 0, b.firstName, b.lastName, b.name, b.legalId, b.email, b.phone, b.address, b.countryId, b.isNewsletterSubscribed ? 1 : 0);
-  offer.reservations.forEach((r, position) => insertOfferReservation(db, offerId, position, r));
+    offerId,
+    b.isGuest ? 1 : 0,
+    b.firstName,
+    b.lastName,
+    b.name,
+    b.legalId,
+    b.email,
+    b.phone,
+    b.address,
+    b.countryId,
+    b.isNewsletterSubscribed ? 1 : 0,
+  );
+  for (const [position, r] of offer.reservations.entries()) await insertOfferReservation(db, offerId, position, r);
   return offerId;
 }
 
-function insertOfferReservation(db: Database, offerId: number, position: number, r: OfferReservationRow): void {
-  const result = sql(
+async function insertOfferReservation(db: Queryable, offerId: number, position: number, r: OfferReservationRow): Promise<void> {
+  const inserted = await get<{ id: number }>(
     db,
     `INSERT INTO offer_reservations (offer_id, position, booking_engine_id, unit_type_id, rate_plan_id, arrival, departure, nights, adults,
        children_ages, currency, unit_type_name, rate_plan_name, rate_total, rate_total_before_discount, total_accommodation_price,
        total_accommodation_before_tax, services_cost, services_cost_before_tax, total_reservation_price, first_night_price, vat_rate,
        promo_code, tourist_tax, is_tourist_tax_included, tourist_taxes, cancellation_policy)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     offerId,
     position,
     r.bookingEngineId,
@@ -193,33 +202,34 @@ function insertOfferReservation(db: Database, offerId: number, position: number,
     json(r.touristTaxes),
     r.cancellationPolicy === null ? null : json(r.cancellationPolicy),
   );
-  const id = Number(result.lastInsertRowid);
-  r.discounts.forEach((d, i) =>
-    sql(db, 'INSERT INTO offer_discounts (offer_reservation_id, position, type, value, name, promo_code_id) VALUES (?, ?, ?, ?, ?, ?)').run(
+  const id = inserted!.id;
+  for (const [i, d] of r.discounts.entries())
+    await run(
+      db,
+      'INSERT INTO offer_discounts (offer_reservation_id, position, type, value, name, promo_code_id) VALUES (?, ?, ?, ?, ?, ?)',
       id,
       i,
       d.type,
       d.value,
       d.name,
       d.promoCodeId,
-    ),
-  );
-  r.includedExtras.forEach((e, i) =>
-    sql(db, 'INSERT INTO offer_included_extras (offer_reservation_id, position, service_id, name, pricing_dynamic) VALUES (?, ?, ?, ?, ?)').run(
+    );
+  for (const [i, e] of r.includedExtras.entries())
+    await run(
+      db,
+      'INSERT INTO offer_included_extras (offer_reservation_id, position, service_id, name, pricing_dynamic) VALUES (?, ?, ?, ?, ?)',
       id,
       i,
       e.serviceId,
       e.name,
       e.pricingDynamic,
-    ),
-  );
-  r.charges.forEach((c, i) =>
-    sql(
+    );
+  for (const [i, c] of r.charges.entries())
+    await run(
       db,
       `INSERT INTO offer_charges (offer_reservation_id, position, type, service_id, fee_id, name, primary_price, quantity, line_quantity, total,
          total_before_tax, vat_rate, pricing_dynamic, nights, per_person_prices)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
       id,
       i,
       c.type,
@@ -235,10 +245,11 @@ function insertOfferReservation(db: Database, offerId: number, position: number,
       c.pricingDynamic,
       c.nights,
       json(c.perPersonPrices),
-    ),
-  );
+    );
   for (const day of r.days) {
-    sql(db, 'INSERT INTO offer_prices_per_day (offer_reservation_id, date, per_night, adults, children, total) VALUES (?, ?, ?, ?, ?, ?)').run(
+    await run(
+      db,
+      'INSERT INTO offer_prices_per_day (offer_reservation_id, date, per_night, adults, children, total) VALUES (?, ?, ?, ?, ?, ?)',
       id,
       day.date,
       day.perNight,
@@ -280,8 +291,8 @@ interface OfferDbRow {
  * whatever the values (the caller passes well-formed placeholders for
  * malformed ones, so both take the same path); both must match.
  */
-export function findOffer(db: Database, offerUuid: string, bookingCode: string): StoredOffer | null {
-  const o = get<OfferDbRow>(
+export async function findOffer(db: Queryable, offerUuid: string, bookingCode: string): Promise<StoredOffer | null> {
+  const o = await get<OfferDbRow>(
     db,
     `SELECT o.*, b.is_guest, b.first_name, b.last_name, b.name, b.legal_id, b.email, b.phone, b.address, b.country_id, b.is_newsletter_subscribed
      FROM offers o JOIN offer_bookers b ON b.offer_id = o.id
@@ -316,7 +327,7 @@ export function findOffer(db: Database, offerUuid: string, bookingCode: string):
       countryId: o.country_id,
       isNewsletterSubscribed: bool(o.is_newsletter_subscribed),
     },
-    reservations: loadOfferReservations(db, o.id),
+    reservations: await loadOfferReservations(db, o.id),
   };
 }
 
@@ -349,92 +360,106 @@ interface ReservationDbRow {
   cancellation_policy: string | null;
 }
 
-function loadOfferReservations(db: Database, offerId: number): OfferReservationRow[] {
-  return all<ReservationDbRow>(db, 'SELECT * FROM offer_reservations WHERE offer_id = ? ORDER BY position', offerId).map((r) => ({
-    id: r.id,
-    bookingEngineId: r.booking_engine_id,
-    unitTypeId: r.unit_type_id,
-    ratePlanId: r.rate_plan_id,
-    arrival: r.arrival,
-    departure: r.departure,
-    nights: r.nights,
-    adults: r.adults,
-    childrenAges: JSON.parse(r.children_ages) as number[],
-    currency: r.currency,
-    unitTypeName: r.unit_type_name,
-    ratePlanName: r.rate_plan_name,
-    rateTotal: r.rate_total,
-    rateTotalBeforeDiscount: r.rate_total_before_discount,
-    totalAccommodationPrice: r.total_accommodation_price,
-    totalAccommodationBeforeTax: r.total_accommodation_before_tax,
-    servicesCost: r.services_cost,
-    servicesCostBeforeTax: r.services_cost_before_tax,
-    totalReservationPrice: r.total_reservation_price,
-    firstNightPrice: r.first_night_price,
-    vatRate: r.vat_rate,
-    promoCode: r.promo_code,
-    touristTax: r.tourist_tax,
-    isTouristTaxIncluded: bool(r.is_tourist_tax_included),
-    touristTaxes: JSON.parse(r.tourist_taxes) as TouristTax[],
-    cancellationPolicy: r.cancellation_policy === null ? null : (JSON.parse(r.cancellation_policy) as CancellationPolicy),
-    discounts: all<{ id: number; type: number; value: number; name: string; promo_code_id: number | null }>(
-      db,
-      'SELECT id, type, value, name, promo_code_id FROM offer_discounts WHERE offer_reservation_id = ? ORDER BY position',
-      r.id,
-    ).map((d) => ({ id: d.id, type: d.type, value: d.value, name: d.name, promoCodeId: d.promo_code_id })),
-    includedExtras: all<{ service_id: number; name: string; pricing_dynamic: number }>(
-      db,
-      'SELECT service_id, name, pricing_dynamic FROM offer_included_extras WHERE offer_reservation_id = ? ORDER BY position',
-      r.id,
-    ).map((e) => ({ serviceId: e.service_id, name: e.name, pricingDynamic: e.pricing_dynamic })),
-    charges: all<{
-      id: number;
-      type: number;
-      service_id: number | null;
-      fee_id: number | null;
-      name: string;
-      primary_price: number;
-      quantity: number;
-      line_quantity: number;
-      total: number;
-      total_before_tax: number;
-      vat_rate: number;
-      pricing_dynamic: number | null;
-      nights: number | null;
-      per_person_prices: string;
-    }>(db, 'SELECT * FROM offer_charges WHERE offer_reservation_id = ? ORDER BY position', r.id).map((c) => ({
-      id: c.id,
-      type: c.type,
-      serviceId: c.service_id,
-      feeId: c.fee_id,
-      name: c.name,
-      primaryPrice: c.primary_price,
-      quantity: c.quantity,
-      lineQuantity: c.line_quantity,
-      total: c.total,
-      totalBeforeTax: c.total_before_tax,
-      vatRate: c.vat_rate,
-      pricingDynamic: c.pricing_dynamic,
-      nights: c.nights,
-      perPersonPrices: JSON.parse(c.per_person_prices) as OfferPerPersonPrice[],
-    })),
-    days: all<{ date: string; per_night: number | null; adults: number | null; children: string; total: number }>(
-      db,
-      'SELECT date, per_night, adults, children, total FROM offer_prices_per_day WHERE offer_reservation_id = ? ORDER BY date',
-      r.id,
-    ).map((d) => ({ date: d.date, perNight: d.per_night, adults: d.adults, children: JSON.parse(d.children) as OfferChildBandPrice[], total: d.total })),
-  }));
+async function loadOfferReservations(db: Queryable, offerId: number): Promise<OfferReservationRow[]> {
+  const rows = await all<ReservationDbRow>(db, 'SELECT * FROM offer_reservations WHERE offer_id = ? ORDER BY position', offerId);
+  const reservations: OfferReservationRow[] = [];
+  for (const r of rows)
+    reservations.push({
+      id: r.id,
+      bookingEngineId: r.booking_engine_id,
+      unitTypeId: r.unit_type_id,
+      ratePlanId: r.rate_plan_id,
+      arrival: r.arrival,
+      departure: r.departure,
+      nights: r.nights,
+      adults: r.adults,
+      childrenAges: JSON.parse(r.children_ages) as number[],
+      currency: r.currency,
+      unitTypeName: r.unit_type_name,
+      ratePlanName: r.rate_plan_name,
+      rateTotal: r.rate_total,
+      rateTotalBeforeDiscount: r.rate_total_before_discount,
+      totalAccommodationPrice: r.total_accommodation_price,
+      totalAccommodationBeforeTax: r.total_accommodation_before_tax,
+      servicesCost: r.services_cost,
+      servicesCostBeforeTax: r.services_cost_before_tax,
+      totalReservationPrice: r.total_reservation_price,
+      firstNightPrice: r.first_night_price,
+      vatRate: r.vat_rate,
+      promoCode: r.promo_code,
+      touristTax: r.tourist_tax,
+      isTouristTaxIncluded: bool(r.is_tourist_tax_included),
+      touristTaxes: JSON.parse(r.tourist_taxes) as TouristTax[],
+      cancellationPolicy: r.cancellation_policy === null ? null : (JSON.parse(r.cancellation_policy) as CancellationPolicy),
+      discounts: (
+        await all<{ id: number; type: number; value: number; name: string; promo_code_id: number | null }>(
+          db,
+          'SELECT id, type, value, name, promo_code_id FROM offer_discounts WHERE offer_reservation_id = ? ORDER BY position',
+          r.id,
+        )
+      ).map((d) => ({ id: d.id, type: d.type, value: d.value, name: d.name, promoCodeId: d.promo_code_id })),
+      includedExtras: (
+        await all<{ service_id: number; name: string; pricing_dynamic: number }>(
+          db,
+          'SELECT service_id, name, pricing_dynamic FROM offer_included_extras WHERE offer_reservation_id = ? ORDER BY position',
+          r.id,
+        )
+      ).map((e) => ({ serviceId: e.service_id, name: e.name, pricingDynamic: e.pricing_dynamic })),
+      charges: (
+        await all<{
+          id: number;
+          type: number;
+          service_id: number | null;
+          fee_id: number | null;
+          name: string;
+          primary_price: number;
+          quantity: number;
+          line_quantity: number;
+          total: number;
+          total_before_tax: number;
+          vat_rate: number;
+          pricing_dynamic: number | null;
+          nights: number | null;
+          per_person_prices: string;
+        }>(db, 'SELECT * FROM offer_charges WHERE offer_reservation_id = ? ORDER BY position', r.id)
+      ).map((c) => ({
+        id: c.id,
+        type: c.type,
+        serviceId: c.service_id,
+        feeId: c.fee_id,
+        name: c.name,
+        primaryPrice: c.primary_price,
+        quantity: c.quantity,
+        lineQuantity: c.line_quantity,
+        total: c.total,
+        totalBeforeTax: c.total_before_tax,
+        vatRate: c.vat_rate,
+        pricingDynamic: c.pricing_dynamic,
+        nights: c.nights,
+        perPersonPrices: JSON.parse(c.per_person_prices) as OfferPerPersonPrice[],
+      })),
+      days: (
+        await all<{ date: string; per_night: number | null; adults: number | null; children: string; total: number }>(
+          db,
+          'SELECT date, per_night, adults, children, total FROM offer_prices_per_day WHERE offer_reservation_id = ? ORDER BY date',
+          r.id,
+        )
+      ).map((d) => ({ date: d.date, perNight: d.per_night, adults: d.adults, children: JSON.parse(d.children) as OfferChildBandPrice[], total: d.total })),
+    });
+  return reservations;
 }
 
 /**
  * Marks an offer accepted: its booking becomes a reservation (type 1)
  * linked to the reservation written for it. False when it already was.
  */
-export function markOfferAccepted(db: Database, offerId: number, reservationId: number, now: Date): boolean {
-  const result = sql(db, 'UPDATE offers SET booking_type = 1, reservation_id = ?, accepted_at = ? WHERE id = ? AND booking_type = 2').run(
+export async function markOfferAccepted(db: Queryable, offerId: number, reservationId: number, now: Date): Promise<boolean> {
+  const result = await run(
+    db,
+    'UPDATE offers SET booking_type = 1, reservation_id = ?, accepted_at = ? WHERE id = ? AND booking_type = 2',
     reservationId,
     now.toISOString(),
     offerId,
   );
-  return Number(result.changes) === 1;
+  return result === 1;
 }

@@ -4,8 +4,8 @@
  * Callers hold the transaction (see `server/booking.ts`).
  */
 import type { StoredReceipt, StoredReceiptExtra } from '../../src/lib/checkout/reservation-receipt.ts';
-import type { Database } from '../db.ts';
-import { all, bool, get, sql } from '../sql.ts';
+import type { Queryable } from '../store/queries.ts';
+import { all, bool, get, run } from '../sql.ts';
 
 /**
  * Takes one unit of a unit type for every night from `from` up to `to`:
@@ -13,30 +13,37 @@ import { all, bool, get, sql } from '../sql.ts';
  * night had one; otherwise some nights may have been taken and the caller
  * must roll back.
  */
-export function takeInventory(db: Database, unitTypeId: number, from: string, to: string, nights: number): boolean {
-  const result = sql(
+export async function takeInventory(db: Queryable, unitTypeId: number, from: string, to: string, nights: number): Promise<boolean> {
+  const result = await run(
     db,
     `UPDATE unit_type_inventory SET booked_units = booked_units + 1
      WHERE unit_type_id = ? AND date >= ? AND date < ? AND booked_units < total_units`,
-  ).run(unitTypeId, from, to);
-  return Number(result.changes) === nights;
+    unitTypeId,
+    from,
+    to,
+  );
+  return result === nights;
 }
 
 /** Gives back one unit of a unit type for every night from `from` up to `to`. */
-export function releaseInventory(db: Database, unitTypeId: number, from: string, to: string): void {
-  sql(
+export async function releaseInventory(db: Queryable, unitTypeId: number, from: string, to: string): Promise<void> {
+  await run(
     db,
     `UPDATE unit_type_inventory SET booked_units = booked_units - 1
      WHERE unit_type_id = ? AND date >= ? AND date < ? AND booked_units > 0`,
-  ).run(unitTypeId, from, to);
+    unitTypeId,
+    from,
+    to,
+  );
 }
 
 /** Whether a reservation already has this code. */
-export const reservationCodeTaken = (db: Database, code: string): boolean => get(db, 'SELECT 1 AS taken FROM reservations WHERE code = ?', code) !== undefined;
+export const reservationCodeTaken = async (db: Queryable, code: string): Promise<boolean> =>
+  (await get(db, 'SELECT 1 AS taken FROM reservations WHERE code = ?', code)) !== undefined;
 
 /** The id the next reservation gets (inside the write transaction, so no one else takes it). */
-export function nextReservationId(db: Database): number {
-  return (get<{ id: number }>(db, 'SELECT COALESCE(MAX(id), 0) + 1 AS id FROM reservations')?.id ?? 1) as number;
+export async function nextReservationId(db: Queryable): Promise<number> {
+  return (await get<{ id: number }>(db, 'SELECT COALESCE(MAX(id), 0) + 1 AS id FROM reservations'))?.id ?? 1;
 }
 
 export interface ReservationRow {
@@ -59,13 +66,12 @@ export interface ReservationRow {
   createdAt: string;
 }
 
-export function insertReservation(db: Database, r: ReservationRow): void {
-  sql(
+export async function insertReservation(db: Queryable, r: ReservationRow): Promise<void> {
+  await run(
     db,
     `INSERT INTO reservations (id, public_id, code, booking_engine_id, property_engine_id, language, currency, payment_method_id,
        card_holder_name, masked_pan, card_brand, total, prepayment_amount, prepayment_percentage, receipt, tourist_taxes, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
     r.id,
     r.publicId,
     r.code,
@@ -108,13 +114,12 @@ export interface GuestRow extends GuestDetails {
   note: string;
 }
 
-export function insertGuest(db: Database, reservationId: number, g: GuestRow): void {
-  sql(
+export async function insertGuest(db: Queryable, reservationId: number, g: GuestRow): Promise<void> {
+  await run(
     db,
     `INSERT INTO reservation_guests (reservation_id, is_company, company_name, company_vat_id, first_name, last_name, email, phone,
        country, address, city, postal_code, estimated_time_of_arrival, note, is_newsletter_subscribed)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
     reservationId,
     g.isCompany ? 1 : 0,
     g.companyName,
@@ -159,15 +164,14 @@ export interface RoomRow {
 }
 
 /** Inserts a room and returns its id. */
-export function insertRoom(db: Database, reservationId: number, r: RoomRow): number {
-  const result = sql(
+export async function insertRoom(db: Queryable, reservationId: number, r: RoomRow): Promise<number> {
+  const inserted = await get<{ id: number }>(
     db,
     `INSERT INTO reservation_rooms (reservation_id, position, booking_engine_id, unit_type_id, rate_plan_id, from_date, to_date, nights,
        adults, children_ages, promo_code, amenities, from_google_travel, unit_type_name, rate_plan_name, total_rate,
        total_rate_before_discount, total_rate_before_tax, first_night_price, services_cost, tourist_tax, is_tourist_tax_included,
        cancellation_policy)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     reservationId,
     r.position,
     r.bookingEngineId,
@@ -192,18 +196,26 @@ export function insertRoom(db: Database, reservationId: number, r: RoomRow): num
     r.isTouristTaxIncluded ? 1 : 0,
     r.cancellationPolicy === null || r.cancellationPolicy === undefined ? null : JSON.stringify(r.cancellationPolicy),
   );
-  return Number(result.lastInsertRowid);
+  return inserted!.id;
 }
 
 /** An extras line of a booked unit, as its receipt holds it (without its key). */
 export type RoomExtraRow = Omit<StoredReceiptExtra, 'key'>;
 
-export function insertRoomExtra(db: Database, roomId: number, e: RoomExtraRow): void {
-  sql(
+export async function insertRoomExtra(db: Queryable, roomId: number, e: RoomExtraRow): Promise<void> {
+  await run(
     db,
     `INSERT INTO reservation_room_services (reservation_room_id, service_id, fee_id, name, quantity, nights, total, total_before_tax)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(roomId, e.kind === 'service' ? e.id : null, e.kind === 'fee' ? e.id : null, e.name, e.quantity, e.nights, e.total, e.totalBeforeTax);
+    roomId,
+    e.kind === 'service' ? e.id : null,
+    e.kind === 'fee' ? e.id : null,
+    e.name,
+    e.quantity,
+    e.nights,
+    e.total,
+    e.totalBeforeTax,
+  );
 }
 
 /** A stored reservation with its booker and rooms, as the reservation page needs it. */
@@ -259,8 +271,8 @@ interface StoredRow {
  * whatever the id (the caller passes a well-formed placeholder for a
  * malformed one, so both take the same path).
  */
-export function findReservation(db: Database, publicId: string): StoredReservation | null {
-  const r = get<StoredRow>(
+export async function findReservation(db: Queryable, publicId: string): Promise<StoredReservation | null> {
+  const r = await get<StoredRow>(
     db,
     `SELECT r.*, be.slug, g.*
      FROM reservations r
@@ -270,10 +282,12 @@ export function findReservation(db: Database, publicId: string): StoredReservati
     publicId,
   );
   if (!r) return null;
-  const rooms = all<{ id: number; unit_type_id: number; from_date: string; to_date: string }>(
-    db,
-    'SELECT id, unit_type_id, from_date, to_date FROM reservation_rooms WHERE reservation_id = ? ORDER BY position',
-    r.id,
+  const rooms = (
+    await all<{ id: number; unit_type_id: number; from_date: string; to_date: string }>(
+      db,
+      'SELECT id, unit_type_id, from_date, to_date FROM reservation_rooms WHERE reservation_id = ? ORDER BY position',
+      r.id,
+    )
   ).map((room) => ({ id: room.id, unitTypeId: room.unit_type_id, from: room.from_date, to: room.to_date }));
   return {
     id: r.id,
@@ -317,7 +331,7 @@ export function findReservation(db: Database, publicId: string): StoredReservati
 }
 
 /** Marks a reservation cancelled; false when it already was. */
-export function markCanceled(db: Database, reservationId: number, now: Date): boolean {
-  const result = sql(db, 'UPDATE reservations SET is_canceled = 1, canceled_at = ? WHERE id = ? AND is_canceled = 0').run(now.toISOString(), reservationId);
-  return Number(result.changes) === 1;
+export async function markCanceled(db: Queryable, reservationId: number, now: Date): Promise<boolean> {
+  const result = await run(db, 'UPDATE reservations SET is_canceled = 1, canceled_at = ? WHERE id = ? AND is_canceled = 0', now.toISOString(), reservationId);
+  return result === 1;
 }

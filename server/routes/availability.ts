@@ -35,14 +35,14 @@ const monthIndex = (year: number, month: number): number => year * 12 + (month -
  * messages.
  */
 export const availability = new Hono<AppEnv>()
-  .get('/availability', (c) => {
+  .get('/availability', async (c) => {
     const { db, config } = c.var;
     const raw = queryParams(c);
     const parsed = parse(AvailabilityQuery, raw);
     const messages = parsed.ok ? [] : [...parsed.messages];
 
     const slug = (raw.bookingEngine ?? '').trim().toLowerCase();
-    const context = slug ? findEngineContext(db, slug) : null;
+    const context = slug ? await findEngineContext(db, slug) : null;
     if (slug && !context) messages.unshift(MESSAGES.unknownProperty);
 
     if (context) {
@@ -56,7 +56,7 @@ export const availability = new Hono<AppEnv>()
     if (!parsed.ok || !context || messages.length > 0) throw new ApiError(400, messages);
 
     const query = parsed.value;
-    const payload = computeAvailability(
+    const payload = await computeAvailability(
       db,
       context,
       {
@@ -72,7 +72,7 @@ export const availability = new Hono<AppEnv>()
         language: c.var.language,
         currency: resolveCurrency(c.var.currency, context.engine),
       },
-      loadExchangeRates(db),
+      await loadExchangeRates(db),
       config.now(),
     );
     return c.json(payload);
@@ -86,16 +86,16 @@ export const availability = new Hono<AppEnv>()
    * members. Months before last month and months starting more than two
    * years ahead answer 400; an unknown unit type 404.
    */
-  .get('/availability/:unitTypeUuid/:year/:month', (c) => {
+  .get('/availability/:unitTypeUuid/:year/:month', async (c) => {
     const { db, config } = c.var;
     const parsed = parse(MonthAvailabilityPath, { year: c.req.param('year'), month: c.req.param('month') });
     const messages = parsed.ok ? [] : [...parsed.messages];
     const slug = (c.req.query('bookingEngine') ?? '').trim().toLowerCase();
-    const context = slug ? findEngineContext(db, slug) : null;
+    const context = slug ? await findEngineContext(db, slug) : null;
     if (slug && !context) messages.push(MESSAGES.unknownProperty);
     if (!parsed.ok || messages.length > 0) throw new ApiError(400, messages);
 
-    const unit = findUnitTypeByUuid(db, c.req.param('unitTypeUuid').trim());
+    const unit = await findUnitTypeByUuid(db, c.req.param('unitTypeUuid').trim());
     const owners = context ? new Set([context.engine, ...context.sellingEngines].map((engine) => engine.propertyId)) : null;
     if (!unit || (owners && !owners.has(unit.propertyId))) throw new ApiError(404, [MESSAGES.unitTypeNotFound]);
 
@@ -109,7 +109,7 @@ export const availability = new Hono<AppEnv>()
     const first = `${year}-${pad(month)}-01`;
 
     const length = daysInMonth(year, month);
-    const free = freeUnitsByDate(db, unit.id, first, `${first.slice(0, 8)}${pad(length)}`);
+    const free = await freeUnitsByDate(db, unit.id, first, `${first.slice(0, 8)}${pad(length)}`);
     const days: Record<string, number> = {};
     for (let d = 1; d <= length; d++) {
       const date = `${first.slice(0, 8)}${pad(d)}`;

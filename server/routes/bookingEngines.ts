@@ -14,7 +14,7 @@ import { writing } from '../writes.ts';
  * property) or the property's own back office (a token made with `npm run
  * token`); 401 without a bearer token, 403 for a token that is neither.
  */
-function signer(c: AppContext, engineId: number): string {
+async function signer(c: AppContext, engineId: number): Promise<string> {
   const given = bearerToken(c.req.header('Authorization'));
   if (!given) {
     c.header('WWW-Authenticate', 'Bearer realm="booking-engine-settings"');
@@ -22,7 +22,7 @@ function signer(c: AppContext, engineId: number): string {
   }
   const operator = c.var.config.operatorToken;
   if (operator && sameToken(given, operator)) return 'operator';
-  const label = propertyTokenLabel(c.var.db, engineId, given);
+  const label = await propertyTokenLabel(c.var.db, engineId, given);
   if (label === null) throw new ApiError(403, ['This token may not change this property’s settings']);
   return label;
 }
@@ -34,7 +34,7 @@ function signer(c: AppContext, engineId: number): string {
  * SITE_DOMAIN (a property's `{slug}.{domain}` would then redirect to itself
  * in the nginx example, or take another property's address).
  */
-function checkSiteHost(c: AppContext, engineId: number, host: string | null, by: string): void {
+async function checkSiteHost(c: AppContext, engineId: number, host: string | null, by: string): Promise<void> {
   const refuse = (message: string, status: 400 | 403 = 400) => {
     throw new ApiError(status, [{ message: `siteHost: ${message}`, field: 'siteHost' }]);
   };
@@ -43,7 +43,7 @@ function checkSiteHost(c: AppContext, engineId: number, host: string | null, by:
   const domain = c.var.config.siteDomain;
   if (domain && (host === domain || host.endsWith(`.${domain}`)))
     refuse(`a host name of the property’s own is outside ${domain}, whose addresses are the properties’ shared ones`);
-  if (get(c.var.db, 'SELECT 1 AS taken FROM booking_engines WHERE site_host = ? AND id <> ?', host, engineId))
+  if (await get(c.var.db, 'SELECT 1 AS taken FROM booking_engines WHERE site_host = ? AND id <> ?', host, engineId))
     refuse('another property’s pages are served at this host name');
 }
 
@@ -63,29 +63,29 @@ function versionsTag(versions: Record<string, number>): string {
  * `400` with one message per field, `401`/`403` without the right token.
  */
 export const bookingEngines = new Hono<AppEnv>()
-  .get('/booking-engines', (c) => {
-    const versions = settingsVersions(c.var.db);
+  .get('/booking-engines', async (c) => {
+    const versions = await settingsVersions(c.var.db);
     const tag = versionsTag(versions);
     c.header('ETag', tag);
     if (c.req.header('If-None-Match') === tag) return c.body(null, 304);
-    return c.json({ bookingEngines: listBookingEngines(c.var.db), settingsVersions: versions });
+    return c.json({ bookingEngines: await listBookingEngines(c.var.db), settingsVersions: versions });
   })
-  .get('/booking-engines/:slug', (c) => {
-    const engine = findBookingEngine(c.var.db, c.req.param('slug').toLowerCase());
+  .get('/booking-engines/:slug', async (c) => {
+    const engine = await findBookingEngine(c.var.db, c.req.param('slug').toLowerCase());
     if (!engine) throw new ApiError(404, ['Unknown property']);
-    return c.json({ bookingEngine: engine, settingsVersion: settingsVersionOf(c.var.db, engine.id) });
+    return c.json({ bookingEngine: engine, settingsVersion: await settingsVersionOf(c.var.db, engine.id) });
   })
-  .get('/booking-engines/:slug/listing', (c) => {
-    const engine = findBookingEngine(c.var.db, c.req.param('slug').toLowerCase());
+  .get('/booking-engines/:slug/listing', async (c) => {
+    const engine = await findBookingEngine(c.var.db, c.req.param('slug').toLowerCase());
     if (!engine) throw new ApiError(404, ['Unknown property']);
-    return c.json(propertyListing(c.var.db, engine));
+    return c.json(await propertyListing(c.var.db, engine));
   })
   .put('/booking-engines/:slug', (c) =>
-    writing(c, 'The settings could not be saved just now. Please try again.', () => {
+    writing(c, 'The settings could not be saved just now. Please try again.', async () => {
       const { db } = c.var;
-      const engine = findBookingEngine(db, c.req.param('slug').toLowerCase());
+      const engine = await findBookingEngine(db, c.req.param('slug').toLowerCase());
       if (!engine) throw new ApiError(404, ['Unknown property']);
-      const by = signer(c, engine.id);
+      const by = await signer(c, engine.id);
       const checked = checkSettingsUpdate(c.var.body, engine);
       if (!checked.ok)
         throw new ApiError(
@@ -93,8 +93,8 @@ export const bookingEngines = new Hono<AppEnv>()
           checked.problems.map((problem) => ({ message: `${problem.field}: ${problem.message}`, field: problem.field })),
         );
       const changes = settingsChanges(engine, checked.settings);
-      if (changes.siteHost) checkSiteHost(c, engine.id, checked.settings.siteHost ?? null, by);
-      const version = writeEngineSettings(db, engine, checked.settings, changes, by, c.var.config.now());
-      return c.json({ bookingEngine: findBookingEngine(db, engine.slug), settingsVersion: version, changed: Object.keys(changes) });
+      if (changes.siteHost) await checkSiteHost(c, engine.id, checked.settings.siteHost ?? null, by);
+      const version = await writeEngineSettings(db, engine, checked.settings, changes, by, c.var.config.now());
+      return c.json({ bookingEngine: await findBookingEngine(db, engine.slug), settingsVersion: version, changed: Object.keys(changes) });
     }),
   );

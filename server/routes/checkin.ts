@@ -19,15 +19,15 @@ import { RESERVATION_MESSAGES } from '../../src/lib/checkout/reservation-contrac
  * malformed UUIDs: `404 [{"message":"Reservation not found"}]`.
  */
 export const checkIn = new Hono<AppEnv>()
-  .get('/reservation/check-in/:uuid', (c) => {
+  .get('/reservation/check-in/:uuid', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(getCheckIn(c.var.db, c.req.param('uuid'), c.var.language));
+    return c.json(await getCheckIn(c.var.db, c.req.param('uuid'), c.var.language));
   })
   .put('/reservation/check-in/:uuid/submit', (c) =>
-    writing(c, CHECK_IN_MESSAGES.busy, () => {
+    writing(c, CHECK_IN_MESSAGES.busy, async () => {
       c.header('Cache-Control', 'no-store');
       const key = c.req.header('Idempotency-Key');
       if (key !== undefined && !isIdempotencyKey(key)) throw new ApiError(400, [RESERVATION_MESSAGES.keyInvalid]);
-      return c.json(submitCheckIn(c.var.db, c.req.param('uuid'), c.var.body, c.var.config.now(), key));
+      return c.json(await submitCheckIn(c.var.db, c.req.param('uuid'), c.var.body, c.var.config.now(), key));
     }),
   );

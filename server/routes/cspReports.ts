@@ -25,29 +25,32 @@ const KEPT_DAYS = 30;
  */
 export const cspReports = new Hono<AppEnv>()
   .post('/csp-report', (c) =>
-    writing(c, 'The report could not be stored right now', () => {
+    writing(c, 'The report could not be stored right now', async () => {
       const { db, config } = c.var;
       const now = config.now().getTime();
       const day = new Date(now).toISOString().slice(0, 10);
       const violations = readCspReports(c.var.body);
       if (violations.length === 0) return c.body(null, 204);
-      const known = db.prepare('SELECT 1 FROM csp_reports WHERE day = ? AND directive = ? AND blocked = ? AND page = ?');
-      const rowsOfDay = db.prepare('SELECT COUNT(*) AS n FROM csp_reports WHERE day = ?');
-      const upsert = db.prepare(
-        `INSERT INTO csp_reports (day, directive, blocked, page, count) VALUES (?, ?, ?, ?, 1)
-       ON CONFLICT (day, directive, blocked, page) DO UPDATE SET count = count + 1`,
-      );
+      const upsert = `INSERT INTO csp_reports (day, directive, blocked, page, count) VALUES (?, ?, ?, ?, 1)
+       ON CONFLICT (day, directive, blocked, page) DO UPDATE SET count = csp_reports.count + 1`;
       // The report's violations are counted together or not at all (the route's one transaction); counts older than a month go.
-      db.prepare('DELETE FROM csp_reports WHERE day < ?').run(new Date(now - KEPT_DAYS * 86_400_000).toISOString().slice(0, 10));
+      await db.run('DELETE FROM csp_reports WHERE day < ?', new Date(now - KEPT_DAYS * 86_400_000).toISOString().slice(0, 10));
       for (const { directive, blocked, page } of violations) {
-        const full = !known.get(day, directive, blocked, page) && (rowsOfDay.get(day) as { n: number }).n >= CSP_ROWS_PER_DAY - 1;
-        if (full) upsert.run(day, 'other', 'other', 'other');
-        else upsert.run(day, directive, blocked, page);
+        const known = await db.get(
+          'SELECT 1 AS known FROM csp_reports WHERE day = ? AND directive = ? AND blocked = ? AND page = ?',
+          day,
+          directive,
+          blocked,
+          page,
+        );
+        const full = !known && (await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM csp_reports WHERE day = ?', day))!.n >= CSP_ROWS_PER_DAY - 1;
+        if (full) await db.run(upsert, day, 'other', 'other', 'other');
+        else await db.run(upsert, day, directive, blocked, page);
       }
       return c.body(null, 204);
     }),
   )
-  .get('/csp-report', (c) => {
+  .get('/csp-report', async (c) => {
     const { db, config } = c.var;
     if (!config.operatorToken) throw new ApiError(403, ['The report listing is closed on this API']);
     if (!sameToken(bearerToken(c.req.header('Authorization')) ?? '', config.operatorToken)) {
@@ -55,6 +58,6 @@ export const cspReports = new Hono<AppEnv>()
       throw new ApiError(401, ['The report listing needs the operator token']);
     }
     const since = new Date(config.now().getTime() - 7 * 86_400_000).toISOString().slice(0, 10);
-    const rows = db.prepare('SELECT day, directive, blocked, page, count FROM csp_reports WHERE day >= ? ORDER BY day DESC, count DESC LIMIT 500').all(since);
+    const rows = await db.all('SELECT day, directive, blocked, page, count FROM csp_reports WHERE day >= ? ORDER BY day DESC, count DESC LIMIT 500', since);
     return c.json(rows);
   });

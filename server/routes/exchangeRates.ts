@@ -3,4 +3,4 @@ import type { AppEnv } from '../http.ts';
 import { loadExchangeRates } from '../repo/exchangeRates.ts';
 
 /** `GET /api/exchange-rates` → `{ baseCurrency, currencies: { CODE: rate } }`. */
-export const exchangeRates = new Hono<AppEnv>().get('/exchange-rates', (c) => c.json(loadExchangeRates(c.var.db)));
+export const exchangeRates = new Hono<AppEnv>().get('/exchange-rates', async (c) => c.json(await loadExchangeRates(c.var.db)));

@@ -32,13 +32,13 @@ const fingerprint = (body: unknown, offerUuid: string, bookingCode: string): str
  * Unknown or malformed ids: `404 [{"message":"Offer not found"}]`.
  */
 export const offers = new Hono<AppEnv>()
-  .get('/offer/:offerUuid/:bookingCode', (c) => {
+  .get('/offer/:offerUuid/:bookingCode', async (c) => {
     const { db, config, language } = c.var;
-    const offer = findOfferOr404(db, c.req.param('offerUuid'), c.req.param('bookingCode'));
-    return c.json(offerPayload(db, offer, language, config.now()));
+    const offer = await findOfferOr404(db, c.req.param('offerUuid'), c.req.param('bookingCode'));
+    return c.json(await offerPayload(db, offer, language, config.now()));
   })
   .put('/offer/:offerUuid/:bookingCode/accept', (c) =>
-    writing(c, RESERVATION_MESSAGES.busy, () => {
+    writing(c, RESERVATION_MESSAGES.busy, async () => {
       const { db, config } = c.var;
       const now = config.now();
       const offerUuid = c.req.param('offerUuid');
@@ -50,10 +50,10 @@ export const offers = new Hono<AppEnv>()
       // The same key answers as it did the first time, before anything that depends on the clock or the offer.
       const raw = c.var.body;
       const hash = fingerprint(raw, offerUuid, bookingCode);
-      const earlier = previousAnswer(db, key, hash);
+      const earlier = await previousAnswer(db, key, hash);
       if (earlier) return c.json(earlier.body as object, earlier.status as 201);
 
-      const offer = findOfferOr404(db, offerUuid, bookingCode);
+      const offer = await findOfferOr404(db, offerUuid, bookingCode);
       if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new ApiError(400, [RESERVATION_MESSAGES.bodyRequired]);
       const parsed = v.safeParse(OfferAcceptBody, raw, { abortPipeEarly: true });
       if (!parsed.success)
@@ -67,7 +67,7 @@ export const offers = new Hono<AppEnv>()
       const guest: Record<string, unknown> = { ...withOfferBooker(parsed.output.guestDetails as OfferGuestDetails, booker) };
       const checked = checkedBookerAndPayment(guest, parsed.output.payment as Record<string, unknown> & { type: number }, now);
 
-      const answer = acceptOffer(db, {
+      const answer = await acceptOffer(db, {
         offerUuid,
         bookingCode,
         guest: checked.guest,

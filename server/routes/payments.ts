@@ -97,13 +97,13 @@ export const PaymentPageBody = v.object(
 );
 
 /** A client secret for gateway B (Monri) or A (WSPay). */
-function monriClientSecret(c: AppContext, gateway: 'monri' | 'wspay') {
+async function monriClientSecret(c: AppContext, gateway: 'monri' | 'wspay') {
   const body = gateway === 'monri' ? parseBody(c, MonriClientSecretBody) : parseBody(c, WspayClientSecretBody);
-  const engine = requireEngine(c, body.bookingEngineId);
+  const engine = await requireEngine(c, body.bookingEngineId);
   const method = testGatewayMethod(engine, gateway === 'monri' ? 4 : 6);
   const account = 'authenticityToken' in body ? body.authenticityToken : body.shopId;
   if (account !== (gateway === 'monri' ? method.settings?.authenticityToken : method.settings?.shopId)) throw new ApiError(400, [PAYMENT_MESSAGES.account]);
-  const session = insertSession(
+  const session = await insertSession(
     c.var.db,
     {
       id: newId(gateway === 'monri' ? 'mcs_' : 'wcs_'),
@@ -120,9 +120,9 @@ function monriClientSecret(c: AppContext, gateway: 'monri' | 'wspay') {
 }
 
 /** The guest's origin a test gateway page answers to, checked. */
-function pageOrigin(c: AppContext, origin: unknown): string {
-  if (!isSiteOrigin(c, origin)) throw new ApiError(400, [PAYMENT_MESSAGES.origin]);
-  return origin;
+async function pageOrigin(c: AppContext, origin: unknown): Promise<string> {
+  if (!(await isSiteOrigin(c, origin))) throw new ApiError(400, [PAYMENT_MESSAGES.origin]);
+  return origin as string;
 }
 
 /**
@@ -131,13 +131,13 @@ function pageOrigin(c: AppContext, origin: unknown): string {
  * decides it (a challenge card asks the guest first) and posts the
  * success or failure event to the booking site at `origin`.
  */
-function preauthPage(c: AppContext): Response {
+async function preauthPage(c: AppContext): Promise<Response> {
   const query = c.req.query();
-  const origin = pageOrigin(c, query.origin);
+  const origin = await pageOrigin(c, query.origin);
   const failure = (responseMessage: string) => ({ type: 'failure', detail: { responseMessage } });
   let problem: ReturnType<typeof failure> | null = null;
-  const engine = engineById(c, Number(query.webBookingEngineId));
-  const session = findSession(c.var.db, query.token ?? '');
+  const engine = await engineById(c, Number(query.webBookingEngineId));
+  const session = await findSession(c.var.db, query.token ?? '');
   try {
     if (!engine) throw new ApiError(400, [PAYMENT_MESSAGES.bookingEngine]);
     const method = testGatewayMethod(engine, 5);
@@ -149,7 +149,8 @@ function preauthPage(c: AppContext): Response {
     problem = failure(PAYMENT_MESSAGES.token);
   if (!problem && session && session.status !== 'open') problem = failure(PAYMENT_MESSAGES.sessionUsed);
   const challenge = !problem && session?.cardOutcome === 'challenge';
-  if (session && !problem) updateSession(c.var.db, session.id, { data: { ...session.data, currency: query.currency ?? null, origin } }, c.var.config.now());
+  if (session && !problem)
+    await updateSession(c.var.db, session.id, { data: { ...session.data, currency: query.currency ?? null, origin } }, c.var.config.now());
   const page = renderPage({
     title: '3-D Secure',
     script: 'preauth.js',
@@ -174,16 +175,16 @@ function preauthPage(c: AppContext): Response {
 const BUSY = PAYMENT_MESSAGES.busy;
 
 export const payments = new Hono<AppEnv>()
-  .post('/payment/monri/client-secret', (c) => writing(c, BUSY, () => monriClientSecret(c, 'monri')))
-  .post('/payment/wspay/client-secret', (c) => writing(c, BUSY, () => monriClientSecret(c, 'wspay')))
+  .post('/payment/monri/client-secret', (c) => writing(c, BUSY, async () => await monriClientSecret(c, 'monri')))
+  .post('/payment/wspay/client-secret', (c) => writing(c, BUSY, async () => await monriClientSecret(c, 'wspay')))
   .post('/payment/stripe/client-secret', (c) =>
-    writing(c, BUSY, () => {
+    writing(c, BUSY, async () => {
       const body = parseBody(c, StripeClientSecretBody);
-      const engine = requireEngine(c, body.bookingEngineId);
+      const engine = await requireEngine(c, body.bookingEngineId);
       const method = testGatewayMethod(engine, 3);
       if (body.publishableApiKey !== method.settings?.publishableApiKey) throw new ApiError(400, [PAYMENT_MESSAGES.account]);
       const intent = newId('seti_');
-      const session = insertSession(
+      const session = await insertSession(
         c.var.db,
         {
           id: `${intent}_secret_${newId('').slice(0, 24)}`,
@@ -200,22 +201,22 @@ export const payments = new Hono<AppEnv>()
       return c.json({ success: true, response: { clientSecret: session.id, customerId: session.customerId } });
     }),
   )
-  .post('/payment/cardstream/client-secret', (c) => {
+  .post('/payment/cardstream/client-secret', async (c) => {
     const body = parseBody(c, CardstreamClientSecretBody);
-    const engine = requireEngine(c, body.webBookingEngineId);
+    const engine = await requireEngine(c, body.webBookingEngineId);
     const method = testGatewayMethod(engine, 5);
     if (body.merchantId !== method.settings?.merchantID) throw new ApiError(400, [PAYMENT_MESSAGES.account]);
     return c.json({ success: true, response: { merchantId: body.merchantId } });
   })
-  .get('/payment/cardstream/preauth', (c) => writing(c, BUSY, () => preauthPage(c)))
+  .get('/payment/cardstream/preauth', (c) => writing(c, BUSY, async () => await preauthPage(c)))
   .post('/payment/saferpay/alias/insert', (c) =>
-    writing(c, BUSY, () => {
+    writing(c, BUSY, async () => {
       const body = parseBody(c, AliasInsertBody);
-      const engine = requireEngine(c, body.bookingEngineId);
+      const engine = await requireEngine(c, body.bookingEngineId);
       const method = testGatewayMethod(engine, 7);
-      const origin = requestSiteOrigin(c);
+      const origin = await requestSiteOrigin(c);
       const now = c.var.config.now();
-      const fields = findSession(c.var.db, body.saferFieldsToken);
+      const fields = await findSession(c.var.db, body.saferFieldsToken);
       if (
         fields?.gateway !== 'saferpay' ||
         fields.kind !== 'fields' ||
@@ -230,8 +231,8 @@ export const payments = new Hono<AppEnv>()
       const header = { SpecVersion: '1.40', RequestId: newId('').slice(0, 16) };
       const expiration = new Date(now.getTime() + 20 * 60_000).toISOString();
       // The Fields token is used up and the alias made together, or neither (the route runs in one transaction).
-      updateSession(c.var.db, fields.id, { status: 'consumed' }, now);
-      const alias = insertSession(
+      await updateSession(c.var.db, fields.id, { status: 'consumed' }, now);
+      const alias = await insertSession(
         c.var.db,
         {
           id: newId('sfa_'),
@@ -262,11 +263,11 @@ export const payments = new Hono<AppEnv>()
     }),
   )
   .post('/payment/saferpay/payment-page/initialize', (c) =>
-    writing(c, BUSY, () => {
+    writing(c, BUSY, async () => {
       const body = parseBody(c, PaymentPageBody);
-      const engine = requireEngine(c, body.bookingEngineId);
+      const engine = await requireEngine(c, body.bookingEngineId);
       const method = testGatewayMethod(engine, 7);
-      const origin = requestSiteOrigin(c);
+      const origin = await requestSiteOrigin(c);
       const wallets = [...new Set(body.paymentPageWallets)];
       const methods = [...new Set(body.paymentPageMethods)];
       if (wallets.length + methods.length === 0) throw new ApiError(400, [PAYMENT_MESSAGES.wallets]);
@@ -279,7 +280,7 @@ export const payments = new Hono<AppEnv>()
       const path = body.offerUuid ? `offer/${body.offerUuid.toLowerCase()}/${encodeURIComponent(body.code!)}/payment` : 'payment';
       const back = `${origin}/${c.var.language}/${path}`;
       const now = c.var.config.now();
-      const page = insertSession(
+      const page = await insertSession(
         c.var.db,
         {
           id: newId('spp_'),

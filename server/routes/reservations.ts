@@ -32,7 +32,7 @@ import { RESERVATION_MESSAGES, ReservationBody } from '../../src/lib/checkout/re
  */
 export const reservations = new Hono<AppEnv>()
   .post('/reservation', (c) =>
-    writing(c, RESERVATION_MESSAGES.busy, () => {
+    writing(c, RESERVATION_MESSAGES.busy, async () => {
       const { db, config } = c.var;
       const now = config.now();
       const key = c.req.header('Idempotency-Key');
@@ -42,7 +42,7 @@ export const reservations = new Hono<AppEnv>()
       // The same key answers as it did the first time, before anything that depends on the clock or the catalogue.
       const raw = c.var.body;
       const hash = requestHash(raw);
-      const earlier = previousAnswer(db, key, hash);
+      const earlier = await previousAnswer(db, key, hash);
       if (earlier) return c.json(earlier.body as object, earlier.status as 201);
 
       const parsed = v.safeParse(ReservationBody, raw ?? null, { abortPipeEarly: true });
@@ -56,7 +56,7 @@ export const reservations = new Hono<AppEnv>()
       // The shared booker and card rules (02 §5.1, §5.2); the site checks the terms box, a request may say so too.
       const checked = checkedBookerAndPayment(body.guest, body.payment as Record<string, unknown> & { type: number }, now);
 
-      const context = findEngineContext(db, body.bookingEngine.toLowerCase());
+      const context = await findEngineContext(db, body.bookingEngine.toLowerCase());
       if (!context) throw new ApiError(400, [MESSAGES.unknownProperty]);
       const today = todayIn(context.timezone, now);
       const dateMessages = [...new Set(body.rooms.flatMap((room) => stayDateMessages(room.from, room.to, today)))];
@@ -65,14 +65,14 @@ export const reservations = new Hono<AppEnv>()
       const limited = takesNoMoneyUpFront(body.payment.type);
       const client = requestClient(c, config.trustedProxies);
       if (limited) {
-        const wait = c.var.bookingLimiter.retryAfter(db, client, checked.guest.email, now);
+        const wait = await c.var.bookingLimiter.retryAfter(db, client, checked.guest.email, now);
         if (wait > 0) {
           c.header('Retry-After', String(wait));
           return c.json(errorBody([RESERVATION_MESSAGES.tooManyBookings]), 429);
         }
       }
 
-      const answer = createReservation(db, {
+      const answer = await createReservation(db, {
         context,
         guest: checked.guest,
         payment: checked.payment,
@@ -87,13 +87,13 @@ export const reservations = new Hono<AppEnv>()
       return c.json(answer.body as object, answer.status as 201);
     }),
   )
-  .get('/reservation/attempt/:key', (c) => {
+  .get('/reservation/attempt/:key', async (c) => {
     const key = c.req.param('key');
-    const publicId = isIdempotencyKey(key) ? reservationOfAttempt(c.var.db, key) : null;
+    const publicId = isIdempotencyKey(key) ? await reservationOfAttempt(c.var.db, key) : null;
     if (!publicId) throw new ApiError(404, [RESERVATION_MESSAGES.reservationNotFound]);
     return c.json({ publicId });
   })
-  .get('/reservation/:publicId', (c) => c.json(getReservation(c.var.db, c.req.param('publicId'))))
+  .get('/reservation/:publicId', async (c) => c.json(await getReservation(c.var.db, c.req.param('publicId'))))
   .delete('/reservation/:publicId', (c) =>
-    writing(c, RESERVATION_MESSAGES.busy, () => c.json(cancelReservation(c.var.db, c.req.param('publicId'), c.var.config.now()))),
+    writing(c, RESERVATION_MESSAGES.busy, async () => c.json(await cancelReservation(c.var.db, c.req.param('publicId'), c.var.config.now()))),
   );

@@ -45,8 +45,12 @@ const FIELD_KINDS: Readonly<Record<string, 'number' | 'expiry' | 'cvv' | 'holder
 };
 
 /** The engine and method of a test gateway account, found by the account's setting. */
-function testAccount(c: AppContext, methodId: number, matches: (method: PaymentMethod) => boolean): { engine: BookingEngine; method: PaymentMethod } | null {
-  for (const engine of listBookingEngines(c.var.db)) {
+async function testAccount(
+  c: AppContext,
+  methodId: number,
+  matches: (method: PaymentMethod) => boolean,
+): Promise<{ engine: BookingEngine; method: PaymentMethod } | null> {
+  for (const engine of await listBookingEngines(c.var.db)) {
     const method = engine.paymentMethods.find((candidate) => candidate.id === methodId && candidate.settings?.environment === 'test' && matches(candidate));
     if (method) return { engine, method };
   }
@@ -54,10 +58,10 @@ function testAccount(c: AppContext, methodId: number, matches: (method: PaymentM
 }
 
 /** The query's site origin, or a plain 400 page (such a frame talks to no one). */
-function frameOrigin(c: AppContext): string {
+async function frameOrigin(c: AppContext): Promise<string> {
   const origin = c.req.query('origin');
-  if (!isSiteOrigin(c, origin)) throw new ApiError(400, [PAYMENT_MESSAGES.origin]);
-  return origin;
+  if (!(await isSiteOrigin(c, origin))) throw new ApiError(400, [PAYMENT_MESSAGES.origin]);
+  return origin as string;
 }
 
 const frameId = (c: AppContext): string => {
@@ -66,8 +70,8 @@ const frameId = (c: AppContext): string => {
 };
 
 /** One hosted field's page. */
-function fieldPage(c: AppContext, options: { gateway: 'cardstream' | 'saferpay'; field: string; partsUrl: string }): Response {
-  const origin = frameOrigin(c);
+async function fieldPage(c: AppContext, options: { gateway: 'cardstream' | 'saferpay'; field: string; partsUrl: string }): Promise<Response> {
+  const origin = await frameOrigin(c);
   const kind = FIELD_KINDS[options.field];
   const session = c.req.query('session') ?? '';
   if (!kind || !FIELDS_SESSION.test(session)) throw new ApiError(400, [PAYMENT_MESSAGES.token]);
@@ -157,9 +161,9 @@ export const PaymentPageChoiceBody = v.object(
 const xrefOf = (now: Date): string => `${now.toISOString().slice(2, 13).replace(/\D/g, '')}${randomBytes(8).toString('hex').toUpperCase()}`;
 
 /** Monri's answer to confirmPayment for a client secret and a card (Monri Components' documented shape). */
-function monriConfirm(c: AppContext, body: v.InferOutput<typeof CardBody>): unknown {
+async function monriConfirm(c: AppContext, body: v.InferOutput<typeof CardBody>): Promise<unknown> {
   const now = c.var.config.now();
-  const session = findSession(c.var.db, body.clientSecret);
+  const session = await findSession(c.var.db, body.clientSecret);
   if (!session || (session.gateway !== 'monri' && session.gateway !== 'wspay') || session.kind !== 'payment')
     return { result: null, error: { message: 'Invalid client secret' } };
   if (session.status === 'approved') return { result: null, error: { message: 'Payment already processed' } };
@@ -181,7 +185,7 @@ function monriConfirm(c: AppContext, body: v.InferOutput<typeof CardBody>): unkn
     case 'approve':
     case 'challenge': {
       const panToken = randomBytes(20).toString('hex');
-      updateSession(
+      await updateSession(
         c.var.db,
         session.id,
         {
@@ -201,7 +205,7 @@ function monriConfirm(c: AppContext, body: v.InferOutput<typeof CardBody>): unkn
     }
     case 'decline':
     case 'expired':
-      updateSession(c.var.db, session.id, { status: 'declined', cardOutcome: card.outcome }, now);
+      await updateSession(c.var.db, session.id, { status: 'declined', cardOutcome: card.outcome }, now);
       return {
         result: {
           ...base,
@@ -222,9 +226,9 @@ function monriConfirm(c: AppContext, body: v.InferOutput<typeof CardBody>): unkn
 }
 
 /** Stripe's answer to confirmCardSetup (Stripe.js' documented shape). */
-function stripeConfirm(c: AppContext, body: v.InferOutput<typeof CardBody>): unknown {
+async function stripeConfirm(c: AppContext, body: v.InferOutput<typeof CardBody>): Promise<unknown> {
   const now = c.var.config.now();
-  const session = findSession(c.var.db, body.clientSecret);
+  const session = await findSession(c.var.db, body.clientSecret);
   if (session?.gateway !== 'stripe' || session.kind !== 'setup' || session.data.publishableApiKey !== body.publishableKey) {
     return { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such setupintent.' } };
   }
@@ -237,7 +241,7 @@ function stripeConfirm(c: AppContext, body: v.InferOutput<typeof CardBody>): unk
     case 'approve':
     case 'challenge': {
       const paymentMethod = newId('pm_').slice(0, 27);
-      updateSession(
+      await updateSession(
         c.var.db,
         session.id,
         {
@@ -253,7 +257,7 @@ function stripeConfirm(c: AppContext, body: v.InferOutput<typeof CardBody>): unk
       return { setupIntent: { ...intent, status: 'succeeded', payment_method: paymentMethod } };
     }
     case 'decline':
-      updateSession(c.var.db, session.id, { status: 'declined', cardOutcome: card.outcome }, now);
+      await updateSession(c.var.db, session.id, { status: 'declined', cardOutcome: card.outcome }, now);
       return {
         error: {
           type: 'card_error',
@@ -264,7 +268,7 @@ function stripeConfirm(c: AppContext, body: v.InferOutput<typeof CardBody>): unk
         },
       };
     case 'expired':
-      updateSession(c.var.db, session.id, { status: 'declined', cardOutcome: card.outcome }, now);
+      await updateSession(c.var.db, session.id, { status: 'declined', cardOutcome: card.outcome }, now);
       return { error: { type: 'card_error', code: 'expired_card', message: 'Your card has expired.' } };
     case 'error':
       return { error: { type: 'card_error', code: 'processing_error', message: 'An error occurred while processing your card. Try again in a little bit.' } };
@@ -274,7 +278,7 @@ function stripeConfirm(c: AppContext, body: v.InferOutput<typeof CardBody>): unk
 }
 
 /** The decided outcome of a gateway C payment token after its 3-D Secure step. */
-function preauthDecision(c: AppContext, session: GatewaySession, decision: 'approve' | 'fail' | 'auto') {
+async function preauthDecision(c: AppContext, session: GatewaySession, decision: 'approve' | 'fail' | 'auto') {
   const now = c.var.config.now();
   const failure = (responseMessage: string) => ({ type: 'failure', detail: { responseMessage } });
   if (session.status === 'approved')
@@ -283,17 +287,17 @@ function preauthDecision(c: AppContext, session: GatewaySession, decision: 'appr
   const approve = session.cardOutcome === 'approve' || (session.cardOutcome === 'challenge' && decision === 'approve');
   if (session.cardOutcome === 'challenge' && decision === 'auto') return failure('3-D Secure authentication is required');
   if (!approve) {
-    updateSession(c.var.db, session.id, { status: 'failed' }, now);
+    await updateSession(c.var.db, session.id, { status: 'failed' }, now);
     return failure(session.cardOutcome === 'decline' ? 'CARD DECLINED' : '3-D Secure authentication failed');
   }
   const xref = xrefOf(now);
-  updateSession(c.var.db, session.id, { status: 'approved', reference: xref }, now);
+  await updateSession(c.var.db, session.id, { status: 'approved', reference: xref }, now);
   return { type: 'success', detail: { cardNumberMask: session.maskedPan, customerName: session.holder ?? '', xref } };
 }
 
 /** A gateway E alias or payment page by its token, or a 404. */
-function saferpaySession(c: AppContext, kind: 'alias' | 'page'): GatewaySession {
-  const session = findSession(c.var.db, c.req.param('token') ?? '');
+async function saferpaySession(c: AppContext, kind: 'alias' | 'page'): Promise<GatewaySession> {
+  const session = await findSession(c.var.db, c.req.param('token') ?? '');
   if (session?.gateway !== 'saferpay' || session.kind !== kind || !session.returnUrl) throw new ApiError(404, [PAYMENT_MESSAGES.token]);
   return session;
 }
@@ -324,8 +328,8 @@ export const testGateway = new Hono<AppEnv>()
       },
     });
   })
-  .get('/test-gateway/fields/card', (c) => {
-    const origin = frameOrigin(c);
+  .get('/test-gateway/fields/card', async (c) => {
+    const origin = await frameOrigin(c);
     const gateway = c.req.query('gateway');
     if (gateway !== 'monri' && gateway !== 'wspay' && gateway !== 'stripe') throw new ApiError(400, [PAYMENT_MESSAGES.token]);
     const cvv = gateway === 'stripe' ? 'CVC' : 'CVV';
@@ -356,13 +360,13 @@ export const testGateway = new Hono<AppEnv>()
     putPart(body.session, body.field, body.value, c.var.config.now());
     return c.json({ stored: true });
   })
-  .post('/test-gateway/monri/confirm', (c) => writing(c, BUSY, () => c.json(monriConfirm(c, parseBody(c, CardBody)) as object)))
-  .post('/test-gateway/stripe/confirm-card-setup', (c) => writing(c, BUSY, () => c.json(stripeConfirm(c, parseBody(c, CardBody)) as object)))
+  .post('/test-gateway/monri/confirm', (c) => writing(c, BUSY, async () => c.json((await monriConfirm(c, parseBody(c, CardBody))) as object)))
+  .post('/test-gateway/stripe/confirm-card-setup', (c) => writing(c, BUSY, async () => c.json((await stripeConfirm(c, parseBody(c, CardBody))) as object)))
   .post('/test-gateway/cardstream/tokenise', (c) =>
-    writing(c, BUSY, () => {
+    writing(c, BUSY, async () => {
       const body = parseBody(c, TokeniseBody);
       const now = c.var.config.now();
-      const account = testAccount(c, 5, (method) => method.settings?.merchantID === body.merchantId);
+      const account = await testAccount(c, 5, (method) => method.settings?.merchantID === body.merchantId);
       if (!account) return c.json({ success: false, message: 'Unknown merchant' });
       const card = cardOfParts(takeParts(body.session, now), { number: 'cardNumber', expiry: 'cardExpiryDate', cvv: 'cardCVV' }, now);
       if (!card) return c.json({ success: false, message: PAYMENT_MESSAGES.fieldsToken });
@@ -380,7 +384,7 @@ export const testGateway = new Hono<AppEnv>()
       if (card.outcome === 'error') return c.json({ success: false, message: 'The payment gateway is not available' });
       if (card.outcome === 'unexpected') return c.json({ success: true, paymentToken: null });
       const text = (key: string) => (typeof body.tokenData[key] === 'string' ? (body.tokenData[key] as string).trim().slice(0, 150) : '');
-      const token = insertSession(
+      const token = await insertSession(
         c.var.db,
         {
           id: newId('cspt_'),
@@ -404,18 +408,18 @@ export const testGateway = new Hono<AppEnv>()
     }),
   )
   .post('/test-gateway/cardstream/preauth/:token', (c) =>
-    writing(c, BUSY, () => {
+    writing(c, BUSY, async () => {
       const { decision } = parseBody(c, DecisionBody);
-      const session = findSession(c.var.db, c.req.param('token') ?? '');
+      const session = await findSession(c.var.db, c.req.param('token') ?? '');
       if (session?.gateway !== 'cardstream' || session.kind !== 'token')
         return c.json({ type: 'failure', detail: { responseMessage: PAYMENT_MESSAGES.token } });
-      return c.json(preauthDecision(c, session, decision));
+      return c.json(await preauthDecision(c, session, decision));
     }),
   )
-  .post('/test-gateway/saferpay/Fields/:customerId/init', (c) => {
+  .post('/test-gateway/saferpay/Fields/:customerId/init', async (c) => {
     const body = parseBody(c, FieldsInitBody);
     const customerId = c.req.param('customerId');
-    const account = testAccount(
+    const account = await testAccount(
       c,
       7,
       (method) => method.settings?.customerId === customerId && method.settings?.token === body.accessToken && body.accessToken !== '',
@@ -427,11 +431,11 @@ export const testGateway = new Hono<AppEnv>()
     fieldPage(c, { gateway: 'saferpay', field: c.req.query('field') ?? '', partsUrl: `${apiBaseUrl(c)}/test-gateway/fields/part` }),
   )
   .post('/test-gateway/saferpay/Fields/:customerId/submit', (c) =>
-    writing(c, BUSY, () => {
+    writing(c, BUSY, async () => {
       const body = parseBody(c, FieldsSubmitBody);
       const customerId = c.req.param('customerId');
       const now = c.var.config.now();
-      const account = testAccount(
+      const account = await testAccount(
         c,
         7,
         (method) => method.settings?.customerId === customerId && method.settings?.token === body.accessToken && body.accessToken !== '',
@@ -442,7 +446,7 @@ export const testGateway = new Hono<AppEnv>()
       if (!card) throw new ApiError(400, [PAYMENT_MESSAGES.fieldsToken]);
       if (!card.ok) throw new ApiError(400, [card.message]);
       if (card.outcome === 'expired') throw new ApiError(400, [CARD_MESSAGES.expired]);
-      const fields = insertSession(
+      const fields = await insertSession(
         c.var.db,
         {
           id: newId('sff_'),
@@ -460,8 +464,8 @@ export const testGateway = new Hono<AppEnv>()
       return c.json({ token: fields.id });
     }),
   )
-  .get('/test-gateway/saferpay/3ds/:token', (c) => {
-    const session = saferpaySession(c, 'alias');
+  .get('/test-gateway/saferpay/3ds/:token', async (c) => {
+    const session = await saferpaySession(c, 'alias');
     const challenge = session.status === 'open' && session.cardOutcome === 'challenge';
     return pageResponse(
       renderPage({
@@ -484,18 +488,18 @@ export const testGateway = new Hono<AppEnv>()
     );
   })
   .post('/test-gateway/saferpay/3ds/:token', (c) =>
-    writing(c, BUSY, () => {
+    writing(c, BUSY, async () => {
       const { decision } = parseBody(c, DecisionBody);
-      const session = saferpaySession(c, 'alias');
+      const session = await saferpaySession(c, 'alias');
       if (session.status === 'open' && !(session.cardOutcome === 'challenge' && decision === 'auto')) {
         const approve = session.cardOutcome === 'approve' || (session.cardOutcome === 'challenge' && decision === 'approve');
-        updateSession(c.var.db, session.id, { status: approve ? 'approved' : 'failed' }, c.var.config.now());
+        await updateSession(c.var.db, session.id, { status: approve ? 'approved' : 'failed' }, c.var.config.now());
       }
       return c.json({ redirect: session.returnUrl });
     }),
   )
-  .get('/test-gateway/saferpay/payment-page/:token', (c) => {
-    const session = saferpaySession(c, 'page');
+  .get('/test-gateway/saferpay/payment-page/:token', async (c) => {
+    const session = await saferpaySession(c, 'page');
     const codes = [...((session.data.wallets as string[]) ?? []), ...((session.data.methods as string[]) ?? [])];
     const buttons = codes
       .map((code) => `<button type="button" data-choice="${escapeHtml(code)}">Pay with ${escapeHtml(PAGE_OPTION_LABELS[code] ?? code)}</button>`)
@@ -525,21 +529,21 @@ ${body}
   <div class="actions"><button type="button" class="secondary" data-choice="fail">Decline the payment</button><button type="button" class="secondary" data-choice="cancel">Cancel and go back</button></div>`);
   })
   .post('/test-gateway/saferpay/payment-page/:token', (c) =>
-    writing(c, BUSY, () => {
+    writing(c, BUSY, async () => {
       const { choice } = parseBody(c, PaymentPageChoiceBody);
-      const session = saferpaySession(c, 'page');
+      const session = await saferpaySession(c, 'page');
       const codes = [...((session.data.wallets as string[]) ?? []), ...((session.data.methods as string[]) ?? [])];
       const abortUrl = String(session.data.abortUrl ?? session.returnUrl);
       // Back to the site from a page already paid or ended: where it would have gone then.
       if (choice === 'return') return c.json({ redirect: session.status === 'approved' ? session.returnUrl : abortUrl });
       if (choice === 'cancel') {
-        if (session.status === 'open') updateSession(c.var.db, session.id, { status: 'canceled' }, c.var.config.now());
+        if (session.status === 'open') await updateSession(c.var.db, session.id, { status: 'canceled' }, c.var.config.now());
         return c.json({ redirect: abortUrl });
       }
       if (choice !== 'fail' && !codes.includes(choice)) throw new ApiError(400, [PAYMENT_MESSAGES.decision]);
       if (session.status === 'open') {
         const amex = choice === 'AMEX';
-        updateSession(
+        await updateSession(
           c.var.db,
           session.id,
           choice === 'fail'

@@ -13,7 +13,8 @@ import { totalRateBeforeTax } from '../../src/lib/pricing/vat.ts';
 import { computeAvailability } from '../availability.ts';
 import { BANK_TRANSFER, createReservation } from '../booking.ts';
 import { todayIn } from '../dates.ts';
-import { transaction, type Database } from '../db.ts';
+import type { Database } from '../db.ts';
+import { queriesOf, type Queryable } from '../store/queries.ts';
 import { requestHash } from '../idempotency.ts';
 import { paymentInputOf } from '../payments/check.ts';
 import { findEngineContext, type EngineContext } from '../repo/bookingEngines.ts';
@@ -24,8 +25,8 @@ import { demoCheckIns, type DemoCheckIn } from './checkin-scenarios.ts';
 import { DEMO_TIMEZONE } from './scenarios.ts';
 
 /** The total the site would show for one room with no optional extras (what createReservation checks). */
-function siteTotal(db: Database, context: EngineContext, room: ReservationRoomInput, now: Date): number {
-  const payload = computeAvailability(
+async function siteTotal(db: Queryable, context: EngineContext, room: ReservationRoomInput, now: Date): Promise<number> {
+  const payload = await computeAvailability(
     db,
     context,
     {
@@ -81,8 +82,9 @@ function siteTotal(db: Database, context: EngineContext, room: ReservationRoomIn
   }).total;
 }
 
-function bookDemo(db: Database, demo: DemoCheckIn, now: Date): void {
-  const context = findEngineContext(db, demo.bookingEngine);
+/** Books one demo stay: `tx` is the transaction on the connection `db`, which the fix-ups write through directly. */
+async function bookDemo(db: Database, tx: Queryable, demo: DemoCheckIn, now: Date): Promise<void> {
+  const context = await findEngineContext(tx, demo.bookingEngine);
   if (!context) throw new Error(`Demo check-in: no engine ${demo.bookingEngine}; seed the demo catalogue first`);
   // Whatever the generated occupancy, one unit is free for the stay.
   db.prepare(
@@ -114,9 +116,9 @@ function bookDemo(db: Database, demo: DemoCheckIn, now: Date): void {
     message: '',
     isNewsletterSubscribed: false,
   };
-  const expectedTotal = siteTotal(db, context, room, now);
+  const expectedTotal = await siteTotal(tx, context, room, now);
   const key = `demo-check-in-${demo.id}`;
-  const answer = createReservation(db, {
+  const answer = await createReservation(tx, {
     context,
     guest,
     payment: paymentInputOf({ type: BANK_TRANSFER }),
@@ -135,14 +137,14 @@ function bookDemo(db: Database, demo: DemoCheckIn, now: Date): void {
   db.prepare('UPDATE reservation_check_ins SET uuid = ? WHERE reservation_id = ?').run(demo.uuid, internalId);
 
   if (demo.guests.length > 0) {
-    const timezone = get<{ timezone: string }>(
-      db,
+    const timezone = (await get<{ timezone: string }>(
+      tx,
       'SELECT timezone FROM properties p JOIN booking_engines be ON be.property_id = p.id WHERE be.slug = ?',
       demo.propertyEngine,
-    )!.timezone;
+    ))!.timezone;
     const today = todayIn(timezone, now);
-    replaceCheckInGuests(
-      db,
+    await replaceCheckInGuests(
+      tx,
       internalId,
       demo.guests.map((registered) => {
         const problems = validateGuest({ ...registered, isPrimary: registered.id === 1 }, { today });
@@ -163,18 +165,18 @@ function bookDemo(db: Database, demo: DemoCheckIn, now: Date): void {
       now,
     );
   }
-  if (demo.status === 2) markCheckedIn(db, internalId, now);
+  if (demo.status === 2) await markCheckedIn(tx, internalId, now);
 }
 
 /**
  * Books the demo check-in reservations, in one transaction, on a database
  * just seeded with `seedDemo` for the same `now`.
- * @example seedDemo(db, { now }); seedDemoCheckIns(db, { now });
+ * @example seedDemo(db, { now }); await seedDemoCheckIns(db, { now });
  */
-export function seedDemoCheckIns(db: Database, options: { now?: Date } = {}): void {
+export async function seedDemoCheckIns(db: Database, options: { now?: Date } = {}): Promise<void> {
   const now = options.now ?? new Date();
   const demos = demoCheckIns(todayIn(DEMO_TIMEZONE, now));
-  transaction(db, () => {
-    for (const demo of demos.all) bookDemo(db, demo, now);
-  });
+  await queriesOf(db).transaction(async (tx) => {
+    for (const demo of demos.all) await bookDemo(db, tx, demo, now);
+  }, 60_000);
 }

@@ -7,7 +7,8 @@
  * data ever stops allowing them.
  */
 import type { Locale } from '../../src/lib/types.ts';
-import { transaction, type Database } from '../db.ts';
+import type { Database } from '../db.ts';
+import { queriesOf } from '../store/queries.ts';
 import { eachNight } from '../dates.ts';
 import { createOffer } from '../offer-create.ts';
 import { demoOffers, type DemoOffer, type DemoOffers } from './offer-scenarios.ts';
@@ -36,18 +37,18 @@ function keepUnitsFree(db: Database, offers: DemoOffer[]): void {
 /**
  * Seeds the demo offers for the seeding day of `now` (Europe/Zagreb) and
  * returns them. Run after `seedDemo`, on the same clock.
- * @example seedDemo(db, { now }); seedDemoOffers(db, { now }).valid.link('en')
+ * @example seedDemo(db, { now }); (await seedDemoOffers(db, { now })).valid.link('en')
  */
-export function seedDemoOffers(db: Database, options: { now?: Date } = {}): DemoOffers {
+export async function seedDemoOffers(db: Database, options: { now?: Date } = {}): Promise<DemoOffers> {
   const now = options.now ?? new Date();
   const offers = demoOffers(now);
-  transaction(db, () => {
+  await queriesOf(db).transaction(async (tx) => {
     keepUnitsFree(
       db,
       offers.all.filter((offer) => offer.message === null),
     );
     for (const offer of offers.all) {
-      createOffer(db, {
+      await createOffer(tx, {
         bookingEngine: offer.bookingEngine,
         from: offer.from,
         to: offer.to,
@@ -65,6 +66,6 @@ export function seedDemoOffers(db: Database, options: { now?: Date } = {}): Demo
         bookingCode: offer.bookingCode,
       });
     }
-  });
+  }, 60_000);
   return offers;
 }

@@ -6,8 +6,7 @@
  * - SQLite: statements run on `node:sqlite`. One connection writes: its
  *   transactions take turns through a queue in this process, and each
  *   starts with BEGIN IMMEDIATE without SQLite's blocking wait, tried again
- *   after short pauses while another process holds the lock (as
- *   `whenWritable` does). Reads outside a transaction go to a second
+ *   after short pauses while another process holds the lock. Reads outside a transaction go to a second
  *   connection of the same file, so a transaction in progress never delays
  *   them and they never see its uncommitted rows (an in-memory database has
  *   one connection: its reads wait their turn).
@@ -23,9 +22,10 @@
  * says so at once instead.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import { DatabaseBusyError, isBusy } from '../db.ts';
+import { sql } from '../sql.ts';
 import type { Dialect, Store, Tables } from './store.ts';
 
 export type Param = string | number | null;
@@ -37,6 +37,15 @@ export interface Queryable {
   get<T>(text: string, ...params: Param[]): Promise<T | undefined>;
   /** Runs a write; resolves to how many rows it changed. */
   run(text: string, ...params: Param[]): Promise<number>;
+}
+
+/**
+ * Runs `work` in one transaction: a new one on `db` when it is the outer
+ * queries, or the one `db` already belongs to (a function that writes
+ * atomically called by a route that writes, or by a command-line tool).
+ */
+export function atomically<T>(db: Queryable, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  return 'transaction' in db ? (db as Queries).transaction(work) : work(db);
 }
 
 export interface Queries extends Queryable {
@@ -93,7 +102,7 @@ function turns(): () => Promise<() => void> {
 }
 
 function onConnection(connection: DatabaseSync, dialect: Dialect = 'sqlite'): Queryable {
-  const statement = (text: string) => connection.prepare(text);
+  const statement = (text: string) => sql(connection, text);
   return {
     dialect,
     all: async <T>(text: string, ...params: Param[]) => statement(text).all(...(params as SQLInputValue[])) as T[],
@@ -111,6 +120,7 @@ function onConnection(connection: DatabaseSync, dialect: Dialect = 'sqlite'): Qu
  */
 export function sqliteQueries(writer: DatabaseSync, reader: DatabaseSync | null = null): Queries {
   const turn = turns();
+  let savepoints = 0;
   const owner = {};
   /** This process's turn on the writer, or busy when it does not come within `waitMs`. */
   async function turnWithin(waitMs: number): Promise<() => void> {
@@ -143,6 +153,8 @@ export function sqliteQueries(writer: DatabaseSync, reader: DatabaseSync | null 
     const deadline = performance.now() + waitMs;
     const release = await turnWithin(waitMs);
     try {
+      // A transaction begun on this connection outside these queries (a tool's, a test's): this one is part of it.
+      if (writer.isTransaction) return await savepoint(work);
       const waited = (writer.prepare('PRAGMA busy_timeout').get() as { timeout: number }).timeout;
       for (let pause = 2; ; pause = Math.min(pause * 2, 50)) {
         writer.exec('PRAGMA busy_timeout = 0');
@@ -170,6 +182,20 @@ export function sqliteQueries(writer: DatabaseSync, reader: DatabaseSync | null 
     }
   }
 
+  async function savepoint<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    const name = `queries_${++savepoints}`;
+    writer.exec(`SAVEPOINT ${name}`);
+    try {
+      const result = await within.run(owner, () => work(written));
+      writer.exec(`RELEASE ${name}`);
+      return result;
+    } catch (error) {
+      writer.exec(`ROLLBACK TO ${name}`);
+      writer.exec(`RELEASE ${name}`);
+      throw error;
+    }
+  }
+
   return {
     dialect: 'sqlite',
     all: <T>(text: string, ...params: Param[]) => {
@@ -184,6 +210,24 @@ export function sqliteQueries(writer: DatabaseSync, reader: DatabaseSync | null 
     run: (text, ...params) => transaction((tx) => tx.run(text, ...params)),
     transaction,
   };
+}
+
+const ofConnection = new WeakMap<DatabaseSync, Queries>();
+
+/**
+ * The queries of a database given as either: its `Queries`, or a SQLite
+ * connection (a test's, in memory, or a tool's), which gets one `Queries`
+ * of its own however often it is asked for, so the transactions of
+ * everything given that connection take turns in one queue.
+ */
+export function queriesOf(db: Queries | DatabaseSync): Queries {
+  if (!(db instanceof DatabaseSync)) return db;
+  let queries = ofConnection.get(db);
+  if (!queries) {
+    queries = sqliteQueries(db);
+    ofConnection.set(db, queries);
+  }
+  return queries;
 }
 
 function onKysely(db: Kysely<Tables> | Transaction<Tables>): Queryable {

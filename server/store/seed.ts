@@ -17,10 +17,10 @@ import { withMigrationLock } from './migrate.ts';
 import type { Store } from './store.ts';
 
 /** Seeds the whole demo into a migrated SQLite database. */
-export function seedDemoData(db: DatabaseSync, now: Date): void {
+export async function seedDemoData(db: DatabaseSync, now: Date): Promise<void> {
   seedDemo(db, { now });
-  seedDemoCheckIns(db, { now });
-  seedDemoOffers(db, { now });
+  await seedDemoCheckIns(db, { now });
+  await seedDemoOffers(db, { now });
 }
 
 /**
@@ -30,7 +30,7 @@ export function seedDemoData(db: DatabaseSync, now: Date): void {
 export async function seedStoreDemo(store: Store, now: Date): Promise<boolean> {
   if (store.sqlite) {
     if (isSeeded(store.sqlite)) return false;
-    seedDemoData(store.sqlite, now);
+    await seedDemoData(store.sqlite, now);
     return true;
   }
   return withMigrationLock(store, async (connection) => {
@@ -39,7 +39,7 @@ export async function seedStoreDemo(store: Store, now: Date): Promise<boolean> {
     const demo = openDatabase(':memory:');
     try {
       migrate(demo);
-      seedDemoData(demo, now);
+      await seedDemoData(demo, now);
       await copySqliteToPostgres(demo, store, connection);
       return true;
     } finally {

@@ -1,3 +1,4 @@
+import { queriesOf } from '../../../server/store/queries.ts';
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -608,7 +609,7 @@ describe('PUT /api/reservation/check-in/{uuid}/submit', () => {
 describe('demo check-in reservations (seed/checkin-scenarios.ts)', () => {
   it('are booked after the demo seed: one open with four guests, one checked in with two registered guests', async () => {
     const db = seededDb();
-    seedDemoCheckIns(db, { now: NOW });
+    await seedDemoCheckIns(db, { now: NOW });
     const app = testApp(db);
     const { open, checkedIn } = demoCheckIns(NOW);
     expect(open.uuid).toBe(DEMO_CHECK_IN_UUIDS.open);
@@ -645,13 +646,13 @@ describe('demo check-in reservations (seed/checkin-scenarios.ts)', () => {
     expect(page.receipt.price.total).toBeGreaterThan(0);
   });
 
-  it('can be booked on any seeding day', { timeout: 120_000 }, () => {
+  it('can be booked on any seeding day', { timeout: 120_000 }, async () => {
     for (const seededOn of ['2027-03-01', '2027-06-05', '2027-07-18', '2027-12-31', '2028-02-29']) {
       const now = new Date(`${seededOn}T10:00:00Z`);
       const db = openDatabase(':memory:');
       migrate(db);
       seedDemo(db, { now });
-      expect(() => seedDemoCheckIns(db, { now }), seededOn).not.toThrow();
+      await expect(seedDemoCheckIns(db, { now }), seededOn).resolves.toBeUndefined();
       expect(countRows(db, 'reservations')).toBe(2);
       db.close();
     }
@@ -679,11 +680,11 @@ describe('identity data once the stay is over', () => {
     expect(guestRows(db, uuid)).toBe(2);
 
     // 29 days after the stay: kept.
-    purgeIdentityData(db, { now: noon(addDays(FAMILY.to, 29)), retentionDays: 30 });
+    await purgeIdentityData(queriesOf(db), { now: noon(addDays(FAMILY.to, 29)), retentionDays: 30 });
     expect(guestRows(db, uuid)).toBe(2);
     expect((await getCheckIn(app, uuid)).status).toBe(200);
 
-    const purged = purgeIdentityData(db, { now: noon(addDays(FAMILY.to, 30)), retentionDays: 30 });
+    const purged = await purgeIdentityData(queriesOf(db), { now: noon(addDays(FAMILY.to, 30)), retentionDays: 30 });
     expect(purged.lastDeparture).toBe(FAMILY.to);
     expect(purged.stays).toBeGreaterThanOrEqual(1);
     expect(guestRows(db, uuid)).toBe(0);
@@ -699,7 +700,7 @@ describe('identity data once the stay is over', () => {
     expect(reservation.guest.email).toBe('ana.horvat@example.com');
 
     // A second run finds nothing more to do.
-    expect(purgeIdentityData(db, { now: noon(addDays(FAMILY.to, 31)), retentionDays: 30 }).stays).toBe(0);
+    expect((await purgeIdentityData(queriesOf(db), { now: noon(addDays(FAMILY.to, 31)), retentionDays: 30 })).stays).toBe(0);
   });
 
   it('the retention is configurable: IDENTITY_RETENTION_DAYS', () => {

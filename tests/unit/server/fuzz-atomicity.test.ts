@@ -15,8 +15,8 @@ import { day } from './helpers.ts';
 
 let world: FuzzWorld;
 let log: ReturnType<typeof vi.spyOn>;
-beforeAll(() => {
-  world = fuzzWorld();
+beforeAll(async () => {
+  world = await fuzzWorld();
   // The injected failures are bugs to the API: it logs them. Kept out of the test output.
   log = vi.spyOn(console, 'error').mockImplementation(() => {});
 });

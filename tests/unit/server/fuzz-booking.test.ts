@@ -47,7 +47,7 @@ let seeds: { bookings: unknown[]; checkInUuids: string[]; publicIds: string[] };
 const FAMILY = room({ unitTypeId: 105, ratePlanId: 1052, children: [5, 8] });
 
 beforeAll(async () => {
-  world = fuzzWorld();
+  world = await fuzzWorld();
   const { app } = world;
   const bookings = [
     await bookingBody(app),

@@ -86,10 +86,10 @@ export interface FuzzWorld {
   unitTypeUuids: string[];
 }
 
-export function fuzzWorld(): FuzzWorld {
+export async function fuzzWorld(): Promise<FuzzWorld> {
   const db = seededDb();
-  seedDemoCheckIns(db, { now: NOW });
-  const offers = seedDemoOffers(db, { now: NOW });
+  await seedDemoCheckIns(db, { now: NOW });
+  const offers = await seedDemoOffers(db, { now: NOW });
   const app = testApp(db, { lookupLimit: { budget: 1_000_000_000, missWeight: 1, windowMs: 60_000, minimumMs: 0 } });
   const slugs = (db.prepare('SELECT slug FROM booking_engines ORDER BY id').all() as { slug: string }[]).map((row) => row.slug);
   const unitTypeUuids = (db.prepare('SELECT uuid FROM unit_types ORDER BY id').all() as { uuid: string }[]).map((row) => row.uuid);

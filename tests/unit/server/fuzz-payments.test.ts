@@ -66,7 +66,7 @@ const real = {
 };
 
 beforeAll(async () => {
-  world = fuzzWorld();
+  world = await fuzzWorld();
   const { app } = world;
   for (const card of [CARDS.visa, CARDS.challenge, CARDS.decline]) {
     real.clientSecrets.push((await monriConfirm(app, { amount: 100, card })).clientSecret);

@@ -32,8 +32,8 @@ import {
 } from './fuzz-kit.ts';
 
 let world: FuzzWorld;
-beforeAll(() => {
-  world = fuzzWorld();
+beforeAll(async () => {
+  world = await fuzzWorld();
 });
 
 const ids = (sql: string): string[] => (world.db.prepare(sql).all() as { id: number | string }[]).map((row) => String(row.id));

@@ -1,3 +1,4 @@
+import { queriesOf } from '../../../server/store/queries.ts';
 import { describe, expect, it } from 'vitest';
 import { offerBookability, OFFER_BOOKABILITY_MESSAGES as M } from '../../../src/lib/offer/offer-bookability.ts';
 import { groupOfferReservations } from '../../../src/lib/offer/offer-grouping.ts';
@@ -18,9 +19,9 @@ const KEY_REUSED = 'This request was already used for a different booking. Pleas
 const NO_LIMIT = { lookupLimit: { budget: 1_000_000, missWeight: 1, windowMs: 60_000, minimumMs: 0 } };
 
 /** A seeded demo with its offers, and the app over it. */
-function demo(now: Date = NOW): { db: Database; app: ReturnType<typeof testApp>; offers: DemoOffers } {
+async function demo(now: Date = NOW): Promise<{ db: Database; app: ReturnType<typeof testApp>; offers: DemoOffers }> {
   const db = now === NOW ? seededDb() : freshlySeededDb(now);
-  const offers = seedDemoOffers(db, { now });
+  const offers = await seedDemoOffers(db, { now });
   return { db, app: testApp(db, { ...NO_LIMIT, now: () => now }), offers };
 }
 
@@ -43,7 +44,7 @@ const acceptance = (payment: unknown = BANK, guest: Record<string, unknown> = {}
 
 describe('GET /api/offer/{offerUuid}/{bookingCode}', () => {
   it('answers the offer, its booker, the booking and the engine (02 §3.8–§3.11)', async () => {
-    const { app, offers } = demo();
+    const { app, offers } = await demo();
     const { status, body, response } = await getOffer(app, offers.valid.apiPath);
     expect(status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
@@ -72,7 +73,7 @@ describe('GET /api/offer/{offerUuid}/{bookingCode}', () => {
   });
 
   it('sends every field of a reservation, priced so that its parts add up', async () => {
-    const { app, offers } = demo();
+    const { app, offers } = await demo();
     const { body } = await getOffer(app, offers.valid.apiPath);
     const [first, , halfBoard] = body.booking.reservations;
     expect(Object.keys(first).sort()).toEqual(
@@ -154,7 +155,7 @@ describe('GET /api/offer/{offerUuid}/{bookingCode}', () => {
   });
 
   it('prices the accommodation as the availability search does, less the offer’s discount', async () => {
-    const { app, offers } = demo();
+    const { app, offers } = await demo();
     const { body } = await getOffer(app, offers.valid.apiPath);
     const search = await getOffer(app, `/availability?bookingEngine=villa-adriatic&from=${day(40)}&to=${day(43)}&adults=2&unitTypeId=103`);
     const rate = search.body.unitTypes[0].rates.find((r: { ratePlanId: number }) => r.ratePlanId === 1031);
@@ -164,7 +165,7 @@ describe('GET /api/offer/{offerUuid}/{bookingCode}', () => {
   });
 
   it('merges the two identical apartments into one item of two units', async () => {
-    const { app, offers } = demo();
+    const { app, offers } = await demo();
     const { body } = await getOffer(app, offers.valid.apiPath);
     const items = groupOfferReservations((body as OfferPayload).booking.reservations);
     expect(items.map((item) => [item.reservation.unitType.id, item.unitsNumber])).toEqual([
@@ -174,7 +175,7 @@ describe('GET /api/offer/{offerUuid}/{bookingCode}', () => {
   });
 
   it('answers names in the language asked for, the prices unchanged', async () => {
-    const { app, offers } = demo();
+    const { app, offers } = await demo();
     const en = (await getOffer(app, offers.valid.apiPath)).body.booking.reservations[2];
     const de = (await getOffer(app, offers.valid.apiPath, '?language=de')).body.booking.reservations[2];
     expect(de.unitType.name).toBe('Deluxe-Doppelzimmer mit Balkon');
@@ -186,7 +187,7 @@ describe('GET /api/offer/{offerUuid}/{bookingCode}', () => {
   });
 
   it('sends the company booker and the fixed discount', async () => {
-    const { app, offers } = demo();
+    const { app, offers } = await demo();
     const { body } = await getOffer(app, offers.company.apiPath);
     expect(body.offer.booker).toEqual({
       isGuest: false,
@@ -204,7 +205,7 @@ describe('GET /api/offer/{offerUuid}/{bookingCode}', () => {
   });
 
   it('has no taxes for a property that is not VAT registered', async () => {
-    const { app, offers } = demo();
+    const { app, offers } = await demo();
     const { body } = await getOffer(app, offers.notVatRegistered.apiPath);
     expect(body.bookingEngine).toMatchObject({ slug: 'apartments-split', isVatRegistered: false });
     expect(body.booking.reservations[0].pricesPerDay.taxes).toEqual([]);
@@ -212,14 +213,14 @@ describe('GET /api/offer/{offerUuid}/{bookingCode}', () => {
   });
 
   it.each(DEMO_OFFER_KEYS.map((key) => [key]))('shows the demo offer "%s" in its state of 02 §4.5', async (key) => {
-    const { app, offers } = demo();
+    const { app, offers } = await demo();
     const { status, body } = await getOffer(app, offers[key].apiPath);
     expect(status).toBe(200);
     expect(offerBookability(body.offer, body.booking, NOW)).toBe(offers[key].message);
   });
 
   it('reads hasAvail from the inventory now, counting every unit of a unit type', async () => {
-    const { db, app, offers } = demo();
+    const { db, app, offers } = await demo();
     // One of the two sea-view apartments taken on one night: the offer holds two of them.
     db.prepare('UPDATE unit_type_inventory SET booked_units = total_units - 1 WHERE unit_type_id = 103 AND date = ?').run(day(41));
     const { body } = await getOffer(app, offers.valid.apiPath);
@@ -228,7 +229,7 @@ describe('GET /api/offer/{offerUuid}/{bookingCode}', () => {
   });
 
   it('answers 404 "Offer not found" for unknown and malformed ids, the same for both', async () => {
-    const { app, offers } = demo();
+    const { app, offers } = await demo();
     const { offerUuid, bookingCode } = offers.valid;
     const other = offers.company;
     for (const path of [
@@ -247,7 +248,7 @@ describe('GET /api/offer/{offerUuid}/{bookingCode}', () => {
   });
 
   it('finds an offer whose UUID is written in capitals', async () => {
-    const { app, offers } = demo();
+    const { app, offers } = await demo();
     const { status } = await getOffer(app, `/offer/${offers.valid.offerUuid.toUpperCase()}/${offers.valid.bookingCode}`);
     expect(status).toBe(200);
   });
@@ -255,7 +256,7 @@ describe('GET /api/offer/{offerUuid}/{bookingCode}', () => {
 
 describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
   it('turns the offer into a reservation by bank transfer, taking one unit for every night of every unit', async () => {
-    const { db, app, offers } = demo();
+    const { db, app, offers } = await demo();
     const path = offers.valid.apiPath;
     const before = { 103: bookedUnits(db, 103, day(39), day(44)), 104: bookedUnits(db, 104, day(39), day(44)) };
     const offer = (await getOffer(app, path)).body as OfferPayload;
@@ -306,7 +307,7 @@ describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
   });
 
   it('is no longer bookable once accepted: its booking is a reservation', async () => {
-    const { app, offers } = demo();
+    const { app, offers } = await demo();
     const path = offers.valid.apiPath;
     expect((await accept(app, path, acceptance())).status).toBe(201);
     const { body } = await getOffer(app, path);
@@ -317,7 +318,7 @@ describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
   });
 
   it('accepts by card: only the holder, the brand and the masked PAN are kept', async () => {
-    const { db, app, offers } = demo();
+    const { db, app, offers } = await demo();
     const { status, body } = await accept(app, offers.valid.apiPath, acceptance({ ...CARD, cardNumber: '4111 1111 1111 1111' }));
     expect(status).toBe(201);
     const reservation = (await getOffer(app, `/reservation/${body.response.publicId}`)).body;
@@ -328,7 +329,7 @@ describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
   });
 
   it('checks the card with the checkout’s rules', async () => {
-    const { db, app, offers } = demo();
+    const { db, app, offers } = await demo();
     const bad = await accept(app, offers.valid.apiPath, acceptance({ ...CARD, cardNumber: '4111111111111112', cvv: '12', expirationDate: '01/20' }));
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual([
@@ -340,7 +341,7 @@ describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
   });
 
   it('keeps the values the offer knows of the booker, whatever is sent', async () => {
-    const { app, offers } = demo();
+    const { app, offers } = await demo();
     const { body } = await accept(
       app,
       offers.valid.apiPath,
@@ -351,7 +352,7 @@ describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
   });
 
   it('books a company booker as a company with its name and VAT id', async () => {
-    const { app, offers } = demo();
+    const { app, offers } = await demo();
     const { status, body } = await accept(app, offers.company.apiPath, {
       guestDetails: { estimatedTimeOfArrival: '18:00', note: '', isCompany: false },
       payment: BANK,
@@ -369,7 +370,7 @@ describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
   });
 
   it('takes only the payment methods the property offers', async () => {
-    const { db, app, offers } = demo();
+    const { db, app, offers } = await demo();
     const path = offers.notVatRegistered.apiPath;
     const guest = { firstName: 'Marko', lastName: 'Kovač', country: 'HR' };
     const card = await accept(app, path, acceptance({ ...CARD, name: 'Marko Kovač' }, guest));
@@ -383,7 +384,7 @@ describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
   it.each(DEMO_OFFER_KEYS.filter((key) => demoOffers(TODAY)[key].message !== null).map((key) => [key]))(
     'refuses the demo offer "%s" with its banner message, writing nothing',
     async (key) => {
-      const { db, app, offers } = demo();
+      const { db, app, offers } = await demo();
       const { status, body } = await accept(app, offers[key].apiPath, acceptance());
       expect(status).toBe(409);
       expect(body).toEqual([{ message: offers[key].message }]);
@@ -393,7 +394,7 @@ describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
   );
 
   it('refuses when the units were sold meanwhile, and the key may be used again once they are free', async () => {
-    const { db, app, offers } = demo();
+    const { db, app, offers } = await demo();
     const path = offers.valid.apiPath;
     db.prepare('UPDATE unit_type_inventory SET booked_units = total_units WHERE unit_type_id = 104 AND date = ?').run(day(42));
     const key = newKey();
@@ -408,7 +409,7 @@ describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
   });
 
   it('takes an offer up to the end of the UTC day of its validUntil, and refuses it after', async () => {
-    const { db, offers } = demo();
+    const { db, offers } = await demo();
     const at = (iso: string) => testApp(db, { ...NO_LIMIT, now: () => new Date(iso) });
     expect(await accept(at(`${day(15)}T00:00:00Z`), offers.valid.apiPath, acceptance())).toMatchObject({
       status: 409,
@@ -419,7 +420,7 @@ describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
 
   describe('idempotency (the Idempotency-Key of POST /reservation)', () => {
     it('replays the first answer for the same key and body, with one reservation', async () => {
-      const { db, app, offers } = demo();
+      const { db, app, offers } = await demo();
       const key = newKey();
       const first = await accept(app, offers.valid.apiPath, acceptance(CARD), key);
       const second = await accept(app, offers.valid.apiPath, acceptance({ ...CARD, cvv: '123' }), key);
@@ -430,7 +431,7 @@ describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
     });
 
     it('refuses the key with another body, or for another offer', async () => {
-      const { app, offers } = demo();
+      const { app, offers } = await demo();
       const key = newKey();
       expect((await accept(app, offers.valid.apiPath, acceptance(), key)).status).toBe(201);
       expect(await accept(app, offers.valid.apiPath, acceptance(BANK, { phone: '+385 98 000 000' }), key)).toMatchObject({
@@ -441,7 +442,7 @@ describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
     });
 
     it('refuses a key a checkout booking used', async () => {
-      const { db, offers } = demo();
+      const { db, offers } = await demo();
       const app = testApp(db, NO_LIMIT);
       const key = newKey();
       db.prepare(
@@ -451,7 +452,7 @@ describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
     });
 
     it('requires a well-formed key', async () => {
-      const { app, offers } = demo();
+      const { app, offers } = await demo();
       expect(await accept(app, offers.valid.apiPath, acceptance(), null)).toMatchObject({
         status: 400,
         body: [{ message: 'Idempotency-Key header is required' }],
@@ -465,7 +466,7 @@ describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
 
   describe('bad requests: 4xx JSON arrays of { message }, never a 500', () => {
     it('answers 404 "Offer not found" for unknown and malformed ids', async () => {
-      const { app, offers } = demo();
+      const { app, offers } = await demo();
       for (const path of [
         `/offer/${crypto.randomUUID()}/${offers.valid.bookingCode}`,
         `/offer/x/${offers.valid.bookingCode}`,
@@ -485,7 +486,7 @@ describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
       ['a payment type that is not a number', { guestDetails: GUEST, payment: { type: 'card' } }, ['Payment method is not valid']],
       ['an unknown payment type', { guestDetails: GUEST, payment: { type: 99 } }, ['This payment method is not available for this property']],
     ])('refuses %s', async (_name, body, messages) => {
-      const { app, offers } = demo();
+      const { app, offers } = await demo();
       const response = await app.request(`/api${offers.valid.apiPath}/accept`, {
         method: 'PUT',
         headers: { 'Content-Type': 'application/json', 'Idempotency-Key': newKey() },
@@ -496,12 +497,12 @@ describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
     });
 
     it('refuses a body that is not JSON', async () => {
-      const { app, offers } = demo();
+      const { app, offers } = await demo();
       expect(await accept(app, offers.valid.apiPath, '{"guestDetails":')).toMatchObject({ status: 400, body: [{ message: 'Request body is not valid JSON' }] });
     });
 
     it('lists the booker problems by field, with the checkout’s messages', async () => {
-      const { app, offers } = demo();
+      const { app, offers } = await demo();
       const { status, body } = await accept(app, offers.notVatRegistered.apiPath, {
         guestDetails: { firstName: 'A'.repeat(21), phone: '', estimatedTimeOfArrival: '25:00', termsAccepted: false },
         payment: BANK,
@@ -518,7 +519,7 @@ describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
     });
 
     it('refuses an e-mail address that cannot receive mail', async () => {
-      const { app, path } = offerWithUnknownBooker();
+      const { app, path } = await offerWithUnknownBooker();
       expect(await accept(app, path, acceptance(BANK, { email: 'ana@mail.invalid' }))).toMatchObject({
         status: 400,
         body: [{ message: 'Email doesnt exist' }],
@@ -526,7 +527,7 @@ describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
     });
 
     it('does not check an e-mail address the offer knows: its own stands', async () => {
-      const { app, offers } = demo();
+      const { app, offers } = await demo();
       const { status, body } = await accept(
         app,
         offers.notVatRegistered.apiPath,
@@ -540,9 +541,12 @@ describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
 });
 
 /** An offer whose booker the property knows nothing of. */
-function offerWithUnknownBooker() {
+async function offerWithUnknownBooker() {
   const db = seededDb();
-  const offer = createOffer(db, { ...offerInput(), booker: { ...offerInput().booker, email: null, firstName: null, lastName: null, countryId: null } });
+  const offer = await createOffer(queriesOf(db), {
+    ...offerInput(),
+    booker: { ...offerInput().booker, email: null, firstName: null, lastName: null, countryId: null },
+  });
   return { db, app: testApp(db, NO_LIMIT), path: `/offer/${offer.offerUuid}/${offer.bookingCode}` };
 }
 
@@ -574,10 +578,10 @@ function offerInput(changes: Partial<CreateOfferInput> = {}): CreateOfferInput {
 }
 
 describe('createOffer (what npm run offer:create does)', () => {
-  it('gives every offer a random UUID v4 and booking code', () => {
+  it('gives every offer a random UUID v4 and booking code', async () => {
     const db = seededDb();
-    const a = createOffer(db, offerInput());
-    const b = createOffer(db, offerInput());
+    const a = await createOffer(queriesOf(db), offerInput());
+    const b = await createOffer(queriesOf(db), offerInput());
     for (const offer of [a, b]) {
       expect(offer.offerUuid).toMatch(OFFER_UUID);
       expect(offer.bookingCode).toMatch(BOOKING_CODE);
@@ -587,17 +591,17 @@ describe('createOffer (what npm run offer:create does)', () => {
     expect(a.bookingCode).not.toBe(b.bookingCode);
   });
 
-  it('needs as many free units as the offer holds of a unit type on each night', () => {
+  it('needs as many free units as the offer holds of a unit type on each night', async () => {
     const db = seededDb();
     db.prepare('UPDATE unit_type_inventory SET booked_units = total_units - 1 WHERE unit_type_id = 107 AND date = ?').run(day(61));
     const unit = offerInput().units[0];
-    expect(createOffer(db, offerInput()).units).toHaveLength(1);
-    expect(() => createOffer(db, offerInput({ units: [unit, unit] }))).toThrow(expect.objectContaining({ messages: ['UnitType is not available'] }));
+    expect((await createOffer(queriesOf(db), offerInput())).units).toHaveLength(1);
+    await expect(createOffer(queriesOf(db), offerInput({ units: [unit, unit] }))).rejects.toMatchObject({ messages: ['UnitType is not available'] });
   });
 
   it('records a promo code as an offer discount of the reverse type, before the offer’s own', async () => {
     const db = seededDb();
-    const offer = createOffer(db, offerInput({ promoCode: 'SUMMER10', discount: { type: 1, value: 15, name: 'Loyal guest' } }));
+    const offer = await createOffer(queriesOf(db), offerInput({ promoCode: 'SUMMER10', discount: { type: 1, value: 15, name: 'Loyal guest' } }));
     const { body } = await getOffer(testApp(db, NO_LIMIT), `/offer/${offer.offerUuid}/${offer.bookingCode}`);
     const [r] = body.booking.reservations;
     expect(r.discounts).toEqual([
@@ -638,9 +642,9 @@ describe('createOffer (what npm run offer:create does)', () => {
       },
       ['All units of a booking must be at one property'],
     ],
-  ] as Array<[string, Partial<CreateOfferInput>, string[]]>)('refuses %s', (_name, changes, messages) => {
+  ] as Array<[string, Partial<CreateOfferInput>, string[]]>)('refuses %s', async (_name, changes, messages) => {
     const db = seededDb();
-    expect(() => createOffer(db, offerInput(changes))).toThrow(expect.objectContaining({ messages }));
+    await expect(createOffer(queriesOf(db), offerInput(changes))).rejects.toMatchObject({ messages });
     expect(countRows(db, 'offers')).toBe(0);
   });
 });
@@ -668,7 +672,7 @@ describe('the demo offers', () => {
 
   it.each(['2026-06-15T21:30:00Z', '2027-12-30T23:30:00Z', '2028-02-28T23:59:00Z'])('hold their states for a demo seeded at %s', async (iso) => {
     const now = new Date(iso);
-    const { app, offers } = demo(now);
+    const { app, offers } = await demo(now);
     for (const offer of offers.all) {
       const { body } = await getOffer(app, offer.apiPath);
       expect([offer.key, offerBookability(body.offer, body.booking, now)]).toEqual([offer.key, offer.message]);
@@ -783,18 +787,18 @@ describe('the command line of npm run offer:create', () => {
     expect(parsed).toMatchObject({ ok: true, request: { offer: { from: '2027-03-31', to: '2027-04-03' } } });
   });
 
-  it('--list asks for the engine’s catalogue in a language; the catalogue names every id --room and --service take', () => {
+  it('--list asks for the engine’s catalogue in a language; the catalogue names every id --room and --service take', async () => {
     expect(parseOfferArgs(['--engine', 'dalmatia-collection', '--list', '--language', 'hr'], '2027-03-01')).toEqual({
       ok: 'list',
       engine: 'dalmatia-collection',
       language: 'hr',
     });
     expect(parseOfferArgs(['--list'], '2027-03-01')).toEqual({ ok: false, messages: ['--engine is required'] });
-    const listed = offerCatalogue(seededDb(), 'villa-adriatic', 'en')!;
+    const listed = (await offerCatalogue(queriesOf(seededDb()), 'villa-adriatic', 'en'))!;
     const text = formatCatalogue('villa-adriatic', listed);
     expect(text).toContain('  103  Two-Bedroom Apartment with Sea View, up to');
     expect(text).toContain('      103:1031  Flexible rate');
     expect(text).toMatch(/^ {2}102 {2}\S/m);
-    expect(offerCatalogue(seededDb(), 'nowhere', 'en')).toBeNull();
+    expect(await offerCatalogue(queriesOf(seededDb()), 'nowhere', 'en')).toBeNull();
   });
 });

@@ -12,7 +12,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app.ts';
-import { API_READ_BUSY_TIMEOUT_MS, migrate, openDatabase, type Database } from '../../../server/db.ts';
+import { migrate, openDatabase, type Database } from '../../../server/db.ts';
+import { openConfiguredDatabase } from '../../../server/store/open.ts';
 import { seedDemo } from '../../../server/seed/demo.ts';
 import { BANK, bookedUnits, bookingBody, countRows, newKey, room, type BookingBody } from './booking-helpers.ts';
 import { NOW, day, testApp } from './helpers.ts';
@@ -188,9 +189,9 @@ describe('concurrent bookings of the last unit', () => {
     const from = day(60);
     const to = day(62);
     leaveOneUnit(from, to);
-    // The API's own connection, opened as server/main.ts opens it, serving over HTTP.
-    const apiDb = openDatabase(path, { busyTimeoutMs: API_READ_BUSY_TIMEOUT_MS });
-    const app = createApp({ db: apiDb, config: { now: () => NOW } });
+    // The API's own connections, opened as server/main.ts opens them, serving over HTTP.
+    const api = await openConfiguredDatabase({ dbPath: path, databaseUrl: null });
+    const app = createApp({ db: api.queries, config: { now: () => NOW } });
     let bookingArrived: () => void = () => {};
     const arrived = new Promise<void>((resolve) => (bookingArrived = resolve));
     const { server, url } = await listen({
@@ -224,7 +225,7 @@ describe('concurrent bookings of the last unit', () => {
       Atomics.store(new Int32Array(release), 0, 1);
       Atomics.notify(new Int32Array(release), 0);
       await close(server);
-      apiDb.close();
+      await api.close();
     }
   });
 });

@@ -1,3 +1,4 @@
+import { queriesOf } from '../../../server/store/queries.ts';
 import { describe, expect, it } from 'vitest';
 import { checkEngineSettings } from '../../../src/lib/settings/engine-settings.ts';
 import { createPropertyToken, revokePropertyToken } from '../../../server/repo/engineSettings.ts';
@@ -90,16 +91,16 @@ describe('PUT /api/booking-engines/{slug}: settings as a back-office contract', 
 
     const zadar = db.prepare("SELECT id FROM booking_engines WHERE slug = 'hotel-zadar'").get() as { id: number };
     const villa = db.prepare("SELECT id FROM booking_engines WHERE slug = 'villa-adriatic'").get() as { id: number };
-    const other = createPropertyToken(db, zadar.id, 'zadar pms', NOW);
+    const other = await createPropertyToken(queriesOf(db), zadar.id, 'zadar pms', NOW);
     expect((await put('villa-adriatic', current, other.token)).status).toBe(403);
 
-    const own = createPropertyToken(db, villa.id, 'villa pms', NOW);
+    const own = await createPropertyToken(queriesOf(db), villa.id, 'villa pms', NOW);
     const changed = await put('villa-adriatic', { ...current, importantNote: 'Parking is free for guests.' }, own.token);
     expect(changed.status).toBe(200);
     expect((db.prepare('SELECT changed_by AS changedBy FROM booking_engine_settings_changes').get() as { changedBy: string }).changedBy).toBe('villa pms');
     expect((db.prepare('SELECT token_hash AS hash FROM booking_engine_tokens WHERE id = ?').get(own.id) as { hash: string }).hash).not.toContain(own.token);
 
-    revokePropertyToken(db, own.id, NOW);
+    await revokePropertyToken(queriesOf(db), own.id, NOW);
     expect((await put('villa-adriatic', current, own.token)).status).toBe(403);
   });
 
@@ -132,7 +133,7 @@ describe('PUT /api/booking-engines/{slug}: settings as a back-office contract', 
       ]);
     }
     // The operator's to give: the API trusts the origin. A property's own token changes everything else.
-    const { token } = createPropertyToken(db, 1, 'pms', NOW);
+    const { token } = await createPropertyToken(queriesOf(db), 1, 'pms', NOW);
     const byProperty = await put('villa-adriatic', { ...villa, siteHost: 'evil.example' }, token);
     expect(byProperty.status).toBe(403);
     expect(await byProperty.json()).toEqual([

@@ -86,8 +86,8 @@ describe('moving a SQLite database to PostgreSQL', () => {
   it('copies every row of every table, and new rows get new ids', async () => {
     // The demo with reservations, registrations and offers in it.
     const source = freshlySeededDb();
-    seedDemoCheckIns(source, { now: NOW });
-    seedDemoOffers(source, { now: NOW });
+    await seedDemoCheckIns(source, { now: NOW });
+    await seedDemoOffers(source, { now: NOW });
     expect(Number((source.prepare('SELECT count(*) AS n FROM reservation_check_ins').get() as { n: number }).n)).toBeGreaterThan(0);
     const target = await scratchStore();
     await migrateStore(target);
@@ -170,7 +170,7 @@ describe('the demo on PostgreSQL', () => {
     expect(seeded.filter(Boolean)).toHaveLength(1);
     const lite = openDatabase(':memory:');
     migrate(lite);
-    seedDemoData(lite, NOW);
+    await seedDemoData(lite, NOW);
     for (const table of ['booking_engines', 'unit_types', 'rate_plan_prices', 'reservations', 'reservation_check_ins', 'offers']) {
       const count = Number((lite.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n);
       expect(count, table).toBeGreaterThan(0);
