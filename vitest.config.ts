@@ -4,6 +4,22 @@ import { defineConfig } from 'vitest/config';
 /** Files that replace modules with `vi.mock`: each runs in a fresh worker, so no other file's copy of a module is reused. */
 const MOCKING = ['tests/unit/stores/**/*.test.ts'];
 
+/**
+ * The server suites that run on both drivers: once on SQLite with the rest
+ * of the unit tests, and again on PostgreSQL (TEST_DRIVER=postgres, on the
+ * server of TEST_DATABASE_URL; `tests/unit/server/driver.ts`).
+ */
+const ON_BOTH_DRIVERS = [
+  'tests/unit/server/availability.test.ts',
+  'tests/unit/server/reservations.test.ts',
+  'tests/unit/server/offers.test.ts',
+  'tests/unit/server/checkin.test.ts',
+  'tests/unit/server/bookingLimit.test.ts',
+  'tests/unit/server/lookupLimit.test.ts',
+  'tests/unit/server/fuzz-*.test.ts',
+  'tests/unit/server/processes.test.ts',
+];
+
 export default defineConfig({
   test: {
     environment: 'node',
@@ -28,6 +44,16 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: 'mocked modules', include: MOCKING } },
+      {
+        extends: true,
+        test: {
+          name: 'server on PostgreSQL',
+          include: ON_BOTH_DRIVERS,
+          env: { TEST_DRIVER: 'postgres' },
+          globalSetup: ['tests/unit/server/postgres-setup.ts'],
+          isolate: false,
+        },
+      },
     ],
   },
 });

@@ -78,9 +78,14 @@ window.SaferpayFields = {
           state.frames.map(function (frame) {
             return frame.ready;
           }),
-        ).then(function () {
-          callback(options.onSuccess, { event: 'onSuccess' });
-        });
+        ).then(
+          function () {
+            callback(options.onSuccess, { event: 'onSuccess' });
+          },
+          function () {
+            callback(options.onError, { message: 'The payment gateway cannot be reached' });
+          },
+        );
       },
       function () {
         callback(options.onError, { message: 'The payment gateway cannot be reached' });

@@ -27,7 +27,7 @@ export interface SearchAreaProps extends IslandProps {
 function SearchArea({ lang, engine }: SearchAreaProps) {
   useEffect(() => {
     initConfig({ locale: lang, currency: engine.currency, activeCurrencies: engine.activeCurrencies, numberFormat: engine.numberFormat });
-    loadStoredBasket();
+    void loadStoredBasket();
     startSearchPage({ slug: engine.slug, isGroup: engine.isGroup, timeZone: engine.timeZone });
     // The header logo carries the searched unit type and property (01 §2.2) unless it leads elsewhere.
     const logo = document.querySelector<HTMLAnchorElement>('a[data-logo-link]');

@@ -1,14 +1,15 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../server/db.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { toUnixSeconds } from '../../../server/dates.ts';
-import { day, getJson, seededDb, testApp, type TestApp } from './helpers.ts';
+import { demoDb, type TestDb } from './driver.ts';
+import { day, getJson, testApp, type TestApp } from './helpers.ts';
 
-let db: Database;
+let db: TestDb;
 let app: TestApp;
-beforeAll(() => {
-  db = seededDb();
+beforeAll(async () => {
+  db = await demoDb({ closeAfterTest: false });
   app = testApp(db);
 });
+afterAll(() => db.close());
 
 type Query = Record<string, string | number | undefined>;
 
@@ -18,13 +19,20 @@ const search = (query: Query = {}) =>
 const unitType = (body: any, id: number) => body.unitTypes.find((u: any) => u.unitTypeId === id);
 const rate = (body: any, unitTypeId: number, ratePlanId: number) => unitType(body, unitTypeId).rates.find((r: any) => r.ratePlanId === ratePlanId);
 
-function setInventory(unitTypeId: number, from: number, nights: number, total: number, booked: number): void {
-  const update = db.prepare('UPDATE unit_type_inventory SET total_units = ?, booked_units = ? WHERE unit_type_id = ? AND date = ?');
-  for (let i = 0; i < nights; i++) update.run(total, booked, unitTypeId, day(from + i));
+async function setInventory(unitTypeId: number, from: number, nights: number, total: number, booked: number): Promise<void> {
+  for (let i = 0; i < nights; i++)
+    await db.run(
+      'UPDATE unit_type_inventory SET total_units = ?, booked_units = ? WHERE unit_type_id = ? AND date = ?',
+      total,
+      booked,
+      unitTypeId,
+      day(from + i),
+    );
 }
 
-function setPrice(ratePlanId: number, offset: number, price: number, base: number | null = null, perPerson: number | null = null): void {
-  db.prepare('UPDATE rate_plan_prices SET price = ?, first_night_base_price = ?, price_per_person = ? WHERE rate_plan_id = ? AND date = ?').run(
+async function setPrice(ratePlanId: number, offset: number, price: number, base: number | null = null, perPerson: number | null = null): Promise<void> {
+  await db.run(
+    'UPDATE rate_plan_prices SET price = ?, first_night_base_price = ?, price_per_person = ? WHERE rate_plan_id = ? AND date = ?',
     price,
     base,
     perPerson,
@@ -195,21 +203,21 @@ describe('GET /api/availability: units from inventory', () => {
   afterEach(() => setInventory(102, 30, 3, 4, 0));
 
   it('is the smallest number of free units over the nights and drops when a unit is booked', async () => {
-    setInventory(102, 30, 3, 4, 0);
+    await setInventory(102, 30, 3, 4, 0);
     const stay = { from: day(30), to: day(33) };
     expect(unitType((await search(stay)).body, 102)).toMatchObject({ availableUnits: 4, available: true });
 
-    db.prepare('UPDATE unit_type_inventory SET booked_units = booked_units + 1 WHERE unit_type_id = 102 AND date = ?').run(day(31));
+    await db.run('UPDATE unit_type_inventory SET booked_units = booked_units + 1 WHERE unit_type_id = 102 AND date = ?', day(31));
     expect(unitType((await search(stay)).body, 102).availableUnits).toBe(3);
 
-    db.prepare('UPDATE unit_type_inventory SET booked_units = 4 WHERE unit_type_id = 102 AND date = ?').run(day(32));
+    await db.run('UPDATE unit_type_inventory SET booked_units = 4 WHERE unit_type_id = 102 AND date = ?', day(32));
     const soldOut = unitType((await search(stay)).body, 102);
     expect(soldOut).toMatchObject({ availableUnits: 0, available: false });
     expect(soldOut.rates.every((r: any) => r.isBookable === false)).toBe(true);
 
     // The departure night does not count.
-    setInventory(102, 30, 3, 4, 0);
-    db.prepare('UPDATE unit_type_inventory SET booked_units = 4 WHERE unit_type_id = 102 AND date = ?').run(day(33));
+    await setInventory(102, 30, 3, 4, 0);
+    await db.run('UPDATE unit_type_inventory SET booked_units = 4 WHERE unit_type_id = 102 AND date = ?', day(33));
     expect(unitType((await search(stay)).body, 102).availableUnits).toBe(4);
   });
 
@@ -237,9 +245,9 @@ describe('GET /api/availability: units from inventory', () => {
 describe('GET /api/availability: prices', () => {
   it('sums the nightly prices across a price change, plus the extra-person charge', async () => {
     // Riva flexible, a Saturday-to-Tuesday stay: 100, 100, then 130.
-    setPrice(1021, 40, 100);
-    setPrice(1021, 41, 100);
-    setPrice(1021, 42, 130);
+    await setPrice(1021, 40, 100);
+    await setPrice(1021, 41, 100);
+    await setPrice(1021, 42, 130);
     const stay = { from: day(40), to: day(43) };
     const two = rate((await search(stay)).body, 102, 1021);
     expect(two).toMatchObject({ totalRate: 330, totalRateBeforeDiscount: 330, averageRatePerNight: 110, nights: 3, restrictionErrors: [], isBookable: true });
@@ -251,8 +259,8 @@ describe('GET /api/availability: prices', () => {
   });
 
   it('prices a PPPD plan as the nightly base plus each person’s share', async () => {
-    setPrice(1042, 25, 150, 40, 55);
-    setPrice(1042, 26, 150, 40, 55);
+    await setPrice(1042, 25, 150, 40, 55);
+    await setPrice(1042, 26, 150, 40, 55);
     const stay = { from: day(25), to: day(27) };
     const adults = rate((await search({ ...stay, adults: 2 })).body, 104, 1042);
     expect(adults).toMatchObject({ isPPPDRate: true, isPaxRate: false, firstNightBasePrice: 40, pricePerPerson: 55, totalRate: 2 * (40 + 2 * 55) });
@@ -270,7 +278,7 @@ describe('GET /api/availability: prices', () => {
       [4, 145],
       [5, 160],
     ]) {
-      db.prepare('UPDATE rate_plan_pax_prices SET price = ? WHERE rate_plan_id = 1051 AND date = ? AND pax = ?').run(price, day(25), pax);
+      await db.run('UPDATE rate_plan_pax_prices SET price = ? WHERE rate_plan_id = 1051 AND date = ? AND pax = ?', price, day(25), pax);
     }
     const stay = { from: day(25), to: day(26) };
     const two = rate((await search({ ...stay, adults: 2 })).body, 105, 1051);
@@ -284,7 +292,7 @@ describe('GET /api/availability: prices', () => {
   });
 
   it('marks a rate closed when a night has no price', async () => {
-    db.prepare('DELETE FROM rate_plan_prices WHERE rate_plan_id = 1072 AND date = ?').run(day(51));
+    await db.run('DELETE FROM rate_plan_prices WHERE rate_plan_id = 1072 AND date = ?', day(51));
     const economy = rate((await search({ from: day(50), to: day(53) })).body, 107, 1072);
     expect(economy).toMatchObject({ restrictionErrors: [9], isBookable: false });
   });
@@ -293,14 +301,17 @@ describe('GET /api/availability: prices', () => {
 describe('GET /api/availability: restrictions', () => {
   // Two-bedroom flexible (1031) has no seeded restrictions; each case writes its own rows.
   const ARRIVAL = 10;
-  const put = (offset: number, values: Record<string, number>) => {
+  const put = async (offset: number, values: Record<string, number>) => {
     const columns = Object.keys(values);
-    db.prepare(
-      `INSERT OR REPLACE INTO rate_plan_restrictions (rate_plan_id, date, ${columns.join(', ')}) VALUES (1031, ?, ${columns.map(() => '?').join(', ')})`,
-    ).run(day(offset), ...Object.values(values));
+    await db.run(
+      `INSERT INTO rate_plan_restrictions (rate_plan_id, date, ${columns.join(', ')}) VALUES (1031, ?, ${columns.map(() => '?').join(', ')})
+       ON CONFLICT (rate_plan_id, date) DO UPDATE SET ${columns.map((column) => `${column} = excluded.${column}`).join(', ')}`,
+      day(offset),
+      ...Object.values(values),
+    );
   };
   const errorsFor = async (nights = 3) => rate((await search({ from: day(ARRIVAL), to: day(ARRIVAL + nights) })).body, 103, 1031);
-  afterEach(() => db.prepare('DELETE FROM rate_plan_restrictions WHERE rate_plan_id = 1031').run());
+  afterEach(async () => await db.run('DELETE FROM rate_plan_restrictions WHERE rate_plan_id = 1031'));
 
   it('has none without restriction rows', async () => {
     expect(await errorsFor()).toMatchObject({ restrictionErrors: [], isBookable: true, minStay: null });
@@ -315,7 +326,7 @@ describe('GET /api/availability: restrictions', () => {
     ['7 min stay from arrival', { min_stay_arrival: 7 }, 7, { minStayArrival: 7 }],
     ['8 max stay from arrival', { max_stay_arrival: 2 }, 8, { maxStayArrival: 2 }],
   ])('reports %s from the arrival date', async (_name, values, code, fields) => {
-    put(ARRIVAL, values);
+    await put(ARRIVAL, values);
     const r = await errorsFor();
     expect(r.restrictionErrors).toEqual([code]);
     expect(r.isBookable).toBe(false);
@@ -323,30 +334,30 @@ describe('GET /api/availability: restrictions', () => {
   });
 
   it('reports 4 closed to departure from the departure date only', async () => {
-    put(ARRIVAL + 3, { closed_to_departure: 1 });
+    await put(ARRIVAL + 3, { closed_to_departure: 1 });
     expect((await errorsFor(3)).restrictionErrors).toEqual([4]);
     expect((await errorsFor(2)).restrictionErrors).toEqual([]);
   });
 
   it('reports 9 closed when any night is closed, not the departure day', async () => {
-    put(ARRIVAL + 1, { closed: 1 });
+    await put(ARRIVAL + 1, { closed: 1 });
     expect((await errorsFor(3)).restrictionErrors).toEqual([9]);
-    put(ARRIVAL + 1, { closed: 0 });
-    put(ARRIVAL + 3, { closed: 1 });
+    await put(ARRIVAL + 1, { closed: 0 });
+    await put(ARRIVAL + 3, { closed: 1 });
     expect((await errorsFor(3)).restrictionErrors).toEqual([]);
   });
 
   it('counts advance hours from now to the arrival day at the property', async () => {
     // Now is 10:00 in Split; arrival day 10 starts 230 hours later.
-    put(ARRIVAL, { min_advance_hours: 230 });
+    await put(ARRIVAL, { min_advance_hours: 230 });
     expect((await errorsFor()).restrictionErrors).toEqual([]);
-    put(ARRIVAL, { min_advance_hours: 231 });
+    await put(ARRIVAL, { min_advance_hours: 231 });
     expect((await errorsFor()).restrictionErrors).toEqual([5]);
   });
 
   it('combines several errors in code order', async () => {
-    put(ARRIVAL, { min_stay: 5, closed_to_arrival: 1, min_stay_arrival: 6 });
-    put(ARRIVAL + 2, { closed: 1 });
+    await put(ARRIVAL, { min_stay: 5, closed_to_arrival: 1, min_stay_arrival: 6 });
+    await put(ARRIVAL + 2, { closed: 1 });
     expect((await errorsFor()).restrictionErrors).toEqual([1, 3, 7, 9]);
   });
 
@@ -399,9 +410,11 @@ describe('GET /api/availability: promo codes', () => {
   });
 
   it('rejects a code that does not cover the stay', async () => {
-    db.prepare(
+    await db.run(
       "INSERT INTO promo_codes (booking_engine_id, code, name, discount_type, discount_amount, valid_from, valid_to) VALUES (1, 'SPRING', 'Spring', 1, 5, ?, ?)",
-    ).run(day(0), day(10));
+      day(0),
+      day(10),
+    );
     expect((await search({ from: day(5), to: day(8), promoCode: 'SPRING' })).status).toBe(200);
     const { status, body } = await search({ from: day(8), to: day(12), promoCode: 'SPRING' });
     expect(status).toBe(400);

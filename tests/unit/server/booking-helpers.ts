@@ -4,6 +4,8 @@
  * /api/availability with the site's own functions, as the basket does),
  * and the booking call.
  */
+import { DatabaseSync } from 'node:sqlite';
+import { queriesOf, type Queryable } from '../../../server/store/queries.ts';
 import { applicableFees, touristTaxTotal, type BasketFee, type BasketService } from '../../../src/lib/basket/basket.ts';
 import { extrasTotals, startingQuantity } from '../../../src/lib/extras/extras.ts';
 import { composeNote } from '../../../src/lib/checkout/guest-note.ts';
@@ -150,24 +152,34 @@ export async function book(app: TestApp, body: unknown, key: string | null = new
   return { status: response.status, body: JSON.parse(text), text, response };
 }
 
+/** The queries of a test's database, whichever way it was given. */
+const queriesOfTest = (db: Database | Queryable): Queryable => (db instanceof DatabaseSync ? queriesOf(db) : db);
+
 /** booked_units of a unit type for each night from `from` up to `to`. */
-export function bookedUnits(db: Database, unitTypeId: number, from: string, to: string): number[] {
-  return (
-    db.prepare('SELECT booked_units FROM unit_type_inventory WHERE unit_type_id = ? AND date >= ? AND date < ? ORDER BY date').all(unitTypeId, from, to) as {
-      booked_units: number;
-    }[]
-  ).map((row) => row.booked_units);
+export async function bookedUnits(db: Database | Queryable, unitTypeId: number, from: string, to: string): Promise<number[]> {
+  const rows = await queriesOfTest(db).all<{ booked_units: number }>(
+    'SELECT booked_units FROM unit_type_inventory WHERE unit_type_id = ? AND date >= ? AND date < ? ORDER BY date',
+    unitTypeId,
+    from,
+    to,
+  );
+  return rows.map((row) => row.booked_units);
 }
 
 /** Number of rows of a table. */
-export const countRows = (db: Database, table: string): number => Number((db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n);
+export const countRows = async (db: Database | Queryable, table: string): Promise<number> =>
+  Number((await queriesOfTest(db).get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`))!.n);
 
 /** Every text value (and number, as text) stored in every column of every table. */
-export function everyStoredValue(db: Database): string[] {
-  const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((row) => row.name);
+export async function everyStoredValue(db: Database | Queryable): Promise<string[]> {
+  const queries = queriesOfTest(db);
+  const tables =
+    queries.dialect === 'sqlite'
+      ? await queries.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")
+      : await queries.all<{ name: string }>("SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public'");
   const values: string[] = [];
-  for (const table of tables) {
-    for (const row of db.prepare(`SELECT * FROM "${table}"`).all() as Record<string, unknown>[]) {
+  for (const { name } of tables) {
+    for (const row of await queries.all<Record<string, unknown>>(`SELECT * FROM "${name}"`)) {
       for (const value of Object.values(row)) if (value !== null && value !== undefined) values.push(String(value));
     }
   }

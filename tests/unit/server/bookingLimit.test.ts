@@ -24,8 +24,8 @@ describe('bookings that take no money up front', () => {
       expect((await book(app, body, newKey(), from('203.0.113.7'))).status).toBe(201);
       now += 60_000;
     }
-    const reservations = countRows(db, 'reservations');
-    const nights = bookedUnits(db, 103, day(21), day(24));
+    const reservations = await countRows(db, 'reservations');
+    const nights = await bookedUnits(db, 103, day(21), day(24));
     const third = await book(
       app,
       await bookingBody(app, { payment: BANK, rooms: [room()], guest: { email: 'guest3@example.com' } }),
@@ -36,8 +36,8 @@ describe('bookings that take no money up front', () => {
     expect(third.body).toEqual([{ message: RESERVATION_MESSAGES.tooManyBookings }]);
     // The first of the two frees its place an hour after it was made: 58 minutes from now.
     expect(third.response.headers.get('Retry-After')).toBe(String(58 * 60));
-    expect(countRows(db, 'reservations')).toBe(reservations);
-    expect(bookedUnits(db, 103, day(21), day(24))).toEqual(nights);
+    expect(await countRows(db, 'reservations')).toBe(reservations);
+    expect(await bookedUnits(db, 103, day(21), day(24))).toEqual(nights);
     // Another guest behind the same proxy books on.
     expect(
       (await book(app, await bookingBody(app, { payment: BANK, rooms: stay(), guest: { email: 'other@example.com' } }), newKey(), from('198.51.100.1'))).status,

@@ -352,7 +352,7 @@ describe('PUT /api/reservation/check-in/{uuid}/submit', () => {
     db.prepare('UPDATE reservation_check_ins SET status = 2').run();
     expect((await getCheckIn(app, uuid)).body.reservation.status).toBe(2);
     expect(await submit(app, uuid, { guests: guests() })).toMatchObject({ status: 409, body: CHECKED_IN });
-    expect(countRows(db, 'reservation_check_in_guests')).toBe(0);
+    expect(await countRows(db, 'reservation_check_in_guests')).toBe(0);
   });
 
   it('answers 404 alike for unknown and malformed ids', async () => {
@@ -458,7 +458,7 @@ describe('PUT /api/reservation/check-in/{uuid}/submit', () => {
         const { status, body } = await submit(app, uuid, { guests: guests(changes) });
         expect(status).toBe(400);
         expect(body).toEqual(expected);
-        expect(countRows(db, 'reservation_check_in_guests')).toBe(0);
+        expect(await countRows(db, 'reservation_check_in_guests')).toBe(0);
         expect((await getCheckIn(app, uuid)).body.reservation.status).toBe(1);
       });
     }
@@ -576,7 +576,7 @@ describe('PUT /api/reservation/check-in/{uuid}/submit', () => {
         { message: 'This value is not valid', field: 'name', guestId: 3 },
         { message: 'This value is not valid', field: 'city', guestId: 3 },
       ]);
-      expect(countRows(database, 'reservation_check_in_guests')).toBe(0);
+      expect(await countRows(database, 'reservation_check_in_guests')).toBe(0);
     });
 
     it('answers long strings with the length message, and a body over the size limit with 413', async () => {
@@ -653,7 +653,7 @@ describe('demo check-in reservations (seed/checkin-scenarios.ts)', () => {
       migrate(db);
       seedDemo(db, { now });
       await expect(seedDemoCheckIns(db, { now }), seededOn).resolves.toBeUndefined();
-      expect(countRows(db, 'reservations')).toBe(2);
+      expect(await countRows(db, 'reservations')).toBe(2);
       db.close();
     }
   });
@@ -695,7 +695,7 @@ describe('identity data once the stay is over', () => {
     const reservation = await (await app.request(`/api/reservation/${publicId}`)).json();
     expect(reservation.checkInUuid).toBeNull();
     // Nothing of the guests is left in the database, the booker's details stay for the property's accounts.
-    const stored = everyStoredValue(db).join('\n');
+    const stored = (await everyStoredValue(db)).join('\n');
     for (const secret of ['112233445', 'C01X00T47', '1990-05-12']) expect(stored).not.toContain(secret);
     expect(reservation.guest.email).toBe('ana.horvat@example.com');
 

@@ -10,6 +10,7 @@ import type { AppConfig } from '../../../server/config.ts';
 import { addDays } from '../../../server/dates.ts';
 import { migrate, openDatabase, type Database } from '../../../server/db.ts';
 import { seedDemo } from '../../../server/seed/demo.ts';
+import type { Queries } from '../../../server/store/queries.ts';
 
 /** Monday 1 March 2027, 10:00 in Split. */
 export const NOW = new Date('2027-03-01T09:00:00Z');
@@ -61,7 +62,7 @@ export function seededDb(): Database {
 }
 
 /** The app on the fixed clock. Its booking limits are off unless a test sets them (they are tested in bookingLimit.test.ts). */
-export function testApp(db: Database = seededDb(), config: Partial<AppConfig> = {}) {
+export function testApp(db: Database | Queries = seededDb(), config: Partial<AppConfig> = {}) {
   return createApp({ db, config: { now: () => NOW, siteDomain: 'book.example.com', sitePort: 4321, bookingLimit: { perClient: 0, perEmail: 0 }, ...config } });
 }
 

@@ -258,7 +258,7 @@ describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
   it('turns the offer into a reservation by bank transfer, taking one unit for every night of every unit', async () => {
     const { db, app, offers } = await demo();
     const path = offers.valid.apiPath;
-    const before = { 103: bookedUnits(db, 103, day(39), day(44)), 104: bookedUnits(db, 104, day(39), day(44)) };
+    const before = { 103: await bookedUnits(db, 103, day(39), day(44)), 104: await bookedUnits(db, 104, day(39), day(44)) };
     const offer = (await getOffer(app, path)).body as OfferPayload;
     const { status, body } = await accept(app, path, acceptance());
 
@@ -267,8 +267,8 @@ describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
       success: true,
       response: { publicId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), internalId: 1, code: expect.stringMatching(/^VA-2027-\d{8}$/) },
     });
-    expect(bookedUnits(db, 103, day(39), day(44)).map((n, i) => n - before[103][i])).toEqual([0, 2, 2, 2, 0]);
-    expect(bookedUnits(db, 104, day(39), day(44)).map((n, i) => n - before[104][i])).toEqual([0, 1, 1, 1, 0]);
+    expect((await bookedUnits(db, 103, day(39), day(44))).map((n, i) => n - before[103][i])).toEqual([0, 2, 2, 2, 0]);
+    expect((await bookedUnits(db, 104, day(39), day(44))).map((n, i) => n - before[104][i])).toEqual([0, 1, 1, 1, 0]);
 
     const reservation = (await getOffer(app, `/reservation/${body.response.publicId}`)).body;
     const total = offer.booking.reservations.reduce((sum, r) => sum + r.totalReservationPrice, 0);
@@ -323,7 +323,7 @@ describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
     expect(status).toBe(201);
     const reservation = (await getOffer(app, `/reservation/${body.response.publicId}`)).body;
     expect(reservation).toMatchObject({ paymentMethodId: 1, cardHolderName: 'Ana Horvat', maskedPan: '411111******1111', bankTransferSettings: null });
-    const values = everyStoredValue(db);
+    const values = await everyStoredValue(db);
     expect(values.filter((value) => value.replace(/\D/g, '').includes(CARD_NUMBER))).toEqual([]);
     expect(values.filter((value) => value.includes(CVV))).toEqual([]);
   });
@@ -337,7 +337,7 @@ describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
       { message: 'Expiration date is in the past', field: 'expirationDate' },
       { message: 'The CVV must be 3 or 4 digits', field: 'cvv' },
     ]);
-    expect(countRows(db, 'reservations')).toBe(0);
+    expect(await countRows(db, 'reservations')).toBe(0);
   });
 
   it('keeps the values the offer knows of the booker, whatever is sent', async () => {
@@ -375,7 +375,7 @@ describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
     const guest = { firstName: 'Marko', lastName: 'Kovač', country: 'HR' };
     const card = await accept(app, path, acceptance({ ...CARD, name: 'Marko Kovač' }, guest));
     expect(card).toMatchObject({ status: 400, body: [{ message: 'This payment method is not available for this property' }] });
-    expect(countRows(db, 'reservations')).toBe(0);
+    expect(await countRows(db, 'reservations')).toBe(0);
     const bank = await accept(app, path, acceptance(BANK, guest));
     expect(bank.status).toBe(201);
     expect(bank.body.response.code).toMatch(/^AS-2027-/);
@@ -388,8 +388,8 @@ describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
       const { status, body } = await accept(app, offers[key].apiPath, acceptance());
       expect(status).toBe(409);
       expect(body).toEqual([{ message: offers[key].message }]);
-      expect(countRows(db, 'reservations')).toBe(0);
-      expect(countRows(db, 'idempotency_keys')).toBe(0);
+      expect(await countRows(db, 'reservations')).toBe(0);
+      expect(await countRows(db, 'idempotency_keys')).toBe(0);
     },
   );
 
@@ -398,11 +398,11 @@ describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
     const path = offers.valid.apiPath;
     db.prepare('UPDATE unit_type_inventory SET booked_units = total_units WHERE unit_type_id = 104 AND date = ?').run(day(42));
     const key = newKey();
-    const apartments = bookedUnits(db, 103, day(40), day(43));
+    const apartments = await bookedUnits(db, 103, day(40), day(43));
     const refused = await accept(app, path, acceptance(), key);
     expect(refused).toMatchObject({ status: 409, body: [{ message: 'Not enough available units.' }] });
-    expect(countRows(db, 'reservations')).toBe(0);
-    expect(bookedUnits(db, 103, day(40), day(43))).toEqual(apartments);
+    expect(await countRows(db, 'reservations')).toBe(0);
+    expect(await bookedUnits(db, 103, day(40), day(43))).toEqual(apartments);
 
     db.prepare('UPDATE unit_type_inventory SET booked_units = 0 WHERE unit_type_id = 104 AND date = ?').run(day(42));
     expect((await accept(app, path, acceptance(), key)).status).toBe(201);
@@ -427,7 +427,7 @@ describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
       expect(first.status).toBe(201);
       expect(second.status).toBe(201);
       expect(second.text).toBe(first.text);
-      expect(countRows(db, 'reservations')).toBe(1);
+      expect(await countRows(db, 'reservations')).toBe(1);
     });
 
     it('refuses the key with another body, or for another offer', async () => {
@@ -645,7 +645,7 @@ describe('createOffer (what npm run offer:create does)', () => {
   ] as Array<[string, Partial<CreateOfferInput>, string[]]>)('refuses %s', async (_name, changes, messages) => {
     const db = seededDb();
     await expect(createOffer(queriesOf(db), offerInput(changes))).rejects.toMatchObject({ messages });
-    expect(countRows(db, 'offers')).toBe(0);
+    expect(await countRows(db, 'offers')).toBe(0);
   });
 });
 

@@ -54,7 +54,7 @@ describe('gateways B and A: Monri Components (method 4) and WSPay (method 6)', (
     expect(booked.status).toBe(201);
     const view = await (await app.request(`/api/reservation/${booked.body.response.publicId}`)).json();
     expect(view).toMatchObject({ paymentMethodId: 4, cardHolderName: 'Ana Horvat', maskedPan: '411111******1111' });
-    const stored = everyStoredValue(db).join('\n');
+    const stored = (await everyStoredValue(db)).join('\n');
     expect(stored).not.toContain('4111111111111111');
     expect(stored).not.toContain('4111 1111 1111 1111');
   });

@@ -102,7 +102,7 @@ describe('concurrent bookings of the last unit', () => {
     const total = leaveOneUnit(from, to);
     const app = testApp(db);
     const body = await bookingBody(app, { payment: BANK, rooms: [room({ unitTypeId: UNIT_TYPE, ratePlanId: 1011, from, to })] });
-    const reservationsBefore = countRows(db, 'reservations');
+    const reservationsBefore = await countRows(db, 'reservations');
     const { server, url } = await listen(app);
     try {
       const { worker, messages } = startWorker({ mode: 'race', body, keys: Array.from({ length: 10 }, newKey) });
@@ -119,9 +119,9 @@ describe('concurrent bookings of the last unit', () => {
         expect(result.status).toBe(400);
         expect(result.body).toEqual(NOT_AVAILABLE);
       }
-      expect(bookedUnits(db, UNIT_TYPE, from, to)).toEqual([total, total]);
+      expect(await bookedUnits(db, UNIT_TYPE, from, to)).toEqual([total, total]);
       expect(overbooked()).toBe(0);
-      expect(countRows(db, 'reservations')).toBe(reservationsBefore + 1);
+      expect(await countRows(db, 'reservations')).toBe(reservationsBefore + 1);
     } finally {
       await close(server);
     }
@@ -133,7 +133,7 @@ describe('concurrent bookings of the last unit', () => {
     const total = leaveOneUnit(from, to);
     const app = testApp(db);
     const body = await bookingBody(app, { payment: BANK, rooms: [room({ unitTypeId: UNIT_TYPE, ratePlanId: 1011, from, to })] });
-    const reservationsBefore = countRows(db, 'reservations');
+    const reservationsBefore = await countRows(db, 'reservations');
     const { server, url } = await listen(app);
     try {
       const { messages } = startWorker({ mode: 'hold', body, keys: [newKey()], holdMs: 400 });
@@ -141,7 +141,7 @@ describe('concurrent bookings of the last unit', () => {
       expect(locked.type).toBe('locked');
       if (locked.type === 'locked') expect(locked.result.status).toBe(201);
       // Not committed yet: this connection still reads the unit as free.
-      expect(bookedUnits(db, UNIT_TYPE, from, to)).toEqual([total - 1, total - 1]);
+      expect(await bookedUnits(db, UNIT_TYPE, from, to)).toEqual([total - 1, total - 1]);
 
       const mine = await post(url, body, newKey());
       const answeredAt = Date.now();
@@ -152,9 +152,9 @@ describe('concurrent bookings of the last unit', () => {
       expect(done.type).toBe('done');
       expect(answeredAt).toBeGreaterThanOrEqual(done.committedAt);
 
-      expect(bookedUnits(db, UNIT_TYPE, from, to)).toEqual([total, total]);
+      expect(await bookedUnits(db, UNIT_TYPE, from, to)).toEqual([total, total]);
       expect(overbooked()).toBe(0);
-      expect(countRows(db, 'reservations')).toBe(reservationsBefore + 1);
+      expect(await countRows(db, 'reservations')).toBe(reservationsBefore + 1);
     } finally {
       await close(server);
     }
@@ -179,7 +179,7 @@ describe('concurrent bookings of the last unit', () => {
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual([{ message: 'We are taking many bookings right now. Please try again in a moment.' }]);
       expect((await messages.next()).value).toMatchObject({ type: 'done' });
-      expect(bookedUnits(db, UNIT_TYPE, from, to)).toEqual([total, total]);
+      expect(await bookedUnits(db, UNIT_TYPE, from, to)).toEqual([total, total]);
     } finally {
       impatient.close();
     }

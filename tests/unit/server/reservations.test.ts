@@ -20,7 +20,7 @@ describe('POST /api/reservation: booking by card (method 1)', () => {
   it('books, takes one unit for every night and answers 201 with publicId, internalId and code', async () => {
     const db = seededDb();
     const app = testApp(db);
-    const before = bookedUnits(db, 103, day(20), day(25));
+    const before = await bookedUnits(db, 103, day(20), day(25));
     const body = await bookingBody(app);
     const { status, body: answer, response } = await book(app, body);
 
@@ -31,11 +31,11 @@ describe('POST /api/reservation: booking by card (method 1)', () => {
       response: { publicId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), internalId: 1, code: expect.stringMatching(/^VA-2027-\d{8}$/) },
     });
     // Nights 21, 22, 23 of the stay lose a unit; the night before and the departure night do not.
-    const after = bookedUnits(db, 103, day(20), day(25));
+    const after = await bookedUnits(db, 103, day(20), day(25));
     expect(after.map((n, i) => n - before[i])).toEqual([0, 1, 1, 1, 0]);
-    expect(countRows(db, 'reservations')).toBe(1);
-    expect(countRows(db, 'reservation_rooms')).toBe(1);
-    expect(countRows(db, 'reservation_guests')).toBe(1);
+    expect(await countRows(db, 'reservations')).toBe(1);
+    expect(await countRows(db, 'reservation_rooms')).toBe(1);
+    expect(await countRows(db, 'reservation_guests')).toBe(1);
   });
 
   it('never stores the card number or the CVV, in any column or in the database file', async () => {
@@ -44,7 +44,7 @@ describe('POST /api/reservation: booking by card (method 1)', () => {
     const { status } = await book(app, await bookingBody(app, { payment: { ...CARD, cardNumber: '4111 1111 1111 1111' } }));
     expect(status).toBe(201);
 
-    const values = everyStoredValue(db);
+    const values = await everyStoredValue(db);
     expect(values.filter((value) => value.replace(/\D/g, '').includes(CARD_NUMBER))).toEqual([]);
     expect(values.filter((value) => value.includes(CVV))).toEqual([]);
     // No stored JSON names the CVV (a random public id may hold the letters 'cvv' by chance, so ids are not read as names).
@@ -164,11 +164,11 @@ describe('POST /api/reservation: bank transfer (method 2)', () => {
   it('books without card data, with the bank details and the prepayment of the policy', async () => {
     const db = seededDb();
     const app = testApp(db);
-    const before = bookedUnits(db, 103, day(21), day(24));
+    const before = await bookedUnits(db, 103, day(21), day(24));
     const body = await bookingBody(app, { payment: BANK });
     const { status, body: answer } = await book(app, body);
     expect(status).toBe(201);
-    expect(bookedUnits(db, 103, day(21), day(24))).toEqual(before.map((n) => n + 1));
+    expect(await bookedUnits(db, 103, day(21), day(24))).toEqual(before.map((n) => n + 1));
 
     const { body: view } = await getReservation(app, answer.response.publicId);
     expect(view.paymentMethodId).toBe(2);
@@ -252,7 +252,7 @@ describe('POST /api/reservation: a group engine', () => {
     const { status, body: answer } = await book(app, body);
     expect(status).toBe(400);
     expect(answer).toEqual([{ message: 'All units of a booking must be at one property' }]);
-    expect(countRows(db, 'reservations')).toBe(0);
+    expect(await countRows(db, 'reservations')).toBe(0);
   });
 });
 
@@ -296,7 +296,7 @@ describe('POST /api/reservation: validation', () => {
     const db = seededDb();
     const app = testApp(db);
     const body = await bookingBody(app);
-    const rows = countRows(db, 'reservations');
+    const rows = await countRows(db, 'reservations');
     const bad = await book(app, {
       ...body,
       guest: { ...GUEST, firstName: 'Ana\u202e', lastName: 'Hor\u0007vat', email: 'ana.horvat@example.com\n', note: 'Late \u0000 arrival' },
@@ -308,7 +308,7 @@ describe('POST /api/reservation: validation', () => {
       { message: 'This value is not valid', field: 'email' },
       { message: 'This value is not valid', field: 'note' },
     ]);
-    expect(countRows(db, 'reservations')).toBe(rows);
+    expect(await countRows(db, 'reservations')).toBe(rows);
     const lines = await book(app, { ...body, guest: { ...GUEST, note: 'We arrive by ferry.\n\tTwo bicycles.' } });
     expect(lines.status).toBe(201);
   });
@@ -422,8 +422,8 @@ describe('POST /api/reservation: validation', () => {
       expect(status, JSON.stringify(change)).toBe(400);
       expect(messagesOf(answer), JSON.stringify(change)).toEqual(messages);
     }
-    expect(countRows(db, 'reservations')).toBe(0);
-    expect(countRows(db, 'idempotency_keys')).toBe(0);
+    expect(await countRows(db, 'reservations')).toBe(0);
+    expect(await countRows(db, 'idempotency_keys')).toBe(0);
   });
 
   it('takes the terms as accepted unless the request says they were not', async () => {
@@ -441,14 +441,14 @@ describe('POST /api/reservation: price and inventory', () => {
     const db = seededDb();
     const app = testApp(db);
     const body = await bookingBody(app);
-    const before = bookedUnits(db, 103, day(21), day(24));
+    const before = await bookedUnits(db, 103, day(21), day(24));
     for (const expectedTotal of [body.expectedTotal - 1, body.expectedTotal + 0.02, 0]) {
       const { status, text } = await book(app, { ...body, expectedTotal });
       expect(status).toBe(409);
       expect(text).toBe(JSON.stringify([{ message: PRICE_CHANGED }]));
     }
-    expect(bookedUnits(db, 103, day(21), day(24))).toEqual(before);
-    expect(countRows(db, 'reservations')).toBe(0);
+    expect(await bookedUnits(db, 103, day(21), day(24))).toEqual(before);
+    expect(await countRows(db, 'reservations')).toBe(0);
     // A cent of rounding is not a price change.
     expect((await book(app, { ...body, expectedTotal: body.expectedTotal + 0.01 })).status).toBe(201);
   });
@@ -499,29 +499,29 @@ describe('POST /api/reservation: price and inventory', () => {
 
     // Two units of a unit type with one left: the second room finds none, the first is rolled back too.
     db.prepare('UPDATE unit_type_inventory SET booked_units = total_units - 1 WHERE unit_type_id = 103 AND date >= ? AND date < ?').run(day(21), day(24));
-    const before = bookedUnits(db, 103, day(21), day(24));
+    const before = await bookedUnits(db, 103, day(21), day(24));
     const two = await bookingBody(app, { rooms: [room(), room()] });
     const answer = await book(app, two);
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual([{ message: 'UnitType is not available' }]);
-    expect(bookedUnits(db, 103, day(21), day(24))).toEqual(before);
-    expect(countRows(db, 'reservations') + countRows(db, 'reservation_rooms') + countRows(db, 'reservation_guests')).toBe(0);
+    expect(await bookedUnits(db, 103, day(21), day(24))).toEqual(before);
+    expect((await countRows(db, 'reservations')) + (await countRows(db, 'reservation_rooms')) + (await countRows(db, 'reservation_guests'))).toBe(0);
 
     const one = await book(app, await bookingBody(app));
     expect(one.status).toBe(201);
     const total = db.prepare('SELECT total_units FROM unit_type_inventory WHERE unit_type_id = 103 AND date = ?').get(day(21)) as { total_units: number };
-    expect(bookedUnits(db, 103, day(21), day(24))).toEqual([total.total_units, total.total_units, total.total_units]);
+    expect(await bookedUnits(db, 103, day(21), day(24))).toEqual([total.total_units, total.total_units, total.total_units]);
     expect((await book(app, await bookingBody(app))).body).toEqual([{ message: 'UnitType is not available' }]);
   });
 
   it('books several units of a unit type in one reservation', async () => {
     const db = seededDb();
     const app = testApp(db);
-    const before = bookedUnits(db, 102, day(21), day(24));
+    const before = await bookedUnits(db, 102, day(21), day(24));
     const body = await bookingBody(app, { rooms: [room({ unitTypeId: 102, ratePlanId: 1022 }), room({ unitTypeId: 102, ratePlanId: 1022, adults: 3 })] });
     const { status, body: answer } = await book(app, body);
     expect(status).toBe(201);
-    expect(bookedUnits(db, 102, day(21), day(24))).toEqual(before.map((n) => n + 2));
+    expect(await bookedUnits(db, 102, day(21), day(24))).toEqual(before.map((n) => n + 2));
     const { body: view } = await getReservation(app, answer.response.publicId);
     expect(view.reservationIds).toHaveLength(2);
     expect(view.receipt.accomodation.items.map((item: { adults: number }) => item.adults)).toEqual([2, 3]);
@@ -553,7 +553,7 @@ describe('POST /api/reservation: Idempotency-Key', () => {
   it('replays the first answer for the same key and body: one reservation, identical answer', async () => {
     const db = seededDb();
     const app = testApp(db);
-    const before = bookedUnits(db, 103, day(21), day(24));
+    const before = await bookedUnits(db, 103, day(21), day(24));
     const body = await bookingBody(app);
     const key = newKey();
     const first = await book(app, body, key);
@@ -561,8 +561,8 @@ describe('POST /api/reservation: Idempotency-Key', () => {
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(second.text).toBe(first.text);
-    expect(countRows(db, 'reservations')).toBe(1);
-    expect(bookedUnits(db, 103, day(21), day(24))).toEqual(before.map((n) => n + 1));
+    expect(await countRows(db, 'reservations')).toBe(1);
+    expect(await bookedUnits(db, 103, day(21), day(24))).toEqual(before.map((n) => n + 1));
     // The same JSON with its keys in another order is the same request.
     const reordered = Object.fromEntries(Object.entries(body).reverse());
     expect((await book(app, reordered, key)).text).toBe(first.text);
@@ -597,7 +597,7 @@ describe('POST /api/reservation: Idempotency-Key', () => {
       expect(status).toBe(422);
       expect(text).toBe(JSON.stringify([{ message: KEY_REUSED }]));
     }
-    expect(countRows(db, 'reservations')).toBe(1);
+    expect(await countRows(db, 'reservations')).toBe(1);
   });
 
   it('keeps no answer for a refused booking: the key may be retried once the request is right', async () => {
@@ -607,9 +607,9 @@ describe('POST /api/reservation: Idempotency-Key', () => {
     const key = newKey();
     expect((await book(app, { ...body, expectedTotal: 1 }, key)).status).toBe(409);
     expect((await book(app, { ...body, guest: { ...GUEST, email: 'x' } }, key)).status).toBe(400);
-    expect(countRows(db, 'idempotency_keys')).toBe(0);
+    expect(await countRows(db, 'idempotency_keys')).toBe(0);
     expect((await book(app, body, key)).status).toBe(201);
-    expect(countRows(db, 'idempotency_keys')).toBe(1);
+    expect(await countRows(db, 'idempotency_keys')).toBe(1);
   });
 
   it('stores a fingerprint of the request without the card number or CVV', async () => {
@@ -625,7 +625,7 @@ describe('POST /api/reservation: Idempotency-Key', () => {
     expect(JSON.parse(String(row.response))).toMatchObject({ success: true });
     // The CVV is not part of the fingerprint: retyping it replays, not refuses.
     expect((await book(app, { ...body, payment: { ...CARD, cvv: '123' } }, key)).status).toBe(201);
-    expect(countRows(db, 'reservations')).toBe(1);
+    expect(await countRows(db, 'reservations')).toBe(1);
   });
 });
 
@@ -722,20 +722,20 @@ describe('DELETE /api/reservation/{publicId}', () => {
   it('cancels, gives the inventory back, and a second cancel changes nothing', async () => {
     const db = seededDb();
     const app = testApp(db);
-    const before = bookedUnits(db, 103, day(21), day(24));
+    const before = await bookedUnits(db, 103, day(21), day(24));
     const { body: answer } = await book(app, await bookingBody(app, { rooms: [room(), room({ from: day(22), to: day(23) })] }));
-    expect(bookedUnits(db, 103, day(21), day(24))).toEqual([before[0] + 1, before[1] + 2, before[2] + 1]);
+    expect(await bookedUnits(db, 103, day(21), day(24))).toEqual([before[0] + 1, before[1] + 2, before[2] + 1]);
 
     const first = await cancel(app, answer.response.publicId);
     expect(first.status).toBe(200);
     expect(first.body.isCanceled).toBe(true);
     expect(first.body.id).toBe(answer.response.publicId);
-    expect(bookedUnits(db, 103, day(21), day(24))).toEqual(before);
+    expect(await bookedUnits(db, 103, day(21), day(24))).toEqual(before);
 
     const second = await cancel(app, answer.response.publicId);
     expect(second.status).toBe(200);
     expect(second.body).toEqual(first.body);
-    expect(bookedUnits(db, 103, day(21), day(24))).toEqual(before);
+    expect(await bookedUnits(db, 103, day(21), day(24))).toEqual(before);
 
     const { body: view } = await getReservation(app, answer.response.publicId);
     expect(view).toEqual(first.body);
