@@ -84,7 +84,7 @@ export function createApp({ db: given, config: overrides = {}, databaseFile }: C
   app.use('*', cors(db, config));
   app.use(
     '*',
-    lookupLimit(config.lookupLimit, config.trustedProxies, () => config.now().getTime()),
+    lookupLimit(db, config.lookupLimit, config.trustedProxies, () => config.now().getTime()),
   );
 
   app.use('*', async (c, next) => {

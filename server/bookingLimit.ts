@@ -7,9 +7,12 @@
  * so they are not limited here.
  *
  * - Per client (the address read through the trusted proxies): at most
- *   `perClient` such bookings an hour, counted in this process.
+ *   `perClient` such bookings an hour (`client_bookings`, migration 016,
+ *   written in the booking's own transaction and kept an hour).
  * - Per e-mail address (any letter case): at most `perEmail` such bookings in
- *   24 hours, counted in the database, so every API process sees them.
+ *   24 hours, counted from the reservations.
+ *
+ * Both are counted in the database, so every API process on it sees them.
  *
  * Over a limit the booking answers `429` with `Retry-After` and a message
  * the checkout shows in the guest's language; nothing is booked, and the
@@ -17,7 +20,7 @@
  * same Idempotency-Key still gets its first answer.
  */
 import type { Queryable } from './store/queries.ts';
-import { get } from './sql.ts';
+import { get, run } from './sql.ts';
 import { METHOD } from '../src/lib/payment/payment-methods.ts';
 
 export interface BookingLimit {
@@ -38,32 +41,36 @@ const NO_MONEY_UP_FRONT: ReadonlySet<number> = new Set([METHOD.CARD, METHOD.BANK
 /** Whether bookings with this payment type count against the limits. */
 export const takesNoMoneyUpFront = (paymentType: number): boolean => NO_MONEY_UP_FRONT.has(paymentType);
 
+/** The n-th newest time (ISO text or milliseconds) of a window, whose leaving frees a place: how long until then. */
+const waitFor = (newest: number | undefined, windowMs: number, at: number): number => (newest === undefined ? 0 : newest + windowMs - at);
+
 /**
- * The limits of one API process.
+ * The booking limits, counted in the database.
  * @example const limiter = createBookingLimiter({ perClient: 10, perEmail: 5 });
  */
 export function createBookingLimiter(limit: BookingLimit) {
-  /** Per client: the times of its recent bookings, oldest first. */
-  const recent = new Map<string, number[]>();
-  const within = (client: string, now: number): number[] => {
-    const kept = (recent.get(client) ?? []).filter((at) => now - at < CLIENT_WINDOW_MS);
-    if (kept.length === 0) recent.delete(client);
-    else recent.set(client, kept);
-    return kept;
-  };
   return {
     /**
      * Seconds until this client may make another booking with this e-mail
-     * address, or 0 when both are within their limits.
+     * address, or 0 when both are within their limits (read inside the
+     * booking's transaction).
      */
     async retryAfter(db: Queryable, client: string, email: string, now: Date): Promise<number> {
       const at = now.getTime();
       let waitMs = 0;
-      const times = within(client, at);
-      if (limit.perClient > 0 && times.length >= limit.perClient) waitMs = times[times.length - limit.perClient] + CLIENT_WINDOW_MS - at;
+      if (limit.perClient > 0) {
+        // The limit-th newest booking of the hour is the one whose leaving frees a place.
+        const row = await get<{ at: number }>(
+          db,
+          'SELECT booked_at AS at FROM client_bookings WHERE client = ? AND booked_at > ? ORDER BY booked_at DESC LIMIT 1 OFFSET ?',
+          client,
+          at - CLIENT_WINDOW_MS,
+          limit.perClient - 1,
+        );
+        waitMs = waitFor(row?.at, CLIENT_WINDOW_MS, at);
+      }
       if (limit.perEmail > 0) {
         const since = new Date(at - EMAIL_WINDOW_MS).toISOString();
-        // The limit-th newest booking of the window is the one whose leaving frees a place.
         const row = await get<{ createdAt: string }>(
           db,
           `SELECT r.created_at AS "createdAt" FROM reservations r JOIN reservation_guests g ON g.reservation_id = r.id
@@ -73,18 +80,16 @@ export function createBookingLimiter(limit: BookingLimit) {
           since,
           limit.perEmail - 1,
         );
-        if (row) waitMs = Math.max(waitMs, Date.parse(row.createdAt) + EMAIL_WINDOW_MS - at);
+        waitMs = Math.max(waitMs, waitFor(row ? Date.parse(row.createdAt) : undefined, EMAIL_WINDOW_MS, at));
       }
       return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : 0;
     },
-    /** Counts a booking the client made. */
-    record(client: string, now: Date): void {
+    /** Counts a booking the client made (inside the booking's transaction); times older than an hour go. */
+    async record(db: Queryable, client: string, now: Date): Promise<void> {
+      if (limit.perClient <= 0) return;
       const at = now.getTime();
-      const times = within(client, at);
-      times.push(at);
-      recent.set(client, times);
-      // Clients that stopped booking are dropped as others come, so the map stays small.
-      if (recent.size > 10_000) for (const key of [...recent.keys()]) within(key, at);
+      await run(db, 'DELETE FROM client_bookings WHERE booked_at <= ?', at - CLIENT_WINDOW_MS);
+      await run(db, 'INSERT INTO client_bookings (client, booked_at) VALUES (?, ?)', client, at);
     },
   };
 }

@@ -12,6 +12,8 @@
  *
  * The client is the socket's peer, or behind a reverse proxy the address the
  * trusted proxies forwarded (`clientAddress.ts`, `API_TRUSTED_PROXIES`).
+ * Budgets live in the database, so any number of API processes behind a load
+ * balancer share one budget per client (`createLookupMeter`).
  *
  * A budget must not be spendable by somebody else's page: a third-party page
  * with a dozen `<img src=".../api/reservation/x">` tags would otherwise lock
@@ -25,8 +27,10 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { requestClient, type TrustedProxies } from './clientAddress.ts';
+import { DatabaseBusyError } from './db.ts';
 import { errorBody } from './errors.ts';
 import type { AppEnv } from './http.ts';
+import type { Queries } from './store/queries.ts';
 
 export const TOO_MANY_LOOKUPS_MESSAGE = 'Too many requests. Please wait a minute and try again.';
 export const FOREIGN_LOOKUP_MESSAGE = "This link opens on the property's booking pages.";
@@ -59,37 +63,54 @@ const LOOKUP_PATHS = [
 /** Whether a request path is a lookup by identifier. */
 export const isLookupPath = (path: string): boolean => LOOKUP_PATHS.some((pattern) => pattern.test(path));
 
-interface Usage {
-  windowStart: number;
-  spent: number;
-}
+/** How long a lookup's spending waits for the database's write lock before it is counted in this process instead. */
+const SPEND_WAIT_MS = 200;
 
 /**
- * Counts spending per client in fixed windows.
- * @example const meter = createLookupMeter(DEFAULT_LOOKUP_LIMIT); meter.spend('1.2.3.4', 10, Date.now())
+ * Counts spending per client in fixed windows (aligned to multiples of the
+ * window since 1970), in the database (`lookup_budgets`, migration 016),
+ * so every API process on it counts against one budget. A spending the
+ * database cannot take within a moment (SQLite busy with another process's
+ * write) is counted in this process for its window instead: the budget
+ * still holds, only then per process.
+ * @example const meter = createLookupMeter(DEFAULT_LOOKUP_LIMIT, queries); await meter.spend('1.2.3.4', 10, Date.now())
  */
-export function createLookupMeter(limit: LookupLimit) {
-  const usage = new Map<string, Usage>();
-  const current = (client: string, now: number): Usage => {
-    let entry = usage.get(client);
-    if (!entry || now - entry.windowStart >= limit.windowMs) {
-      entry = { windowStart: now, spent: 0 };
-      usage.set(client, entry);
-      // Old windows are dropped as clients come and go, so the map stays small.
-      if (usage.size > 10_000) {
-        for (const [key, value] of usage) if (now - value.windowStart >= limit.windowMs) usage.delete(key);
-      }
-    }
-    return entry;
-  };
+export function createLookupMeter(limit: LookupLimit, db: Queries) {
+  /** Spending of this process the database did not take, by client and window. */
+  const local = new Map<string, number>();
+  let purgedBefore = 0;
+  const windowOf = (now: number): number => Math.floor(now / limit.windowMs) * limit.windowMs;
+  const key = (client: string, start: number): string => `${start} ${client}`;
   return {
     /** Seconds until the client may look up again, or 0 when it is within budget. */
-    retryAfter(client: string, now: number): number {
-      const entry = current(client, now);
-      return entry.spent >= limit.budget ? Math.max(1, Math.ceil((entry.windowStart + limit.windowMs - now) / 1000)) : 0;
+    async retryAfter(client: string, now: number): Promise<number> {
+      const start = windowOf(now);
+      const row = await db.get<{ spent: number }>('SELECT spent FROM lookup_budgets WHERE client = ? AND window_start = ?', client, start);
+      const spent = (row?.spent ?? 0) + (local.get(key(client, start)) ?? 0);
+      return spent >= limit.budget ? Math.max(1, Math.ceil((start + limit.windowMs - now) / 1000)) : 0;
     },
-    spend(client: string, amount: number, now: number): void {
-      current(client, now).spent += amount;
+    async spend(client: string, amount: number, now: number): Promise<void> {
+      const start = windowOf(now);
+      try {
+        await db.transaction(async (tx) => {
+          await tx.run(
+            `INSERT INTO lookup_budgets (client, window_start, spent) VALUES (?, ?, ?)
+             ON CONFLICT (client, window_start) DO UPDATE SET spent = lookup_budgets.spent + excluded.spent`,
+            client,
+            start,
+            amount,
+          );
+          // Past windows go once a window, so an address is kept about as long as its budget counts.
+          if (start > purgedBefore) {
+            await tx.run('DELETE FROM lookup_budgets WHERE window_start < ?', start);
+            purgedBefore = start;
+          }
+        }, SPEND_WAIT_MS);
+      } catch (error) {
+        if (!(error instanceof DatabaseBusyError)) throw error;
+        local.set(key(client, start), (local.get(key(client, start)) ?? 0) + amount);
+      }
+      if (local.size > 0) for (const entry of local.keys()) if (Number(entry.slice(0, entry.indexOf(' '))) < start) local.delete(entry);
     },
   };
 }
@@ -117,24 +138,25 @@ async function pause(ms: number): Promise<void> {
  * miss `missWeight`; every answer waits until `minimumMs` have passed.
  */
 export function lookupLimit(
+  db: Queries,
   limit: LookupLimit,
   trust: TrustedProxies,
   now: () => number = Date.now,
   wait: (ms: number) => Promise<void> = pause,
 ): MiddlewareHandler<AppEnv> {
-  const meter = createLookupMeter(limit);
+  const meter = createLookupMeter(limit, db);
   return async (c, next) => {
     if (c.req.method === 'OPTIONS' || !isLookupPath(c.req.path)) return next();
     if (sentByForeignPage(c.req.header('Sec-Fetch-Site'), c.get('siteOrigin'))) return c.json(errorBody([FOREIGN_LOOKUP_MESSAGE]), 403);
     const started = performance.now();
     const client = requestClient(c, trust);
-    const retryAfter = meter.retryAfter(client, now());
+    const retryAfter = await meter.retryAfter(client, now());
     if (retryAfter > 0) {
       c.header('Retry-After', String(retryAfter));
       return c.json(errorBody([TOO_MANY_LOOKUPS_MESSAGE]), 429);
     }
     await next();
-    meter.spend(client, c.res.status === 404 ? limit.missWeight : 1, now());
+    await meter.spend(client, c.res.status === 404 ? limit.missWeight : 1, now());
     const elapsed = performance.now() - started;
     if (elapsed < limit.minimumMs) await wait(limit.minimumMs - elapsed);
   };

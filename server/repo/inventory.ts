@@ -33,7 +33,7 @@ export async function findUnitTypeByUuid(db: Queryable, uuid: string): Promise<U
 export async function freeUnitsByDate(db: Queryable, unitTypeId: number, from: string, to: string): Promise<Map<string, number>> {
   const rows = await all<{ date: string; free: number }>(
     db,
-    `SELECT date, MAX(0, total_units - booked_units) AS free
+    `SELECT date, CASE WHEN total_units > booked_units THEN total_units - booked_units ELSE 0 END AS free
      FROM unit_type_inventory WHERE unit_type_id = ? AND date >= ? AND date <= ? ORDER BY date`,
     unitTypeId,
     from,

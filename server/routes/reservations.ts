@@ -83,7 +83,7 @@ export const reservations = new Hono<AppEnv>()
         idempotencyKey: key,
         requestHash: hash,
       });
-      if (limited && answer.status === 201) c.var.bookingLimiter.record(client, now);
+      if (limited && answer.status === 201) await c.var.bookingLimiter.record(db, client, now);
       return c.json(answer.body as object, answer.status as 201);
     }),
   )

@@ -3,7 +3,8 @@ import { parseTrustedProxies } from '../../../server/clientAddress.ts';
 import { configFromEnv } from '../../../server/config.ts';
 import { RESERVATION_MESSAGES } from '../../../src/lib/checkout/reservation-contract.ts';
 import { BANK, book, bookedUnits, bookingBody, CARD, countRows, newKey, room } from './booking-helpers.ts';
-import { day, NOW, seededDb, testApp } from './helpers.ts';
+import { demoDb } from './driver.ts';
+import { day, NOW, testApp } from './helpers.ts';
 import { GATEWAY_GUEST, monriConfirm, zadarRoom } from './payments-helpers.ts';
 
 const from = (address: string) => ({ 'X-Forwarded-For': address });
@@ -16,7 +17,7 @@ const stay = () => {
 
 describe('bookings that take no money up front', () => {
   it('are limited per client: over the limit 429 with Retry-After and a message for the guest, nothing booked', async () => {
-    const db = seededDb();
+    const db = await demoDb();
     let now = NOW.getTime();
     const app = testApp(db, { now: () => new Date(now), bookingLimit: { perClient: 2, perEmail: 0 }, trustedProxies: parseTrustedProxies('1') });
     for (const [i, payment] of [BANK, CARD].entries()) {
@@ -42,6 +43,12 @@ describe('bookings that take no money up front', () => {
     expect(
       (await book(app, await bookingBody(app, { payment: BANK, rooms: stay(), guest: { email: 'other@example.com' } }), newKey(), from('198.51.100.1'))).status,
     ).toBe(201);
+    // A second API process on the same database counts the same bookings of the client.
+    const second = testApp(db, { now: () => new Date(now), bookingLimit: { perClient: 2, perEmail: 0 }, trustedProxies: parseTrustedProxies('1') });
+    expect(
+      (await book(second, await bookingBody(second, { payment: BANK, rooms: stay(), guest: { email: 'guest5@example.com' } }), newKey(), from('203.0.113.7')))
+        .status,
+    ).toBe(429);
     // An hour after the first booking the client may book again.
     now += 58 * 60_000;
     expect(
@@ -50,7 +57,7 @@ describe('bookings that take no money up front', () => {
   });
 
   it('are limited per e-mail address in any letter case, from any client, counted in the database', async () => {
-    const db = seededDb();
+    const db = await demoDb();
     const app = testApp(db, { bookingLimit: { perClient: 0, perEmail: 2 }, trustedProxies: parseTrustedProxies('1') });
     const as = (email: string, payment: Record<string, unknown> = BANK) => bookingBody(app, { payment, rooms: stay(), guest: { email } });
     expect((await book(app, await as('ana.horvat@example.com'), newKey(), from('203.0.113.1'))).status).toBe(201);
@@ -66,7 +73,7 @@ describe('bookings that take no money up front', () => {
   });
 
   it('leave a repeated request with the same key its first answer, and gateway payments alone', async () => {
-    const db = seededDb();
+    const db = await demoDb();
     const app = testApp(db, { bookingLimit: { perClient: 1, perEmail: 1 } });
     const body = await bookingBody(app, { payment: BANK });
     const key = newKey();

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { DatabaseBusyError } from '../../../server/db.ts';
 import { createLookupMeter, isLookupPath, TOO_MANY_LOOKUPS_MESSAGE } from '../../../server/lookupLimit.ts';
-import { seededDb, testApp } from './helpers.ts';
+import type { Queries } from '../../../server/store/queries.ts';
+import { demoDb } from './driver.ts';
+import { testApp } from './helpers.ts';
 
 describe('lookup paths', () => {
   it('are the reservation, offer and check-in identifiers', () => {
@@ -19,22 +22,48 @@ describe('lookup paths', () => {
 
 describe('lookup meter', () => {
   const limit = { budget: 30, missWeight: 10, windowMs: 60_000, minimumMs: 0 };
-  it('lets a client spend its budget, then asks it to wait for the rest of the window', () => {
-    const meter = createLookupMeter(limit);
-    meter.spend('a', 10, 0);
-    meter.spend('a', 10, 1_000);
-    expect(meter.retryAfter('a', 2_000)).toBe(0);
-    meter.spend('a', 10, 2_000);
-    expect(meter.retryAfter('a', 20_000)).toBe(40);
-    expect(meter.retryAfter('b', 20_000)).toBe(0);
-    expect(meter.retryAfter('a', 60_000)).toBe(0);
+  it('lets a client spend its budget, then asks it to wait for the rest of the window', async () => {
+    const meter = createLookupMeter(limit, await demoDb());
+    await meter.spend('a', 10, 0);
+    await meter.spend('a', 10, 1_000);
+    expect(await meter.retryAfter('a', 2_000)).toBe(0);
+    await meter.spend('a', 10, 2_000);
+    expect(await meter.retryAfter('a', 20_000)).toBe(40);
+    expect(await meter.retryAfter('b', 20_000)).toBe(0);
+    expect(await meter.retryAfter('a', 60_000)).toBe(0);
+  });
+
+  it('is one budget for every API process on the database, and keeps no past window', async () => {
+    const db = await demoDb();
+    const [first, second] = [createLookupMeter(limit, db), createLookupMeter(limit, db)];
+    await first.spend('a', 20, 0);
+    await second.spend('a', 10, 1_000);
+    expect(await first.retryAfter('a', 2_000)).toBe(58);
+    expect(await second.retryAfter('a', 2_000)).toBe(58);
+    await second.spend('a', 1, 61_000);
+    expect(await db.all('SELECT client, window_start AS "windowStart", spent FROM lookup_budgets')).toEqual([{ client: 'a', windowStart: 60_000, spent: 1 }]);
+  });
+
+  it('counts in the process what a busy database cannot take at once', async () => {
+    const db = await demoDb();
+    // The database refuses every write as busy (another process holds its lock); reads go on.
+    const busy: Queries = Object.assign(Object.create(db) as Queries, {
+      transaction: async () => {
+        throw new DatabaseBusyError();
+      },
+    });
+    const meter = createLookupMeter(limit, busy);
+    await meter.spend('a', 30, 0);
+    expect(await meter.retryAfter('a', 1_000)).toBe(59);
+    expect(await meter.retryAfter('a', 60_000)).toBe(0);
   });
 });
 
 describe('guessing reservation ids over HTTP', () => {
   it('answers 429 with Retry-After once a client has missed too often, for unknown and malformed ids alike', async () => {
     let now = new Date('2027-03-01T09:00:00Z').getTime();
-    const app = testApp(seededDb(), { now: () => new Date(now), lookupLimit: { budget: 30, missWeight: 10, windowMs: 60_000, minimumMs: 0 } });
+    const db = await demoDb();
+    const app = testApp(db, { now: () => new Date(now), lookupLimit: { budget: 30, missWeight: 10, windowMs: 60_000, minimumMs: 0 } });
     for (let i = 0; i < 3; i++) {
       const miss = await app.request(`/api/reservation/guess${i}`);
       expect(miss.status).toBe(404);
@@ -47,6 +76,9 @@ describe('guessing reservation ids over HTTP', () => {
     expect(malformed.status).toBe(429);
     // Searches are not lookups: they go on.
     expect((await app.request('/api/booking-engines')).status).toBe(200);
+    // A second API process on the same database answers the same.
+    const second = testApp(db, { now: () => new Date(now), lookupLimit: { budget: 30, missWeight: 10, windowMs: 60_000, minimumMs: 0 } });
+    expect((await second.request('/api/reservation/guess-elsewhere')).status).toBe(429);
     now += 60_000;
     expect((await app.request('/api/reservation/after-the-window')).status).toBe(404);
   });
@@ -54,7 +86,7 @@ describe('guessing reservation ids over HTTP', () => {
 
 describe('the time a lookup takes', () => {
   it('has one floor for unknown and malformed ids, as for found ones', async () => {
-    const app = testApp(seededDb(), { lookupLimit: { budget: 1000, missWeight: 10, windowMs: 60_000, minimumMs: 80 } });
+    const app = testApp(await demoDb(), { lookupLimit: { budget: 1000, missWeight: 10, windowMs: 60_000, minimumMs: 80 } });
     const timed = async (path: string) => {
       const started = performance.now();
       const response = await app.request(path);
