@@ -43,7 +43,6 @@ import {
   insertRoom,
   insertRoomExtra,
   markCanceled,
-  nextReservationId,
   reservationCodeTaken,
   releaseInventory,
   takeInventory,
@@ -573,13 +572,11 @@ export interface ReservationRecord {
  */
 export async function writeReservation(db: Queryable, record: ReservationRecord): Promise<{ id: number; publicId: string; code: string }> {
   const { receipt, card, guest, now } = record;
-  const id = await nextReservationId(db);
   const publicId = newPublicId();
   // One in a hundred million that a year's code is taken already: drawn again until it is free.
   let code = reservationCode(record.owner.slug, todayIn(record.timezone, now));
   while (await reservationCodeTaken(db, code)) code = reservationCode(record.owner.slug, todayIn(record.timezone, now));
-  await insertReservation(db, {
-    id,
+  const id = await insertReservation(db, {
     publicId,
     code,
     bookingEngineId: record.bookingEngineId,

@@ -56,6 +56,9 @@ export function createBookingLimiter(limit: BookingLimit) {
      * booking's transaction).
      */
     async retryAfter(db: Queryable, client: string, email: string, now: Date): Promise<number> {
+      // What is read here decides whether the booking is written: bookings of one client or address take turns.
+      await db.lock(`booking-limit client ${client}`);
+      await db.lock(`booking-limit email ${email.trim().toLowerCase()}`);
       const at = now.getTime();
       let waitMs = 0;
       if (limit.perClient > 0) {

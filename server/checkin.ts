@@ -195,8 +195,9 @@ export async function submitCheckIn(db: Queryable, uuid: string, body: unknown, 
     );
     if (problems.length > 0) throw new ApiError(400, problems);
 
+    // Closed first, only while it is open: a second submission that read it open waits for this one, then finds it closed.
+    if (!(await markCheckedIn(db, found.reservationId, now))) throw new ApiError(409, [CHECK_IN_MESSAGES.checkedIn]);
     await replaceCheckInGuests(db, found.reservationId, checked.map(rowOf), now);
-    await markCheckedIn(db, found.reservationId, now);
     const answer: CheckInSubmitAnswer = { success: true };
     if (idempotencyKey !== undefined) await storeAnswer(db, idempotencyKey, hash, 200, answer, found.reservationId, now);
     return answer;

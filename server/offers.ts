@@ -441,7 +441,15 @@ export async function acceptOffer(db: Queryable, input: AcceptOfferInput): Promi
       rooms: reservations.map(() => ({ amenities: [], fromGoogleTravel: false })),
       now,
     });
-    await markOfferAccepted(db, offer.id, id, now);
+    // Accepted only while it is still open: another acceptance that got here first (its own key) leaves it taken.
+    if (!(await markOfferAccepted(db, offer.id, id, now))) {
+      const taken = offerBookability(
+        { validUntil: offer.validUntil, status: offer.status },
+        { type: 1, deleted: offer.deleted, hasAvail, reservations: reservations.map((r) => ({ arrivalDate: toUnixSeconds(r.arrival) })) },
+        now,
+      );
+      throw new ApiError(409, [taken ?? RESERVATION_MESSAGES.unitTypeNotAvailable]);
+    }
     await queueMail(db, id, 'offer-accepted', now);
 
     const answer: BookingAnswer = { status: 201, body: { success: true, response: { publicId, internalId: id, code } } };

@@ -49,3 +49,15 @@ export const bool = (value: unknown): boolean => value === 1 || value === 1n || 
 
 /** `?, ?, ?` for an IN list of `n` values. */
 export const placeholders = (n: number): string => Array.from({ length: n }, () => '?').join(', ');
+
+/** The largest value of an `integer` column (every table's id) on PostgreSQL; SQLite's integers are 64-bit. */
+export const MAX_INTEGER = 2_147_483_647;
+
+/**
+ * Whether a text sent by a client can be looked up on either driver:
+ * PostgreSQL refuses a parameter holding the NUL character (an error, so a
+ * 500) where SQLite compares it and finds nothing. No stored key holds one:
+ * a lookup by such a text finds nothing without asking.
+ * @example isLookupText('villa-adriatic') // true; isLookupText('\u0000abc') // false
+ */
+export const isLookupText = (text: string): boolean => !text.includes('\u0000');

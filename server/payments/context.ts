@@ -9,12 +9,13 @@ import { isAllowedOrigin } from '../cors.ts';
 import { ApiError } from '../errors.ts';
 import type { AppContext } from '../http.ts';
 import { findBookingEngine } from '../repo/bookingEngines.ts';
-import { get } from '../sql.ts';
+import { MAX_INTEGER, get } from '../sql.ts';
 import { PAYMENT_MESSAGES } from './messages.ts';
 
 /** The booking engine with this id, or null. */
 export async function engineById(c: AppContext, id: unknown): Promise<BookingEngine | null> {
-  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) return null;
+  // Beyond an id column's range on PostgreSQL (an error there): no such engine on either driver.
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > MAX_INTEGER) return null;
   const row = await get<{ slug: string }>(c.var.db, 'SELECT slug FROM booking_engines WHERE id = ?', id);
   return row ? await findBookingEngine(c.var.db, row.slug) : null;
 }

@@ -5,7 +5,7 @@
  */
 import type { BookingEngine, GroupMember, Locale, PaymentMethod, PaymentMethodSettings } from '../../src/lib/types.ts';
 import type { Queryable } from '../store/queries.ts';
-import { all, bool, get } from '../sql.ts';
+import { all, bool, get, isLookupText } from '../sql.ts';
 
 interface EngineRow {
   id: number;
@@ -170,12 +170,14 @@ export async function listBookingEngines(db: Queryable): Promise<BookingEngine[]
 
 /** The booking engine with this slug, or null. */
 export async function findBookingEngine(db: Queryable, slug: string): Promise<BookingEngine | null> {
+  if (!isLookupText(slug)) return null;
   const row = await get<EngineRow>(db, `${ENGINE_SELECT} WHERE be.slug = ?`, slug);
   return row ? await toBookingEngine(db, row) : null;
 }
 
 /** The booking engine with its time zone and the engines whose unit types it sells. */
 export async function findEngineContext(db: Queryable, slug: string): Promise<EngineContext | null> {
+  if (!isLookupText(slug)) return null;
   const row = await get<EngineRow>(db, `${ENGINE_SELECT} WHERE be.slug = ?`, slug);
   if (!row) return null;
   const engine = await toBookingEngine(db, row);

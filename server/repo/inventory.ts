@@ -3,7 +3,7 @@
  * availability calendar shows (spec 01 §2.11, §3.12).
  */
 import type { Queryable } from '../store/queries.ts';
-import { all, get } from '../sql.ts';
+import { all, get, isLookupText } from '../sql.ts';
 
 /** A unit type as the calendar needs it: its ids and its property's time zone. */
 export interface UnitTypeRef {
@@ -15,6 +15,7 @@ export interface UnitTypeRef {
 
 /** The active unit type with this UUID (case-insensitive), or null. */
 export async function findUnitTypeByUuid(db: Queryable, uuid: string): Promise<UnitTypeRef | null> {
+  if (!isLookupText(uuid)) return null;
   const row = await get<{ id: number; uuid: string; property_id: number; timezone: string }>(
     db,
     `SELECT ut.id, ut.uuid, ut.property_id, p.timezone

@@ -41,11 +41,6 @@ export async function releaseInventory(db: Queryable, unitTypeId: number, from: 
 export const reservationCodeTaken = async (db: Queryable, code: string): Promise<boolean> =>
   (await get(db, 'SELECT 1 AS taken FROM reservations WHERE code = ?', code)) !== undefined;
 
-/** The id the next reservation gets (inside the write transaction, so no one else takes it). */
-export async function nextReservationId(db: Queryable): Promise<number> {
-  return (await get<{ id: number }>(db, 'SELECT COALESCE(MAX(id), 0) + 1 AS id FROM reservations'))?.id ?? 1;
-}
-
 export interface ReservationRow {
   id: number;
   publicId: string;
@@ -66,13 +61,17 @@ export interface ReservationRow {
   createdAt: string;
 }
 
-export async function insertReservation(db: Queryable, r: ReservationRow): Promise<void> {
-  await run(
+/**
+ * Writes a reservation and returns the id the database gave it (no read of
+ * the highest id first: concurrent bookings on PostgreSQL would all depend
+ * on that one read and fail each other's serializable transactions).
+ */
+export async function insertReservation(db: Queryable, r: Omit<ReservationRow, 'id'>): Promise<number> {
+  const inserted = await get<{ id: number }>(
     db,
-    `INSERT INTO reservations (id, public_id, code, booking_engine_id, property_engine_id, language, currency, payment_method_id,
+    `INSERT INTO reservations (public_id, code, booking_engine_id, property_engine_id, language, currency, payment_method_id,
        card_holder_name, masked_pan, card_brand, total, prepayment_amount, prepayment_percentage, receipt, tourist_taxes, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    r.id,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     r.publicId,
     r.code,
     r.bookingEngineId,
@@ -90,6 +89,7 @@ export async function insertReservation(db: Queryable, r: ReservationRow): Promi
     JSON.stringify(r.touristTaxes),
     r.createdAt,
   );
+  return inserted!.id;
 }
 
 /** The booker's details as a booking sends them and a reservation keeps them. */

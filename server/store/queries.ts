@@ -11,11 +11,24 @@
  *   them and they never see its uncommitted rows (an in-memory database has
  *   one connection: its reads wait their turn).
  * - PostgreSQL: Kysely runs the text with `$n` parameters on the pool; a
- *   transaction is SERIALIZABLE (what one reads stays true until it
- *   commits, as with SQLite's single writer), holds one connection, waits
- *   at most `waitMs` for a row lock, and is run again when PostgreSQL ends
- *   it over a serialization failure or a deadlock: the work of a
- *   transaction may run more than once, so it does nothing outside it.
+ *   transaction is READ COMMITTED, holds one connection, waits at most
+ *   `waitMs` for a row lock, and is run again when PostgreSQL ends it over
+ *   a deadlock or a serialization failure, or a unique key another
+ *   transaction took meanwhile (run again, it reads what that one wrote):
+ *   the work of a transaction may run more than once, so it does nothing
+ *   outside it.
+ *
+ * What keeps bookings exact on both: writes that check as they write (an
+ * inventory row is taken only `WHERE booked_units < total_units`, an offer
+ * accepted only while it is open, a check-in closed only while it is
+ * open: a second writer waits for the first's row lock, then finds the
+ * condition false), unique keys (idempotency keys, reservation codes), and
+ * `lock(key)` where a read decides a write (the booking limits): on
+ * PostgreSQL a lock held to the end of the transaction, on SQLite nothing
+ * more than the one write lock every transaction holds. SERIALIZABLE was
+ * tried first: every booking reads and inserts into the same few index
+ * pages (idempotency keys, reservation codes), so concurrent bookings
+ * failed each other's transactions until the retries ran out.
  *
  * Inside a transaction every statement goes through its `tx`: the outer
  * object called there would wait for the transaction it is part of, and
@@ -37,6 +50,11 @@ export interface Queryable {
   get<T>(text: string, ...params: Param[]): Promise<T | undefined>;
   /** Runs a write; resolves to how many rows it changed. */
   run(text: string, ...params: Param[]): Promise<number>;
+  /**
+   * Inside a transaction: holds `key` until it ends, so transactions that
+   * read what decides their write under the same key take turns.
+   */
+  lock(key: string): Promise<void>;
 }
 
 /**
@@ -108,6 +126,8 @@ function onConnection(connection: DatabaseSync, dialect: Dialect = 'sqlite'): Qu
     all: async <T>(text: string, ...params: Param[]) => statement(text).all(...(params as SQLInputValue[])) as T[],
     get: async <T>(text: string, ...params: Param[]) => statement(text).get(...(params as SQLInputValue[])) as T | undefined,
     run: async (text: string, ...params: Param[]) => Number(statement(text).run(...(params as SQLInputValue[])).changes),
+    // A SQLite transaction holds the database's one write lock from its start.
+    lock: async () => undefined,
   };
 }
 
@@ -208,6 +228,7 @@ export function sqliteQueries(writer: DatabaseSync, reader: DatabaseSync | null 
     },
     // A write outside a transaction is a transaction of one statement.
     run: (text, ...params) => transaction((tx) => tx.run(text, ...params)),
+    lock: lockOutside,
     transaction,
   };
 }
@@ -237,13 +258,27 @@ function onKysely(db: Kysely<Tables> | Transaction<Tables>): Queryable {
     all: async <T>(text: string, ...params: Param[]) => (await execute<T>(text, params)).rows,
     get: async <T>(text: string, ...params: Param[]) => (await execute<T>(text, params)).rows[0],
     run: async (text: string, ...params: Param[]) => Number((await execute(text, params)).numAffectedRows ?? 0),
+    lock: async (key: string) => {
+      await execute('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [key]);
+    },
   };
 }
 
+/** The outer queries' `lock`: a lock belongs to a transaction. */
+const lockOutside = async (): Promise<void> => {
+  throw new Error('lock() holds a key until its transaction ends: call it on a transaction’s tx.');
+};
+
 /** SQLSTATEs after which PostgreSQL asks for the transaction to be run again. */
-const RETRYABLE = new Set(['40001', '40P01']);
+const RETRYABLE = new Set(['40001', '40P01', '23505']);
 const LOCK_NOT_AVAILABLE = '55P03';
-const ATTEMPTS = 5;
+/**
+ * Tries of a transaction PostgreSQL ends over a conflict. Each waits a
+ * random while first, up to twice the one before (2, 4 … 64 ms), so
+ * transactions that failed each other do not meet again at once.
+ */
+const ATTEMPTS = 12;
+const backoff = (attempt: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(64, 2 ** attempt)));
 
 const sqlState = (error: unknown): string | undefined => (error as { code?: unknown } | null)?.code as string | undefined;
 
@@ -257,7 +292,7 @@ export function postgresQueries(store: Store): Queries {
       try {
         return await store.db
           .transaction()
-          .setIsolationLevel('serializable')
+          .setIsolationLevel('read committed')
           .execute(async (trx) => {
             // A bare number is milliseconds.
             await trx.executeQuery(CompiledQuery.raw(`SET LOCAL lock_timeout = ${Math.max(1, Math.round(waitMs))}`, []));
@@ -266,6 +301,7 @@ export function postgresQueries(store: Store): Queries {
       } catch (error) {
         if (sqlState(error) === LOCK_NOT_AVAILABLE) throw new DatabaseBusyError();
         if (!RETRYABLE.has(sqlState(error) ?? '') || attempt >= ATTEMPTS) throw error;
+        await backoff(attempt);
       }
     }
   }
@@ -281,6 +317,7 @@ export function postgresQueries(store: Store): Queries {
     },
     // A write outside a transaction is a transaction of one statement, with its lock timeout.
     run: (text, ...params) => transaction((tx) => tx.run(text, ...params)),
+    lock: lockOutside,
     transaction,
   };
 }

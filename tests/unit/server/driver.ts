@@ -94,6 +94,14 @@ export async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise
   }
 }
 
+/** Drops these databases of the test server, one after the other (a connection runs one statement at a time). */
+export async function dropDatabases(names: readonly string[]): Promise<void> {
+  if (names.length === 0) return;
+  await admin(async (client) => {
+    for (const name of names) await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+}
+
 /** The URL of database `name` on the test server. */
 export function databaseUrl(name: string): string {
   const url = new URL(TEST_DATABASE_URL);
@@ -179,5 +187,5 @@ export async function dropWorkerTemplates(): Promise<void> {
   const names = await Promise.all([...madeHere.values()].map((made) => made.catch(() => null)));
   madeHere.clear();
   const existing = names.filter((name): name is string => name !== null);
-  if (existing.length > 0) await admin(async (client) => Promise.all(existing.map((name) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))));
+  await dropDatabases(existing);
 }

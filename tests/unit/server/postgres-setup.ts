@@ -5,7 +5,7 @@
  */
 import type { TestProject } from 'vitest/node';
 import { NOW } from './helpers.ts';
-import { admin, makeTemplate, templateKey, type DemoPart } from './driver.ts';
+import { dropDatabases, makeTemplate, templateKey, type DemoPart } from './driver.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,6 +22,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   for (const parts of COMMON) templates[templateKey(parts, NOW)] = await makeTemplate(parts, NOW);
   project.provide('postgresTemplates', templates);
   return async () => {
-    await admin(async (client) => Promise.all(Object.values(templates).map((name) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))));
+    await dropDatabases(Object.values(templates));
   };
 }

@@ -51,5 +51,8 @@ export async function scratchStore(poolSize = 4): Promise<Store> {
 afterAll(async () => {
   await Promise.all(stores.splice(0).map((store) => store.close()));
   const names = made.splice(0);
-  if (names.length > 0) await admin(async (client) => Promise.all(names.map((name) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))));
+  if (names.length > 0)
+    await admin(async (client) => {
+      for (const name of names) await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    });
 });

@@ -118,10 +118,12 @@ describe.each(DRIVERS)('queries on $name', ({ open }) => {
     expect(await processes[1]!.get('SELECT units FROM stock WHERE id = 1')).toEqual({ units: 0 });
   });
 
-  it('two processes that each read the bookings, then book only when there are none, book once (what a transaction read stays true until it commits)', async () => {
+  it('two processes that each lock, read the bookings, then book only when there are none, book once (what a transaction read under its lock stays true until it commits)', async () => {
     const processes = (await open()).processes(2);
     await processes[0]!.run('CREATE TABLE bookings (id integer PRIMARY KEY, guest text NOT NULL)');
-    // Both read before either writes, where the driver lets them (PostgreSQL); SQLite's single writer lets one in at a time.
+    // Each waits for the other up to 300 ms between its read and its write. Without the lock both would read an empty table on
+    // PostgreSQL (READ COMMITTED) and both book; with it the second reads only once the first has committed (SQLite's single
+    // writer lets one in at a time anyway).
     let arrived = 0;
     let bothRead!: () => void;
     const barrier = new Promise<void>((resolve) => {
@@ -129,6 +131,7 @@ describe.each(DRIVERS)('queries on $name', ({ open }) => {
     });
     const attempts = [0, 1].map((i) =>
       processes[i]!.transaction(async (tx) => {
+        await tx.lock('bookings');
         const held = await tx.get<{ n: number }>('SELECT count(*) AS n FROM bookings');
         if (++arrived === 2) bothRead();
         await Promise.race([barrier, new Promise((resolve) => setTimeout(resolve, 300))]);
