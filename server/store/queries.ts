@@ -269,6 +269,16 @@ const lockOutside = async (): Promise<void> => {
   throw new Error('lock() holds a key until its transaction ends: call it on a transaction’s tx.');
 };
 
+/**
+ * SQLSTATEs of a read whose value no column can hold: text with a NUL
+ * (22021) or not in the database's encoding (22P05), a number beyond an
+ * `integer` column (22003). SQLite finds no row for such a value; a read
+ * outside a transaction answers the same here (a lookup by a client's
+ * text is a 404, not a 500). Inside a transaction the error stands: it
+ * has ended the transaction.
+ */
+const NOTHING_MATCHES = new Set(['22021', '22P05', '22003']);
+
 /** SQLSTATEs after which PostgreSQL asks for the transaction to be run again. */
 const RETRYABLE = new Set(['40001', '40P01', '23505']);
 const LOCK_NOT_AVAILABLE = '55P03';
@@ -307,13 +317,23 @@ export function postgresQueries(store: Store): Queries {
   }
   return {
     dialect: 'postgres',
-    all: <T>(text: string, ...params: Param[]) => {
+    all: async <T>(text: string, ...params: Param[]) => {
       notWithin(owner);
-      return pool.all<T>(text, ...params);
+      try {
+        return await pool.all<T>(text, ...params);
+      } catch (error) {
+        if (NOTHING_MATCHES.has(sqlState(error) ?? '')) return [];
+        throw error;
+      }
     },
-    get: <T>(text: string, ...params: Param[]) => {
+    get: async <T>(text: string, ...params: Param[]) => {
       notWithin(owner);
-      return pool.get<T>(text, ...params);
+      try {
+        return await pool.get<T>(text, ...params);
+      } catch (error) {
+        if (NOTHING_MATCHES.has(sqlState(error) ?? '')) return undefined;
+        throw error;
+      }
     },
     // A write outside a transaction is a transaction of one statement, with its lock timeout.
     run: (text, ...params) => transaction((tx) => tx.run(text, ...params)),

@@ -1,10 +1,12 @@
 /**
  * Every write handler is all or nothing. For each table a write touches,
- * a temporary trigger makes that one statement fail — the first write or
- * the very last — and the request must then leave the database exactly as
- * it was (the generic 500 of a bug, nothing half-written). Without the
- * trigger the same request succeeds, which shows it would have written
- * every one of those tables.
+ * a trigger makes that one statement fail — the first write or the very
+ * last — and the request must then leave the database exactly as it was
+ * (the generic 500 of a bug, nothing half-written). Without the trigger
+ * the same request succeeds, which shows it would have written every one
+ * of those tables. On SQLite the trigger is a temporary one raising
+ * ABORT; on PostgreSQL a trigger of the test's own database calling a
+ * function that raises an exception, dropped again afterwards.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INTERNAL_ERROR_MESSAGE } from '../../../server/errors.ts';
@@ -17,18 +19,37 @@ let world: FuzzWorld;
 let log: ReturnType<typeof vi.spyOn>;
 beforeAll(async () => {
   world = await fuzzWorld();
+  if (world.db.driver === 'postgres') {
+    await world.db.run("CREATE FUNCTION fuzz_injected_failure() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'injected failure'; END $$");
+  }
   // The injected failures are bugs to the API: it logs them. Kept out of the test output.
   log = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterAll(() => log.mockRestore());
+afterAll(async () => {
+  log?.mockRestore();
+  await world?.db.close();
+});
 
 type Operation = 'INSERT' | 'UPDATE' | 'DELETE';
 
-/** Makes every `operation` on `table` fail until the returned function is called. */
-function failing(table: string, operation: Operation): () => void {
-  const name = `fail_${table}_${operation.toLowerCase()}`;
-  world.db.exec(`CREATE TEMP TRIGGER ${name} BEFORE ${operation} ON main.${table} BEGIN SELECT RAISE(ABORT, 'injected failure'); END`);
-  return () => world.db.exec(`DROP TRIGGER temp.${name}`);
+/**
+ * Makes every `operation` on `table` fail (only the rows matching `when`,
+ * a condition on NEW, when given) until the returned function is called.
+ */
+async function failing(table: string, operation: Operation, when?: string, name = `fail_${table}_${operation.toLowerCase()}`): Promise<() => Promise<void>> {
+  const { db } = world;
+  if (db.driver === 'sqlite') {
+    await db.run(
+      `CREATE TEMP TRIGGER ${name} BEFORE ${operation} ON main.${table}${when ? ` WHEN ${when}` : ''} BEGIN SELECT RAISE(ABORT, 'injected failure'); END`,
+    );
+    return async () => {
+      await db.run(`DROP TRIGGER temp.${name}`);
+    };
+  }
+  await db.run(`CREATE TRIGGER ${name} BEFORE ${operation} ON ${table} FOR EACH ROW${when ? ` WHEN (${when})` : ''} EXECUTE FUNCTION fuzz_injected_failure()`);
+  return async () => {
+    await db.run(`DROP TRIGGER ${name} ON ${table}`);
+  };
 }
 
 const json = (value: unknown, headers: Record<string, string> = {}): Pick<SentRequest, 'headers' | 'body'> => ({
@@ -42,13 +63,13 @@ const json = (value: unknown, headers: Record<string, string> = {}): Pick<SentRe
  */
 async function allOrNothing(request: () => SentRequest, writes: [string, Operation][], expected: number): Promise<void> {
   for (const [table, operation] of writes) {
-    const before = dbSnapshot(world.db);
-    const restore = failing(table, operation);
+    const before = await dbSnapshot(world.db);
+    const restore = await failing(table, operation);
     let answer: Awaited<ReturnType<typeof send>>;
     try {
       answer = await send(world.app, request());
     } finally {
-      restore();
+      await restore();
     }
     expect({ table, operation, status: answer.status, body: answer.json }).toEqual({
       table,
@@ -56,7 +77,7 @@ async function allOrNothing(request: () => SentRequest, writes: [string, Operati
       status: 500,
       body: [{ message: INTERNAL_ERROR_MESSAGE }],
     });
-    expect({ table, operation, database: dbSnapshot(world.db) }).toEqual({ table, operation, database: before });
+    expect({ table, operation, database: await dbSnapshot(world.db) }).toEqual({ table, operation, database: before });
   }
   const answer = await send(world.app, request());
   expect([answer.status, answer.text.slice(0, 300)]).toEqual([expected, expect.any(String)]);
@@ -195,18 +216,16 @@ describe('write handlers are all or nothing when a later step fails', () => {
         type: 'csp-violation',
         body: { documentURL: 'https://v.example/en/', effectiveDirective: directive, blockedURL: 'inline' },
       });
-      const before = dbSnapshot(world.db);
+      const before = await dbSnapshot(world.db);
       // The second violation of the report fails: the first must not stay counted.
-      world.db.exec(
-        `CREATE TEMP TRIGGER fail_second_violation BEFORE INSERT ON main.csp_reports WHEN NEW.directive = 'img-src' BEGIN SELECT RAISE(ABORT, 'injected failure'); END`,
-      );
+      const restore = await failing('csp_reports', 'INSERT', "NEW.directive = 'img-src'", 'fail_second_violation');
       try {
         const answer = await send(world.app, { method: 'POST', path: '/api/csp-report', ...json([report('script-src-elem'), report('img-src')]) });
         expect(answer.status).toBe(500);
       } finally {
-        world.db.exec('DROP TRIGGER temp.fail_second_violation');
+        await restore();
       }
-      expect(dbSnapshot(world.db)).toEqual(before);
+      expect(await dbSnapshot(world.db)).toEqual(before);
       expect((await send(world.app, { method: 'POST', path: '/api/csp-report', ...json([report('script-src-elem'), report('img-src')]) })).status).toBe(204);
     },
     FUZZ_TIMEOUT,

@@ -8,7 +8,7 @@
  * gets one and the same answer.
  */
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookerSchema, CompanyBookerSchema, GatewayPaymentSchema, cardPaymentSchema } from '../../../src/lib/checkout/booking-validation.ts';
 import { GUEST_FIELDS } from '../../../src/lib/checkin/checkin.ts';
 import { PUBLIC_ID } from '../../../server/booking.ts';
@@ -42,13 +42,17 @@ import { zadarRoom } from './payments-helpers.ts';
 let world: FuzzWorld;
 /** Known-good request bodies the mutations start from. */
 let seeds: { bookings: unknown[]; checkInUuids: string[]; publicIds: string[] };
+/** The demo's rate plans, unit types and services (the fuzzing never changes the catalogue: `sendChecked` counts its rows). */
+let catalogue: { ratePlanIds: number[]; unitTypeIds: number[]; serviceIds: number[] };
 
 /** The villa's Family Suite Diocletian, flexible rate: 2 adults and children of 5 and 8 (four guest cards). */
 const FAMILY = room({ unitTypeId: 105, ratePlanId: 1052, children: [5, 8] });
 
 beforeAll(async () => {
   world = await fuzzWorld();
-  const { app } = world;
+  const { app, db } = world;
+  const ids = async (table: string): Promise<number[]> => (await db.all<{ id: number }>(`SELECT id FROM ${table} ORDER BY id`)).map((row) => row.id);
+  catalogue = { ratePlanIds: await ids('rate_plans'), unitTypeIds: await ids('unit_types'), serviceIds: await ids('services') };
   const bookings = [
     await bookingBody(app),
     await bookingBody(app, {
@@ -89,6 +93,7 @@ beforeAll(async () => {
   expect(publicIds).toHaveLength(4);
   seeds = { bookings, checkInUuids, publicIds };
 }, FUZZ_TIMEOUT);
+afterAll(() => world?.db.close());
 
 // ---------------------------------------------------------------------------
 // Arbitraries of the booking's parts
@@ -135,10 +140,6 @@ const payment = fc.oneof(
   fc.record({ type: fc.oneof(fc.integer({ min: -5, max: 1000 }), fc.constantFrom(1.5, 0)) }),
 );
 
-const ratePlanIds = (): number[] => (world.db.prepare('SELECT id FROM rate_plans').all() as { id: number }[]).map((row) => row.id);
-const unitTypeIds = (): number[] => (world.db.prepare('SELECT id FROM unit_types').all() as { id: number }[]).map((row) => row.id);
-const serviceIds = (): number[] => (world.db.prepare('SELECT id FROM services').all() as { id: number }[]).map((row) => row.id);
-
 /** ReservationBody's own schema, its custom checks filled in with the demo's properties, stays and catalogue. */
 const reservationOverrides = () => ({
   bookingEngine: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...world.slugs) }, { weight: 1, arbitrary: naughtyString }),
@@ -146,9 +147,9 @@ const reservationOverrides = () => ({
   payment,
   'rooms[].from': dateLike,
   'rooms[].to': dateLike,
-  'rooms[].unitTypeId': fc.oneof(fc.constantFrom(...unitTypeIds()), fc.integer({ min: 1, max: 2 ** 31 })),
-  'rooms[].ratePlanId': fc.oneof(fc.constantFrom(...ratePlanIds()), fc.integer({ min: 1, max: 2 ** 31 })),
-  'rooms[].services[].serviceId': fc.constantFrom(...serviceIds()),
+  'rooms[].unitTypeId': fc.oneof(fc.constantFrom(...catalogue.unitTypeIds), fc.integer({ min: 1, max: 2 ** 31 })),
+  'rooms[].ratePlanId': fc.oneof(fc.constantFrom(...catalogue.ratePlanIds), fc.integer({ min: 1, max: 2 ** 31 })),
+  'rooms[].services[].serviceId': fc.constantFrom(...catalogue.serviceIds),
   'rooms[].promoCode': fc.option(fc.constantFrom('SUMMER10', 'WELCOME20', 'EASTER15', ' ', 'nope'), { nil: null }),
 });
 
@@ -440,18 +441,17 @@ describe('what the fuzzing stored', () => {
   it(
     'every reservation it made shows, with its check-in, and every demo offer still answers',
     async () => {
-      const ids = (world.db.prepare('SELECT public_id AS id FROM reservations').all() as { id: string }[]).map((row) => row.id);
+      const ids = (await world.db.all<{ public_id: string }>('SELECT public_id FROM reservations ORDER BY id')).map((row) => row.public_id);
       expect(ids.length).toBeGreaterThan(10);
       for (const id of ids) {
         const view = await sendChecked(world.app, world.db, { method: 'GET', path: `/api/reservation/${id}?language=de` });
         expect(view.status).toBe(200);
         const { checkInUuid, isCanceled } = view.json as { checkInUuid: string | null; isCanceled: boolean };
         // A cancelled reservation no longer names its registration, which answers 410.
-        const uuid = (
-          world.db.prepare('SELECT c.uuid FROM reservation_check_ins c JOIN reservations r ON r.id = c.reservation_id WHERE r.public_id = ?').get(id) as {
-            uuid: string;
-          }
-        ).uuid;
+        const uuid = (await world.db.get<{ uuid: string }>(
+          'SELECT c.uuid FROM reservation_check_ins c JOIN reservations r ON r.id = c.reservation_id WHERE r.public_id = ?',
+          id,
+        ))!.uuid;
         expect(checkInUuid).toBe(isCanceled ? null : uuid);
         const checkIn = await sendChecked(world.app, world.db, { method: 'GET', path: `/api/reservation/check-in/${uuid}` });
         expect(checkIn.status).toBe(isCanceled ? 410 : 200);

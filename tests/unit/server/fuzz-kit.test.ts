@@ -12,7 +12,8 @@ import { DecisionBody, PartBody } from '../../../server/routes/testGateway.ts';
 import { MonthAvailabilityPath } from '../../../src/lib/search/availability-query.ts';
 import { ApiError } from '../../../server/errors.ts';
 import { FUZZ_SEED, MISSING, answerProblems, encodeSegment, jsonText, mutatedArbitrary, sendChecked, validArbitrary } from './fuzz-kit.ts';
-import { seededDb, testApp } from './helpers.ts';
+import { demoDb } from './driver.ts';
+import { testApp } from './helpers.ts';
 
 const sample = (arbitrary: fc.Arbitrary<unknown>, numRuns = 150) => fc.sample(arbitrary, { numRuns, seed: FUZZ_SEED });
 /** The share of values that pass a schema as the API receives them (JSON text parsed; text that is not JSON fails). */
@@ -92,10 +93,10 @@ describe('the checks of every answer', () => {
   });
 
   it('find a refused request that changed the database', async () => {
-    const db = seededDb();
+    const db = await demoDb();
     const app = testApp(db);
-    app.post('/api/half-written', () => {
-      db.prepare("INSERT INTO csp_reports (day, directive, blocked, page, count) VALUES ('2027-03-01', 'img-src', 'data', '/en', 1)").run();
+    app.post('/api/half-written', async () => {
+      await db.run("INSERT INTO csp_reports (day, directive, blocked, page, count) VALUES ('2027-03-01', 'img-src', 'data', '/en', 1)");
       throw new ApiError(400, ['Nothing was booked']);
     });
     await expect(sendChecked(app, db, { method: 'POST', path: '/api/half-written' })).rejects.toThrow(/changed the database:\ncsp_reports: 0 → 1/);

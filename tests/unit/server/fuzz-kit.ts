@@ -9,13 +9,12 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { addDays } from '../../../server/dates.ts';
-import type { Database } from '../../../server/db.ts';
 import { unsafeTextFields } from '../../../server/http.ts';
 import { demoCheckIns, type DemoCheckIns } from '../../../server/seed/checkin-scenarios.ts';
-import { seedDemoCheckIns } from '../../../server/seed/checkins.ts';
-import type { DemoOffers } from '../../../server/seed/offer-scenarios.ts';
-import { seedDemoOffers } from '../../../server/seed/offers.ts';
-import { NOW, TODAY, seededDb, testApp, type TestApp } from './helpers.ts';
+import { demoOffers, type DemoOffers } from '../../../server/seed/offer-scenarios.ts';
+import type { Queryable } from '../../../server/store/queries.ts';
+import { demoDb, type TestDb } from './driver.ts';
+import { NOW, TODAY, testApp, type TestApp } from './helpers.ts';
 
 /** The seed of every property; FUZZ_SEED=… reproduces a reported failure, FUZZ_RUNS=… scales every run count. */
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20270301);
@@ -76,9 +75,13 @@ export async function fuzz<Ts extends [unknown, ...unknown[]]>(
   );
 }
 
-/** The demo as the API serves it (catalogue, demo check-ins and offers), with the lookup budget out of the way. */
+/**
+ * The demo as the API serves it (catalogue, demo check-ins and offers), with
+ * the lookup budget out of the way, on the driver of the run. Made in a
+ * file's `beforeAll`: its `afterAll` closes `db`.
+ */
 export interface FuzzWorld {
-  db: Database;
+  db: TestDb;
   app: TestApp;
   offers: DemoOffers;
   checkIns: DemoCheckIns;
@@ -87,13 +90,11 @@ export interface FuzzWorld {
 }
 
 export async function fuzzWorld(): Promise<FuzzWorld> {
-  const db = seededDb();
-  await seedDemoCheckIns(db, { now: NOW });
-  const offers = await seedDemoOffers(db, { now: NOW });
+  const db = await demoDb({ parts: ['checkIns', 'offers'], closeAfterTest: false });
   const app = testApp(db, { lookupLimit: { budget: 1_000_000_000, missWeight: 1, windowMs: 60_000, minimumMs: 0 } });
-  const slugs = (db.prepare('SELECT slug FROM booking_engines ORDER BY id').all() as { slug: string }[]).map((row) => row.slug);
-  const unitTypeUuids = (db.prepare('SELECT uuid FROM unit_types ORDER BY id').all() as { uuid: string }[]).map((row) => row.uuid);
-  return { db, app, offers, checkIns: demoCheckIns(TODAY), slugs, unitTypeUuids };
+  const slugs = (await db.all<{ slug: string }>('SELECT slug FROM booking_engines ORDER BY id')).map((row) => row.slug);
+  const unitTypeUuids = (await db.all<{ uuid: string }>('SELECT uuid FROM unit_types ORDER BY id')).map((row) => row.uuid);
+  return { db, app, offers: demoOffers(NOW), checkIns: demoCheckIns(TODAY), slugs, unitTypeUuids };
 }
 
 // ---------------------------------------------------------------------------
@@ -832,16 +833,15 @@ export function answerProblems(answer: Answer): string[] {
  * Counts and sums of everything a request can write: reservations and
  * their parts, idempotency keys, the inventory, check-ins and their
  * guests, offers' states and parts, the test gateway's records and CSP
- * reports, and the catalogue's row counts.
+ * reports, and the catalogue's row counts. The same values on either
+ * driver (counts as numbers, states as text).
  */
-export function dbSnapshot(db: Database): Record<string, unknown> {
-  let statement = snapshotStatements.get(db);
-  if (!statement) {
-    statement = db.prepare(`SELECT ${SNAPSHOT_COLUMNS.map(([name, sql]) => `(${sql}) AS "${name}"`).join(', ')}`);
-    snapshotStatements.set(db, statement);
-  }
-  return { ...(statement.get() as Record<string, unknown>) };
+export async function dbSnapshot(db: Queryable): Promise<Record<string, unknown>> {
+  return { ...(await db.get<Record<string, unknown>>(SNAPSHOT_SQL)) };
 }
+
+/** A column's value as text: PostgreSQL does not take '' for a missing number. */
+const asText = (column: string): string => `COALESCE(CAST(${column} AS TEXT), '')`;
 
 const SNAPSHOT_COLUMNS: readonly [string, string][] = [
   ...[
@@ -867,39 +867,51 @@ const SNAPSHOT_COLUMNS: readonly [string, string][] = [
     'rate_plans',
     'services',
     'promo_codes',
-  ].map((table): [string, string] => [table, `SELECT COUNT(*) FROM ${table}`]),
-  ['canceled', 'SELECT COALESCE(SUM(is_canceled), 0) FROM reservations'],
-  ['inventory', "SELECT COALESCE(SUM(booked_units), 0) || ' booked of ' || COALESCE(SUM(total_units), 0) FROM unit_type_inventory"],
+  ].map((table): [string, string] => [table, `SELECT CAST(COUNT(*) AS INTEGER) FROM ${table}`]),
+  ['canceled', 'SELECT CAST(COALESCE(SUM(is_canceled), 0) AS INTEGER) FROM reservations'],
+  ['inventory', "SELECT CAST(COALESCE(SUM(booked_units), 0) AS TEXT) || ' booked of ' || CAST(COALESCE(SUM(total_units), 0) AS TEXT) FROM unit_type_inventory"],
   [
     'checkInStates',
-    "SELECT COALESCE(GROUP_CONCAT(status || ':' || COALESCE(submitted_at, ''), ','), '') FROM (SELECT * FROM reservation_check_ins ORDER BY reservation_id)",
+    `SELECT COALESCE(STRING_AGG(${asText('status')} || ':' || ${asText('submitted_at')}, ',' ORDER BY reservation_id), '') FROM reservation_check_ins`,
   ],
   [
     'offerStates',
-    "SELECT COALESCE(GROUP_CONCAT(status || ':' || booking_type || ':' || deleted || ':' || COALESCE(reservation_id, ''), ','), '') FROM (SELECT * FROM offers ORDER BY id)",
+    `SELECT COALESCE(STRING_AGG(${['status', 'booking_type', 'deleted', 'reservation_id'].map(asText).join(" || ':' || ")}, ',' ORDER BY id), '') FROM offers`,
   ],
   [
     'gatewayStates',
-    "SELECT COALESCE(GROUP_CONCAT(id || ':' || status || ':' || COALESCE(used_at, '') || ':' || COALESCE(reference, ''), ','), '') FROM (SELECT * FROM gateway_sessions ORDER BY id)",
+    `SELECT COALESCE(STRING_AGG(${['id', 'status', 'used_at', 'reference'].map(asText).join(" || ':' || ")}, ',' ORDER BY id), '') FROM gateway_sessions`,
   ],
-  ['cspCount', 'SELECT COALESCE(SUM(count), 0) FROM csp_reports'],
+  ['cspCount', 'SELECT CAST(COALESCE(SUM(count), 0) AS INTEGER) FROM csp_reports'],
 ];
 
-const snapshotStatements = new WeakMap<Database, ReturnType<Database['prepare']>>();
+/** One statement of every value (STRING_AGG with ORDER BY: SQLite 3.44 and PostgreSQL alike). */
+const SNAPSHOT_SQL = `SELECT ${SNAPSHOT_COLUMNS.map(([name, sql]) => `(${sql}) AS "${name}"`).join(', ')}`;
 
-const lastSnapshots = new WeakMap<Database, { changes: number; snapshot: Record<string, unknown> }>();
+const lastSnapshots = new WeakMap<Queryable, { changes: string; snapshot: Record<string, unknown> }>();
 
 /**
- * {@link dbSnapshot}, taken again only when a row was inserted, updated or
- * deleted since the last one: SQLite's total_changes() counts every such
- * row (in triggers too, and also when it is rolled back later), so an
- * unchanged count means unchanged tables.
+ * What moves whenever a row may have been inserted, updated or deleted:
+ * - SQLite: total_changes() counts every such row of the connection (in
+ *   triggers too, and also when it is rolled back later).
+ * - PostgreSQL: the xmax of a new snapshot, one past the newest transaction
+ *   id that ended. A transaction gets its id when it first writes, so one
+ *   that wrote after this was read ends with a higher id and moves it. The
+ *   server's other databases move it too: a snapshot taken for nothing,
+ *   never one missed (the requests of a test run one after the other, none
+ *   of its transactions is open while this is read).
  */
-function currentSnapshot(db: Database): Record<string, unknown> {
-  const changes = Number((db.prepare('SELECT total_changes() AS n').get() as { n: number }).n);
+async function changeMark(db: TestDb): Promise<string> {
+  const sql = db.driver === 'sqlite' ? 'SELECT total_changes() AS n' : 'SELECT pg_snapshot_xmax(pg_current_snapshot()) AS n';
+  return String((await db.get<{ n: number | string }>(sql))!.n);
+}
+
+/** {@link dbSnapshot}, taken again only when the {@link changeMark} moved since the last one: an unmoved mark means unchanged tables. */
+async function currentSnapshot(db: TestDb): Promise<Record<string, unknown>> {
+  const changes = await changeMark(db);
   const last = lastSnapshots.get(db);
   if (last && last.changes === changes) return last.snapshot;
-  const snapshot = dbSnapshot(db);
+  const snapshot = await dbSnapshot(db);
   lastSnapshots.set(db, { changes, snapshot });
   return snapshot;
 }
@@ -945,12 +957,12 @@ export interface CheckOptions {
  * the database is as it was unless the request was a write that
  * succeeded. Returns the answer.
  */
-export async function sendChecked(app: TestApp, db: Database, request: SentRequest, options: CheckOptions = {}): Promise<Answer> {
-  const before = currentSnapshot(db);
+export async function sendChecked(app: TestApp, db: TestDb, request: SentRequest, options: CheckOptions = {}): Promise<Answer> {
+  const before = await currentSnapshot(db);
   const answer = await send(app, request);
   const problems = answerProblems(answer);
   const mayWrite = options.writes === true && answer.status < 400;
-  const after = mayWrite ? before : currentSnapshot(db);
+  const after = mayWrite ? before : await currentSnapshot(db);
   const label = `${request.method} ${request.path.slice(0, 200)} [${request.body?.contentType ?? 'no type'}] ${(request.body?.text ?? '').slice(0, 300)}`;
   if (problems.length > 0) throw new Error(`${problems.join('\n')}\nrequest: ${label}`);
   const changed = Object.keys(before).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));

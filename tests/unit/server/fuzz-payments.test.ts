@@ -8,7 +8,7 @@
  * a page never echoes markup it was sent.
  */
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AliasInsertBody,
   CardstreamClientSecretBody,
@@ -104,6 +104,7 @@ beforeAll(async () => {
     real.clientSecrets.every(Boolean) && real.tokens.length > 0 && real.fieldsTokens.length > 0 && real.aliases.every(Boolean) && real.pages.every(Boolean),
   ).toBe(true);
 }, FUZZ_TIMEOUT);
+afterAll(() => world?.db.close());
 
 const ORIGINS = [
   SITE,

@@ -1,28 +1,28 @@
-import { queriesOf } from '../../../server/store/queries.ts';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { offerBookability, OFFER_BOOKABILITY_MESSAGES as M } from '../../../src/lib/offer/offer-bookability.ts';
 import { groupOfferReservations } from '../../../src/lib/offer/offer-grouping.ts';
 import { priceBeforeDiscounts } from '../../../src/lib/offer/offer-pricing.ts';
 import type { OfferPayload } from '../../../src/lib/offer/offer-contract.ts';
 import { parseOfferArgs, parseRoom } from '../../../server/cli/offer-args.ts';
 import { formatCatalogue, offerCatalogue } from '../../../server/cli/offer-list.ts';
-import type { Database } from '../../../server/db.ts';
 import { createOffer, type CreateOfferInput } from '../../../server/offer-create.ts';
 import { BOOKING_CODE, OFFER_UUID, bookingCodeFrom, engineInitials, uuidFrom } from '../../../server/offer-ids.ts';
 import { DEMO_OFFER_KEYS, demoOffers, type DemoOffers } from '../../../server/seed/offer-scenarios.ts';
-import { seedDemoOffers } from '../../../server/seed/offers.ts';
 import { BANK, CARD, CARD_NUMBER, CVV, GUEST, bookedUnits, countRows, everyStoredValue, newKey } from './booking-helpers.ts';
-import { NOW, TODAY, day, freshlySeededDb, seededDb, testApp } from './helpers.ts';
+import { demoDb, dropWorkerTemplates, type TestDb } from './driver.ts';
+import { NOW, TODAY, day, testApp } from './helpers.ts';
 
 const NOT_FOUND = [{ message: 'Offer not found' }];
 const KEY_REUSED = 'This request was already used for a different booking. Please reload the page and try again.';
 const NO_LIMIT = { lookupLimit: { budget: 1_000_000, missWeight: 1, windowMs: 60_000, minimumMs: 0 } };
 
-/** A seeded demo with its offers, and the app over it. */
-async function demo(now: Date = NOW): Promise<{ db: Database; app: ReturnType<typeof testApp>; offers: DemoOffers }> {
-  const db = now === NOW ? seededDb() : freshlySeededDb(now);
-  const offers = await seedDemoOffers(db, { now });
-  return { db, app: testApp(db, { ...NO_LIMIT, now: () => now }), offers };
+/** The demos seeded on other days (PostgreSQL: templates this worker made for them). */
+afterAll(() => dropWorkerTemplates());
+
+/** A seeded demo with its offers (those `seedDemoOffers` seeded for `now`), and the app over it. */
+async function demo(now: Date = NOW): Promise<{ db: TestDb; app: ReturnType<typeof testApp>; offers: DemoOffers }> {
+  const db = await demoDb({ parts: ['offers'], now });
+  return { db, app: testApp(db, { ...NO_LIMIT, now: () => now }), offers: demoOffers(now) };
 }
 
 async function getOffer(app: ReturnType<typeof testApp>, path: string, query = '') {
@@ -222,7 +222,7 @@ describe('GET /api/offer/{offerUuid}/{bookingCode}', () => {
   it('reads hasAvail from the inventory now, counting every unit of a unit type', async () => {
     const { db, app, offers } = await demo();
     // One of the two sea-view apartments taken on one night: the offer holds two of them.
-    db.prepare('UPDATE unit_type_inventory SET booked_units = total_units - 1 WHERE unit_type_id = 103 AND date = ?').run(day(41));
+    await db.run('UPDATE unit_type_inventory SET booked_units = total_units - 1 WHERE unit_type_id = 103 AND date = ?', day(41));
     const { body } = await getOffer(app, offers.valid.apiPath);
     expect(body.booking.hasAvail).toBe(false);
     expect(offerBookability(body.offer, body.booking, NOW)).toBe(M.notEnoughUnits);
@@ -300,7 +300,7 @@ describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
     });
     expect(reservation.guest.note).toBe(GUEST.note);
     // The guest's confirmation and the property's notification are queued with the acceptance (server/mail/).
-    expect(db.prepare('SELECT event, recipient FROM mail_outbox WHERE reservation_id = ? ORDER BY recipient').all(body.response.internalId)).toEqual([
+    expect(await db.all('SELECT event, recipient FROM mail_outbox WHERE reservation_id = ? ORDER BY recipient', body.response.internalId)).toEqual([
       { event: 'offer-accepted', recipient: 'guest' },
       { event: 'offer-accepted', recipient: 'property' },
     ]);
@@ -396,7 +396,7 @@ describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
   it('refuses when the units were sold meanwhile, and the key may be used again once they are free', async () => {
     const { db, app, offers } = await demo();
     const path = offers.valid.apiPath;
-    db.prepare('UPDATE unit_type_inventory SET booked_units = total_units WHERE unit_type_id = 104 AND date = ?').run(day(42));
+    await db.run('UPDATE unit_type_inventory SET booked_units = total_units WHERE unit_type_id = 104 AND date = ?', day(42));
     const key = newKey();
     const apartments = await bookedUnits(db, 103, day(40), day(43));
     const refused = await accept(app, path, acceptance(), key);
@@ -404,7 +404,7 @@ describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
     expect(await countRows(db, 'reservations')).toBe(0);
     expect(await bookedUnits(db, 103, day(40), day(43))).toEqual(apartments);
 
-    db.prepare('UPDATE unit_type_inventory SET booked_units = 0 WHERE unit_type_id = 104 AND date = ?').run(day(42));
+    await db.run('UPDATE unit_type_inventory SET booked_units = 0 WHERE unit_type_id = 104 AND date = ?', day(42));
     expect((await accept(app, path, acceptance(), key)).status).toBe(201);
   });
 
@@ -445,9 +445,11 @@ describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
       const { db, offers } = await demo();
       const app = testApp(db, NO_LIMIT);
       const key = newKey();
-      db.prepare(
+      await db.run(
         `INSERT INTO idempotency_keys (key, request_hash, status, response, reservation_id, created_at) VALUES (?, ?, 201, '{}', NULL, '2027-03-01T09:00:00.000Z')`,
-      ).run(key, 'a'.repeat(64));
+        key,
+        'a'.repeat(64),
+      );
       expect(await accept(app, offers.valid.apiPath, acceptance(), key)).toMatchObject({ status: 422, body: [{ message: KEY_REUSED }] });
     });
 
@@ -542,8 +544,8 @@ describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
 
 /** An offer whose booker the property knows nothing of. */
 async function offerWithUnknownBooker() {
-  const db = seededDb();
-  const offer = await createOffer(queriesOf(db), {
+  const db = await demoDb();
+  const offer = await createOffer(db, {
     ...offerInput(),
     booker: { ...offerInput().booker, email: null, firstName: null, lastName: null, countryId: null },
   });
@@ -579,9 +581,9 @@ function offerInput(changes: Partial<CreateOfferInput> = {}): CreateOfferInput {
 
 describe('createOffer (what npm run offer:create does)', () => {
   it('gives every offer a random UUID v4 and booking code', async () => {
-    const db = seededDb();
-    const a = await createOffer(queriesOf(db), offerInput());
-    const b = await createOffer(queriesOf(db), offerInput());
+    const db = await demoDb();
+    const a = await createOffer(db, offerInput());
+    const b = await createOffer(db, offerInput());
     for (const offer of [a, b]) {
       expect(offer.offerUuid).toMatch(OFFER_UUID);
       expect(offer.bookingCode).toMatch(BOOKING_CODE);
@@ -592,16 +594,16 @@ describe('createOffer (what npm run offer:create does)', () => {
   });
 
   it('needs as many free units as the offer holds of a unit type on each night', async () => {
-    const db = seededDb();
-    db.prepare('UPDATE unit_type_inventory SET booked_units = total_units - 1 WHERE unit_type_id = 107 AND date = ?').run(day(61));
+    const db = await demoDb();
+    await db.run('UPDATE unit_type_inventory SET booked_units = total_units - 1 WHERE unit_type_id = 107 AND date = ?', day(61));
     const unit = offerInput().units[0];
-    expect((await createOffer(queriesOf(db), offerInput())).units).toHaveLength(1);
-    await expect(createOffer(queriesOf(db), offerInput({ units: [unit, unit] }))).rejects.toMatchObject({ messages: ['UnitType is not available'] });
+    expect((await createOffer(db, offerInput())).units).toHaveLength(1);
+    await expect(createOffer(db, offerInput({ units: [unit, unit] }))).rejects.toMatchObject({ messages: ['UnitType is not available'] });
   });
 
   it('records a promo code as an offer discount of the reverse type, before the offer’s own', async () => {
-    const db = seededDb();
-    const offer = await createOffer(queriesOf(db), offerInput({ promoCode: 'SUMMER10', discount: { type: 1, value: 15, name: 'Loyal guest' } }));
+    const db = await demoDb();
+    const offer = await createOffer(db, offerInput({ promoCode: 'SUMMER10', discount: { type: 1, value: 15, name: 'Loyal guest' } }));
     const { body } = await getOffer(testApp(db, NO_LIMIT), `/offer/${offer.offerUuid}/${offer.bookingCode}`);
     const [r] = body.booking.reservations;
     expect(r.discounts).toEqual([
@@ -643,8 +645,8 @@ describe('createOffer (what npm run offer:create does)', () => {
       ['All units of a booking must be at one property'],
     ],
   ] as Array<[string, Partial<CreateOfferInput>, string[]]>)('refuses %s', async (_name, changes, messages) => {
-    const db = seededDb();
-    await expect(createOffer(queriesOf(db), offerInput(changes))).rejects.toMatchObject({ messages });
+    const db = await demoDb();
+    await expect(createOffer(db, offerInput(changes))).rejects.toMatchObject({ messages });
     expect(await countRows(db, 'offers')).toBe(0);
   });
 });
@@ -794,11 +796,12 @@ describe('the command line of npm run offer:create', () => {
       language: 'hr',
     });
     expect(parseOfferArgs(['--list'], '2027-03-01')).toEqual({ ok: false, messages: ['--engine is required'] });
-    const listed = (await offerCatalogue(queriesOf(seededDb()), 'villa-adriatic', 'en'))!;
+    const db = await demoDb();
+    const listed = (await offerCatalogue(db, 'villa-adriatic', 'en'))!;
     const text = formatCatalogue('villa-adriatic', listed);
     expect(text).toContain('  103  Two-Bedroom Apartment with Sea View, up to');
     expect(text).toContain('      103:1031  Flexible rate');
     expect(text).toMatch(/^ {2}102 {2}\S/m);
-    expect(await offerCatalogue(queriesOf(seededDb()), 'nowhere', 'en')).toBeNull();
+    expect(await offerCatalogue(db, 'nowhere', 'en')).toBeNull();
   });
 });
