@@ -12,12 +12,15 @@
  *   reservation each, and no night ever has more units booked than it has
  *   (read from the database after the run, and from the per-month
  *   availability while it runs).
+ *
+ * On PostgreSQL (`postgres`): the same seeded database copied into a new
+ * PostgreSQL database, and `processes` API processes on it; the clients
+ * are spread over them, as behind a load balancer.
  */
 import { queriesOf } from '../server/store/queries.ts';
 import autocannon from 'autocannon';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { basketTotals } from '../src/lib/extras/extras.ts';
 import { quoteRoom } from '../server/booking.ts';
 import { addDays, todayIn } from '../server/dates.ts';
@@ -27,6 +30,8 @@ import { DEMO_TIMEZONE, seedEngines } from '../server/seed/demo.ts';
 import { SCALE_SLUG, scaleProperty, scaleUnitTypeId } from '../server/seed/scale.ts';
 import { oversellProblems } from './bench-lib.ts';
 import { startApi, waitForApi } from './processes.ts';
+import { copyToPostgres, dropPostgres } from './postgres-copy.ts';
+import { openConfiguredDatabase } from '../server/store/open.ts';
 
 export interface LoadOptions {
   /** Port of the API started for the run (the site port next to it is only named in CORS). */
@@ -42,6 +47,8 @@ export interface LoadOptions {
   bookingRequests: number;
   /** How the API's commits reach the disk (server/db.ts); FULL as in production. */
   synchronous?: 'FULL' | 'NORMAL';
+  /** Run on PostgreSQL instead: a copy of the seeded database, with this many API processes on it. */
+  postgres?: { processes: number };
   log: (line: string) => void;
 }
 
@@ -53,6 +60,9 @@ export interface LatencyMs {
 }
 
 export interface LoadFigures {
+  /** Where it ran: `sqlite` (one process) or `postgres` (its processes). */
+  database: string;
+  processes: number;
   availability: {
     unitTypes: number;
     connections: number;
@@ -147,17 +157,30 @@ export async function benchApiLoad(options: LoadOptions): Promise<LoadFigures> {
     db.close();
   }
 
+  const databaseUrl = options.postgres ? await copyToPostgres(dbFile, `booking_bench_${options.port}`) : null;
   // Capacity, not the booking limits: one client books all the units (server/bookingLimit.ts has its own tests).
-  const api = startApi({
-    port: options.port,
-    dbFile,
-    sitePort: options.port + 1,
-    quiet: true,
-    env: { API_BOOKINGS_PER_CLIENT: '0', API_BOOKINGS_PER_EMAIL: '0', BOOKING_DB_SYNCHRONOUS: options.synchronous ?? 'FULL' },
-  });
-  const base = `http://127.0.0.1:${options.port}`;
+  const ports = Array.from({ length: options.postgres?.processes ?? 1 }, (_, i) => options.port + 2 * i);
+  const apis = ports.map((port) =>
+    startApi({
+      port,
+      dbFile,
+      sitePort: options.port + 1,
+      quiet: true,
+      env: {
+        API_BOOKINGS_PER_CLIENT: '0',
+        API_BOOKINGS_PER_EMAIL: '0',
+        BOOKING_DB_SYNCHRONOUS: options.synchronous ?? 'FULL',
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      },
+    }),
+  );
+  const bases = ports.map((port) => `http://127.0.0.1:${port}`);
+  const base = bases[0]!;
+  // autocannon spreads its connections over the processes' addresses.
+  const targets = bases as unknown as string;
+  const database = await openConfiguredDatabase({ dbPath: dbFile, databaseUrl });
   try {
-    await waitForApi(`${base}/api`, api);
+    for (const [i, api] of apis.entries()) await waitForApi(`${bases[i]}/api`, api);
 
     // Availability: every request a different stay (1–4 nights within the next four months).
     const searches = Array.from({ length: 120 }, (_, i) => {
@@ -172,7 +195,7 @@ export async function benchApiLoad(options: LoadOptions): Promise<LoadFigures> {
     log(`load: availability search, ${options.unitTypes} unit types, ${options.connections} clients, ${options.seconds} s…`);
     let next = 0;
     const search = await cannon({
-      url: base,
+      url: targets,
       connections: options.connections,
       duration: options.seconds,
       timeout: 30,
@@ -180,9 +203,7 @@ export async function benchApiLoad(options: LoadOptions): Promise<LoadFigures> {
     });
 
     // Bookings: the free units of the stay, watched while the run goes on.
-    const reader = new DatabaseSync(dbFile, { readOnly: true });
-    const { uuid } = reader.prepare('SELECT uuid FROM unit_types WHERE id = ?').get(benchUnitType) as { uuid: string };
-    reader.close();
+    const { uuid } = (await database.queries.get<{ uuid: string }>('SELECT uuid FROM unit_types WHERE id = ?', benchUnitType))!;
     const [year, monthNumber] = month.split('-').map(Number);
     let fewestFree: number | null = null;
     let watching = true;
@@ -204,7 +225,7 @@ export async function benchApiLoad(options: LoadOptions): Promise<LoadFigures> {
     let lastSuccess = started;
     const booking = await cannon(
       {
-        url: base,
+        url: targets,
         connections: options.connections,
         amount: options.bookingRequests,
         timeout: 30,
@@ -228,17 +249,18 @@ export async function benchApiLoad(options: LoadOptions): Promise<LoadFigures> {
     watching = false;
     await watcher;
 
-    const check = new DatabaseSync(dbFile, { readOnly: true });
-    const nights = check
-      .prepare('SELECT date, total_units AS total, booked_units AS booked FROM unit_type_inventory WHERE unit_type_id = ? ORDER BY date')
-      .all(benchUnitType) as { date: string; total: number; booked: number }[];
-    const reservations = Number((check.prepare('SELECT COUNT(*) AS n FROM reservations').get() as { n: number }).n);
-    check.close();
+    const nights = await database.queries.all<{ date: string; total: number; booked: number }>(
+      'SELECT date, total_units AS total, booked_units AS booked FROM unit_type_inventory WHERE unit_type_id = ? ORDER BY date',
+      benchUnitType,
+    );
+    const reservations = Number((await database.queries.get<{ n: number }>('SELECT COUNT(*) AS n FROM reservations'))!.n);
     const booked = statuses['201'] ?? 0;
     const problems = oversellProblems({ inventory: options.benchUnits, booked, reservations, nights, stayDates, fewestFreeSeen: fewestFree });
     const bookingSeconds = Math.max((lastSuccess - started) / 1000, 1e-3);
 
     return {
+      database: options.postgres ? 'postgres' : 'sqlite',
+      processes: apis.length,
       availability: {
         unitTypes: options.unitTypes,
         connections: options.connections,
@@ -264,7 +286,9 @@ export async function benchApiLoad(options: LoadOptions): Promise<LoadFigures> {
       },
     };
   } finally {
-    api.kill('SIGTERM');
-    await new Promise((resolve) => (api.exitCode !== null ? resolve(null) : api.once('exit', resolve)));
+    for (const api of apis) api.kill('SIGTERM');
+    await Promise.all(apis.map((api) => new Promise((resolve) => (api.exitCode !== null ? resolve(null) : api.once('exit', resolve)))));
+    await database.close();
+    if (databaseUrl) await dropPostgres(databaseUrl);
   }
 }

@@ -46,6 +46,9 @@ npm run bench [-- options]
   --part <part>          pages, build or api (repeat for several; default all three)
   --properties <n>       properties of the build part's portfolio (default 1000, from 4)
   --seconds <s>          how long each API load runs (default 10)
+  --db <driver>          the API part's database: sqlite (default), or postgres to load
+                         two API processes on one PostgreSQL (TEST_DATABASE_URL's server)
+                         beside the SQLite figures of the same run
   --page <text>          only the pages of the pages part whose name contains it (repeatable)`;
 
 const options = readOptions('bench', USAGE, {
@@ -53,7 +56,9 @@ const options = readOptions('bench', USAGE, {
   properties: { type: 'string', default: '1000' },
   seconds: { type: 'string', default: '10' },
   page: { type: 'string', multiple: true },
+  db: { type: 'string', default: 'sqlite' },
 });
+if (options.db !== 'sqlite' && options.db !== 'postgres') refuse('bench', `--db must be sqlite or postgres, got "${options.db}".`);
 const parts = new Set(options.part ?? PARTS);
 for (const part of parts) if (!(PARTS as readonly string[]).includes(part)) refuse('bench', `--part must be one of ${PARTS.join(', ')}, got "${part}".`);
 const properties = Number(options.properties);
@@ -383,7 +388,16 @@ function printLoad(load: LoadFigures): void {
   process.stdout.write(
     '\n' +
       table(
-        ['API load (loopback, autocannon)', 'clients', 'requests', 'requests/s', 'p50', 'p90', 'p99', 'result'],
+        [
+          `API load on ${load.database === 'postgres' ? `PostgreSQL, ${load.processes} API processes` : 'SQLite, one API process'} (loopback, autocannon)`,
+          'clients',
+          'requests',
+          'requests/s',
+          'p50',
+          'p90',
+          'p99',
+          'result',
+        ],
         [
           [
             `availability search, ${a.unitTypes} unit types, ${a.seconds} s`,
@@ -415,7 +429,14 @@ function printLoad(load: LoadFigures): void {
 async function main(): Promise<void> {
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
-  const results: { measuredAt: string; pages?: Row[]; scaleBuild?: ScaleFigures; apiLoad?: LoadFigures; apiLoadNormalSync?: LoadFigures } = {
+  const results: {
+    measuredAt: string;
+    pages?: Row[];
+    scaleBuild?: ScaleFigures;
+    apiLoad?: LoadFigures;
+    apiLoadNormalSync?: LoadFigures;
+    apiLoadPostgres?: LoadFigures;
+  } = {
     measuredAt: new Date().toISOString(),
   };
   const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -444,11 +465,16 @@ async function main(): Promise<void> {
     // The cost of durable commits: the same run with the log synced only at checkpoints (BOOKING_DB_SYNCHRONOUS=NORMAL).
     log('API load again with synchronous=NORMAL, for the cost of durable bookings…');
     results.apiLoadNormalSync = await benchApiLoad({ ...load, synchronous: 'NORMAL' });
+    if (options.db === 'postgres') {
+      log('API load on PostgreSQL: two API processes on one database…');
+      results.apiLoadPostgres = await benchApiLoad({ ...load, postgres: { processes: 2 } });
+    }
   }
 
   if (results.pages) printPages(results.pages);
   if (results.scaleBuild) printScale(results.scaleBuild);
   if (results.apiLoad) printLoad(results.apiLoad);
+  if (results.apiLoadPostgres) printLoad(results.apiLoadPostgres);
   if (results.apiLoad && results.apiLoadNormalSync) {
     const full = results.apiLoad.bookings;
     const normal = results.apiLoadNormalSync.bookings;
@@ -459,8 +485,9 @@ async function main(): Promise<void> {
   }
   mkdirSync(join(root, 'bench-results'), { recursive: true });
   writeFileSync(join(root, 'bench-results', 'latest.json'), JSON.stringify(results, null, 2));
-  if (results.apiLoad && results.apiLoad.bookings.problems.length > 0)
-    throw new Error(`The booking run did not sell each unit exactly once: ${results.apiLoad.bookings.problems.join('; ')}`);
+  for (const load of [results.apiLoad, results.apiLoadNormalSync, results.apiLoadPostgres])
+    if (load && load.bookings.problems.length > 0)
+      throw new Error(`The booking run on ${load.database} did not sell each unit exactly once: ${load.bookings.problems.join('; ')}`);
 }
 
 main().then(

@@ -1,6 +1,6 @@
 /**
- * `npm start`: the reference API (seeding data/booking.sqlite on first
- * start), the static build of every property read from it, and the static
+ * `npm start`: the reference API (seeding data/booking.sqlite, or the
+ * PostgreSQL database of DATABASE_URL, on first start), the static build of every property read from it, and the static
  * server; prints where each demo property is.
  *
  * The site's port is taken first, so a port in use ends the start before
@@ -19,7 +19,7 @@ const USAGE = `Start the reference API with the demo data, build every property'
 npm start
 
 Env: API_PORT (8787), SITE_PORT (4321), BOOKING_DB (data/booking.sqlite),
-PUBLIC_API_URL (the API as the pages reach it), SITE_DOMAIN, SITE_OUT_DIR (dist).`;
+DATABASE_URL (postgres://…: PostgreSQL instead of the SQLite file), PUBLIC_API_URL (the API as the pages reach it), SITE_DOMAIN, SITE_OUT_DIR (dist).`;
 
 let api: ChildProcess | null = null;
 let server: Server | null = null;
