@@ -88,6 +88,9 @@ export async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise
     );
   }
   try {
+    // Making and dropping a test's database waits for no disk flush (about 55 ms instead of 350): a crash of the
+    // test server loses only test databases.
+    await client.query('SET synchronous_commit = off');
     return await work(client);
   } finally {
     await client.end();
@@ -102,14 +105,25 @@ export async function dropDatabases(names: readonly string[]): Promise<void> {
   });
 }
 
-/** The URL of database `name` on the test server. */
+/**
+ * The URL of database `name` on the test server. Its sessions commit
+ * without waiting for the disk (`synchronous_commit=off`): a test database
+ * outlives no crash of the server, and a test's many commits go faster.
+ */
 export function databaseUrl(name: string): string {
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
+  url.searchParams.set('options', '-c synchronous_commit=off');
   return url.toString();
 }
 
-export const newDatabaseName = (prefix: string): string => `${prefix}_${randomBytes(6).toString('hex')}`;
+/** The databases of this run start with its prefix (`postgres-setup.ts` drops what is left of them at the end). */
+const runPrefix = (): string => {
+  const run = TEST_DRIVER === 'postgres' ? (inject('postgresRun') as string | undefined) : undefined;
+  return run ? `booking_test_${run}` : 'booking_test';
+};
+
+export const newDatabaseName = (prefix: string): string => `${prefix === 'booking_test' ? runPrefix() : prefix}_${randomBytes(6).toString('hex')}`;
 
 /** Makes a PostgreSQL database holding the demo with these parts: its name. */
 export async function makeTemplate(parts: readonly DemoPart[], now: Date): Promise<string> {
@@ -174,7 +188,8 @@ export async function demoDb(options: DemoOptions = {}): Promise<TestDb> {
         if (closed) return;
         closed = true;
         await store.close();
-        await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+        // Dropped while the next test runs; the run's end drops whatever is still there.
+        void admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).catch(() => undefined);
       },
     });
   }

@@ -5,12 +5,15 @@
  */
 import type { TestProject } from 'vitest/node';
 import { NOW } from './helpers.ts';
-import { dropDatabases, makeTemplate, templateKey, type DemoPart } from './driver.ts';
+import { randomBytes } from 'node:crypto';
+import { admin, dropDatabases, makeTemplate, templateKey, type DemoPart } from './driver.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Template database names by `templateKey`. */
     postgresTemplates: Record<string, string>;
+    /** This run's id: its test databases' names start with `booking_test_{id}_`. */
+    postgresRun: string;
   }
 }
 
@@ -21,7 +24,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const templates: Record<string, string> = {};
   for (const parts of COMMON) templates[templateKey(parts, NOW)] = await makeTemplate(parts, NOW);
   project.provide('postgresTemplates', templates);
+  const run = randomBytes(4).toString('hex');
+  project.provide('postgresRun', run);
   return async () => {
-    await dropDatabases(Object.values(templates));
+    const left = await admin(async (client) =>
+      (await client.query<{ name: string }>('SELECT datname AS name FROM pg_database WHERE datname LIKE $1', [`booking_test_${run}_%`])).rows.map(
+        (row) => row.name,
+      ),
+    );
+    await dropDatabases([...Object.values(templates), ...left]);
   };
 }
