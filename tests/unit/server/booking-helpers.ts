@@ -170,6 +170,20 @@ export async function bookedUnits(db: Database | Queryable, unitTypeId: number, 
 export const countRows = async (db: Database | Queryable, table: string): Promise<number> =>
   Number((await queriesOfTest(db).get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`))!.n);
 
+/**
+ * Ids the database or the API draw at random: UUIDs, reservation codes
+ * (`VA-2027-12345678`), and public ids and tokens of 20 and more letters.
+ */
+const RANDOM_IDS = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|\b[A-Z]{1,4}-\d{4}-\d{8}\b|[A-Za-z0-9_-]{20,}/gi;
+
+/**
+ * The stored values that hold `secret` (a CVV, say) outside the random ids
+ * in them: a 4-digit CVV turns up inside some UUID of a seeded database in
+ * about one run in fifty, which says nothing of where the CVV went.
+ * @example valuesHolding(await everyStoredValue(db), CVV) // []
+ */
+export const valuesHolding = (values: readonly string[], secret: string): string[] => values.filter((value) => value.replace(RANDOM_IDS, ' ').includes(secret));
+
 /** Every text value (and number, as text) stored in every column of every table. */
 export async function everyStoredValue(db: Database | Queryable): Promise<string[]> {
   const queries = queriesOfTest(db);

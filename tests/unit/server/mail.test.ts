@@ -8,7 +8,7 @@ import type { Database } from '../../../server/db.ts';
 import { dictionaries } from '../../../src/i18n/dictionaries.ts';
 import { createMailOutbox, MAX_ATTEMPTS } from '../../../server/mail/outbox.ts';
 import { mailTransport, type MailTransport } from '../../../server/mail/transport.ts';
-import { BANK, CARD_NUMBER, CVV, bookingBody, newKey, room } from './booking-helpers.ts';
+import { BANK, CARD_NUMBER, CVV, bookingBody, newKey, room, valuesHolding } from './booking-helpers.ts';
 import { NOW, day, freshlySeededDb, testApp } from './helpers.ts';
 
 /** A real SMTP server on loopback that keeps every message it receives, parsed. */
@@ -145,7 +145,7 @@ describe('e-mails about a reservation', () => {
       for (const part of [mail.text ?? '', mail.html || '', mail.subject ?? '']) {
         expect(part).not.toContain(CARD_NUMBER);
         expect(part).not.toContain(CARD_NUMBER.slice(-8));
-        expect(part).not.toContain(CVV);
+        expect(valuesHolding([part], CVV)).toEqual([]);
       }
     }
     // A property with a host name of its own: the links lead there.
