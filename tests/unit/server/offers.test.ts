@@ -9,7 +9,7 @@ import { createOffer, type CreateOfferInput } from '../../../server/offer-create
 import { BOOKING_CODE, OFFER_UUID, bookingCodeFrom, engineInitials, uuidFrom } from '../../../server/offer-ids.ts';
 import { DEMO_OFFER_KEYS, demoOffers, type DemoOffers } from '../../../server/seed/offer-scenarios.ts';
 import { BANK, CARD, CARD_NUMBER, CVV, GUEST, bookedUnits, countRows, everyStoredValue, newKey, valuesHolding } from './booking-helpers.ts';
-import { demoDb, dropWorkerTemplates, type TestDb } from './driver.ts';
+import { TEST_DRIVER, demoDb, dropWorkerTemplates, type TestDb } from './driver.ts';
 import { NOW, TODAY, day, testApp } from './helpers.ts';
 
 const NOT_FOUND = [{ message: 'Offer not found' }];
@@ -672,14 +672,19 @@ describe('the demo offers', () => {
     expect(messages.filter((message) => message !== null).sort()).toEqual(Object.values(M).sort());
   });
 
-  it.each(['2026-06-15T21:30:00Z', '2027-12-30T23:30:00Z', '2028-02-28T23:59:00Z'])('hold their states for a demo seeded at %s', async (iso) => {
-    const now = new Date(iso);
-    const { app, offers } = await demo(now);
-    for (const offer of offers.all) {
-      const { body } = await getOffer(app, offer.apiPath);
-      expect([offer.key, offerBookability(body.offer, body.booking, now)]).toEqual([offer.key, offer.message]);
-    }
-  });
+  // SQLite only: the demo is seeded on SQLite on every driver (a PostgreSQL demo is a copy of it), and a demo of another
+  // day would cost the PostgreSQL run a template each; the offer pages themselves are tested on both drivers above.
+  it.skipIf(TEST_DRIVER === 'postgres').each(['2026-06-15T21:30:00Z', '2027-12-30T23:30:00Z', '2028-02-28T23:59:00Z'])(
+    'hold their states for a demo seeded at %s',
+    async (iso) => {
+      const now = new Date(iso);
+      const { app, offers } = await demo(now);
+      for (const offer of offers.all) {
+        const { body } = await getOffer(app, offer.apiPath);
+        expect([offer.key, offerBookability(body.offer, body.booking, now)]).toEqual([offer.key, offer.message]);
+      }
+    },
+  );
 });
 
 describe('offer ids', () => {
