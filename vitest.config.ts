@@ -25,7 +25,8 @@ export default defineConfig({
     environment: 'node',
     pool: 'threads',
     // Vitest's default leaves a core free, which on a 2-core machine is one worker: most files wait on no CPU, and the
-    // PostgreSQL suites wait on the server most of their time. Measured on 2 cores: 144 s with 2 workers, 127 s with 3.
+    // PostgreSQL suites wait on the server most of their time. Measured on 2 cores: 144 s with 2 workers; 127 s with 3
+    // (and the offer demos of other seeding days on SQLite only).
     maxWorkers: Math.max(3, availableParallelism() - 1),
     // A unit test asserts behaviour, never speed (the bench measures that): vitest's 5 s limit failed correct tests
     // (a fuzz run, a seeded database copy) whenever the machine was busy. The limit stays only to end a hung test.
