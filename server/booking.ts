@@ -466,6 +466,20 @@ export function assembleReceipt(rooms: ReceiptRoom[], engine: { id: number; curr
   };
 }
 
+/**
+ * Units in the order their inventory rows are taken or given back: by unit
+ * type, then arrival. Every transaction locks the rows in this one order, so
+ * two bookings (or a booking and a cancellation) of the same unit types
+ * never each hold a row the other waits for.
+ */
+export function inventoryOrder<T>(units: readonly T[], key: (unit: T) => [number, string]): T[] {
+  return [...units].sort((a, b) => {
+    const [typeA, fromA] = key(a);
+    const [typeB, fromB] = key(b);
+    return typeA - typeB || (fromA < fromB ? -1 : fromA > fromB ? 1 : 0);
+  });
+}
+
 /** The stored answer for a key: replayed for the same request, refused for another. */
 function replay(stored: { requestHash: string; status: number; body: unknown }, hash: string): BookingAnswer {
   if (stored.requestHash !== hash) throw new ApiError(422, [RESERVATION_MESSAGES.keyReused]);
@@ -508,7 +522,8 @@ export async function createReservation(db: Queryable, input: BookingInput): Pro
     const card = await acceptedPayment(db, owner, input.payment, { total, currency: quotes[0].unitType.bookingEngine.currency });
     if (Math.abs(total - input.expectedTotal) > PRICE_TOLERANCE + 1e-9) throw new ApiError(409, [RESERVATION_MESSAGES.priceChanged]);
 
-    for (const quote of quotes) {
+    // In one order for every booking (by unit type, then arrival): two bookings never wait for each other's rows.
+    for (const quote of inventoryOrder(quotes, (q) => [q.unitType.unitTypeId, q.room.from])) {
       if (!(await takeInventory(db, quote.unitType.unitTypeId, quote.room.from, quote.room.to, quote.rate.nights))) {
         throw new ApiError(400, [RESERVATION_MESSAGES.unitTypeNotAvailable]);
       }
@@ -738,7 +753,7 @@ export async function cancelReservation(db: Queryable, publicId: string, now: Da
     const found = await findReservation(db, wellFormed ? publicId : PLACEHOLDER_ID);
     if (!found || !wellFormed) throw new ApiError(404, [RESERVATION_MESSAGES.reservationNotFound]);
     if (await markCanceled(db, found.id, now)) {
-      for (const room of found.rooms) await releaseInventory(db, room.unitTypeId, room.from, room.to);
+      for (const room of inventoryOrder(found.rooms, (r) => [r.unitTypeId, r.from])) await releaseInventory(db, room.unitTypeId, room.from, room.to);
       await queueMail(db, found.id, 'cancelled', now);
     }
     return await viewOf(db, (await findReservation(db, publicId))!);

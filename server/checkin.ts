@@ -179,6 +179,8 @@ export async function submitCheckIn(db: Queryable, uuid: string, body: unknown, 
   const hash = idempotencyKey === undefined ? '' : requestHash({ uuid, body });
   return atomically(db, async (db) => {
     if (idempotencyKey !== undefined) {
+      // Submissions with one key take turns: a second that came while the first ran replays its answer.
+      await db.lock(`idempotency ${idempotencyKey}`);
       const earlier = await findAnswer(db, idempotencyKey);
       if (earlier && earlier.requestHash !== hash) throw new ApiError(422, [CHECK_IN_MESSAGES.keyReused]);
       if (earlier) return earlier.body as CheckInSubmitAnswer;
@@ -199,7 +201,9 @@ export async function submitCheckIn(db: Queryable, uuid: string, body: unknown, 
     if (!(await markCheckedIn(db, found.reservationId, now))) throw new ApiError(409, [CHECK_IN_MESSAGES.checkedIn]);
     await replaceCheckInGuests(db, found.reservationId, checked.map(rowOf), now);
     const answer: CheckInSubmitAnswer = { success: true };
-    if (idempotencyKey !== undefined) await storeAnswer(db, idempotencyKey, hash, 200, answer, found.reservationId, now);
+    // Kept without the reservation: `GET /reservation/attempt/{key}` finds reservations a booking made, and whoever holds
+    // only a check-in link must not learn the reservation's id by choosing a key.
+    if (idempotencyKey !== undefined) await storeAnswer(db, idempotencyKey, hash, 200, answer, null, now);
     return answer;
   });
 }

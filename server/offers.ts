@@ -33,6 +33,7 @@ import {
   acceptedPayment,
   assembleReceipt,
   dedupeTouristTaxes,
+  inventoryOrder,
   previousAnswer,
   writeReservation,
   type BookingAnswer,
@@ -422,7 +423,7 @@ export async function acceptOffer(db: Queryable, input: AcceptOfferInput): Promi
     const receipt = assembleReceipt(rooms, owner);
     const card = await acceptedPayment(db, owner, input.payment, { total: receipt.price.total, currency: receipt.currency });
 
-    for (const r of reservations) {
+    for (const r of inventoryOrder(reservations, (unit) => [unit.unitTypeId, unit.arrival])) {
       if (!(await takeInventory(db, r.unitTypeId, r.arrival, r.departure, r.nights))) throw new ApiError(400, [RESERVATION_MESSAGES.unitTypeNotAvailable]);
     }
 

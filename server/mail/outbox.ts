@@ -117,16 +117,9 @@ export function createMailOutbox({ db: given, transport, config, log = (line) =>
       await write("UPDATE mail_outbox SET sent_at = ?, sent_to = '(no address)', attempts = attempts + 1 WHERE id = ?", now.toISOString(), row.id);
       return false;
     }
+    let where: string;
     try {
-      const where = await transport.send(composed.mail, composed.name);
-      await write(
-        'UPDATE mail_outbox SET sent_at = ?, sent_to = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?',
-        config.now().toISOString(),
-        where,
-        row.id,
-      );
-      log(`[api] e-mail to the ${row.recipient} (${row.event}) sent: ${where}`);
-      return true;
+      where = await transport.send(composed.mail, composed.name);
     } catch (error) {
       const attempts = row.attempts + 1;
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
@@ -144,6 +137,17 @@ export function createMailOutbox({ db: given, transport, config, log = (line) =>
       );
       return false;
     }
+    // Sent: recorded outside the send's failure handling, so a record that fails is not taken for a failed send and
+    // tried again a minute later. The message stays claimed for two minutes; only if the record still fails by then is
+    // it sent once more.
+    await write(
+      'UPDATE mail_outbox SET sent_at = ?, sent_to = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?',
+      config.now().toISOString(),
+      where,
+      row.id,
+    );
+    log(`[api] e-mail to the ${row.recipient} (${row.event}) sent: ${where}`);
+    return true;
   }
 
   async function deliverDue(): Promise<number> {

@@ -26,7 +26,9 @@ export interface TransportOptions {
 /** The transport the settings ask for. */
 export function mailTransport(options: TransportOptions): MailTransport {
   if (options.smtpUrl) {
-    const smtp = nodemailer.createTransport(options.smtpUrl);
+    // A send gives up within a minute, well inside the two minutes the outbox claims a message for
+    // (`outbox.ts`): another API process never takes up a message this one is still sending.
+    const smtp = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 20_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
     return {
       async send(mail) {
         const info = await smtp.sendMail({

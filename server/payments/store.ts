@@ -150,15 +150,19 @@ export interface SessionChanges {
   data?: Record<string, unknown>;
 }
 
-/** Changes a record; only the fields given. */
-export async function updateSession(db: Queryable, id: string, changes: SessionChanges, now: Date): Promise<void> {
+/**
+ * Changes a record; only the fields given. With `whileStatus`, only while
+ * the record still has that status (another request may have changed it
+ * since it was read): whether it changed.
+ */
+export async function updateSession(db: Queryable, id: string, changes: SessionChanges, now: Date, whileStatus?: string): Promise<boolean> {
   const current = await findSession(db, id);
-  if (!current) return;
+  if (!current || (whileStatus !== undefined && current.status !== whileStatus)) return false;
   const next = { ...current, ...changes };
-  await run(
+  const changed = await run(
     db,
     `UPDATE gateway_sessions SET status = ?, card_outcome = ?, reference = ?, masked_pan = ?, card_brand = ?, holder = ?, data = ?, updated_at = ?
-     WHERE id = ?`,
+     WHERE id = ? AND status = ?`,
     next.status,
     next.cardOutcome,
     next.reference,
@@ -168,7 +172,9 @@ export async function updateSession(db: Queryable, id: string, changes: SessionC
     JSON.stringify(next.data),
     now.toISOString(),
     id,
+    current.status,
   );
+  return changed === 1;
 }
 
 /**

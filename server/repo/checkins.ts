@@ -190,7 +190,7 @@ export async function replaceCheckInGuests(db: Queryable, reservationId: number,
 export async function markCheckedIn(db: Queryable, reservationId: number, now: Date): Promise<boolean> {
   const result = await run(
     db,
-    'UPDATE reservation_check_ins SET status = 2, submitted_at = ? WHERE reservation_id = ? AND status = 1',
+    'UPDATE reservation_check_ins SET status = 2, submitted_at = ? WHERE reservation_id = ? AND status = 1 AND purged_at IS NULL',
     now.toISOString(),
     reservationId,
   );
@@ -213,7 +213,12 @@ export async function purgeCheckIns(db: Queryable, lastDeparture: string, now: D
   const ended = `SELECT ci.reservation_id FROM reservation_check_ins ci
                  WHERE ci.purged_at IS NULL
                    AND (SELECT MAX(rr.to_date) FROM reservation_rooms rr WHERE rr.reservation_id = ci.reservation_id) <= ?`;
-  const guests = await run(db, `DELETE FROM reservation_check_in_guests WHERE reservation_id IN (${ended})`, lastDeparture);
+  // Closed first: a submission that read the registration open then finds it closed (`markCheckedIn`). Then the guests
+  // of every closed registration go, also those a submission committed just before it was closed.
   const stays = await run(db, `UPDATE reservation_check_ins SET purged_at = ? WHERE reservation_id IN (${ended})`, now.toISOString(), lastDeparture);
+  const guests = await run(
+    db,
+    'DELETE FROM reservation_check_in_guests WHERE reservation_id IN (SELECT reservation_id FROM reservation_check_ins WHERE purged_at IS NOT NULL)',
+  );
   return { stays, guests };
 }

@@ -5,7 +5,7 @@ import { ApiError } from '../errors.ts';
 import { bearerToken, sameToken, type AppContext, type AppEnv } from '../http.ts';
 import { findBookingEngine, listBookingEngines } from '../repo/bookingEngines.ts';
 import { propertyListing } from '../repo/listing.ts';
-import { propertyTokenLabel, settingsVersionOf, settingsVersions, writeEngineSettings } from '../repo/engineSettings.ts';
+import { propertyTokenLabel, settingsVersions, writeEngineSettings } from '../repo/engineSettings.ts';
 import { get } from '../sql.ts';
 import { writing } from '../writes.ts';
 
@@ -71,9 +71,13 @@ export const bookingEngines = new Hono<AppEnv>()
     return c.json({ bookingEngines: await listBookingEngines(c.var.db), settingsVersions: versions });
   })
   .get('/booking-engines/:slug', async (c) => {
-    const engine = await findBookingEngine(c.var.db, c.req.param('slug').toLowerCase());
-    if (!engine) throw new ApiError(404, ['Unknown property']);
-    return c.json({ bookingEngine: engine, settingsVersion: await settingsVersionOf(c.var.db, engine.id) });
+    const slug = c.req.param('slug').toLowerCase();
+    // The version first: settings read after it are as new as it or newer, so a build that follows versions never
+    // records a version for settings older than it (a change made between the two reads is built again).
+    const versioned = await get<{ version: number }>(c.var.db, 'SELECT settings_version AS version FROM booking_engines WHERE slug = ?', slug);
+    const engine = versioned ? await findBookingEngine(c.var.db, slug) : null;
+    if (!versioned || !engine) throw new ApiError(404, ['Unknown property']);
+    return c.json({ bookingEngine: engine, settingsVersion: versioned.version });
   })
   .get('/booking-engines/:slug/listing', async (c) => {
     const engine = await findBookingEngine(c.var.db, c.req.param('slug').toLowerCase());
@@ -83,7 +87,10 @@ export const bookingEngines = new Hono<AppEnv>()
   .put('/booking-engines/:slug', (c) =>
     writing(c, 'The settings could not be saved just now. Please try again.', async () => {
       const { db } = c.var;
-      const engine = await findBookingEngine(db, c.req.param('slug').toLowerCase());
+      const slug = c.req.param('slug').toLowerCase();
+      // Changes of one property take turns: each is checked against, and recorded from, the settings the one before wrote.
+      await db.lock(`engine-settings ${slug}`);
+      const engine = await findBookingEngine(db, slug);
       if (!engine) throw new ApiError(404, ['Unknown property']);
       const by = await signer(c, engine.id);
       const checked = checkSettingsUpdate(c.var.body, engine);

@@ -50,6 +50,8 @@ export const offers = new Hono<AppEnv>()
       // The same key answers as it did the first time, before anything that depends on the clock or the offer.
       const raw = c.var.body;
       const hash = fingerprint(raw, offerUuid, bookingCode);
+      // Requests with one key take turns: a second that came while the first ran replays its answer once it commits.
+      await db.lock(`idempotency ${key}`);
       const earlier = await previousAnswer(db, key, hash);
       if (earlier) return c.json(earlier.body as object, earlier.status as 201);
 

@@ -231,7 +231,7 @@ export const payments = new Hono<AppEnv>()
       const header = { SpecVersion: '1.40', RequestId: newId('').slice(0, 16) };
       const expiration = new Date(now.getTime() + 20 * 60_000).toISOString();
       // The Fields token is used up and the alias made together, or neither (the route runs in one transaction).
-      await updateSession(c.var.db, fields.id, { status: 'consumed' }, now);
+      if (!(await updateSession(c.var.db, fields.id, { status: 'consumed' }, now, 'open'))) throw new ApiError(400, [PAYMENT_MESSAGES.sessionUsed]);
       const alias = await insertSession(
         c.var.db,
         {

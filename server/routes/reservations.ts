@@ -42,6 +42,8 @@ export const reservations = new Hono<AppEnv>()
       // The same key answers as it did the first time, before anything that depends on the clock or the catalogue.
       const raw = c.var.body;
       const hash = requestHash(raw);
+      // Requests with one key take turns: a second that came while the first ran replays its answer once it commits.
+      await db.lock(`idempotency ${key}`);
       const earlier = await previousAnswer(db, key, hash);
       if (earlier) return c.json(earlier.body as object, earlier.status as 201);
 

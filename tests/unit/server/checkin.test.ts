@@ -347,6 +347,27 @@ describe('PUT /api/reservation/check-in/{uuid}/submit', () => {
       expect(await submit(app, uuid, sent, 'application/json', 'checkin-attempt-2')).toMatchObject({ status: 409, body: CHECKED_IN });
     });
 
+    it('two submissions under one key at once: both get the first answer, the guests are stored once', async () => {
+      const db = await demoDb();
+      const app = testApp(db);
+      const { uuid } = await bookedCheckIn(app);
+      const sent = { guests: guests({ 3: MARKO }) };
+      const answers = await Promise.all([0, 1].map(() => submit(app, uuid, sent, 'application/json', 'checkin-attempt-together')));
+      for (const answer of answers) expect(answer).toMatchObject({ status: 200, body: { success: true } });
+      expect(await db.all('SELECT guest_id FROM reservation_check_in_guests ORDER BY guest_id')).toHaveLength(2);
+    });
+
+    it('a submission’s key never leads to the reservation: only a booking’s key does (GET /api/reservation/attempt/{key})', async () => {
+      const db = await demoDb();
+      const app = testApp(db);
+      const { uuid } = await bookedCheckIn(app);
+      expect((await submit(app, uuid, { guests: guests() }, 'application/json', 'checkin-attempt-chosen')).status).toBe(200);
+      // Whoever holds only the check-in link learns nothing more by choosing the key.
+      const lookup = await app.request('/api/reservation/attempt/checkin-attempt-chosen');
+      expect(lookup.status).toBe(404);
+      expect(await db.get("SELECT reservation_id FROM idempotency_keys WHERE key = 'checkin-attempt-chosen'")).toEqual({ reservation_id: null });
+    });
+
     it('refuses other guests, or another registration, under a key already used (422), changing nothing', async () => {
       const db = await demoDb();
       const app = testApp(db);

@@ -601,6 +601,18 @@ describe('POST /api/reservation: Idempotency-Key', () => {
     expect((await book(app, reordered, key)).text).toBe(first.text);
   });
 
+  it('answers two requests with one key at once alike: one reservation, the second replays the first', async () => {
+    const db = await demoDb();
+    const app = testApp(db);
+    const body = await bookingBody(app);
+    const key = newKey();
+    const before = await countRows(db, 'reservations');
+    const [first, second] = await Promise.all([book(app, body, key), book(app, body, key)]);
+    expect(first.status).toBe(201);
+    expect(second.text).toBe(first.text);
+    expect(await countRows(db, 'reservations')).toBe(before + 1);
+  });
+
   it('replays even when the price or the availability changed since', async () => {
     const db = await demoDb();
     const app = testApp(db);
