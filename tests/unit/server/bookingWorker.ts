@@ -8,7 +8,10 @@
  * - 'hold': BEGIN IMMEDIATE, books with keys[0] inside that transaction,
  *   answers { type: 'locked', result }, keeps the write lock for holdMs (or,
  *   given `release`, a SharedArrayBuffer, until the parent sets its first
- *   Int32 to 1), commits, answers { type: 'done', committedAt } (Date.now() just after the commit).
+ *   Int32 to 1), commits, answers { type: 'done', committingAt }: Date.now()
+ *   taken just before COMMIT, so it comes before the lock's release in every
+ *   schedule (a stamp taken after COMMIT can fall after the other thread,
+ *   woken by the release, has already answered).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { createApp } from '../../../server/app.ts';
@@ -51,7 +54,8 @@ if (job.mode === 'race') {
   // Keep the write lock while the other connection tries to book.
   if (job.release) Atomics.wait(new Int32Array(job.release), 0, 0, 30_000);
   else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, job.holdMs ?? 300);
+  const committingAt = Date.now();
   db.exec('COMMIT');
-  parentPort!.postMessage({ type: 'done', committedAt: Date.now() });
+  parentPort!.postMessage({ type: 'done', committingAt });
 }
 db.close();
