@@ -66,10 +66,10 @@ if (!Number.isInteger(properties) || properties < 4) refuse('bench', `--properti
 const seconds = Number(options.seconds);
 if (!(seconds > 0)) refuse('bench', `--seconds must be positive, got "${options.seconds}".`);
 
-/** The load part's API (and the site port named in its CORS rules). */
-const LOAD_API_PORT = 28810;
-const API_PORT = 28787;
-const SITE_PORT = 24321;
+/** The load part's API (and the site port named in its CORS rules); BENCH_*_PORT let two benches share a machine. */
+const LOAD_API_PORT = Number(process.env.BENCH_LOAD_API_PORT ?? 28810);
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 28787);
+const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 24321);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = [
   '--headless=new',
