@@ -11,6 +11,7 @@ const MOCKING = ['tests/unit/stores/**/*.test.ts'];
  */
 const ON_BOTH_DRIVERS = [
   'tests/unit/server/availability.test.ts',
+  'tests/unit/server/availabilityCache.test.ts',
   'tests/unit/server/reservations.test.ts',
   'tests/unit/server/offers.test.ts',
   'tests/unit/server/checkin.test.ts',

@@ -7,6 +7,7 @@ import { createBookingLimiter } from './bookingLimit.ts';
 import { DEFAULT_APP_CONFIG, type AppConfig } from './config.ts';
 import type { DatabaseFileGuard } from './dbFile.ts';
 import { compression } from './compression.ts';
+import { type AvailabilityCache, createAvailabilityCache } from './availabilityCache.ts';
 import { cors } from './cors.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { queriesOf, type Queries } from './store/queries.ts';
@@ -31,6 +32,8 @@ export interface CreateAppOptions {
   config?: Partial<AppConfig>;
   /** The guard of the database's file (`dbFile.ts`); none for a database in memory (tests). */
   databaseFile?: DatabaseFileGuard;
+  /** The availability answers kept (`availabilityCache.ts`); a new one by default, a test's own to look into. */
+  availabilityCache?: AvailabilityCache;
 }
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -71,11 +74,12 @@ export async function boundedText(request: Request, limit: number): Promise<stri
  * Builds the API. Every route lives under /api.
  * @example const app = createApp({ db }); await app.request('/api/health');
  */
-export function createApp({ db: given, config: overrides = {}, databaseFile }: CreateAppOptions): Hono<AppEnv> {
+export function createApp({ db: given, config: overrides = {}, databaseFile, availabilityCache: givenCache }: CreateAppOptions): Hono<AppEnv> {
   const db = queriesOf(given);
   const config: AppConfig = { ...DEFAULT_APP_CONFIG, ...overrides };
   const app = new Hono<AppEnv>();
   const bookingLimiter = createBookingLimiter(config.bookingLimit);
+  const availabilityCache = givenCache ?? createAvailabilityCache(config.availabilityCacheBytes);
 
   app.onError(onError);
   app.notFound(notFound);
@@ -92,6 +96,7 @@ export function createApp({ db: given, config: overrides = {}, databaseFile }: C
     c.set('db', db);
     c.set('config', config);
     c.set('bookingLimiter', bookingLimiter);
+    c.set('availabilityCache', availabilityCache);
     c.set('databaseFile', databaseFile ?? null);
     // Every request carries language and currency (spec 01 §7.1).
     c.set('language', resolveLanguage(c.req.query('language')));

@@ -355,6 +355,9 @@ async function touristTaxesFor(db: Queryable, engines: BookingEngine[], nights: 
   return out;
 }
 
+/** Whole hours from `now` to the arrival day's midnight at the property: what the advance-booking restrictions compare. */
+export const hoursUntilArrival = (from: string, timezone: string, now: Date): number => Math.floor((zonedMidnight(from, timezone) - now.getTime()) / 3_600_000);
+
 const sameText = (a: string | null, b: string): boolean => a !== null && a.localeCompare(b, undefined, { sensitivity: 'base' }) === 0;
 
 /**
@@ -377,7 +380,7 @@ export async function computeAvailability(
     search,
     nights,
     guests: guestsPerUnit(search.adults, search.childrenAges, search.rooms),
-    hoursUntilArrival: Math.floor((zonedMidnight(search.from, context.timezone) - now.getTime()) / 3_600_000),
+    hoursUntilArrival: hoursUntilArrival(search.from, context.timezone, now),
     promo,
   };
 

@@ -1,6 +1,7 @@
 /**
  * Shared Hono types and request helpers.
  */
+import type { AvailabilityCache } from './availabilityCache.ts';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import type { Locale } from '../src/lib/types.ts';
@@ -29,6 +30,8 @@ export interface AppEnv {
     siteOrigin: boolean;
     /** The database file's guard (`dbFile.ts`); none for a database in memory. */
     databaseFile: DatabaseFileGuard | null;
+    /** The availability answers this process keeps (`availabilityCache.ts`). */
+    availabilityCache: AvailabilityCache;
     /** This process's booking limits (`bookingLimit.ts`). */
     bookingLimiter: BookingLimiter;
   };

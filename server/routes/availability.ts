@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { computeAvailability, latestCheckOut } from '../availability.ts';
+import { computeAvailability, hoursUntilArrival, latestCheckOut } from '../availability.ts';
+import { acceptsGzip } from '../compression.ts';
 import { addDays, isIsoDate, todayIn } from '../dates.ts';
 import { ApiError } from '../errors.ts';
 import { queryParams, type AppEnv } from '../http.ts';
@@ -36,7 +37,9 @@ const monthIndex = (year: number, month: number): number => year * 12 + (month -
  */
 export const availability = new Hono<AppEnv>()
   .get('/availability', async (c) => {
-    const { db, config } = c.var;
+    const { db, config, availabilityCache: cache } = c.var;
+    // The catalogue's version first: everything below is read after it (server/availabilityCache.ts).
+    const version = await cache.version(db);
     const raw = queryParams(c);
     const parsed = parse(AvailabilityQuery, raw);
     const messages = parsed.ok ? [] : [...parsed.messages];
@@ -45,9 +48,10 @@ export const availability = new Hono<AppEnv>()
     const context = slug ? await findEngineContext(db, slug) : null;
     if (slug && !context) messages.unshift(MESSAGES.unknownProperty);
 
+    const now = config.now();
     if (context) {
       // Checks against the property's own calendar day.
-      const today = todayIn(context.timezone, config.now());
+      const today = todayIn(context.timezone, now);
       const from = (raw.from ?? '').trim();
       const to = (raw.to ?? '').trim();
       if (isIsoDate(from) && from < today) messages.push(MESSAGES.fromInPast);
@@ -56,26 +60,25 @@ export const availability = new Hono<AppEnv>()
     if (!parsed.ok || !context || messages.length > 0) throw new ApiError(400, messages);
 
     const query = parsed.value;
-    const payload = await computeAvailability(
-      db,
-      context,
-      {
-        from: query.from,
-        to: query.to,
-        adults: query.adults,
-        childrenAges: query.children,
-        rooms: query.rooms,
-        promoCode: query.promoCode ?? null,
-        unitTypeId: query.unitTypeId,
-        location: query.location,
-        bookingEngineId: query.bookingEngineId,
-        language: c.var.language,
-        currency: resolveCurrency(c.var.currency, context.engine),
-      },
-      await loadExchangeRates(db),
-      config.now(),
-    );
-    return c.json(payload);
+    const search = {
+      from: query.from,
+      to: query.to,
+      adults: query.adults,
+      childrenAges: query.children,
+      rooms: query.rooms,
+      promoCode: query.promoCode ?? null,
+      unitTypeId: query.unitTypeId,
+      location: query.location,
+      bookingEngineId: query.bookingEngineId,
+      language: c.var.language,
+      currency: resolveCurrency(c.var.currency, context.engine),
+    };
+    // Everything the answer depends on besides the catalogue: the search, and the hour it is asked in before the arrival.
+    const key = JSON.stringify([context.engine.id, search, hoursUntilArrival(search.from, context.timezone, now)]);
+    const answer = await cache.answer(version, key, async () => computeAvailability(db, context, search, await loadExchangeRates(db), now));
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
+    if (!acceptsGzip(c.req.header('Accept-Encoding'))) return c.body(new Uint8Array(answer.json), 200, headers);
+    return c.body(new Uint8Array(await cache.gzipOf(key, answer)), 200, { ...headers, 'Content-Encoding': 'gzip' });
   })
   /**
    * `GET /api/availability/{unitTypeUuid}/{year}/{month}[?bookingEngine=]`

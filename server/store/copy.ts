@@ -29,6 +29,9 @@ export function tablesInOrder(source: DatabaseSync): string[] {
     .map((row) => String(row.name));
 }
 
+/** Tables whose rows a migration makes (`catalogue_version`'s one row): the copy replaces them instead of refusing them. */
+const MADE_BY_MIGRATIONS = new Set(['catalogue_version']);
+
 const versionsOf = (rows: readonly { version: unknown }[]): string =>
   rows
     .map((row) => String(row.version))
@@ -49,7 +52,7 @@ export async function copySqliteToPostgres(source: DatabaseSync, target: Store, 
       `The two databases are at different migrations (SQLite: ${sourceVersions || 'none'}; PostgreSQL: ${targetVersions || 'none'}). Bring the one behind up to date: the API migrates its SQLite file when it starts, and db:copy migrates PostgreSQL with the migrations of this release.`,
     );
   const tables = tablesInOrder(source);
-  for (const table of tables) {
+  for (const table of tables.filter((name) => !MADE_BY_MIGRATIONS.has(name))) {
     const held = await sql<{ found: number }>`SELECT 1 AS found FROM ${sql.table(table)} LIMIT 1`.execute(on);
     if (held.rows.length > 0) throw new CliError(`${target.describe} already holds data (table ${table}). Copy into an empty database.`);
   }
@@ -64,6 +67,7 @@ export async function copySqliteToPostgres(source: DatabaseSync, target: Store, 
         const batch = Math.max(1, Math.floor(PARAMETERS_PER_INSERT / Object.keys(all[0]!).length));
         // The rows are copied as they are: a trigger (a reservation's check-in row) would make again what the copy brings.
         await sql`ALTER TABLE ${sql.table(table)} DISABLE TRIGGER USER`.execute(trx);
+        if (MADE_BY_MIGRATIONS.has(table)) await trx.deleteFrom(table).execute();
         for (let start = 0; start < all.length; start += batch) {
           await trx
             .insertInto(table)

@@ -1,0 +1,162 @@
+/**
+ * The availability answers an API process keeps (server/availabilityCache.ts)
+ * under the catalogue's version (migration 018): asked again, a search is
+ * answered from memory; after any change to what it is computed from — a
+ * booking, another connection's write, a settings change — it is computed
+ * anew. Runs on SQLite and on PostgreSQL.
+ */
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AvailabilityCache, createAvailabilityCache } from '../../../server/availabilityCache.ts';
+import { createApp } from '../../../server/app.ts';
+import type { Queryable } from '../../../server/store/queries.ts';
+import { BANK, book, bookingBody, room } from './booking-helpers.ts';
+import { demoDb, type TestDb } from './driver.ts';
+import { NOW, day } from './helpers.ts';
+
+let db: TestDb;
+beforeAll(async () => {
+  db = await demoDb({ closeAfterTest: false });
+});
+afterAll(() => db.close());
+
+/** An app on the demo with its own cache to look into, and a clock the test moves. */
+function appWithCache(clock = { now: NOW }) {
+  const cache = createAvailabilityCache();
+  const app = createApp({
+    db,
+    availabilityCache: cache,
+    config: { now: () => clock.now, siteDomain: 'book.example.com', sitePort: 4321, bookingLimit: { perClient: 0, perEmail: 0 } },
+  });
+  return { app, cache, clock };
+}
+
+const query = (changes: Record<string, string> = {}) =>
+  `/api/availability?${new URLSearchParams({ bookingEngine: 'villa-adriatic', from: day(20), to: day(23), adults: '2', rooms: '1', ...changes })}`;
+
+async function search(app: ReturnType<typeof createApp>, changes: Record<string, string> = {}, headers: Record<string, string> = {}) {
+  const response = await app.request(query(changes), { headers });
+  const raw = Buffer.from(await response.arrayBuffer());
+  const text = response.headers.get('Content-Encoding') === 'gzip' ? gunzipSync(raw).toString('utf8') : raw.toString('utf8');
+  return { response, text, body: JSON.parse(text) };
+}
+
+const studio = (body: { unitTypes: { unitTypeId: number; availableUnits: number }[] }) => body.unitTypes.find((unit) => unit.unitTypeId === 101)!;
+
+describe('the availability answers an API process keeps', () => {
+  it('answers a search asked again from memory, the same bytes in either encoding', async () => {
+    const { app, cache } = appWithCache();
+    const first = await search(app, { from: day(60), to: day(62) });
+    expect(first.response.status).toBe(200);
+    expect(cache.stats).toMatchObject({ misses: 1, hits: 0, entries: 1 });
+
+    const again = await search(app, { from: day(60), to: day(62) }, { 'Accept-Encoding': 'gzip, deflate' });
+    expect(again.response.headers.get('Content-Encoding')).toBe('gzip');
+    expect(again.response.headers.get('Vary')).toContain('Accept-Encoding');
+    expect(again.response.headers.get('Content-Type')).toContain('application/json');
+    expect(again.text).toBe(first.text);
+    const plain = await search(app, { from: day(60), to: day(62) });
+    expect(plain.response.headers.get('Content-Encoding')).toBeNull();
+    expect(plain.text).toBe(first.text);
+    expect(cache.stats).toMatchObject({ misses: 1, hits: 2, entries: 1 });
+
+    // Another stay, occupancy, language or currency is another answer.
+    await search(app, { from: day(60), to: day(62), adults: '1' });
+    await search(app, { from: day(60), to: day(62), language: 'hr' });
+    await search(app, { from: day(60), to: day(62), currency: 'USD' });
+    expect(cache.stats).toMatchObject({ misses: 4, entries: 4 });
+  });
+
+  it('computes anew after a booking: the unit booked is no longer free', async () => {
+    const { app } = appWithCache();
+    const stay = { from: day(70), to: day(72) };
+    const body = await bookingBody(app, { payment: BANK, rooms: [room({ unitTypeId: 101, ratePlanId: 1011, ...stay })] });
+    const before = studio((await search(app, stay)).body).availableUnits;
+    expect(studio((await search(app, stay)).body).availableUnits).toBe(before);
+    expect((await book(app, body)).status).toBe(201);
+    expect(studio((await search(app, stay)).body).availableUnits).toBe(before - 1);
+  });
+
+  it('computes anew after another connection or process changes a price, an inventory or the settings', async () => {
+    const { app, cache } = appWithCache();
+    const stay = { from: day(80), to: day(81) };
+    const first = (await search(app, stay)).body;
+    expect(cache.stats.misses).toBe(1);
+
+    // Written outside this app (a property-management system's import, another API process).
+    await db.run('UPDATE unit_type_inventory SET booked_units = total_units WHERE unit_type_id = 101 AND date = ?', day(80));
+    expect(studio((await search(app, stay)).body).availableUnits).toBe(0);
+    await db.run('UPDATE rate_plan_prices SET price = price + 17 WHERE rate_plan_id = 1021 AND date = ?', day(80));
+    const repriced = (await search(app, stay)).body;
+    const rateOf = (body: typeof first) => body.unitTypes.find((unit: { unitTypeId: number }) => unit.unitTypeId === 102).rates[0].totalRate;
+    expect(rateOf(repriced)).toBeCloseTo(rateOf(first) + 17, 2);
+    await db.run("UPDATE booking_engines SET name = 'Villa Adriatic & Spa' WHERE slug = 'villa-adriatic'");
+    expect((await search(app, stay)).body.bookingEngine.name).toBe('Villa Adriatic & Spa');
+    expect(cache.stats).toMatchObject({ misses: 4, hits: 0 });
+  });
+
+  it('keeps the hour before arrival apart: the advance-booking rules move with the clock', async () => {
+    const { app, cache, clock } = appWithCache({ now: NOW });
+    await search(app, { from: day(5), to: day(7) });
+    await search(app, { from: day(5), to: day(7) });
+    clock.now = new Date(NOW.getTime() + 60 * 60_000);
+    await search(app, { from: day(5), to: day(7) });
+    expect(cache.stats).toMatchObject({ misses: 2, hits: 1 });
+  });
+
+  it('answers a malformed search 400 as before, and keeps nothing of it', async () => {
+    const { app, cache } = appWithCache();
+    const response = await app.request(query({ adults: 'many', promoCode: 'NO-SUCH-CODE' }));
+    expect(response.status).toBe(400);
+    const invalidPromo = await app.request(query({ promoCode: 'NO-SUCH-CODE' }));
+    expect(invalidPromo.status).toBe(400);
+    expect(await invalidPromo.json()).toEqual([{ message: 'Promo code is invalid' }]);
+    expect(cache.stats.entries).toBe(0);
+  });
+});
+
+describe('createAvailabilityCache', () => {
+  /** A database whose catalogue version the test sets. */
+  const versioned = (state: { version: number }) => ({ get: async () => ({ version: state.version }) }) as unknown as Queryable;
+
+  it('sends but does not keep an answer computed while a newer version was read', async () => {
+    const state = { version: 1 };
+    const db = versioned(state);
+    const cache: AvailabilityCache = createAvailabilityCache();
+    const version = await cache.version(db);
+    const answer = await cache.answer(version, 'stay', async () => {
+      // A booking commits meanwhile, and another request reads its version.
+      state.version = 2;
+      await cache.version(db);
+      return { free: 1 };
+    });
+    expect(JSON.parse(answer.json.toString())).toEqual({ free: 1 });
+    expect(cache.stats.entries).toBe(0);
+    await cache.answer(await cache.version(db), 'stay', async () => ({ free: 0 }));
+    expect(cache.stats).toMatchObject({ entries: 1, misses: 2 });
+  });
+
+  it('drops every answer when the version moves, and the least recently used past its bytes', async () => {
+    const state = { version: 1 };
+    const db = versioned(state);
+    const cache = createAvailabilityCache(250);
+    const big = (n: number) => async () => ({ n, pad: 'x'.repeat(90) });
+    let version = await cache.version(db);
+    await cache.answer(version, 'a', big(1));
+    await cache.answer(version, 'b', big(2));
+    await cache.answer(version, 'a', big(1));
+    await cache.answer(version, 'c', big(3));
+    // 'b' was the least recently used when 'c' came.
+    expect(cache.stats.entries).toBe(2);
+    expect(cache.stats.bytes).toBeLessThanOrEqual(250);
+    const hits = cache.stats.hits;
+    await cache.answer(version, 'a', big(1));
+    expect(cache.stats.hits).toBe(hits + 1);
+
+    state.version = 2;
+    version = await cache.version(db);
+    expect(cache.stats).toMatchObject({ entries: 0, bytes: 0 });
+    await cache.answer(version, 'a', big(1));
+    expect(cache.stats.entries).toBe(1);
+  });
+});
