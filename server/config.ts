@@ -2,6 +2,8 @@
  * API configuration, read from the environment by `main.ts` and passed to
  * `createApp` (tests pass their own).
  */
+import { availableParallelism } from 'node:os';
+import { AVAILABILITY_CACHE_BYTES } from './availabilityCache.ts';
 import { isPostgresUrl, safeUrl } from './store/store.ts';
 import { fileURLToPath } from 'node:url';
 import { isAbsolute, resolve } from 'node:path';
@@ -48,6 +50,8 @@ export interface AppConfig {
   identityRetentionDays: number;
   /** The bearer token that opens the operator's listings (`GET /api/csp-report`); none: they stay closed. */
   operatorToken: string | null;
+  /** Bytes of availability answers this process keeps (`availabilityCache.ts`); 0 keeps none. */
+  availabilityCacheBytes: number;
 }
 
 /** What the process needs on top: where to listen and which file to open. */
@@ -66,6 +70,8 @@ export interface ServerConfig extends AppConfig {
   mailOutboxDir: string;
   /** The sender's address (MAIL_FROM); the property's name is its display name. */
   mailFrom: string;
+  /** API_WORKERS: processes serving requests on the port (`cluster.ts`); default one per core. */
+  workers: number;
 }
 
 export const DEFAULT_APP_CONFIG: AppConfig = {
@@ -81,6 +87,7 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   writeWaitMs: 5000,
   identityRetentionDays: DEFAULT_IDENTITY_RETENTION_DAYS,
   operatorToken: null,
+  availabilityCacheBytes: AVAILABILITY_CACHE_BYTES,
 };
 
 function port(value: string | undefined, fallback: number, name: string): number {
@@ -142,7 +149,8 @@ function databaseUrl(value: string | undefined): string | null {
  * API_BOOKINGS_PER_CLIENT and API_BOOKINGS_PER_EMAIL (bookings without money up front an hour per client, a day per address),
  * API_TRUSTED_PROXIES (hops or addresses whose X-Forwarded-For names the client),
  * IDENTITY_RETENTION_DAYS (days a stay's registered guests are kept after it ended) and
- * API_OPERATOR_TOKEN (opens GET /api/csp-report).
+ * API_OPERATOR_TOKEN (opens GET /api/csp-report), API_AVAILABILITY_CACHE_MB (availability answers kept, 0 for none)
+ * and API_WORKERS (processes serving the port, default one per core).
  * @example configFromEnv({ API_PORT: '9000' }).port // 9000
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -183,6 +191,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     writeWaitMs: DEFAULT_APP_CONFIG.writeWaitMs,
     identityRetentionDays: positive(env.IDENTITY_RETENTION_DAYS, DEFAULT_IDENTITY_RETENTION_DAYS, 'IDENTITY_RETENTION_DAYS'),
     operatorToken: operatorToken(env.API_OPERATOR_TOKEN),
+    availabilityCacheBytes: whole(env.API_AVAILABILITY_CACHE_MB, AVAILABILITY_CACHE_BYTES / 1024 / 1024, 'API_AVAILABILITY_CACHE_MB') * 1024 * 1024,
+    workers: positive(env.API_WORKERS, availableParallelism(), 'API_WORKERS'),
   };
 }
 

@@ -5,7 +5,15 @@
  * here, from the API's origin, so the booking site's page never holds the
  * card. Kept in memory only, for at most 20 minutes (as Saferpay caches
  * card details), and taken out when used.
+ *
+ * With several API processes (`cluster.ts`) a field and the form's token
+ * may reach different ones: the workers keep the parts in the primary
+ * process's memory, asking it over the cluster's channel, each answer
+ * awaited before the browser's request is answered, so a part is always
+ * there when the form that follows it asks. Never in the database.
  */
+import cluster from 'node:cluster';
+import { ask } from '../clusterChannel.ts';
 
 const TTL_MS = 20 * 60_000;
 const MAX_SESSIONS = 10_000;
@@ -20,19 +28,33 @@ function purge(now: number): void {
   while (sessions.size >= MAX_SESSIONS) sessions.delete(sessions.keys().next().value!);
 }
 
+/** What a worker asks the primary for. */
+export type PartsRequest = { op: 'put'; session: string; field: string; value: string; at: number } | { op: 'take'; session: string; at: number };
+
+/** Runs a request in this process's memory: the primary's, or the only process's. */
+export function partsHere(request: PartsRequest): Record<string, string> | null {
+  if (request.op === 'put') {
+    purge(request.at);
+    const entry = sessions.get(request.session) ?? { fields: {}, expires: request.at + TTL_MS };
+    entry.fields[request.field] = request.value.slice(0, 64);
+    sessions.set(request.session, entry);
+    return null;
+  }
+  const entry = sessions.get(request.session);
+  sessions.delete(request.session);
+  if (!entry || entry.expires <= request.at) return null;
+  return entry.fields;
+}
+
+const run = (request: PartsRequest): Promise<Record<string, string> | null> =>
+  cluster.isWorker ? (ask('card-parts', request) as Promise<Record<string, string> | null>) : Promise.resolve(partsHere(request));
+
 /** Keeps one field's value for a session. */
-export function putPart(session: string, field: string, value: string, now: Date = new Date()): void {
-  const at = now.getTime();
-  purge(at);
-  const entry = sessions.get(session) ?? { fields: {}, expires: at + TTL_MS };
-  entry.fields[field] = value.slice(0, 64);
-  sessions.set(session, entry);
+export async function putPart(session: string, field: string, value: string, now: Date = new Date()): Promise<void> {
+  await run({ op: 'put', session, field, value, at: now.getTime() });
 }
 
 /** Every field kept for a session, taken out; null when there is none (or it expired). */
-export function takeParts(session: string, now: Date = new Date()): Record<string, string> | null {
-  const entry = sessions.get(session);
-  sessions.delete(session);
-  if (!entry || entry.expires <= now.getTime()) return null;
-  return entry.fields;
+export function takeParts(session: string, now: Date = new Date()): Promise<Record<string, string> | null> {
+  return run({ op: 'take', session, at: now.getTime() });
 }

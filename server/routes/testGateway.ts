@@ -355,9 +355,9 @@ export const testGateway = new Hono<AppEnv>()
     if (c.req.query('gateway') !== 'cardstream') throw new ApiError(400, [PAYMENT_MESSAGES.token]);
     return fieldPage(c, { gateway: 'cardstream', field: c.req.query('field') ?? '', partsUrl: `${apiBaseUrl(c)}/test-gateway/fields/part` });
   })
-  .post('/test-gateway/fields/part', (c) => {
+  .post('/test-gateway/fields/part', async (c) => {
     const body = parseBody(c, PartBody);
-    putPart(body.session, body.field, body.value, c.var.config.now());
+    await putPart(body.session, body.field, body.value, c.var.config.now());
     return c.json({ stored: true });
   })
   .post('/test-gateway/monri/confirm', (c) => writing(c, BUSY, async () => c.json((await monriConfirm(c, parseBody(c, CardBody))) as object)))
@@ -368,7 +368,7 @@ export const testGateway = new Hono<AppEnv>()
       const now = c.var.config.now();
       const account = await testAccount(c, 5, (method) => method.settings?.merchantID === body.merchantId);
       if (!account) return c.json({ success: false, message: 'Unknown merchant' });
-      const card = cardOfParts(takeParts(body.session, now), { number: 'cardNumber', expiry: 'cardExpiryDate', cvv: 'cardCVV' }, now);
+      const card = cardOfParts(await takeParts(body.session, now), { number: 'cardNumber', expiry: 'cardExpiryDate', cvv: 'cardCVV' }, now);
       if (!card) return c.json({ success: false, message: PAYMENT_MESSAGES.fieldsToken });
       if (!card.ok) {
         const field = { number: 'cardNumber', expiry: 'cardExpiryDate', cvv: 'cardCVV' }[card.field];
@@ -441,7 +441,7 @@ export const testGateway = new Hono<AppEnv>()
         (method) => method.settings?.customerId === customerId && method.settings?.token === body.accessToken && body.accessToken !== '',
       );
       if (!account) return c.json([{ message: 'Access forbidden!' }], 403);
-      const parts = takeParts(body.session, now);
+      const parts = await takeParts(body.session, now);
       const card = cardOfParts(parts, { number: 'cardnumber', expiry: 'expiration', cvv: 'cvc' }, now);
       if (!card) throw new ApiError(400, [PAYMENT_MESSAGES.fieldsToken]);
       if (!card.ok) throw new ApiError(400, [card.message]);

@@ -1,9 +1,11 @@
 /**
- * Two real API processes (`server/main.ts`) on one database, on the driver
- * of the run: one SQLite file, or one PostgreSQL database (DATABASE_URL),
- * as a group that outgrew one machine runs them behind a load balancer.
- * The first process migrates and seeds the empty database on today's
- * clock, as `npm start` does.
+ * Two real APIs (`server/main.ts`) on one database, on the driver of the
+ * run: one SQLite file, or one PostgreSQL database (DATABASE_URL), as a
+ * group that outgrew one machine runs them behind a load balancer. The
+ * first runs two workers (`cluster.ts`, API_WORKERS=2, as on a machine of
+ * two cores), the second one process (API_WORKERS=1): three processes
+ * serve the bookings. The first migrates and seeds the empty database on
+ * today's clock, as `npm start` does.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -34,11 +36,11 @@ let env: Record<string, string>;
 let database: OpenedDatabase;
 const apis: Api[] = [];
 
-/** Starts `server/main.ts` on a free port; resolves once it listens. */
-function startApi(): Promise<Api> {
+/** Starts `server/main.ts` with `workers` processes serving a free port; resolves once they listen. */
+function startApi(workers: number): Promise<Api> {
   const child = spawn(process.execPath, [join(ROOT, 'server/main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, ...env, API_PORT: '0', API_HOST: '127.0.0.1' },
+    env: { ...process.env, ...env, API_PORT: '0', API_HOST: '127.0.0.1', API_WORKERS: String(workers) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -87,9 +89,9 @@ beforeAll(async () => {
     await admin((client) => client.query(`CREATE DATABASE ${pgName}`));
     env.DATABASE_URL = databaseUrl(pgName);
   } else env.BOOKING_DB = join(folder, 'booking.sqlite');
-  // The first migrates and seeds; the second finds the database ready.
-  await startApi();
-  await startApi();
+  // The first migrates and seeds, then forks its two workers; the second finds the database ready.
+  await startApi(2);
+  await startApi(1);
   database = await openConfiguredDatabase({ dbPath: env.BOOKING_DB ?? ':memory:', databaseUrl: env.DATABASE_URL ?? null });
 }, 120_000);
 
@@ -104,7 +106,7 @@ afterAll(async () => {
 /** A date `days` after today in the demo's time zone (the APIs run on the real clock). */
 const inDays = (days: number): string => addDays(todayIn('Europe/Zagreb', new Date()), days);
 
-describe(`two API processes on one ${TEST_DRIVER === 'postgres' ? 'PostgreSQL database' : 'SQLite file'}`, () => {
+describe(`two APIs, three processes, on one ${TEST_DRIVER === 'postgres' ? 'PostgreSQL database' : 'SQLite file'}`, () => {
   it('take 100 concurrent bookings for the last unit and book exactly one', async () => {
     const [first, second] = apis;
     const from = inDays(40);
@@ -124,7 +126,8 @@ describe(`two API processes on one ${TEST_DRIVER === 'postgres' ? 'PostgreSQL da
   });
 
   it('lose no confirmed booking and leave no half-written one when one is killed (SIGKILL) in the middle of a burst', async () => {
-    const [first, second] = apis;
+    // The one-process API is killed; its guests ask the one of two workers again.
+    const [second, first] = apis;
     const queries = database.queries;
     // 60 one-night stays of the two-bedroom apartment (103), each on its own night with a unit free.
     const nights = Array.from({ length: 60 }, (_, i) => inDays(60 + i));
