@@ -47,6 +47,29 @@ function processTree(root: number): number[] {
   return treeOf(root, parents);
 }
 
+/** Clock ticks a second of /proc's CPU times (USER_HZ: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * The user and system CPU time of a /proc/{pid}/stat line, in milliseconds.
+ * @example cpuMsOf('7 (node) S 1 7 7 0 -1 0 0 0 0 0 250 50 0 0') // 3000
+ */
+export function cpuMsOf(stat: string): number {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime are the 14th and 15th fields of the line, the 12th and 13th after the name.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
+
+/** CPU milliseconds spent so far by `root` and its living descendants (the API's primary and workers). Linux only. */
+export function treeCpuMs(root: number): number {
+  let total = 0;
+  for (const pid of processTree(root)) {
+    const stat = readOrNull(`/proc/${pid}/stat`);
+    if (stat) total += cpuMsOf(stat);
+  }
+  return total;
+}
+
 export interface TreeMemory {
   /** Largest sum of the tree's resident sets seen in one sample, MiB. */
   peakTreeRssMb: number;

@@ -3,8 +3,13 @@
  * over loopback, with autocannon.
  *
  * - Availability search: `connections` clients search a generated property
- *   with 50 unit types (server/seed/scale.ts) for `seconds` seconds,
- *   each request a different stay; latency percentiles and requests/s.
+ *   with 50 unit types (server/seed/scale.ts) for `seconds` seconds, twice:
+ *   searches asked again (120 stays in turn: each API process computes an
+ *   answer once and keeps it, server/availabilityCache.ts), then every
+ *   search new (a stay, occupancy and language never asked before: every
+ *   answer computed). Requests/s, latency percentiles, and the CPU time the
+ *   API's processes spent per request (from /proc; PostgreSQL's own
+ *   processes are not counted).
  * - Bookings: `bookingRequests` POST /api/reservation, `connections` at a
  *   time, each with its own Idempotency-Key, for the bench rooms' limited
  *   inventory (`benchUnits` units on each night of one stay): bookings/s,
@@ -13,9 +18,10 @@
  *   (read from the database after the run, and from the per-month
  *   availability while it runs).
  *
- * On PostgreSQL (`postgres`): the same seeded database copied into a new
- * PostgreSQL database, and `processes` API processes on it; the clients
- * are spread over them, as behind a load balancer.
+ * One API (`server/main.ts`) with `workers` worker processes (API_WORKERS,
+ * `cluster.ts`) on the run's database: the SQLite file, or on PostgreSQL
+ * (`postgres`) the same seeded database copied into a new PostgreSQL
+ * database.
  */
 import { queriesOf } from '../server/store/queries.ts';
 import autocannon from 'autocannon';
@@ -28,7 +34,7 @@ import { migrate, openDatabase } from '../server/db.ts';
 import { findEngineContext } from '../server/repo/bookingEngines.ts';
 import { DEMO_TIMEZONE, seedEngines } from '../server/seed/demo.ts';
 import { SCALE_SLUG, scaleProperty, scaleUnitTypeId } from '../server/seed/scale.ts';
-import { oversellProblems } from './bench-lib.ts';
+import { oversellProblems, treeCpuMs } from './bench-lib.ts';
 import { startApi, waitForApi } from './processes.ts';
 import { copyToPostgres, dropPostgres } from './postgres-copy.ts';
 import { openConfiguredDatabase } from '../server/store/open.ts';
@@ -47,44 +53,52 @@ export interface LoadOptions {
   bookingRequests: number;
   /** How the API's commits reach the disk (server/db.ts); FULL as in production. */
   synchronous?: 'FULL' | 'NORMAL';
-  /** Run on PostgreSQL instead: a copy of the seeded database, with this many API processes on it. */
-  postgres?: { processes: number };
+  /** Run on PostgreSQL instead: a copy of the seeded database. */
+  postgres?: boolean;
+  /** The API's worker processes (API_WORKERS). */
+  workers: number;
   log: (line: string) => void;
 }
 
 export interface LatencyMs {
   p50: number;
-  p90: number;
+  p95: number;
   p99: number;
   max: number;
 }
 
+/** One load run's figures. */
+export interface RunFigures {
+  connections: number;
+  seconds: number;
+  requests: number;
+  requestsPerSecond: number;
+  latencyMs: LatencyMs;
+  /** CPU time of the API's processes (primary and workers) per request answered. */
+  cpuMsPerRequest: number;
+  /** Answers other than 2xx, and connection errors or timeouts. */
+  non2xx: number;
+  errors: number;
+}
+
 export interface LoadFigures {
-  /** Where it ran: `sqlite` (one process) or `postgres` (its processes). */
+  /** Where it ran: `sqlite` or `postgres`. */
   database: string;
-  processes: number;
-  availability: {
-    unitTypes: number;
-    connections: number;
-    seconds: number;
-    requests: number;
-    requestsPerSecond: number;
-    latencyMs: LatencyMs;
-    /** Answers other than 200, and connection errors or timeouts. */
-    non2xx: number;
-    errors: number;
-  };
-  bookings: {
-    connections: number;
-    requests: number;
+  /** The API's worker processes. */
+  workers: number;
+  /** How SQLite's commits reached the disk. */
+  synchronous: 'FULL' | 'NORMAL';
+  unitTypes: number;
+  /** Availability searches asked again (answers kept) and every one new (every answer computed). */
+  availabilityRepeated: RunFigures;
+  availabilityNew: RunFigures;
+  bookings: RunFigures & {
     inventory: number;
     booked: number;
     /** Answers by HTTP status. */
     statuses: Record<string, number>;
     /** Successful bookings per second, from the first request to the last success. */
     bookingsPerSecond: number;
-    requestsPerSecond: number;
-    latencyMs: LatencyMs;
     fewestFreeSeen: number | null;
     /** More sold than there was: more successes than units, a night booked past its units, or free units below zero. */
     oversold: boolean;
@@ -93,14 +107,43 @@ export interface LoadFigures {
   };
 }
 
-const latency = (histogram: autocannon.Histogram): LatencyMs => ({ p50: histogram.p50, p90: histogram.p90, p99: histogram.p99, max: histogram.max });
+/** The percentiles of every answer's time (autocannon's histogram has no 95th). */
+function latency(times: number[]): LatencyMs {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (share: number) => (sorted.length === 0 ? 0 : Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!));
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1) };
+}
 
-/** Runs autocannon to completion; `onResponse` sees every answer's status. */
-function cannon(options: autocannon.Options, onResponse?: (status: number) => void): Promise<autocannon.Result> {
-  return new Promise((done, fail) => {
-    const instance = autocannon(options, (error, result) => (error ? fail(error) : done(result)));
-    if (onResponse) instance.on('response', (_client, status) => onResponse(status));
+/** Runs autocannon to completion, timing every answer; `onResponse` sees each status. */
+async function cannon(
+  options: autocannon.Options,
+  pid: number,
+  onResponse?: (status: number) => void,
+): Promise<{ result: autocannon.Result; figures: RunFigures }> {
+  const times: number[] = [];
+  const cpuBefore = treeCpuMs(pid);
+  const result = await new Promise<autocannon.Result>((done, fail) => {
+    const instance = autocannon(options, (error, outcome) => (error ? fail(error) : done(outcome)));
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      times.push(responseTime);
+      onResponse?.(status);
+    });
   });
+  const cpuMs = treeCpuMs(pid) - cpuBefore;
+  const answered = Math.max(1, times.length);
+  return {
+    result,
+    figures: {
+      connections: result.connections,
+      seconds: Math.round(result.duration * 10) / 10,
+      requests: result.requests.total,
+      requestsPerSecond: Math.round(result.requests.total / result.duration),
+      latencyMs: latency(times),
+      cpuMsPerRequest: Math.round((cpuMs / answered) * 100) / 100,
+      non2xx: result.non2xx,
+      errors: result.errors + result.timeouts,
+    },
+  };
 }
 
 export async function benchApiLoad(options: LoadOptions): Promise<LoadFigures> {
@@ -159,48 +202,74 @@ export async function benchApiLoad(options: LoadOptions): Promise<LoadFigures> {
 
   const databaseUrl = options.postgres ? await copyToPostgres(dbFile, `booking_bench_${options.port}`) : null;
   // Capacity, not the booking limits: one client books all the units (server/bookingLimit.ts has its own tests).
-  const ports = Array.from({ length: options.postgres?.processes ?? 1 }, (_, i) => options.port + 2 * i);
-  const apis = ports.map((port) =>
-    startApi({
-      port,
-      dbFile,
-      sitePort: options.port + 1,
-      quiet: true,
-      env: {
-        API_BOOKINGS_PER_CLIENT: '0',
-        API_BOOKINGS_PER_EMAIL: '0',
-        BOOKING_DB_SYNCHRONOUS: options.synchronous ?? 'FULL',
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      },
-    }),
-  );
-  const bases = ports.map((port) => `http://127.0.0.1:${port}`);
-  const base = bases[0]!;
-  // autocannon spreads its connections over the processes' addresses.
-  const targets = bases as unknown as string;
+  const api = startApi({
+    port: options.port,
+    dbFile,
+    sitePort: options.port + 1,
+    quiet: true,
+    env: {
+      API_WORKERS: String(options.workers),
+      API_BOOKINGS_PER_CLIENT: '0',
+      API_BOOKINGS_PER_EMAIL: '0',
+      BOOKING_DB_SYNCHRONOUS: options.synchronous ?? 'FULL',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+  });
+  const base = `http://127.0.0.1:${options.port}`;
   const database = await openConfiguredDatabase({ dbPath: dbFile, databaseUrl });
   try {
-    for (const [i, api] of apis.entries()) await waitForApi(`${bases[i]}/api`, api);
+    await waitForApi(`${base}/api`, api);
+    const pid = api.pid!;
 
-    // Availability: every request a different stay (1–4 nights within the next four months).
-    const searches = Array.from({ length: 120 }, (_, i) => {
+    // Availability asked again: 120 stays (1–4 nights within the next four months) in turn.
+    const repeated = Array.from({ length: 120 }, (_, i) => {
       const from = addDays(today, 7 + i);
       return `/api/availability?bookingEngine=${SCALE_SLUG}&from=${from}&to=${addDays(from, 1 + (i % 4))}&adults=2`;
     });
-    const probe = await fetch(base + searches[0]);
+    const probe = await fetch(base + repeated[0]);
     const answer = (await probe.json()) as { unitTypes?: unknown[] };
     if (probe.status !== 200 || answer.unitTypes?.length !== options.unitTypes) {
       throw new Error(`the availability search answered ${probe.status} with ${answer.unitTypes?.length ?? 0} unit types`);
     }
-    log(`load: availability search, ${options.unitTypes} unit types, ${options.connections} clients, ${options.seconds} s…`);
+    // Every search new: a stay (arrival within two years, 1–7 nights), party and language not asked before in the run.
+    const LANGUAGES = ['en', 'hr', 'de', 'it'];
+    const fresh = (n: number): string => {
+      const from = addDays(today, 1 + (n % 700));
+      const nights = 1 + (Math.floor(n / 700) % 7);
+      const adults = 1 + (Math.floor(n / 4900) % 2);
+      const language = LANGUAGES[Math.floor(n / 9800) % LANGUAGES.length];
+      return `/api/availability?bookingEngine=${SCALE_SLUG}&from=${from}&to=${addDays(from, nights)}&adults=${adults}&language=${language}`;
+    };
+    const search = async (name: string, path: () => string): Promise<RunFigures> => {
+      log(`load: availability search, ${name}, ${options.unitTypes} unit types, ${options.connections} clients, ${options.seconds} s…`);
+      const { figures } = await cannon(
+        {
+          url: base,
+          connections: options.connections,
+          duration: options.seconds,
+          timeout: 30,
+          headers: { 'accept-encoding': 'gzip' },
+          requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: path() }) }],
+        },
+        pid,
+      );
+      return figures;
+    };
     let next = 0;
-    const search = await cannon({
-      url: targets,
-      connections: options.connections,
-      duration: options.seconds,
-      timeout: 30,
-      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: searches[next++ % searches.length] }) }],
-    });
+    // Not measured: every worker up, its code warmed, and each of the 120 stays asked of every worker a few times over
+    // (connections go to the workers in turn), so the measured run is of answers kept, as a busy property's are.
+    await cannon(
+      {
+        url: base,
+        connections: options.connections,
+        amount: repeated.length * options.workers * 4,
+        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: repeated[next++ % repeated.length]! }) }],
+      },
+      pid,
+    );
+    const availabilityRepeated = await search('searches asked again', () => repeated[next++ % repeated.length]!);
+    let unique = 0;
+    const availabilityNew = await search('every search new', () => fresh(unique++));
 
     // Bookings: the free units of the stay, watched while the run goes on.
     const { uuid } = (await database.queries.get<{ uuid: string }>('SELECT uuid FROM unit_types WHERE id = ?', benchUnitType))!;
@@ -225,7 +294,7 @@ export async function benchApiLoad(options: LoadOptions): Promise<LoadFigures> {
     let lastSuccess = started;
     const booking = await cannon(
       {
-        url: targets,
+        url: base,
         connections: options.connections,
         amount: options.bookingRequests,
         timeout: 30,
@@ -241,6 +310,7 @@ export async function benchApiLoad(options: LoadOptions): Promise<LoadFigures> {
           },
         ],
       },
+      pid,
       (status) => {
         statuses[status] = (statuses[status] ?? 0) + 1;
         if (status === 201) lastSuccess = performance.now();
@@ -260,34 +330,25 @@ export async function benchApiLoad(options: LoadOptions): Promise<LoadFigures> {
 
     return {
       database: options.postgres ? 'postgres' : 'sqlite',
-      processes: apis.length,
-      availability: {
-        unitTypes: options.unitTypes,
-        connections: options.connections,
-        seconds: search.duration,
-        requests: search.requests.total,
-        requestsPerSecond: Math.round(search.requests.total / search.duration),
-        latencyMs: latency(search.latency),
-        non2xx: search.non2xx,
-        errors: search.errors + search.timeouts,
-      },
+      workers: options.workers,
+      synchronous: options.synchronous ?? 'FULL',
+      unitTypes: options.unitTypes,
+      availabilityRepeated,
+      availabilityNew,
       bookings: {
-        connections: options.connections,
-        requests: booking.requests.total,
+        ...booking.figures,
         inventory: options.benchUnits,
         booked,
         statuses,
         bookingsPerSecond: Math.round(booked / bookingSeconds),
-        requestsPerSecond: Math.round(booking.requests.total / booking.duration),
-        latencyMs: latency(booking.latency),
         fewestFreeSeen: fewestFree,
         oversold: booked > options.benchUnits || nights.some((night) => night.booked > night.total) || (fewestFree !== null && fewestFree < 0),
         problems,
       },
     };
   } finally {
-    for (const api of apis) api.kill('SIGTERM');
-    await Promise.all(apis.map((api) => new Promise((resolve) => (api.exitCode !== null ? resolve(null) : api.once('exit', resolve)))));
+    api.kill('SIGTERM');
+    await new Promise((resolve) => (api.exitCode !== null ? resolve(null) : api.once('exit', resolve)));
     await database.close();
     if (databaseUrl) await dropPostgres(databaseUrl);
   }

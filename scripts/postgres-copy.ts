@@ -30,6 +30,19 @@ async function onServer(statement: string): Promise<void> {
   }
 }
 
+/** Whether the PostgreSQL server of TEST_DATABASE_URL answers. */
+export async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 /** Copies the SQLite file into a new PostgreSQL database of this name (one left by an earlier run is dropped first); resolves to its URL. */
 export async function copyToPostgres(dbFile: string, name: string): Promise<string> {
   await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

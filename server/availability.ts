@@ -107,27 +107,40 @@ interface SearchCatalogue {
   planImages: Map<number, Image[]>;
 }
 
+/**
+ * Keeps what no stay changes for the requests of one catalogue version
+ * (`availabilityCache.ts`: unit types, rate plans, their texts, images and
+ * categories, services and fees); by default reads it each time.
+ */
+export type Memo = <T>(key: string, compute: () => Promise<T>) => Promise<T>;
+
+const readEachTime: Memo = (_key, compute) => compute();
+
 async function loadSearchCatalogue(
   db: Queryable,
   units: readonly UnitTypeRecord[],
   search: AvailabilitySearch,
   nights: readonly string[],
+  memo: Memo,
 ): Promise<SearchCatalogue> {
   const unitIds = units.map((unit) => unit.id);
-  const plans = await loadRatePlansOf(db, unitIds, search.language);
+  const language = search.language;
+  const ofUnits = `unit types ${unitIds.join(',')}`;
+  const plans = await memo(`${ofUnits} plans ${language}`, () => loadRatePlansOf(db, unitIds, language));
   const planIds = [...plans.values()].flat().map((plan) => plan.id);
+  const ofPlans = `rate plans ${planIds.join(',')}`;
   return {
     available: await availableUnitsOf(db, unitIds, search.from, search.to, nights.length),
-    images: await loadUnitTypeImagesOf(db, unitIds),
-    amenities: await loadUnitTypeAmenitiesOf(db, unitIds, search.language),
-    unitCategories: await loadChildrenCategoriesOf(db, 'unit_type_id', unitIds),
+    images: await memo(`${ofUnits} images`, () => loadUnitTypeImagesOf(db, unitIds)),
+    amenities: await memo(`${ofUnits} amenities ${language}`, () => loadUnitTypeAmenitiesOf(db, unitIds, language)),
+    unitCategories: await memo(`${ofUnits} children categories`, () => loadChildrenCategoriesOf(db, 'unit_type_id', unitIds)),
     plans,
     prices: await loadNightlyPricesOf(db, planIds, search.from, search.to),
-    planCategories: await loadChildrenCategoriesOf(db, 'rate_plan_id', planIds),
+    planCategories: await memo(`${ofPlans} children categories`, () => loadChildrenCategoriesOf(db, 'rate_plan_id', planIds)),
     restrictions: await loadRestrictionsOf(db, planIds, [search.from, search.to]),
     closed: await withClosedNight(db, planIds, search.from, search.to),
-    included: await loadIncludedServicesOf(db, planIds, search.language),
-    planImages: await loadRatePlanImagesOf(db, planIds),
+    included: await memo(`${ofPlans} included ${language}`, () => loadIncludedServicesOf(db, planIds, language)),
+    planImages: await memo(`${ofPlans} images`, () => loadRatePlanImagesOf(db, planIds)),
   };
 }
 
@@ -285,10 +298,11 @@ function serviceDays(nights: string[], to: string, excludeArrival: boolean, incl
   return days.length > 0 ? days : [nights[0]];
 }
 
-async function servicesFor(db: Queryable, engines: BookingEngine[], search: AvailabilitySearch, nights: string[]): Promise<Service[]> {
+async function servicesFor(db: Queryable, engines: BookingEngine[], search: AvailabilitySearch, nights: string[], memo: Memo): Promise<Service[]> {
   const byId = new Map(engines.map((engine) => [engine.id, engine]));
   const out: Service[] = [];
-  for (const service of await loadServices(db, [...byId.keys()], search.language)) {
+  const engineIds = [...byId.keys()];
+  for (const service of await memo(`engines ${engineIds.join(',')} services ${search.language}`, () => loadServices(db, engineIds, search.language))) {
     const engine = byId.get(service.bookingEngineId)!;
     const vat = vatOf(engine, service.vatRate);
     const days = serviceDays(nights, search.to, service.excludeArrival, service.includeDeparture);
@@ -314,16 +328,20 @@ async function servicesFor(db: Queryable, engines: BookingEngine[], search: Avai
       includeDeparture: service.includeDeparture,
       dailyPrices,
       childrenDifferentThanAdults: service.childrenDifferentThanAdults,
-      childrenCategories: categoriesOut(await loadChildrenCategories(db, 'service_id', service.id), vat),
+      childrenCategories: categoriesOut(
+        await memo(`service ${service.id} children categories`, () => loadChildrenCategories(db, 'service_id', service.id)),
+        vat,
+      ),
     });
   }
   return out;
 }
 
-async function feesFor(db: Queryable, engines: BookingEngine[], search: AvailabilitySearch, nights: string[]): Promise<Fee[]> {
+async function feesFor(db: Queryable, engines: BookingEngine[], search: AvailabilitySearch, nights: string[], memo: Memo): Promise<Fee[]> {
   const byId = new Map(engines.map((engine) => [engine.id, engine]));
   const out: Fee[] = [];
-  for (const fee of await loadFees(db, [...byId.keys()], search.language)) {
+  const engineIds = [...byId.keys()];
+  for (const fee of await memo(`engines ${engineIds.join(',')} fees ${search.language}`, () => loadFees(db, engineIds, search.language))) {
     const vat = vatOf(byId.get(fee.bookingEngineId)!, fee.vatRate);
     const prices = await loadDailyPrices(db, 'fee', fee.id, nights);
     out.push({
@@ -335,7 +353,7 @@ async function feesFor(db: Queryable, engines: BookingEngine[], search: Availabi
         .map((date) => ({ date, price: prices.get(date)!, priceBeforeTax: priceBeforeTax(prices.get(date)!, vat) })),
       pricingType: fee.pricingType,
       childrenDifferentThanAdults: fee.childrenDifferentThanAdults,
-      childrenCategories: categoriesOut(await loadChildrenCategories(db, 'fee_id', fee.id), vat),
+      childrenCategories: categoriesOut(await memo(`fee ${fee.id} children categories`, () => loadChildrenCategories(db, 'fee_id', fee.id)), vat),
       ratePlanIds: fee.ratePlanIds,
       unitTypeIds: fee.unitTypeIds,
     });
@@ -371,6 +389,7 @@ export async function computeAvailability(
   search: AvailabilitySearch,
   exchangeRates: ExchangeRates,
   now: Date,
+  memo: Memo = readEachTime,
 ): Promise<AvailabilityPayload> {
   const { engine } = context;
   const nights = eachNight(search.from, search.to);
@@ -388,7 +407,9 @@ export async function computeAvailability(
   const engines = context.sellingEngines.filter((selling) => search.bookingEngineId === null || selling.id === search.bookingEngineId);
   const found: { unit: UnitTypeRecord; selling: BookingEngine }[] = [];
   for (const selling of engines) {
-    for (const unit of await loadUnitTypes(db, [selling.propertyId], search.language)) {
+    for (const unit of await memo(`property ${selling.propertyId} unit types ${search.language}`, () =>
+      loadUnitTypes(db, [selling.propertyId], search.language),
+    )) {
       if (search.unitTypeId !== null && String(unit.id) !== search.unitTypeId && unit.uuid !== search.unitTypeId) continue;
       if (search.location !== null && !sameText(unit.city, search.location)) continue;
       found.push({ unit, selling });
@@ -399,6 +420,7 @@ export async function computeAvailability(
     found.map(({ unit }) => unit),
     search,
     nights,
+    memo,
   );
   const unitTypes: UnitType[] = found.map(({ unit, selling }) => unitTypeFor(stay, catalogue, unit, selling, group));
 
@@ -426,9 +448,9 @@ export async function computeAvailability(
       nights: nights.length,
     },
     unitTypes,
-    services: await servicesFor(db, context.sellingEngines, search, nights),
+    services: await servicesFor(db, context.sellingEngines, search, nights, memo),
     paymentMethods,
-    fees: await feesFor(db, context.sellingEngines, search, nights),
+    fees: await feesFor(db, context.sellingEngines, search, nights, memo),
     touristTaxes: await touristTaxesFor(db, context.sellingEngines, nights),
   };
 }

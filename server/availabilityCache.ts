@@ -35,6 +35,13 @@ export interface AvailabilityCache {
    * the version was read.
    */
   answer(version: number, key: string, compute: () => Promise<unknown>): Promise<EncodedAnswer>;
+  /**
+   * What `compute` reads that no stay changes (a property's context, its
+   * unit types and rate plans with their texts and images), kept under
+   * `version` like the answers and dropped with them. Never changed by its
+   * users: the same objects serve every request of the version.
+   */
+  remember<T>(version: number, key: string, compute: () => Promise<T>, keep?: (value: T) => boolean): Promise<T>;
   /** The gzip form of the answer of `key` (made once, on the thread pool, then kept with it). */
   gzipOf(key: string, answer: EncodedAnswer): Promise<Buffer>;
   /** Kept answers and their bytes, for tests and the bench. */
@@ -49,6 +56,8 @@ const gzipAsync = promisify(gzip);
 export function createAvailabilityCache(maxBytes = AVAILABILITY_CACHE_BYTES): AvailabilityCache {
   let current = -1;
   const entries = new Map<string, EncodedAnswer>();
+  /** Bounded by what a version's properties hold: a few objects per property, language and unit-type set. */
+  const remembered = new Map<string, Promise<unknown>>();
   const stats = { entries: 0, bytes: 0, hits: 0, misses: 0 };
   const sizeOf = (answer: EncodedAnswer) => answer.json.length + (answer.gzip?.length ?? 0);
 
@@ -57,6 +66,7 @@ export function createAvailabilityCache(maxBytes = AVAILABILITY_CACHE_BYTES): Av
     if (version <= current) return;
     current = version;
     entries.clear();
+    remembered.clear();
     stats.entries = 0;
     stats.bytes = 0;
   }
@@ -97,6 +107,19 @@ export function createAvailabilityCache(maxBytes = AVAILABILITY_CACHE_BYTES): Av
         evict();
       }
       return answer;
+    },
+    remember<T>(version: number, key: string, compute: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
+      if (version !== current || maxBytes === 0) return compute();
+      const kept = remembered.get(key);
+      if (kept) return kept as Promise<T>;
+      const made = compute();
+      remembered.set(key, made);
+      // A failed read, or one `keep` refuses (nothing found for a name anyone may send), is not kept.
+      const forget = () => {
+        if (remembered.get(key) === made) remembered.delete(key);
+      };
+      made.then((value) => (keep(value) ? undefined : forget()), forget);
+      return made;
     },
     async gzipOf(key, answer) {
       if (answer.gzip) return answer.gzip;

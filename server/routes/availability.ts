@@ -45,7 +45,14 @@ export const availability = new Hono<AppEnv>()
     const messages = parsed.ok ? [] : [...parsed.messages];
 
     const slug = (raw.bookingEngine ?? '').trim().toLowerCase();
-    const context = slug ? await findEngineContext(db, slug) : null;
+    const context = slug
+      ? await cache.remember(
+          version,
+          `context ${slug}`,
+          () => findEngineContext(db, slug),
+          (found) => found !== null,
+        )
+      : null;
     if (slug && !context) messages.unshift(MESSAGES.unknownProperty);
 
     const now = config.now();
@@ -75,7 +82,8 @@ export const availability = new Hono<AppEnv>()
     };
     // Everything the answer depends on besides the catalogue: the search, and the hour it is asked in before the arrival.
     const key = JSON.stringify([context.engine.id, search, hoursUntilArrival(search.from, context.timezone, now)]);
-    const answer = await cache.answer(version, key, async () => computeAvailability(db, context, search, await loadExchangeRates(db), now));
+    const memo = <T>(name: string, compute: () => Promise<T>) => cache.remember(version, name, compute);
+    const answer = await cache.answer(version, key, async () => computeAvailability(db, context, search, await loadExchangeRates(db), now, memo));
     const headers: Record<string, string> = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
     if (!acceptsGzip(c.req.header('Accept-Encoding'))) return c.body(new Uint8Array(answer.json), 200, headers);
     return c.body(new Uint8Array(await cache.gzipOf(key, answer)), 200, { ...headers, 'Content-Encoding': 'gzip' });

@@ -41,7 +41,7 @@ async function search(app: ReturnType<typeof createApp>, changes: Record<string,
   return { response, text, body: JSON.parse(text) };
 }
 
-const studio = (body: { unitTypes: { unitTypeId: number; availableUnits: number }[] }) => body.unitTypes.find((unit) => unit.unitTypeId === 101)!;
+const studio = (body: { unitTypes: { unitTypeId: number; availableUnits: number; name: string }[] }) => body.unitTypes.find((unit) => unit.unitTypeId === 101)!;
 
 describe('the availability answers an API process keeps', () => {
   it('answers a search asked again from memory, the same bytes in either encoding', async () => {
@@ -92,7 +92,11 @@ describe('the availability answers an API process keeps', () => {
     expect(rateOf(repriced)).toBeCloseTo(rateOf(first) + 17, 2);
     await db.run("UPDATE booking_engines SET name = 'Villa Adriatic & Spa' WHERE slug = 'villa-adriatic'");
     expect((await search(app, stay)).body.bookingEngine.name).toBe('Villa Adriatic & Spa');
-    expect(cache.stats).toMatchObject({ misses: 4, hits: 0 });
+    // What no stay changes (a unit type's name, kept for the version) is read anew too, for every stay.
+    await db.run("UPDATE unit_type_translations SET name = 'Studio by the sea' WHERE unit_type_id = 101 AND language = 'en'");
+    expect(studio((await search(app, stay)).body)).toMatchObject({ name: 'Studio by the sea', unitTypeName: 'Studio by the sea' });
+    expect(studio((await search(app, { from: day(90), to: day(92) })).body).name).toBe('Studio by the sea');
+    expect(cache.stats).toMatchObject({ misses: 6, hits: 0 });
   });
 
   it('keeps the hour before arrival apart: the advance-booking rules move with the clock', async () => {
@@ -134,6 +138,35 @@ describe('createAvailabilityCache', () => {
     expect(cache.stats.entries).toBe(0);
     await cache.answer(await cache.version(db), 'stay', async () => ({ free: 0 }));
     expect(cache.stats).toMatchObject({ entries: 1, misses: 2 });
+  });
+
+  it('remembers what no stay changes for its version only, and nothing it is told not to keep', async () => {
+    const state = { version: 1 };
+    const db = versioned(state);
+    const cache = createAvailabilityCache();
+    let reads = 0;
+    const read = async () => ({ read: ++reads });
+    let version = await cache.version(db);
+    expect(await cache.remember(version, 'unit types', read)).toEqual({ read: 1 });
+    expect(await cache.remember(version, 'unit types', read)).toEqual({ read: 1 });
+    // Nothing found for a name anyone may send: not kept, so names sent at random cannot fill the memory.
+    const none = async () => null;
+    await cache.remember(version, 'context no-such-property', none, (found) => found !== null);
+    let lookedUp = 0;
+    await cache.remember(
+      version,
+      'context no-such-property',
+      async () => ++lookedUp && null,
+      (found) => found !== null,
+    );
+    expect(lookedUp).toBe(1);
+
+    state.version = 2;
+    version = await cache.version(db);
+    expect(await cache.remember(version, 'unit types', read)).toEqual({ read: 2 });
+    // Remembered under an older version than the newest read: read, not kept.
+    expect(await cache.remember(1, 'unit types', read)).toEqual({ read: 3 });
+    expect(await cache.remember(version, 'unit types', read)).toEqual({ read: 2 });
   });
 
   it('drops every answer when the version moves, and the least recently used past its bytes', async () => {
