@@ -146,22 +146,38 @@ export const PAGES: {
   firstVisit?: boolean;
   budget?: { jsKb: number; performance: number; accessibility: number; seo?: number };
 }[] = [
-  { name: 'page shell (frame only, 404 page)', path: '/en/404', budget: { jsKb: 100, performance: 95, accessibility: 100 } },
+  // The issue's goals: Lighthouse performance ≥ 98 on every screen; the accommodation page's script ≤ 100 KB on a first visit and ≤ 105 KB with a basket, any other page's ≤ 130 KB.
+  { name: 'page shell (frame only, 404 page)', path: '/en/404', budget: { jsKb: 130, performance: 98, accessibility: 100 } },
   {
     name: 'accommodation (/), 7 unit types, first visit',
     path: '/en/',
     firstVisit: true,
-    budget: { jsKb: 120, performance: 95, accessibility: 100, seo: 100 },
+    budget: { jsKb: 100, performance: 98, accessibility: 100, seo: 100 },
   },
-  { name: 'accommodation (/), 7 unit types, a basket stored', path: '/en/', budget: { jsKb: 120, performance: 95, accessibility: 100, seo: 100 } },
-  { name: 'results, group of 22 unit types', path: '/en/', slug: 'dalmatia-collection', budget: { jsKb: 120, performance: 95, accessibility: 100, seo: 100 } },
-  { name: 'extras (/services), one unit in the basket', path: '/en/services' },
-  { name: 'checkout (/payment), one unit in the basket', path: '/en/payment' },
-  { name: 'checkout with card gateways (Hotel Zadar Riva), one unit in the basket', path: '/en/payment', slug: 'hotel-zadar' },
-  { name: 'reservation page', path: RESERVATION_PATH },
+  { name: 'accommodation (/), 7 unit types, a basket stored', path: '/en/', budget: { jsKb: 105, performance: 98, accessibility: 100, seo: 100 } },
+  { name: 'results, group of 22 unit types', path: '/en/', slug: 'dalmatia-collection', budget: { jsKb: 130, performance: 98, accessibility: 100, seo: 100 } },
+  { name: 'extras (/services), one unit in the basket', path: '/en/services', budget: { jsKb: 130, performance: 98, accessibility: 100 } },
+  { name: 'checkout (/payment), one unit in the basket', path: '/en/payment', budget: { jsKb: 130, performance: 98, accessibility: 100 } },
+  {
+    name: 'checkout with card gateways (Hotel Zadar Riva), one unit in the basket',
+    path: '/en/payment',
+    slug: 'hotel-zadar',
+    budget: { jsKb: 130, performance: 98, accessibility: 100 },
+  },
+  { name: 'reservation page', path: RESERVATION_PATH, budget: { jsKb: 130, performance: 98, accessibility: 100 } },
   // The demo offer and check-in seeded with the bench's database (ids derived from the seeding day).
-  { name: 'offer', path: demoOffers(new Date()).valid.link('en'), slug: demoOffers(new Date()).valid.bookingEngine },
-  { name: 'check-in', path: `/en/reservation/check-in/${demoCheckIns(new Date()).open.uuid}`, slug: demoCheckIns(new Date()).open.bookingEngine },
+  {
+    name: 'offer',
+    path: demoOffers(new Date()).valid.link('en'),
+    slug: demoOffers(new Date()).valid.bookingEngine,
+    budget: { jsKb: 130, performance: 98, accessibility: 100 },
+  },
+  {
+    name: 'check-in',
+    path: `/en/reservation/check-in/${demoCheckIns(new Date()).open.uuid}`,
+    slug: demoCheckIns(new Date()).open.bookingEngine,
+    budget: { jsKb: 130, performance: 98, accessibility: 100 },
+  },
 ];
 /** The pages `--page` names, checked before anything starts. */
 const measured = PAGES.filter((entry) => !options.page || options.page.some((text) => entry.name.includes(text)));
