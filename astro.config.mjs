@@ -77,22 +77,40 @@ export default defineConfig({
       sourcemap: process.env.BUILD_SOURCEMAP === '1',
       rolldownOptions: {
         output: {
-          // Every page runs React, the translator, the stores and the frame's parts: two chunks for them
-          // instead of a dozen small ones (each small chunk costs a request and compresses worse).
+          // A page's scripts in a few chunks by what loads them, instead of a chunk per shared module: each small
+          // chunk costs a request and compresses worse (gzip learns nothing across files). Dynamically imported
+          // parts (dialogs, calendars, the stored basket's checks, country names) stay chunks of their own.
           codeSplitting: {
             groups: [
               {
+                // Every page: React, the translator, the stores, and the frame's islands and helpers.
                 name: 'runtime',
-                test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|nanostores|@nanostores|@astrojs[\\/]react|void-elements|html-parse-stringify)[\\/]/,
+                priority: 3,
+                test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|nanostores|@nanostores|@astrojs[\\/]react|void-elements|html-parse-stringify)[\\/]|src[\\/](i18n[\\/](react|runtime|translator)|stores[\\/](storage|config|analytics|loading|modal)\.ts|lib[\\/](types\.ts|format[\\/](language|money|dates|zone-calendar|page-calendar)\.ts|frame[\\/](consent|frame-events|analytics-events|step-links|csp-report)\.ts)|components[\\/](frame[\\/](CookieNotice|HeaderControls|LoadingOverlay|PolicyLink|PolicyModals)\.tsx|ui[\\/](Modal|Dropdown|useDismiss|useHydrated|focus)\.tsx?))/,
               },
               {
-                name: 'frame',
-                test: /src[\\/](i18n[\\/]|stores[\\/](storage|config|analytics|loading|modal)\.ts|lib[\\/](consent|language|money|types|frame)\.ts|components[\\/]ui[\\/](Modal|Dropdown|useDismiss|useHydrated)\.tsx?)/,
-              },
-              {
-                // The search page's shared parts (also used by the extras and checkout steps).
+                // Every booking step (search, extras, checkout, reservation, offer, check-in): the API client and the basket.
                 name: 'booking',
-                test: /src[\\/](lib[\\/](pricing|occupancy|children|text|messages|basket)\.ts|stores[\\/]basket\.ts|components[\\/](ui[\\/](Gallery|Popover|useMoney)|results[\\/]Messages)\.tsx?)/,
+                priority: 2,
+                test: /node_modules[\\/]ky[\\/]|src[\\/](api[\\/](client|availability)\.ts|lib[\\/](pricing[\\/]currency|basket[\\/](basket|basket-expiry)|format[\\/](messages|text)|search[\\/](children|promo|search-query))\.ts|stores[\\/](basket|search|persistence|currency)\.ts|components[\\/](ui[\\/](Gallery|Popover|useMoney)|results[\\/]Messages)\.tsx?)/,
+              },
+              {
+                // A stored basket's checks (valibot): the pages after the search, and the search with a basket.
+                name: 'stored',
+                priority: 1,
+                test: /node_modules[\\/]valibot[\\/]|src[\\/]lib[\\/]basket[\\/]basket-storage\.ts/,
+              },
+              {
+                // The extras' prices: the extras, checkout, reservation and offer pages, and the search with a basket.
+                name: 'extras',
+                priority: 1,
+                test: /src[\\/]lib[\\/](extras[\\/]extras(-price|-quantity)?|pricing[\\/]vat)\.ts/,
+              },
+              {
+                // The search page's islands (search bar, results, floating basket) and what they share.
+                name: 'search',
+                priority: 1,
+                test: /src[\\/](components[\\/](search[\\/](SearchBar|AmenityFilter|PromoCode)|ui[\\/]useMedia)\.tsx?|lib[\\/](search[\\/](occupancy|restrictions)|pricing[\\/](stay-price|pricing))\.ts)/,
               },
             ],
           },

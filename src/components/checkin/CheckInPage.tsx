@@ -19,7 +19,7 @@ import {
   touchGuestField,
 } from '../../stores/checkin.ts';
 import { initConfig } from '../../stores/config.ts';
-import { useCountries } from '../checkout/useCountries.ts';
+import { useCountries, useCountriesNeeded } from '../checkout/useCountries.ts';
 import { CheckInSummary } from './CheckInSummary.tsx';
 import { GuestCard } from './GuestCard.tsx';
 
@@ -48,7 +48,9 @@ function CheckInPage({ lang, engine }: CheckInPageProps) {
   const editable = useStore($checkInEditable);
   const shownErrors = useStore($checkInShownErrors);
   const banner = useStore($checkInBanner);
-  const countries = useCountries(lang);
+  // The country names load when the guest reaches into the form, or at once for a country of birth already filled in.
+  const { needed, reach } = useCountriesNeeded(state.guests.some((guest) => Boolean(guest.countryOfBirthId)));
+  const countries = useCountries(lang, needed);
   const wrapper = useRef<HTMLDivElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const bannerRef = useRef<HTMLParagraphElement>(null);
@@ -123,7 +125,7 @@ function CheckInPage({ lang, engine }: CheckInPageProps) {
   };
 
   return (
-    <div className="checkin">
+    <div className="checkin" {...reach}>
       <CheckInSummary reservation={reservation} />
       <div ref={wrapper} className="checkin-forms">
         {state.sent ? (

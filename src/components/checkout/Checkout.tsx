@@ -8,7 +8,7 @@ import { Consents } from '../booking/Consents.tsx';
 import { PaymentSection } from '../booking/PaymentSection.tsx';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { Summary } from './Summary.tsx';
-import { useCountries } from './useCountries.ts';
+import { useCountries, useCountriesNeeded } from './useCountries.ts';
 import { ChallengeModals } from '../payment/ChallengeModals.tsx';
 import { ThreeDsReturn } from '../payment/ThreeDsReturn.tsx';
 import { choiceNameKey } from '../../lib/checkout/booking-form.ts';
@@ -54,7 +54,10 @@ function Checkout({ lang, engine, paymentMethods }: CheckoutProps) {
   const booked = useStore(checkoutForm.$booked);
   const choices = useStore($checkoutChoices);
   const choice = useStore(checkoutForm.$choice);
-  const countries = useCountries(lang);
+  const { values } = useStore(checkoutForm.$form);
+  // The country names load when the guest reaches into the form, or at once for a country already filled in.
+  const { needed, reach } = useCountriesNeeded(values.country !== '');
+  const countries = useCountries(lang, needed);
 
   useEffect(() => {
     // Inside gateway E's 3-D Secure frame this page only tells the checkout around it (ThreeDsReturn).
@@ -82,7 +85,7 @@ function Checkout({ lang, engine, paymentMethods }: CheckoutProps) {
   const prepayment = basketPrepayment(items, new Date(), engine.timeZone);
 
   return (
-    <div className="checkout">
+    <div className="checkout" {...reach}>
       <BookingFormShell form={checkoutForm}>
         <ExchangeRatesNotice propertyCurrency={currency} />
         <FormErrorsNotice form={checkoutForm} />

@@ -19,13 +19,15 @@ const NAMES: Record<string, () => Promise<unknown>> = {
 
 /**
  * The countries as select options in the page's language, sorted by its
- * collation. The names and the dial codes (libphonenumber-js metadata, the
- * larger part) load together after the form's first render, so neither
- * delays the page.
+ * collation. The names and the dial codes load together once `needed` is
+ * true (a form asks when the guest first reaches into it, or at once when
+ * it already shows a country), so neither delays the page nor costs a
+ * guest who never fills the form.
  */
-export function useCountries(lang: string): SelectOption[] {
+export function useCountries(lang: string, needed = true): SelectOption[] {
   const [options, setOptions] = useState<SelectOption[]>([]);
   useEffect(() => {
+    if (!needed) return;
     let alive = true;
     void Promise.all([import('../../lib/checkout/countries.ts'), (NAMES[lang] ?? NAMES.en)()]).then(([{ countryOptions }, module]) => {
       const names = (module as { default?: unknown }).default ?? module;
@@ -34,6 +36,20 @@ export function useCountries(lang: string): SelectOption[] {
     return () => {
       alive = false;
     };
-  }, [lang]);
+  }, [lang, needed]);
   return options;
+}
+
+/**
+ * Whether a form needs its country names yet: once the guest focuses or
+ * points into it (`reach`, for the form's wrapper), or when `shown` says a
+ * country is already filled in. Stays true once true.
+ */
+export function useCountriesNeeded(shown: boolean): { needed: boolean; reach: { onFocus: () => void; onPointerOver: () => void; onTouchStart: () => void } } {
+  const [reached, setReached] = useState(false);
+  const [reach] = useState(() => {
+    const mark = () => setReached(true);
+    return { onFocus: mark, onPointerOver: mark, onTouchStart: mark };
+  });
+  return { needed: reached || shown, reach };
 }

@@ -9,9 +9,10 @@
  *     const { default: names } = await import(`i18n-iso-countries/langs/${lang}.json`);
  *     const options = countryOptions(lang, names);
  *
- * Dial codes come from `libphonenumber-js/min` (its smallest metadata).
+ * Dial codes come from `lib/format/dial-codes.ts`, libphonenumber-js/min's
+ * calling codes written out (its metadata would cost the page 20 KB).
  */
-import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/min';
+import { callingCode } from '../format/dial-codes.ts';
 import { message, type Message } from '../format/messages.ts';
 
 /** A language's country names by alpha-2 code: one name, or the usual name first and other names after. */
@@ -49,8 +50,8 @@ export const NO_RESULTS_KEY = 'No results';
  * @example dialCode('AQ') // null
  */
 export function dialCode(code: string): string | null {
-  const upper = code.toUpperCase();
-  return isSupportedCountry(upper) ? `+${getCountryCallingCode(upper)}` : null;
+  const digits = callingCode(code.toUpperCase());
+  return digits ? `+${digits}` : null;
 }
 
 const collators = new Map<string, Intl.Collator>();

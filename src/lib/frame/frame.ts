@@ -1,4 +1,4 @@
-import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/min';
+import { callingCode } from '../format/dial-codes.ts';
 import type { BookingEngine, Locale } from '../types.ts';
 
 /**
@@ -54,9 +54,8 @@ export function logoHref(engine: Pick<BookingEngine, 'logoRedirectsTo'>, locale:
  * @example dialCode('HR') // '+385'
  */
 export function dialCode(countryCode: string | null | undefined): string | null {
-  const code = (countryCode ?? '').trim().toUpperCase();
-  if (!isSupportedCountry(code)) return null;
-  return `+${getCountryCallingCode(code)}`;
+  const digits = callingCode((countryCode ?? '').trim().toUpperCase());
+  return digits ? `+${digits}` : null;
 }
 
 /**
