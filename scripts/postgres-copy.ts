@@ -7,9 +7,8 @@
  */
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
-import { copySqliteToPostgres } from '../server/store/copy.ts';
-import { migrateStore } from '../server/store/migrate.ts';
-import { postgresStore, safeUrl } from '../server/store/store.ts';
+import { migrateAndCopy } from '../server/store/copy.ts';
+import { safeUrl } from '../server/store/store.ts';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://booking:booking@127.0.0.1:5432/postgres';
 
@@ -49,14 +48,11 @@ export async function copyToPostgres(dbFile: string, name: string): Promise<stri
   await onServer(`CREATE DATABASE ${name}`);
   const url = new URL(SERVER_URL);
   url.pathname = `/${name}`;
-  const store = postgresStore({ url: url.toString(), poolSize: 2 });
   const source = new DatabaseSync(dbFile, { readOnly: true });
   try {
-    await migrateStore(store);
-    await copySqliteToPostgres(source, store);
+    await migrateAndCopy(source, url.toString());
   } finally {
     source.close();
-    await store.close();
   }
   return url.toString();
 }

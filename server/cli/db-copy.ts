@@ -13,11 +13,10 @@
  */
 import { existsSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
-import { CliError, messageOf, readOptions, runCommand, usageError } from './command.ts';
+import { readOptions, runCommand, usageError } from './command.ts';
 import { configFromEnv } from '../config.ts';
-import { copySqliteToPostgres } from '../store/copy.ts';
-import { migrateStore } from '../store/migrate.ts';
-import { isPostgresUrl, postgresStore, safeUrl } from '../store/store.ts';
+import { migrateAndCopy } from '../store/copy.ts';
+import { isPostgresUrl, safeUrl } from '../store/store.ts';
 
 const USAGE = `Copy a SQLite booking database into an empty PostgreSQL database.
 
@@ -37,21 +36,14 @@ async function main(): Promise<number> {
   if (from === ':memory:' || !existsSync(from)) throw usageError(`There is no SQLite database at ${from}. Name it with --from.`);
 
   const source = new DatabaseSync(from, { readOnly: true });
-  const target = postgresStore({ url: to, poolSize: 2 });
   try {
-    try {
-      await migrateStore(target);
-    } catch (error) {
-      throw new CliError(`Could not reach or migrate ${target.describe}: ${messageOf(error)}`);
-    }
     const started = performance.now();
-    const copied = await copySqliteToPostgres(source, target);
+    const copied = await migrateAndCopy(source, to);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`Copied ${copied.rows} rows of ${copied.tables} tables from ${from} to ${target.describe} in ${seconds} s.`);
+    console.log(`Copied ${copied.rows} rows of ${copied.tables} tables from ${from} to ${copied.target} in ${seconds} s.`);
     return 0;
   } finally {
     source.close();
-    await target.close();
   }
 }
 

@@ -10,8 +10,9 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { type Kysely, sql } from 'kysely';
-import { CliError } from '../cli/command.ts';
-import type { Store, Tables } from './store.ts';
+import { CliError, messageOf } from '../cli/command.ts';
+import { migrateStore } from './migrate.ts';
+import { postgresStore, type Store, type Tables } from './store.ts';
 
 /** Rows sent in one INSERT: PostgreSQL takes at most 65,535 parameters in a statement. */
 const PARAMETERS_PER_INSERT = 30_000;
@@ -87,4 +88,24 @@ export async function copySqliteToPostgres(source: DatabaseSync, target: Store, 
     source.exec('COMMIT');
   }
   return { tables: tables.length, rows };
+}
+
+/**
+ * Migrates the PostgreSQL database at `url` (empty, or at this release's
+ * migrations) and copies every row of `source` into it: `npm run db:copy`,
+ * and a run's PostgreSQL copy of its SQLite database (end-to-end run,
+ * bench, the server tests' templates).
+ */
+export async function migrateAndCopy(source: DatabaseSync, url: string): Promise<CopyResult & { target: string }> {
+  const target = postgresStore({ url, poolSize: 2 });
+  try {
+    try {
+      await migrateStore(target);
+    } catch (error) {
+      throw new CliError(`Could not reach or migrate ${target.describe}: ${messageOf(error)}`);
+    }
+    return { ...(await copySqliteToPostgres(source, target)), target: target.describe };
+  } finally {
+    await target.close();
+  }
 }

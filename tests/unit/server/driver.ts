@@ -19,8 +19,7 @@ import { migrate, openDatabase } from '../../../server/db.ts';
 import { seedDemoCheckIns } from '../../../server/seed/checkins.ts';
 import { seedDemo } from '../../../server/seed/demo.ts';
 import { seedDemoOffers } from '../../../server/seed/offers.ts';
-import { copySqliteToPostgres } from '../../../server/store/copy.ts';
-import { migrateStore } from '../../../server/store/migrate.ts';
+import { migrateAndCopy } from '../../../server/store/copy.ts';
 import { postgresQueries, queriesOf, type Queries } from '../../../server/store/queries.ts';
 import { postgresStore } from '../../../server/store/store.ts';
 import { NOW, seededDb } from './helpers.ts';
@@ -130,13 +129,10 @@ export async function makeTemplate(parts: readonly DemoPart[], now: Date): Promi
   const name = newDatabaseName('booking_template');
   await admin((client) => client.query(`CREATE DATABASE ${name}`));
   const source = await seedSqliteDemo(parts, now);
-  const store = postgresStore({ url: databaseUrl(name), poolSize: 2 });
   try {
-    await migrateStore(store);
-    await copySqliteToPostgres(source, store);
+    await migrateAndCopy(source, databaseUrl(name));
   } finally {
     source.close();
-    await store.close();
   }
   return name;
 }
