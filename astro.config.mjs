@@ -82,6 +82,11 @@ export default defineConfig({
           codeSplitting: {
             groups: [
               {
+                // What the offer page's first script imports, on its own: it starts the offer's request before React loads.
+                name: 'early',
+                test: /src[\\/](api[\\/]early|lib[\\/]offer[\\/]offer-route|lib[\\/]pricing[\\/]page-currency)\.ts/,
+              },
+              {
                 name: 'runtime',
                 test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|nanostores|@nanostores|@astrojs[\\/]react|void-elements|html-parse-stringify)[\\/]/,
               },
