@@ -83,6 +83,12 @@ export default defineConfig({
           codeSplitting: {
             groups: [
               {
+                // What the offer page's first script imports, on its own: it starts the offer's request before React loads.
+                name: 'early',
+                priority: 4,
+                test: /src[\\/](api[\\/]early|lib[\\/]offer[\\/]offer-route|lib[\\/]pricing[\\/]page-currency)\.ts/,
+              },
+              {
                 // Every page: React, the translator, the stores, and the frame's islands and helpers.
                 name: 'runtime',
                 priority: 3,

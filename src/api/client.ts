@@ -1,5 +1,8 @@
 import ky, { HTTPError, type KyInstance, type Options, type RetryOptions } from 'ky';
 import { $config } from '../stores/config.ts';
+import { apiBase, READ_TIMEOUT_MS, readUrl, takeEarly } from './early.ts';
+
+export { apiBase, READ_TIMEOUT_MS };
 
 /**
  * The booking API client (01 §7.1): JSON with credentials, the page's
@@ -26,15 +29,6 @@ export class ApiError extends Error {
 /** Status 0: the request never got an answer (offline, timeout, dropped connection). */
 export const NETWORK_ERROR_STATUS = 0;
 
-/** The API base the page was built with (its `api-url` meta), e.g. https://api.example.com/api. */
-export function apiBase(): string {
-  if (typeof document !== 'undefined') {
-    const meta = document.querySelector<HTMLMetaElement>('meta[name="api-url"]');
-    if (meta?.content) return meta.content.replace(/\/$/, '');
-  }
-  return 'http://localhost:8787/api';
-}
-
 let instance: KyInstance | undefined;
 
 function client(): KyInstance {
@@ -42,8 +36,7 @@ function client(): KyInstance {
   return instance;
 }
 
-/** How long one attempt of a read may take, and the whole read with its retries (ms). */
-export const READ_TIMEOUT_MS = 12_000;
+/** How long the whole read may take with its retries (ms); one attempt, READ_TIMEOUT_MS. */
 export const READ_TOTAL_TIMEOUT_MS = 30_000;
 /** How long one attempt of a write may take (a booking waits for the property's system), and a keyed write with its retries (ms). */
 export const WRITE_TIMEOUT_MS = 20_000;
@@ -111,6 +104,14 @@ export function toSearchParams(params: Record<string, unknown>): Record<string, 
   return result;
 }
 
+/** The error of an answer: its status and the server's `[{message}]` list. */
+function apiErrorOf(status: number, body: unknown): ApiError {
+  const messages = Array.isArray(body)
+    ? body.map((entry) => (entry && typeof entry === 'object' && 'message' in entry ? String((entry as { message: unknown }).message) : '')).filter(Boolean)
+    : [];
+  return new ApiError(status, messages, body);
+}
+
 async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
@@ -130,12 +131,42 @@ async function toApiError(error: unknown): Promise<ApiError> {
         body = null;
       }
     }
-    const messages = Array.isArray(body)
-      ? body.map((entry) => (entry && typeof entry === 'object' && 'message' in entry ? String((entry as { message: unknown }).message) : '')).filter(Boolean)
-      : [];
-    return new ApiError(error.response.status, messages, body);
+    return apiErrorOf(error.response.status, body);
   }
   return new ApiError(NETWORK_ERROR_STATUS, [], null);
+}
+
+/**
+ * The answer of a GET the page's script started early (`src/api/early.ts`):
+ * its body when it succeeded, the client's error for an answer a read does
+ * not retry (a 4xx but 408); otherwise (no answer, a server failure, an
+ * unreadable body) nothing, and the client asks with its usual retries.
+ */
+async function earlyAnswer<T>(path: string, options: Options, searchParams: Record<string, string>): Promise<{ body: T } | null> {
+  if ((options.method ?? 'get') !== 'get') return null;
+  const early = takeEarly(readUrl(apiBase(), path, searchParams));
+  if (!early) return null;
+  let response: Response;
+  try {
+    response = await early;
+  } catch {
+    return null;
+  }
+  if (response.status >= 400 && response.status < 500 && response.status !== 408) {
+    let body: unknown = null;
+    try {
+      body = await response.json();
+    } catch {
+      body = null;
+    }
+    throw apiErrorOf(response.status, body);
+  }
+  if (!response.ok) return null;
+  try {
+    return { body: (await response.json()) as T };
+  } catch {
+    return null;
+  }
 }
 
 /** Parses a success body as JSON; a malformed body is a failure like any other. */
@@ -143,6 +174,8 @@ async function call<T>(path: string, options: Options, params: Record<string, un
   const { locale, currency } = $config.get();
   const searchParams = toSearchParams({ ...params, language: locale, currency });
   try {
+    const early = await earlyAnswer<T>(path, options, searchParams);
+    if (early) return early.body;
     const policy = requestPolicy(options.method ?? 'get', options.headers);
     return await client()(path.replace(/^\//, ''), { ...options, ...policy, searchParams }).json<T>();
   } catch (error) {

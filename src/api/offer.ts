@@ -12,7 +12,7 @@ import { offerBookerPrefill, type OfferBookerPrefill } from '../lib/offer/offer-
 import type { Offer, OfferBooking, OfferPayload, OfferPricesPerDay, OfferReservation } from '../lib/offer/offer-contract.ts';
 import type { OfferAcceptAnswer, OfferAcceptRequest } from '../lib/offer/offer-accept-contract.ts';
 import { groupOfferReservations, type OfferItem } from '../lib/offer/offer-grouping.ts';
-import type { OfferRef } from '../lib/offer/offer-route.ts';
+import { offerApiPath, type OfferRef } from '../lib/offer/offer-route.ts';
 import { api } from './client.ts';
 
 /** An offer as the offer screens read it. */
@@ -73,7 +73,7 @@ export function reshapeOffer(payload: OfferPayload, ref: OfferRef): LoadedOffer 
   };
 }
 
-const path = (ref: OfferRef) => `offer/${encodeURIComponent(ref.offerUuid)}/${encodeURIComponent(ref.bookingCode)}`;
+const path = offerApiPath;
 
 /** GET /offer/{offerUuid}/{bookingCode} in the page's language (02 §7). */
 export async function fetchOffer(ref: OfferRef): Promise<LoadedOffer> {

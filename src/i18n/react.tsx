@@ -25,6 +25,40 @@ export function withI18n<P extends IslandProps>(Component: ComponentType<P>): Co
   return Island;
 }
 
+/** Translations kept before the table starts again (a long session's prices would otherwise pile up). */
+const CACHE_LIMIT = 5000;
+
+/**
+ * `t` with its answers kept: a page's language and dictionary never change
+ * in place, so a key with the same plain tokens always translates the same,
+ * and a results page asks for the same few dozen texts hundreds of times
+ * (i18next's lookup, plural and interpolation were a fifth of its script
+ * time). Calls with anything but strings, numbers and booleans as options
+ * go to i18next every time.
+ */
+function keptTranslations(translate: TFunction): TFunction {
+  const kept = new Map<string, unknown>();
+  const call = translate as unknown as (...args: unknown[]) => unknown;
+  const keptT = (...args: unknown[]) => {
+    const [key, options] = args;
+    if (typeof key !== 'string' || args.length > 2) return call(...args);
+    let id = key;
+    if (options !== undefined) {
+      if (options === null || typeof options !== 'object') return call(...args);
+      for (const [name, value] of Object.entries(options)) {
+        if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return call(...args);
+        id += `\u0000${name}\u0001${typeof value}:${value}`;
+      }
+    }
+    if (kept.has(id)) return kept.get(id);
+    const text = call(...args);
+    if (kept.size >= CACHE_LIMIT) kept.clear();
+    kept.set(id, text);
+    return text;
+  };
+  return keptT as unknown as TFunction;
+}
+
 /** One `{ t }` per i18next instance, shared by every component that asks for it. */
 const translators = new WeakMap<i18n, { t: TFunction; lang: string }>();
 
@@ -44,7 +78,7 @@ export function useTranslation(): { t: TFunction; lang: string } {
   if (!instance) throw new Error('useTranslation() needs the island to be wrapped in withI18n');
   let translator = translators.get(instance);
   if (!translator) {
-    translator = { t: instance.getFixedT(instance.language), lang: instance.language };
+    translator = { t: keptTranslations(instance.getFixedT(instance.language)), lang: instance.language };
     translators.set(instance, translator);
   }
   return translator;

@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import type { Locale, NumberFormat } from '../lib/types.ts';
 import { DEFAULT_NUMBER_FORMAT } from '../lib/format/money.ts';
 import { fromGoogleTravel } from '../lib/search/search-query.ts';
+import { pageCurrency } from '../lib/pricing/page-currency.ts';
 
 /** Configuration (01 §3.3): the page's locale and display currency, filters come with the search. */
 export interface Configuration {
@@ -35,9 +36,7 @@ let initialised = false;
 export function initConfig(initial: { locale: Locale; currency: string; activeCurrencies: string[]; numberFormat: NumberFormat }): void {
   if (initialised || typeof window === 'undefined') return;
   initialised = true;
-  let currency = initial.currency;
-  const fromUrl = new URLSearchParams(window.location.search).get(CURRENCY_PARAM)?.toUpperCase();
-  if (fromUrl && initial.activeCurrencies.includes(fromUrl)) currency = fromUrl;
+  const currency = pageCurrency(window.location.search, initial.currency, initial.activeCurrencies);
   // A travel-search partner's landing link marks the visit; the mark stays for the page, as the search changes.
   const partner = fromGoogleTravel(window.location.search) || $config.get().fromGoogleTravel;
   $config.set({ ...$config.get(), locale: initial.locale, currency, numberFormat: initial.numberFormat, fromGoogleTravel: partner });

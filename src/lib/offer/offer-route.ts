@@ -37,3 +37,22 @@ export function offerUrl(lang: string, ref: OfferRef, screen: 'offer' | 'payment
   const base = `/${lang}/offer/${encodeURIComponent(ref.offerUuid)}/${encodeURIComponent(ref.bookingCode)}`;
   return `${screen === 'payment' ? `${base}/payment` : base}${search}`;
 }
+
+/**
+ * The API path of an offer (02 §7).
+ * @example offerApiPath({ offerUuid: 'a1', bookingCode: 'VA-1' }) // 'offer/a1/VA-1'
+ */
+export function offerApiPath(ref: OfferRef): string {
+  return `offer/${encodeURIComponent(ref.offerUuid)}/${encodeURIComponent(ref.bookingCode)}`;
+}
+
+/**
+ * The photo the offer screen shows first, the first reservation's first
+ * image (the first card's, its largest paint), read from the API's answer
+ * as it comes, or null: the page preloads it as soon as the offer is known.
+ * @example leadImageUrl({ booking: { reservations: [{ images: [{ url: '/a.webp' }] }] } }) // '/a.webp'
+ */
+export function leadImageUrl(payload: unknown): string | null {
+  const url = (payload as { booking?: { reservations?: { images?: { url?: unknown }[] }[] } } | null)?.booking?.reservations?.[0]?.images?.[0]?.url;
+  return typeof url === 'string' && url !== '' ? url : null;
+}

@@ -1,0 +1,47 @@
+/**
+ * Reads a page asks for before its island's code has loaded: the page's own
+ * small script starts them (`startEarly`, with nothing but `fetch`), and the
+ * API client takes each one over (`takeEarly`) instead of asking again. A
+ * read taken over that failed, or answered anything but 2xx, is asked for
+ * again by the client with its usual retries, so starting early never
+ * changes what the guest finally sees. Imports nothing: the script that
+ * starts the reads stays a few hundred bytes.
+ */
+
+/** How long one attempt of a read may take (ms); the client's reads share it. */
+export const READ_TIMEOUT_MS = 12_000;
+
+/** The API base the page was built with (its `api-url` meta), e.g. https://api.example.com/api. */
+export function apiBase(): string {
+  if (typeof document !== 'undefined') {
+    const meta = document.querySelector<HTMLMetaElement>('meta[name="api-url"]');
+    if (meta?.content) return meta.content.replace(/\/$/, '');
+  }
+  return 'http://localhost:8787/api';
+}
+
+/**
+ * The address of a GET as the client sends it: the base, the path, and the
+ * parameters in their order.
+ * @example readUrl('https://api.example.com/api', 'offer/a1/VA-1', { language: 'en', currency: 'EUR' }) // 'https://api.example.com/api/offer/a1/VA-1?language=en&currency=EUR'
+ */
+export function readUrl(base: string, path: string, searchParams: Record<string, string>): string {
+  const query = new URLSearchParams(searchParams).toString();
+  return `${base}/${path.replace(/^\//, '')}${query ? `?${query}` : ''}`;
+}
+
+const started = new Map<string, Promise<Response>>();
+
+/** Starts a GET as the client would send it (JSON, with credentials); its answer waits for `takeEarly`. */
+export function startEarly(url: string): Promise<Response> {
+  const request = fetch(url, { credentials: 'include', headers: { accept: 'application/json' }, signal: AbortSignal.timeout(READ_TIMEOUT_MS) });
+  started.set(url, request);
+  return request;
+}
+
+/** The early read of this address, once: a second read of it is a new request. */
+export function takeEarly(url: string): Promise<Response> | undefined {
+  const request = started.get(url);
+  started.delete(url);
+  return request;
+}
