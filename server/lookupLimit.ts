@@ -10,6 +10,11 @@
  * tells a guesser which ids exist. Malformed and unknown ids already share
  * one message and one status in the routes.
  *
+ * A lookup is charged as a miss before it runs, in the same statement that
+ * reads what the client had spent (`take`), and given back all but one when
+ * it finds what it looked for: lookups in flight at once cannot spend past
+ * the budget together, however many a guesser sends in parallel.
+ *
  * The client is the socket's peer, or behind a reverse proxy the address the
  * trusted proxies forwarded (`clientAddress.ts`, `API_TRUSTED_PROXIES`).
  * Budgets live in the database, so any number of API processes behind a load
@@ -81,36 +86,89 @@ export function createLookupMeter(limit: LookupLimit, db: Queries) {
   let purgedBefore = 0;
   const windowOf = (now: number): number => Math.floor(now / limit.windowMs) * limit.windowMs;
   const key = (client: string, start: number): string => `${start} ${client}`;
+  const waitOf = (spent: number, start: number, now: number): number =>
+    spent >= limit.budget ? Math.max(1, Math.ceil((start + limit.windowMs - now) / 1000)) : 0;
+
+  /** Adds `amount` to the client's spending of the window; what it had spent after, or null when counted in this process. */
+  async function add(client: string, start: number, amount: number): Promise<number | null> {
+    try {
+      return await db.transaction(async (tx) => {
+        const row = await tx.get<{ spent: number }>(
+          `INSERT INTO lookup_budgets (client, window_start, spent) VALUES (?, ?, ?)
+           ON CONFLICT (client, window_start) DO UPDATE SET spent = lookup_budgets.spent + excluded.spent
+           RETURNING spent`,
+          client,
+          start,
+          amount,
+        );
+        // Past windows go once a window, so an address is kept about as long as its budget counts.
+        if (start > purgedBefore) {
+          await tx.run('DELETE FROM lookup_budgets WHERE window_start < ?', start);
+          purgedBefore = start;
+        }
+        return Number(row?.spent ?? amount);
+      }, SPEND_WAIT_MS);
+    } catch (error) {
+      if (!(error instanceof DatabaseBusyError)) throw error;
+      local.set(key(client, start), (local.get(key(client, start)) ?? 0) + amount);
+      return null;
+    } finally {
+      if (local.size > 0) for (const entry of local.keys()) if (Number(entry.slice(0, entry.indexOf(' '))) < start) local.delete(entry);
+    }
+  }
+
   return {
     /** Seconds until the client may look up again, or 0 when it is within budget. */
     async retryAfter(client: string, now: number): Promise<number> {
       const start = windowOf(now);
       const row = await db.get<{ spent: number }>('SELECT spent FROM lookup_budgets WHERE client = ? AND window_start = ?', client, start);
-      const spent = (row?.spent ?? 0) + (local.get(key(client, start)) ?? 0);
-      return spent >= limit.budget ? Math.max(1, Math.ceil((start + limit.windowMs - now) / 1000)) : 0;
+      return waitOf(Number(row?.spent ?? 0) + (local.get(key(client, start)) ?? 0), start, now);
     },
     async spend(client: string, amount: number, now: number): Promise<void> {
+      await add(client, windowOf(now), amount);
+    },
+    /**
+     * Charges `amount` and answers, from what the client had spent before
+     * it, the seconds to wait (0: go on) and the window it was charged to.
+     * Two lookups at once are charged one after the other, each seeing the
+     * other's charge.
+     */
+    async take(client: string, amount: number, now: number): Promise<{ retryAfter: number; window: number }> {
       const start = windowOf(now);
-      try {
-        await db.transaction(async (tx) => {
-          await tx.run(
-            `INSERT INTO lookup_budgets (client, window_start, spent) VALUES (?, ?, ?)
-             ON CONFLICT (client, window_start) DO UPDATE SET spent = lookup_budgets.spent + excluded.spent`,
-            client,
-            start,
-            amount,
-          );
-          // Past windows go once a window, so an address is kept about as long as its budget counts.
-          if (start > purgedBefore) {
-            await tx.run('DELETE FROM lookup_budgets WHERE window_start < ?', start);
-            purgedBefore = start;
-          }
-        }, SPEND_WAIT_MS);
-      } catch (error) {
-        if (!(error instanceof DatabaseBusyError)) throw error;
-        local.set(key(client, start), (local.get(key(client, start)) ?? 0) + amount);
+      const after = await add(client, start, amount);
+      const counted = local.get(key(client, start)) ?? 0;
+      // Counted in this process (a busy database): what the database holds beside it.
+      const spent =
+        after === null
+          ? Number((await db.get<{ spent: number }>('SELECT spent FROM lookup_budgets WHERE client = ? AND window_start = ?', client, start))?.spent ?? 0) +
+            counted
+          : after + counted;
+      return { retryAfter: waitOf(spent - amount, start, now), window: start };
+    },
+    /** Gives back part of a charge of `window` (a lookup that found what it looked for); never below nothing. */
+    async giveBack(client: string, amount: number, window: number): Promise<void> {
+      const here = key(client, window);
+      const held = local.get(here) ?? 0;
+      if (held > 0) {
+        local.set(here, Math.max(0, held - amount));
+        return;
       }
-      if (local.size > 0) for (const entry of local.keys()) if (Number(entry.slice(0, entry.indexOf(' '))) < start) local.delete(entry);
+      try {
+        await db.transaction(
+          (tx) =>
+            tx.run(
+              'UPDATE lookup_budgets SET spent = CASE WHEN spent > ? THEN spent - ? ELSE 0 END WHERE client = ? AND window_start = ?',
+              amount,
+              amount,
+              client,
+              window,
+            ),
+          SPEND_WAIT_MS,
+        );
+      } catch (error) {
+        // A busy database keeps the charge: the client is counted a little more, never less.
+        if (!(error instanceof DatabaseBusyError)) throw error;
+      }
     },
   };
 }
@@ -150,13 +208,17 @@ export function lookupLimit(
     if (sentByForeignPage(c.req.header('Sec-Fetch-Site'), c.get('siteOrigin'))) return c.json(errorBody([FOREIGN_LOOKUP_MESSAGE]), 403);
     const started = performance.now();
     const client = requestClient(c, trust);
-    const retryAfter = await meter.retryAfter(client, now());
+    // Charged as a miss before it runs; a lookup that finds what it looked for costs one in the end.
+    const charge = Math.max(1, limit.missWeight);
+    const { retryAfter, window } = await meter.take(client, charge, now());
     if (retryAfter > 0) {
+      // Refused, it looked nothing up: its charge is given back, so refusals never lengthen the wait.
+      await meter.giveBack(client, charge, window);
       c.header('Retry-After', String(retryAfter));
       return c.json(errorBody([TOO_MANY_LOOKUPS_MESSAGE]), 429);
     }
     await next();
-    await meter.spend(client, c.res.status === 404 ? limit.missWeight : 1, now());
+    if (c.res.status !== 404 && charge > 1) await meter.giveBack(client, charge - 1, window);
     const elapsed = performance.now() - started;
     if (elapsed < limit.minimumMs) await wait(limit.minimumMs - elapsed);
   };

@@ -84,6 +84,19 @@ describe('guessing reservation ids over HTTP', () => {
   });
 });
 
+describe('lookups sent at once', () => {
+  it('cannot spend past the budget together: each is charged as a miss before it runs', async () => {
+    const db = await demoDb();
+    const app = testApp(db, { lookupLimit: { budget: 30, missWeight: 10, windowMs: 60_000, minimumMs: 0 } });
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => app.request(`/api/reservation/guess-at-once-${i}`)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(17);
+    // The refused ones gave their charge back: the window holds the three misses.
+    expect(await db.all('SELECT spent FROM lookup_budgets')).toEqual([{ spent: 30 }]);
+  });
+});
+
 describe('the time a lookup takes', () => {
   it('has one floor for unknown and malformed ids, as for found ones', async () => {
     const app = testApp(await demoDb(), { lookupLimit: { budget: 1000, missWeight: 10, windowMs: 60_000, minimumMs: 80 } });
