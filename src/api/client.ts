@@ -136,13 +136,21 @@ async function toApiError(error: unknown): Promise<ApiError> {
   return new ApiError(NETWORK_ERROR_STATUS, [], null);
 }
 
+/** What an early read came to: its body, or a failure a read retries (it counts as the read's first attempt). */
+type EarlyOutcome<T> = { body: T } | { retry: true };
+
+/** The statuses a read is retried on (`requestPolicy`), besides a dropped connection and a timeout. */
+const RETRIED_READ_STATUSES = new Set([408, 500, 502, 503, 504]);
+
 /**
- * The answer of a GET the page's script started early (`src/api/early.ts`):
- * its body when it succeeded, the client's error for an answer a read does
- * not retry (a 4xx but 408); otherwise (no answer, a server failure, an
- * unreadable body) nothing, and the client asks with its usual retries.
+ * The answer of a GET the page's script started early (`src/api/early.ts`),
+ * taken as the read's first attempt: its body when it succeeded; the
+ * client's error for an answer a read is not retried on (a 4xx but 408, a
+ * 501, an unreadable body); `{ retry }` for a dropped connection, a timeout
+ * or a status a read is retried on, after which the client makes the
+ * read's remaining attempts. Null when no early read was started.
  */
-async function earlyAnswer<T>(path: string, options: Options, searchParams: Record<string, string>): Promise<{ body: T } | null> {
+async function earlyAnswer<T>(path: string, options: Options, searchParams: Record<string, string>): Promise<EarlyOutcome<T> | null> {
   if ((options.method ?? 'get') !== 'get') return null;
   const early = takeEarly(readUrl(apiBase(), path, searchParams));
   if (!early) return null;
@@ -150,9 +158,10 @@ async function earlyAnswer<T>(path: string, options: Options, searchParams: Reco
   try {
     response = await early;
   } catch {
-    return null;
+    return { retry: true };
   }
-  if (response.status >= 400 && response.status < 500 && response.status !== 408) {
+  if (RETRIED_READ_STATUSES.has(response.status)) return { retry: true };
+  if (!response.ok) {
     let body: unknown = null;
     try {
       body = await response.json();
@@ -161,13 +170,12 @@ async function earlyAnswer<T>(path: string, options: Options, searchParams: Reco
     }
     throw apiErrorOf(response.status, body);
   }
-  if (!response.ok) return null;
-  try {
-    return { body: (await response.json()) as T };
-  } catch {
-    return null;
-  }
+  // An unreadable body fails as the client's own read would (the server did answer: no retry).
+  return { body: (await response.json()) as T };
 }
+
+/** ky's first retry delay (0.3 s), waited after a failed early read before the read's next attempt. */
+const FIRST_RETRY_DELAY_MS = 300;
 
 /** Parses a success body as JSON; a malformed body is a failure like any other. */
 async function call<T>(path: string, options: Options, params: Record<string, unknown> = {}): Promise<T> {
@@ -175,8 +183,13 @@ async function call<T>(path: string, options: Options, params: Record<string, un
   const searchParams = toSearchParams({ ...params, language: locale, currency });
   try {
     const early = await earlyAnswer<T>(path, options, searchParams);
-    if (early) return early.body;
+    if (early && 'body' in early) return early.body;
     const policy = requestPolicy(options.method ?? 'get', options.headers);
+    if (early) {
+      // The early read was the first attempt: the client makes the others, after the same pause.
+      await new Promise((resolve) => setTimeout(resolve, FIRST_RETRY_DELAY_MS));
+      policy.retry = { ...policy.retry, limit: Math.max(0, (policy.retry.limit ?? 0) - 1) };
+    }
     return await client()(path.replace(/^\//, ''), { ...options, ...policy, searchParams }).json<T>();
   } catch (error) {
     throw await toApiError(error);

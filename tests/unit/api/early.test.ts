@@ -58,6 +58,23 @@ describe('reads started early', () => {
     expect(calls).toBe(2);
   });
 
+  it('answered 503 count as the read’s first attempt: three attempts in all, as without them', async () => {
+    const fetch = answering(503, [{ message: 'Service unavailable' }]);
+    void startEarly(url('offer/a1/VA-1'));
+    const error = await api.get('offer/a1/VA-1').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 503 });
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('answered with an unreadable body fail as the client’s own read would, without asking again', async () => {
+    const fetch = vi.fn(async () => new Response('{"unitTypes": [', { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetch);
+    void startEarly(url('offer/a1/VA-1'));
+    const error = await api.get('offer/a1/VA-1').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('for another address are not taken', () => {
     answering(200, {});
     void startEarly(url('exchange-rates'));
