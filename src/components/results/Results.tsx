@@ -33,14 +33,13 @@ export interface ResultsProps extends IslandProps {
 }
 
 /**
- * Cards rendered in the first pass; the rest follow one per task as
- * transitions, which React renders in slices that give way to input and
- * paint, so a long list never blocks the page (a card with its rates is
- * about 50 ms of a mid-range phone's main thread: two in one task made the
- * page's longest task after hydration).
+ * Cards rendered in the first pass; the rest follow in one transition,
+ * which React renders in slices of a few milliseconds that give way to input
+ * and paint, and commits at once: every commit costs the browser a layout
+ * and a paint of the whole page, so one commit for the rest of the list is
+ * cheaper than one per card (the group page's 22 cards made some 70 commits).
  */
 const FIRST_PASS = 1;
-const PER_TASK = 1;
 
 function useProgressiveCount(total: number, key: unknown): number {
   // The count belongs to one set of results: new results start again from the first pass in the very render that shows them.
@@ -48,7 +47,7 @@ function useProgressiveCount(total: number, key: unknown): number {
   const count = progress.key === key ? progress.count : FIRST_PASS;
   useEffect(() => {
     if (count >= total) return;
-    const timer = setTimeout(() => startTransition(() => setProgress({ key, count: count + PER_TASK })), 0);
+    const timer = setTimeout(() => startTransition(() => setProgress({ key, count: total })), 0);
     return () => clearTimeout(timer);
   }, [count, total, key]);
   return Math.min(count, total);
@@ -58,25 +57,25 @@ function useProgressiveCount(total: number, key: unknown): number {
 const RATES_AT_ONCE = 1;
 
 /**
- * How many cards' rates are due regardless of the viewport: none until
- * `start`, then one more card each time the main thread is idle, so the
- * page ends complete (find in page, a screen reader's browse mode) without
- * a long task on the way.
+ * Whether every card's rates are due regardless of the viewport: from the
+ * first time the main thread is idle after `start`, in one transition (one
+ * commit, rendered in slices), so the page ends complete (find in page, a
+ * screen reader's browse mode) without a long task on the way.
  */
-function useIdleCount(total: number, key: unknown, start: boolean): number {
-  const [progress, setProgress] = useState({ key, count: 0 });
-  const count = progress.key === key ? progress.count : 0;
+function useIdleAll(key: unknown, start: boolean): boolean {
+  const [doneFor, setDoneFor] = useState<unknown>(null);
+  const done = doneFor === key && key !== null;
   useEffect(() => {
-    if (!start || count >= total) return;
-    const next = () => startTransition(() => setProgress({ key, count: count + 1 }));
+    if (!start || done) return;
+    const next = () => startTransition(() => setDoneFor(key));
     if (typeof window.requestIdleCallback !== 'function') {
       const timer = setTimeout(next, 50);
       return () => clearTimeout(timer);
     }
     const handle = window.requestIdleCallback(next);
     return () => window.cancelIdleCallback(handle);
-  }, [start, count, total, key]);
-  return count;
+  }, [start, done, key]);
+  return done;
 }
 
 /** The results of the accommodation step (01 §2.7). */
@@ -112,7 +111,7 @@ function Results({ lang, display, alwaysShowRates, isGroup, memberSites = {}, pr
   );
   const searched = useMemo(() => guestsPerUnit(search.adults, search.children, search.rooms), [search.adults, search.children, search.rooms]);
   const shown = useProgressiveCount(unitTypes.length, data);
-  const ratesDue = Math.max(RATES_AT_ONCE, useIdleCount(unitTypes.length, data, shown >= unitTypes.length));
+  const ratesDue = useIdleAll(data, shown >= unitTypes.length) ? unitTypes.length : RATES_AT_ONCE;
 
   return (
     <div className="results" aria-busy={state.status === 'loading'}>

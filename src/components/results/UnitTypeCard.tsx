@@ -1,5 +1,4 @@
 import { lazy, memo, Suspense, useState } from 'react';
-import { useStore } from '@nanostores/react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Gallery } from '../ui/Gallery.tsx';
 import type { Availability, UnitType } from '../../api/availability.ts';
@@ -16,6 +15,7 @@ import { Messages } from './Messages.tsx';
 import { RateCard } from './RateCard.tsx';
 import { useMoney } from '../ui/useMoney.ts';
 import { useNearViewport } from '../ui/useNearViewport.ts';
+import { useStoreValue } from '../ui/useStoreValue.ts';
 
 const AvailabilityCalendar = lazy(() => import('./AvailabilityCalendar.tsx'));
 const SimilarDates = lazy(() => import('./SimilarDates.tsx'));
@@ -108,17 +108,16 @@ export const UnitTypeCard = memo(function UnitTypeCard({
 }: UnitTypeCardProps) {
   const { t } = useTranslation();
   const money = useMoney();
-  const basket = useStore($basket);
-  const openRates = useStore($openRates);
+  // The card's own part of the stores: a change of another card's rates or units leaves this one alone.
+  const opened = useStoreValue($openRates, (open) => open.has(unitType.unitTypeId));
+  const units = useStoreValue($basket, (basket) => displayedAvailableUnits(unitType, basket));
   const [ratesElement, setRatesElement] = useState<HTMLElement | null>(null);
   const rates = visibleRates(unitType.rates);
   const minimum = minimumRate(unitType.rates, unitType, searched);
   const panel = unitCardPanel(unitType, minimum, searched, display);
-  const opened = openRates.has(unitType.unitTypeId);
   const showRates = panel.kind === 'price' && (alwaysShowRates || opened);
   const ratesNear = useNearViewport(showRates && !opened && !ratesDue ? ratesElement : null, '600px');
   const renderRates = showRates && (opened || ratesDue || ratesNear);
-  const units = displayedAvailableUnits(unitType, basket);
   const scarcity = scarcityMessage(units);
   const headingId = `unit-${unitType.unitTypeId}`;
   const ratesId = `unit-${unitType.unitTypeId}-rates`;
