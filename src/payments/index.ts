@@ -3,11 +3,11 @@
  * call `createAdapter`, and only for the method the guest picks, so an
  * adapter's code (and its provider's SDK) reaches no other page.
  */
-import { gatewayOf } from './config.ts';
+import { gatewayOf } from './gateways.ts';
 import type { GatewayContext, PaymentAdapter } from './types.ts';
 
 export type { ChallengeRequest, GatewayContext, GatewayId, GatewayPayment, PaymentAdapter, PaymentGuest, PaymentOrder, PaymentOutcome } from './types.ts';
-export { gatewayOf } from './config.ts';
+export { gatewayOf } from './gateways.ts';
 
 /**
  * The adapter of a payment method's gateway, or null for the built-in card

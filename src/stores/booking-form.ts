@@ -26,18 +26,16 @@ import type { BookingErrors } from '../lib/checkout/booking-schema.ts';
 import {
   choiceMethodId,
   choiceOfRecord,
-  directPayment,
   EMPTY_BOOKING_FORM,
   keptValues,
   paymentFormOf,
   recordedChoice,
   switchResetsTerms,
-  validateBookingForm,
   type BookingFormValues,
 } from '../lib/checkout/booking-form.ts';
 import { METHOD } from '../lib/payment/payment-methods.ts';
 import { paymentPagePayment, type PaymentPayload } from '../lib/payment/payment-payload.ts';
-import { GENERIC_ERROR } from '../payments/results.ts';
+import { GENERIC_ERROR } from '../payments/errors.ts';
 import type { PaymentAdapter } from '../payments/types.ts';
 import { trackFormInput } from './analytics.ts';
 import { CARD_AGAIN, finishAttempt, hasPendingAttempt, recordPaid, recordRefused, recordSent, resumeAttempt } from './booking-attempt.ts';
@@ -58,6 +56,34 @@ export {
   type SubmitState,
 } from './booking-form-plan.ts';
 
+type BookingChecks = typeof import('../lib/checkout/booking-check.ts');
+
+/** The booking rules (`booking-check.ts`) once loaded. */
+let checks: BookingChecks | null = null;
+let checksLoading: Promise<BookingChecks> | null = null;
+
+/**
+ * Loads the booking rules (the checks of 02 §5, the card form's and bank
+ * transfer's payment) once: when the guest reaches into a booking form
+ * (`prepare`), at the latest on 'Book now'. A failed load may be tried again.
+ */
+export function loadBookingChecks(): Promise<BookingChecks> {
+  checksLoading ??= import('../lib/checkout/booking-check.ts').then(
+    (module) => {
+      checks = module;
+      return module;
+    },
+    (error: unknown) => {
+      checksLoading = null;
+      throw error;
+    },
+  );
+  return checksLoading;
+}
+
+/** The loading overlay's reason while 'Book now' waits for the booking rules (a slow connection). */
+const CHECKS_LOADING = 'booking-checks';
+
 /** A definite answer: the API refused (4xx), so nothing was booked and the attempt may be tried again. */
 const isRefusal = (error: unknown): boolean => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
@@ -76,6 +102,8 @@ export function createBookingForm(plan: BookingFormPlan) {
   /** The chosen gateway's adapter, null while it loads or for other choices (its card fields mount it as `$gatewayAdapter`). */
   const $adapter = atom<PaymentAdapter | null>(null);
   const $gateway = plan.gateway($choice);
+  /** A 'Book now' waiting for the booking rules to load: another is ignored meanwhile. */
+  let waiting = false;
 
   /** The attempt's scope, read at each use: an offer screen's changes with its offer. */
   const scope = () => plan.attemptScope;
@@ -241,21 +269,44 @@ export function createBookingForm(plan: BookingFormPlan) {
     $form.set({ ...form, termsRead: false, values: { ...form.values, termsAccepted: false } });
   }
 
+  /** Starts loading what 'Book now' needs, as the guest reaches into the form. */
+  function prepare(): void {
+    void loadBookingChecks().catch(() => undefined);
+  }
+
+  /** The booking rules, loaded now if they are not yet (the overlay shows meanwhile); null when they could not be. */
+  async function rules(): Promise<BookingChecks | null> {
+    waiting = true;
+    startLoading(CHECKS_LOADING);
+    try {
+      return await loadBookingChecks();
+    } catch {
+      return null;
+    } finally {
+      waiting = false;
+      stopLoading(CHECKS_LOADING);
+    }
+  }
+
   /** Checks the form for the chosen way to pay (02 §5.1, §5.2); the errors go to `$errors`. True when it may be booked. */
-  function check(now: Date = new Date()): boolean {
+  function check(loaded: BookingChecks, now: Date): boolean {
     const choice = $choice.get();
     if (!choice) return false;
-    const errors = validateBookingForm($form.get().values, choice, now, plan.cardBrands());
+    const errors = loaded.validateBookingForm($form.get().values, choice, now, plan.cardBrands());
     $errors.set(errors);
     return Object.keys(errors).length === 0;
   }
 
   /** 'Book now' (02 §4.1): ignored while a payment runs; the form is checked first; then routed by the chosen way to pay. */
   async function submit(now: Date = new Date()): Promise<SubmitOutcome> {
-    if ($submit.get().submitting) return { status: 'busy' };
+    if ($submit.get().submitting || waiting) return { status: 'busy' };
+    if (!plan.ready() || !$choice.get()) return { status: 'busy' };
+    // Loaded as the guest reached into the form, or now (then nothing else happens until they are in).
+    const loaded = checks ?? (await rules());
+    if (!loaded) return fail(GENERIC_ERROR);
     const choice = $choice.get();
-    if (!plan.ready() || !choice) return { status: 'busy' };
-    if (!check(now)) return { status: 'invalid' };
+    if ($submit.get().submitting || !plan.ready() || !choice) return { status: 'busy' };
+    if (!check(loaded, now)) return { status: 'invalid' };
     // A booking left in flight is found (or sent again) before anything is paid again.
     const resumed = await resume();
     if (resumed.status !== 'none' && resumed.status !== 'card-again') return resumed;
@@ -263,7 +314,7 @@ export function createBookingForm(plan: BookingFormPlan) {
     const kind = paymentFormOf(choice, values.termsAccepted);
     const methodId = choiceMethodId(choice);
     if (kind === 'card' || kind === 'bankTransfer') {
-      const payment = directPayment(values, methodId);
+      const payment = loaded.directPayment(values, methodId);
       return payment ? bookWith(payment) : { status: 'busy' };
     }
     if (kind === 'paymentPage' && choice.option) {
@@ -299,5 +350,5 @@ export function createBookingForm(plan: BookingFormPlan) {
     return followGateway($gateway, $adapter);
   }
 
-  return { $form, $errors, $submit, $booked, $choice, $adapter, begin, start, resume, update, select, markTermsRead, resetTerms, check, submit, open };
+  return { $form, $errors, $submit, $booked, $choice, $adapter, begin, start, resume, update, select, markTermsRead, resetTerms, prepare, submit, open };
 }

@@ -9,13 +9,13 @@ import { bookReservation, type BookingRequest } from '../api/reservation.ts';
 import { acceptedCardBrands, type BookingFormValues } from '../lib/checkout/booking-form.ts';
 import { basketTotals, reservationServices } from '../lib/extras/extras.ts';
 import { composeNote } from '../lib/checkout/guest-note.ts';
-import { RESERVATION_MESSAGES } from '../lib/checkout/reservation-contract.ts';
+import { TOO_MANY_BOOKINGS } from '../lib/checkout/reservation-messages.ts';
 import { paymentChoices } from '../lib/payment/payment-methods.ts';
 import type { PaymentPayload } from '../lib/payment/payment-payload.ts';
 import type { BasketItem } from '../lib/basket/basket.ts';
 import type { PaymentMethod } from '../lib/types.ts';
 import { gatewayOf } from '../payments/index.ts';
-import { CARD_AUTHORISATION_ERROR, GENERIC_ERROR } from '../payments/results.ts';
+import { CARD_AUTHORISATION_ERROR, GENERIC_ERROR } from '../payments/errors.ts';
 import type { GatewayContext } from '../payments/types.ts';
 import { track } from './analytics.ts';
 import { $basket, clearBasket, loadStoredBasket } from './basket.ts';
@@ -39,7 +39,7 @@ export function bookingErrorKey(error: unknown): string {
     if (error.messages.includes(CARD_AUTHORISATION_ERROR)) return CARD_AUTHORISATION_ERROR;
   }
   // Over the booking limit for methods that take no money up front (server/bookingLimit.ts): nothing was booked.
-  if (error instanceof ApiError && error.status === 429 && error.messages.includes(RESERVATION_MESSAGES.tooManyBookings)) return 'Too many bookings';
+  if (error instanceof ApiError && error.status === 429 && error.messages.includes(TOO_MANY_BOOKINGS)) return 'Too many bookings';
   if (error instanceof ApiError && error.status === 409 && error.messages[0]) return 'The price of your stay has changed. Please review it and book again.';
   return GENERIC_ERROR;
 }

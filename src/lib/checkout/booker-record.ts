@@ -14,7 +14,7 @@
  * Pure: the storage is a parameter.
  */
 import * as v from 'valibot';
-import { BOOKING_LIMITS } from './booking-schema.ts';
+import { BOOKING_LIMITS } from './booking-limits.ts';
 import { isPaymentPageOptionId } from '../payment/wallets.ts';
 
 /** Storage keys on checkout (02 §9.1). */

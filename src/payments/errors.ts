@@ -1,0 +1,12 @@
+/**
+ * The booking and payment errors the guest sees (02 §8), as translation
+ * keys; `results.ts` re-exports them. The forms read them without loading
+ * the gateways' answer handling.
+ */
+
+/** The generic booking error (02 §8). */
+export const GENERIC_ERROR = 'There was an error during booking';
+/** Gateway C: a token request that failed for another reason than invalid fields (02 §8). */
+export const TOKEN_PROBLEM = 'There was a problem fetching the payment token. Please seek assistance.';
+/** A refused or abandoned 3-D Secure check (02 §2.5, §8). */
+export const CARD_AUTHORISATION_ERROR = 'Card authorisation error';
