@@ -93,7 +93,7 @@ export default defineConfig({
                 // search's state it follows. The search itself, the gallery and the popover stay out: the later steps load none.
                 name: 'booking',
                 priority: 2,
-                test: /node_modules[\\/]ky[\\/]|src[\\/](api[\\/]client\.ts|lib[\\/](pricing[\\/]currency|basket[\\/](basket|basket-expiry)|format[\\/](messages|text)|search[\\/](children|search-query))\.ts|stores[\\/](basket|search-state|persistence|currency)\.ts|components[\\/](ui[\\/]useMoney|results[\\/]Messages)\.tsx?)/,
+                test: /node_modules[\\/]ky[\\/]|src[\\/](api[\\/]client\.ts|lib[\\/](pricing[\\/]currency|basket[\\/](basket|basket-expiry)|format[\\/]messages|search[\\/](children|search-query))\.ts|stores[\\/](basket|search-state|persistence|currency)\.ts|components[\\/](ui[\\/]useMoney|results[\\/]Messages)\.tsx?)/,
               },
               {
                 // A stored basket's checks (valibot): the pages after the search, and the search with a basket.

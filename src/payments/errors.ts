@@ -10,3 +10,5 @@ export const GENERIC_ERROR = 'There was an error during booking';
 export const TOKEN_PROBLEM = 'There was a problem fetching the payment token. Please seek assistance.';
 /** A refused or abandoned 3-D Secure check (02 §2.5, §8). */
 export const CARD_AUTHORISATION_ERROR = 'Card authorisation error';
+/** What the guest sees when the payment page could not be opened (they stay on the form and may try again). */
+export const PAYMENT_PAGE_ERROR = 'We could not open the payment page. Please try again.';

@@ -34,14 +34,17 @@ import {
   type BookingFormValues,
 } from '../lib/checkout/booking-form.ts';
 import { METHOD } from '../lib/payment/payment-methods.ts';
-import { paymentPagePayment, type PaymentPayload } from '../lib/payment/payment-payload.ts';
+import { bookerRecordKeys } from '../lib/checkout/booker-record-keys.ts';
+import type { PaymentPayload } from '../lib/payment/payment-payload.ts';
 import { GENERIC_ERROR } from '../payments/errors.ts';
 import type { PaymentAdapter } from '../payments/types.ts';
 import { trackFormInput } from './analytics.ts';
 import { CARD_AGAIN, finishAttempt, hasPendingAttempt, recordPaid, recordRefused, recordSent, resumeAttempt } from './booking-attempt.ts';
 import { startLoading, stopLoading } from './loading.ts';
 import { $gatewayAdapter, followGateway, paymentOrder, runPayment } from './payment.ts';
-import { dropQueryString, PAYMENT_PAGE_ERROR, startPaymentPage, takePaymentPageReturn } from './payment-page.ts';
+import { PAYMENT_PAGE_ERROR } from '../payments/errors.ts';
+import { hasFlag, PAYMENT_PAGE_RETURN_FLAG } from '../payments/messages.ts';
+import type { PaymentPageReturn } from './payment-page.ts';
 import { safeSessionStorage } from './storage.ts';
 import { BOOKING_LOADING, type BookingFormPlan, type BookingFormState, type ResumeResult, type SubmitOutcome, type SubmitState } from './booking-form-plan.ts';
 
@@ -80,6 +83,48 @@ export function loadBookingChecks(): Promise<BookingChecks> {
   );
   return checksLoading;
 }
+
+type PaymentPageParts = [typeof import('./payment-page.ts'), typeof import('../lib/payment/payment-payload.ts')];
+
+/** The hosted payment page's flow (`payment-page.ts`) and its payment, once loaded. */
+let pageParts: PaymentPageParts | null = null;
+let pagePartsLoading: Promise<PaymentPageParts> | null = null;
+
+/**
+ * Loads the hosted payment page's flow once: when a wallet or amex is
+ * booked, or when a screen opens with a booker record kept for the page's
+ * return (`returnsFromPaymentPage`). A failed load may be tried again.
+ */
+function loadPaymentPageParts(): Promise<PaymentPageParts> {
+  pagePartsLoading ??= Promise.all([import('./payment-page.ts'), import('../lib/payment/payment-payload.ts')]).then(
+    (parts) => {
+      pageParts = parts;
+      return parts;
+    },
+    (error: unknown) => {
+      pagePartsLoading = null;
+      throw error;
+    },
+  );
+  return pagePartsLoading;
+}
+
+/**
+ * Whether a screen opening with `search` may be a return from the hosted
+ * payment page (02 §2.2, §4.1 step 5): the return flag in the query, or a
+ * booker record kept under the flow's keys. Only then is the record read.
+ */
+export function returnsFromPaymentPage(search: string, offerSlug: string | null = null): boolean {
+  if (hasFlag(search, PAYMENT_PAGE_RETURN_FLAG)) return true;
+  return safeSessionStorage().getItem(bookerRecordKeys(offerSlug).booker) !== null;
+}
+
+/** Starts loading the payment page's flow when the screen may be its return, so the form opens without waiting for it. */
+export function preparePaymentPageReturn(search: string, offerSlug: string | null = null): void {
+  if (returnsFromPaymentPage(search, offerSlug)) void loadPaymentPageParts().catch(() => undefined);
+}
+
+const NO_RETURN: PaymentPageReturn = { record: null, token: null, returning: false };
 
 /** The loading overlay's reason while 'Book now' waits for the booking rules (a slow connection). */
 const CHECKS_LOADING = 'booking-checks';
@@ -206,8 +251,18 @@ export function createBookingForm(plan: BookingFormPlan) {
    * whether the screen counts as a return from the payment page.
    */
   function start(search?: string, offerSlug: string | null = null): Promise<{ outcome: ResumeResult; returning: boolean }> {
+    if (search === undefined || !returnsFromPaymentPage(search, offerSlug)) return startWith(NO_RETURN, null);
+    // A return from the payment page: its record is read with the payment page's flow (loaded by now, or now).
+    if (pageParts) return startWith(pageParts[0].takePaymentPageReturn(search, offerSlug), pageParts);
+    return loadPaymentPageParts().then(
+      (parts) => startWith(parts[0].takePaymentPageReturn(search, offerSlug), parts),
+      () => startWith(NO_RETURN, null),
+    );
+  }
+
+  /** `start` with what the payment page left (`parts`: its flow, loaded when the screen is its return). */
+  function startWith(back: PaymentPageReturn, parts: PaymentPageParts | null): Promise<{ outcome: ResumeResult; returning: boolean }> {
     const kept = readKept();
-    const back = search === undefined ? { record: null, token: null, returning: false } : takePaymentPageReturn(search, offerSlug);
     const { record } = back;
     const choices = plan.$choices.get();
     const restored = record ? keptValues(record) : {};
@@ -217,9 +272,9 @@ export function createBookingForm(plan: BookingFormPlan) {
     $errors.set({});
     // What the guest typed is kept for the tab as they type it; details restored from the payment page's record too.
     if (record) keep($form.get());
-    if (back.returning) dropQueryString();
-    if (back.token) {
-      const payment = paymentPagePayment(back.token);
+    if (back.returning) parts?.[0].dropQueryString();
+    if (back.token && parts) {
+      const payment = parts[1].paymentPagePayment(back.token);
       recordPaid(scope(), plan.request($form.get().values, payment).fingerprint, payment);
     }
     return resume().then((outcome) => {
@@ -319,7 +374,13 @@ export function createBookingForm(plan: BookingFormPlan) {
     }
     if (kind === 'paymentPage' && choice.option) {
       begin();
-      const started = await startPaymentPage(choice.option.paymentPageOption, plan.paymentPage(choice.option), {
+      let parts: PaymentPageParts;
+      try {
+        parts = pageParts ?? (await loadPaymentPageParts());
+      } catch {
+        return fail(PAYMENT_PAGE_ERROR);
+      }
+      const started = await parts[0].startPaymentPage(choice.option.paymentPageOption, plan.paymentPage(choice.option), {
         ...values,
         termsRead,
         selectedPaymentMethod: recordedChoice(choice),

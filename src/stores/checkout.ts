@@ -20,7 +20,7 @@ import type { GatewayContext } from '../payments/types.ts';
 import { track } from './analytics.ts';
 import { $basket, clearBasket, loadStoredBasket } from './basket.ts';
 import { lastBooking } from './booking-attempt.ts';
-import { createBookingForm } from './booking-form.ts';
+import { createBookingForm, preparePaymentPageReturn } from './booking-form.ts';
 import { stepUrl } from './navigation.ts';
 
 /** The refusals after which the stay is looked at again: a price change, a unit sold meanwhile (`staySearchQuery`). */
@@ -163,6 +163,8 @@ export const checkoutForm = createBookingForm({
  */
 export function openCheckout(page: CheckoutPage, search: string): () => void {
   $checkoutPage.set(page);
+  // Back from the hosted payment page: its flow loads alongside the basket.
+  preparePaymentPageReturn(search);
   const exit = checkoutForm.open();
   let live = true;
   void loadStoredBasket().then(async (hasBasket) => {

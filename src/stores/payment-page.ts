@@ -17,8 +17,7 @@ import { hasFlag, PAYMENT_PAGE_RETURN_FLAG, withoutQuery } from '../payments/mes
 import type { paymentPageStart } from '../payments/results.ts';
 import { safeSessionStorage } from './storage.ts';
 
-/** What the guest sees when the payment page could not be opened (they stay on the form and may try again). */
-export const PAYMENT_PAGE_ERROR = 'We could not open the payment page. Please try again.';
+export { PAYMENT_PAGE_ERROR } from '../payments/errors.ts';
 
 export interface PaymentPageContext {
   currency: string;
