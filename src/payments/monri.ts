@@ -14,17 +14,12 @@
  * with its shopId. The client secret comes from our API for the stay's
  * total (02 §7), before the card element mounts.
  */
-import { GENERIC_ERROR } from './errors.ts';
+import { monriClientSecret } from '../api/payments.ts';
+import { sdkScripts } from './config.ts';
+import { reporter } from './reporter.ts';
+import { GENERIC_ERROR, monriOutcome } from './results.ts';
+import { loadScripts, sdkGlobal } from './sdk.ts';
 import { GatewayUnavailableError, type GatewayContext, type PaymentAdapter, type PaymentOrder, type PaymentOutcome } from './types.ts';
-
-/**
- * What mounting the card fields needs (the client secret's call, the SDK's
- * address and loader), and what paying needs (the answer's reading, the
- * reporter): loaded with the first mount, not with the adapter, which the
- * checkout creates as soon as the method is chosen.
- */
-const mountParts = () => Promise.all([import('../api/payments.ts'), import('./config.ts'), import('./sdk.ts')]);
-const payParts = () => Promise.all([import('./results.ts'), import('./reporter.ts')]);
 
 interface MonriCard {
   mount(elementId: string): void;
@@ -55,9 +50,6 @@ export function createMonriAdapter(context: GatewayContext, gateway: 'monri' | '
     async mount(container) {
       const mine = ++generation;
       if (!account) throw new GatewayUnavailableError(`The ${gateway} account is not set up`);
-      // Paying comes next: its parts load alongside the fields.
-      void payParts().catch(() => undefined);
-      const [{ monriClientSecret }, { sdkScripts }, { loadScripts, sdkGlobal }] = await mountParts();
       const answer = await monriClientSecret(gateway, {
         account,
         bookingEngineId: context.bookingEngineId,
@@ -85,13 +77,6 @@ export function createMonriAdapter(context: GatewayContext, gateway: 'monri' | '
     },
     async pay(order: PaymentOrder): Promise<PaymentOutcome> {
       if (!monri || !card) return { status: 'failed', message: GENERIC_ERROR };
-      let parts: Awaited<ReturnType<typeof payParts>>;
-      try {
-        parts = await payParts();
-      } catch {
-        return { status: 'failed', message: GENERIC_ERROR };
-      }
-      const [{ monriOutcome }, { reporter }] = parts;
       let answer: unknown;
       try {
         answer = await monri.confirmPayment(card, {
