@@ -97,10 +97,11 @@ export default defineConfig({
                 test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|nanostores|@nanostores|@astrojs[\\/]react|void-elements|html-parse-stringify)[\\/]|src[\\/](i18n[\\/](react|runtime|translator)|stores[\\/](storage|config|analytics|loading|modal)\.ts|lib[\\/](types\.ts|format[\\/](language|money|dates|zone-calendar|page-calendar)\.ts|frame[\\/](consent|frame-events|analytics-events|step-links|csp-report)\.ts)|components[\\/](frame[\\/](CookieNotice|HeaderControls|LoadingOverlay|PolicyLink|PolicyModals)\.tsx|ui[\\/](Modal|Dropdown|useDismiss|useHydrated|focus)\.tsx?))/,
               },
               {
-                // Every booking step (search, extras, checkout, reservation, offer, check-in): the API client and the basket.
+                // Every booking step (search, extras, checkout, reservation, offer, check-in): the API client, the basket and the
+                // search's state it follows. The search itself, the gallery and the popover stay out: the later steps load none.
                 name: 'booking',
                 priority: 2,
-                test: /node_modules[\\/]ky[\\/]|src[\\/](api[\\/](client|availability)\.ts|lib[\\/](pricing[\\/]currency|basket[\\/](basket|basket-expiry)|format[\\/](messages|text)|search[\\/](children|promo|search-query))\.ts|stores[\\/](basket|search|persistence|currency)\.ts|components[\\/](ui[\\/](Gallery|Popover|useMoney)|results[\\/]Messages)\.tsx?)/,
+                test: /node_modules[\\/]ky[\\/]|src[\\/](api[\\/]client\.ts|lib[\\/](pricing[\\/]currency|basket[\\/](basket|basket-expiry)|format[\\/]messages|search[\\/](children|search-query))\.ts|stores[\\/](basket|search-state|persistence|currency)\.ts|components[\\/](ui[\\/]useMoney|results[\\/]Messages)\.tsx?)/,
               },
               {
                 // A stored basket's checks (valibot): the pages after the search, and the search with a basket.
@@ -115,10 +116,10 @@ export default defineConfig({
                 test: /src[\\/]lib[\\/](extras[\\/]extras(-price|-quantity)?|pricing[\\/]vat)\.ts/,
               },
               {
-                // The search page's islands (search bar, results, floating basket) and what they share.
+                // The search page's islands (search bar, results, floating basket) and what they share, with the search and its call.
                 name: 'search',
                 priority: 1,
-                test: /src[\\/](components[\\/](search[\\/](SearchBar|AmenityFilter|PromoCode)|ui[\\/]useMedia)\.tsx?|lib[\\/](search[\\/](occupancy|restrictions)|pricing[\\/](stay-price|pricing))\.ts)/,
+                test: /src[\\/](components[\\/](search[\\/](SearchBar|AmenityFilter|PromoCode)|ui[\\/](useMedia|Popover))\.tsx?|stores[\\/]search\.ts|api[\\/]availability\.ts|lib[\\/](search[\\/](occupancy|restrictions)|pricing[\\/](stay-price|pricing))\.ts)/,
               },
             ],
           },

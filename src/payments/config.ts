@@ -10,19 +10,9 @@
 import type { PaymentMethodSettings } from '../lib/types.ts';
 import type { GatewayId } from './types.ts';
 
-/** Payment method id → gateway (02 conventions table; gateway E is method 7). */
-export const GATEWAY_OF_METHOD: Readonly<Record<number, GatewayId>> = { 3: 'stripe', 4: 'monri', 5: 'cardstream', 6: 'wspay', 7: 'saferpay' };
+import { GATEWAY_OF_METHOD, gatewayOf } from './gateways.ts';
 
-/**
- * The gateway of a payment method, or null for the built-in card form and
- * bank transfer. Method 4 without an authenticityToken is no gateway (02 §4.2).
- * @example gatewayOf(5, { merchantID: '100001' }) // 'cardstream'
- */
-export function gatewayOf(methodId: number, settings: PaymentMethodSettings | null): GatewayId | null {
-  const gateway = GATEWAY_OF_METHOD[methodId] ?? null;
-  if (gateway === 'monri' && !settings?.authenticityToken) return null;
-  return gateway;
-}
+export { GATEWAY_OF_METHOD, gatewayOf };
 
 /** The build variables that move a gateway's scripts (README, Configuration). */
 export type PaymentEnv = Partial<

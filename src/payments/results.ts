@@ -8,15 +8,11 @@
  */
 import { isCloseMessage, parseCardstream3dsMessage } from '../lib/payment/message-origin.ts';
 import { cardstreamPayment, monriPayment, saferpayPayment, stripePayment, wspayPayment } from '../lib/payment/payment-payload.ts';
+import { CARD_AUTHORISATION_ERROR, GENERIC_ERROR, TOKEN_PROBLEM } from './errors.ts';
 import type { Reporter } from './reporter.ts';
 import type { ChallengeRequest, PaymentOutcome } from './types.ts';
 
-/** The generic booking error (02 §8). */
-export const GENERIC_ERROR = 'There was an error during booking';
-/** Gateway C: a token request that failed for another reason than invalid fields (02 §8). */
-export const TOKEN_PROBLEM = 'There was a problem fetching the payment token. Please seek assistance.';
-/** A refused or abandoned 3-D Secure check (02 §2.5, §8). */
-export const CARD_AUTHORISATION_ERROR = 'Card authorisation error';
+export { CARD_AUTHORISATION_ERROR, GENERIC_ERROR, TOKEN_PROBLEM };
 
 const failed = (message: string | null): PaymentOutcome => ({ status: 'failed', message });
 

@@ -9,7 +9,7 @@ import type { Occupancy } from '../lib/pricing/pricing.ts';
 import type { SearchRequest } from '../lib/search/search-query.ts';
 import { clearBasketStorage, clearIfExpired, saveBasketContext, storedRequest } from './persistence.ts';
 import { $config } from './config.ts';
-import { $availability, $property, $search, onSearchDatesChanged } from './search.ts';
+import { $availability, $property, $search, onSearchDatesChanged } from './search-state.ts';
 import { safeLocalStorage } from './storage.ts';
 import { track } from './analytics.ts';
 import { addToCartEvent } from '../lib/frame/analytics-events.ts';

@@ -26,24 +26,25 @@ import type { BookingErrors } from '../lib/checkout/booking-schema.ts';
 import {
   choiceMethodId,
   choiceOfRecord,
-  directPayment,
   EMPTY_BOOKING_FORM,
   keptValues,
   paymentFormOf,
   recordedChoice,
   switchResetsTerms,
-  validateBookingForm,
   type BookingFormValues,
 } from '../lib/checkout/booking-form.ts';
 import { METHOD } from '../lib/payment/payment-methods.ts';
-import { paymentPagePayment, type PaymentPayload } from '../lib/payment/payment-payload.ts';
-import { GENERIC_ERROR } from '../payments/results.ts';
+import { bookerRecordKeys } from '../lib/checkout/booker-record-keys.ts';
+import type { PaymentPayload } from '../lib/payment/payment-payload.ts';
+import { GENERIC_ERROR } from '../payments/errors.ts';
 import type { PaymentAdapter } from '../payments/types.ts';
 import { trackFormInput } from './analytics.ts';
 import { CARD_AGAIN, finishAttempt, hasPendingAttempt, recordPaid, recordRefused, recordSent, resumeAttempt } from './booking-attempt.ts';
 import { startLoading, stopLoading } from './loading.ts';
 import { $gatewayAdapter, followGateway, paymentOrder, runPayment } from './payment.ts';
-import { dropQueryString, PAYMENT_PAGE_ERROR, startPaymentPage, takePaymentPageReturn } from './payment-page.ts';
+import { PAYMENT_PAGE_ERROR } from '../payments/errors.ts';
+import { hasFlag, PAYMENT_PAGE_RETURN_FLAG } from '../payments/messages.ts';
+import type { PaymentPageReturn } from './payment-page.ts';
 import { safeSessionStorage } from './storage.ts';
 import { BOOKING_LOADING, type BookingFormPlan, type BookingFormState, type ResumeResult, type SubmitOutcome, type SubmitState } from './booking-form-plan.ts';
 
@@ -57,6 +58,76 @@ export {
   type SubmitOutcome,
   type SubmitState,
 } from './booking-form-plan.ts';
+
+type BookingChecks = typeof import('../lib/checkout/booking-check.ts');
+
+/** The booking rules (`booking-check.ts`) once loaded. */
+let checks: BookingChecks | null = null;
+let checksLoading: Promise<BookingChecks> | null = null;
+
+/**
+ * Loads the booking rules (the checks of 02 §5, the card form's and bank
+ * transfer's payment) once: when the guest reaches into a booking form
+ * (`prepare`), at the latest on 'Book now'. A failed load may be tried again.
+ */
+export function loadBookingChecks(): Promise<BookingChecks> {
+  checksLoading ??= import('../lib/checkout/booking-check.ts').then(
+    (module) => {
+      checks = module;
+      return module;
+    },
+    (error: unknown) => {
+      checksLoading = null;
+      throw error;
+    },
+  );
+  return checksLoading;
+}
+
+type PaymentPageParts = [typeof import('./payment-page.ts'), typeof import('../lib/payment/payment-payload.ts')];
+
+/** The hosted payment page's flow (`payment-page.ts`) and its payment, once loaded. */
+let pageParts: PaymentPageParts | null = null;
+let pagePartsLoading: Promise<PaymentPageParts> | null = null;
+
+/**
+ * Loads the hosted payment page's flow once: when a wallet or amex is
+ * booked, or when a screen opens with a booker record kept for the page's
+ * return (`returnsFromPaymentPage`). A failed load may be tried again.
+ */
+function loadPaymentPageParts(): Promise<PaymentPageParts> {
+  pagePartsLoading ??= Promise.all([import('./payment-page.ts'), import('../lib/payment/payment-payload.ts')]).then(
+    (parts) => {
+      pageParts = parts;
+      return parts;
+    },
+    (error: unknown) => {
+      pagePartsLoading = null;
+      throw error;
+    },
+  );
+  return pagePartsLoading;
+}
+
+/**
+ * Whether a screen opening with `search` may be a return from the hosted
+ * payment page (02 §2.2, §4.1 step 5): the return flag in the query, or a
+ * booker record kept under the flow's keys. Only then is the record read.
+ */
+export function returnsFromPaymentPage(search: string, offerSlug: string | null = null): boolean {
+  if (hasFlag(search, PAYMENT_PAGE_RETURN_FLAG)) return true;
+  return safeSessionStorage().getItem(bookerRecordKeys(offerSlug).booker) !== null;
+}
+
+/** Starts loading the payment page's flow when the screen may be its return, so the form opens without waiting for it. */
+export function preparePaymentPageReturn(search: string, offerSlug: string | null = null): void {
+  if (returnsFromPaymentPage(search, offerSlug)) void loadPaymentPageParts().catch(() => undefined);
+}
+
+const NO_RETURN: PaymentPageReturn = { record: null, token: null, returning: false };
+
+/** The loading overlay's reason while 'Book now' waits for the booking rules (a slow connection). */
+const CHECKS_LOADING = 'booking-checks';
 
 /** A definite answer: the API refused (4xx), so nothing was booked and the attempt may be tried again. */
 const isRefusal = (error: unknown): boolean => error instanceof ApiError && error.status >= 400 && error.status < 500;
@@ -76,6 +147,8 @@ export function createBookingForm(plan: BookingFormPlan) {
   /** The chosen gateway's adapter, null while it loads or for other choices (its card fields mount it as `$gatewayAdapter`). */
   const $adapter = atom<PaymentAdapter | null>(null);
   const $gateway = plan.gateway($choice);
+  /** A 'Book now' waiting for the booking rules to load: another is ignored meanwhile. */
+  let waiting = false;
 
   /** The attempt's scope, read at each use: an offer screen's changes with its offer. */
   const scope = () => plan.attemptScope;
@@ -178,8 +251,18 @@ export function createBookingForm(plan: BookingFormPlan) {
    * whether the screen counts as a return from the payment page.
    */
   function start(search?: string, offerSlug: string | null = null): Promise<{ outcome: ResumeResult; returning: boolean }> {
+    if (search === undefined || !returnsFromPaymentPage(search, offerSlug)) return startWith(NO_RETURN, null);
+    // A return from the payment page: its record is read with the payment page's flow (loaded by now, or now).
+    if (pageParts) return startWith(pageParts[0].takePaymentPageReturn(search, offerSlug), pageParts);
+    return loadPaymentPageParts().then(
+      (parts) => startWith(parts[0].takePaymentPageReturn(search, offerSlug), parts),
+      () => startWith(NO_RETURN, null),
+    );
+  }
+
+  /** `start` with what the payment page left (`parts`: its flow, loaded when the screen is its return). */
+  function startWith(back: PaymentPageReturn, parts: PaymentPageParts | null): Promise<{ outcome: ResumeResult; returning: boolean }> {
     const kept = readKept();
-    const back = search === undefined ? { record: null, token: null, returning: false } : takePaymentPageReturn(search, offerSlug);
     const { record } = back;
     const choices = plan.$choices.get();
     const restored = record ? keptValues(record) : {};
@@ -189,9 +272,9 @@ export function createBookingForm(plan: BookingFormPlan) {
     $errors.set({});
     // What the guest typed is kept for the tab as they type it; details restored from the payment page's record too.
     if (record) keep($form.get());
-    if (back.returning) dropQueryString();
-    if (back.token) {
-      const payment = paymentPagePayment(back.token);
+    if (back.returning) parts?.[0].dropQueryString();
+    if (back.token && parts) {
+      const payment = parts[1].paymentPagePayment(back.token);
       recordPaid(scope(), plan.request($form.get().values, payment).fingerprint, payment);
     }
     return resume().then((outcome) => {
@@ -241,21 +324,44 @@ export function createBookingForm(plan: BookingFormPlan) {
     $form.set({ ...form, termsRead: false, values: { ...form.values, termsAccepted: false } });
   }
 
+  /** Starts loading what 'Book now' needs, as the guest reaches into the form. */
+  function prepare(): void {
+    void loadBookingChecks().catch(() => undefined);
+  }
+
+  /** The booking rules, loaded now if they are not yet (the overlay shows meanwhile); null when they could not be. */
+  async function rules(): Promise<BookingChecks | null> {
+    waiting = true;
+    startLoading(CHECKS_LOADING);
+    try {
+      return await loadBookingChecks();
+    } catch {
+      return null;
+    } finally {
+      waiting = false;
+      stopLoading(CHECKS_LOADING);
+    }
+  }
+
   /** Checks the form for the chosen way to pay (02 §5.1, §5.2); the errors go to `$errors`. True when it may be booked. */
-  function check(now: Date = new Date()): boolean {
+  function check(loaded: BookingChecks, now: Date): boolean {
     const choice = $choice.get();
     if (!choice) return false;
-    const errors = validateBookingForm($form.get().values, choice, now, plan.cardBrands());
+    const errors = loaded.validateBookingForm($form.get().values, choice, now, plan.cardBrands());
     $errors.set(errors);
     return Object.keys(errors).length === 0;
   }
 
   /** 'Book now' (02 §4.1): ignored while a payment runs; the form is checked first; then routed by the chosen way to pay. */
   async function submit(now: Date = new Date()): Promise<SubmitOutcome> {
-    if ($submit.get().submitting) return { status: 'busy' };
+    if ($submit.get().submitting || waiting) return { status: 'busy' };
+    if (!plan.ready() || !$choice.get()) return { status: 'busy' };
+    // Loaded as the guest reached into the form, or now (then nothing else happens until they are in).
+    const loaded = checks ?? (await rules());
+    if (!loaded) return fail(GENERIC_ERROR);
     const choice = $choice.get();
-    if (!plan.ready() || !choice) return { status: 'busy' };
-    if (!check(now)) return { status: 'invalid' };
+    if ($submit.get().submitting || !plan.ready() || !choice) return { status: 'busy' };
+    if (!check(loaded, now)) return { status: 'invalid' };
     // A booking left in flight is found (or sent again) before anything is paid again.
     const resumed = await resume();
     if (resumed.status !== 'none' && resumed.status !== 'card-again') return resumed;
@@ -263,12 +369,18 @@ export function createBookingForm(plan: BookingFormPlan) {
     const kind = paymentFormOf(choice, values.termsAccepted);
     const methodId = choiceMethodId(choice);
     if (kind === 'card' || kind === 'bankTransfer') {
-      const payment = directPayment(values, methodId);
+      const payment = loaded.directPayment(values, methodId);
       return payment ? bookWith(payment) : { status: 'busy' };
     }
     if (kind === 'paymentPage' && choice.option) {
       begin();
-      const started = await startPaymentPage(choice.option.paymentPageOption, plan.paymentPage(choice.option), {
+      let parts: PaymentPageParts;
+      try {
+        parts = pageParts ?? (await loadPaymentPageParts());
+      } catch {
+        return fail(PAYMENT_PAGE_ERROR);
+      }
+      const started = await parts[0].startPaymentPage(choice.option.paymentPageOption, plan.paymentPage(choice.option), {
         ...values,
         termsRead,
         selectedPaymentMethod: recordedChoice(choice),
@@ -299,5 +411,5 @@ export function createBookingForm(plan: BookingFormPlan) {
     return followGateway($gateway, $adapter);
   }
 
-  return { $form, $errors, $submit, $booked, $choice, $adapter, begin, start, resume, update, select, markTermsRead, resetTerms, check, submit, open };
+  return { $form, $errors, $submit, $booked, $choice, $adapter, begin, start, resume, update, select, markTermsRead, resetTerms, prepare, submit, open };
 }

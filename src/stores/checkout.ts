@@ -9,18 +9,18 @@ import { bookReservation, type BookingRequest } from '../api/reservation.ts';
 import { acceptedCardBrands, type BookingFormValues } from '../lib/checkout/booking-form.ts';
 import { basketTotals, reservationServices } from '../lib/extras/extras.ts';
 import { composeNote } from '../lib/checkout/guest-note.ts';
-import { RESERVATION_MESSAGES } from '../lib/checkout/reservation-contract.ts';
+import { TOO_MANY_BOOKINGS } from '../lib/checkout/reservation-messages.ts';
 import { paymentChoices } from '../lib/payment/payment-methods.ts';
 import type { PaymentPayload } from '../lib/payment/payment-payload.ts';
 import type { BasketItem } from '../lib/basket/basket.ts';
 import type { PaymentMethod } from '../lib/types.ts';
 import { gatewayOf } from '../payments/index.ts';
-import { CARD_AUTHORISATION_ERROR, GENERIC_ERROR } from '../payments/results.ts';
+import { CARD_AUTHORISATION_ERROR, GENERIC_ERROR } from '../payments/errors.ts';
 import type { GatewayContext } from '../payments/types.ts';
 import { track } from './analytics.ts';
 import { $basket, clearBasket, loadStoredBasket } from './basket.ts';
 import { lastBooking } from './booking-attempt.ts';
-import { createBookingForm } from './booking-form.ts';
+import { createBookingForm, preparePaymentPageReturn } from './booking-form.ts';
 import { stepUrl } from './navigation.ts';
 
 /** The refusals after which the stay is looked at again: a price change, a unit sold meanwhile (`staySearchQuery`). */
@@ -39,7 +39,7 @@ export function bookingErrorKey(error: unknown): string {
     if (error.messages.includes(CARD_AUTHORISATION_ERROR)) return CARD_AUTHORISATION_ERROR;
   }
   // Over the booking limit for methods that take no money up front (server/bookingLimit.ts): nothing was booked.
-  if (error instanceof ApiError && error.status === 429 && error.messages.includes(RESERVATION_MESSAGES.tooManyBookings)) return 'Too many bookings';
+  if (error instanceof ApiError && error.status === 429 && error.messages.includes(TOO_MANY_BOOKINGS)) return 'Too many bookings';
   if (error instanceof ApiError && error.status === 409 && error.messages[0]) return 'The price of your stay has changed. Please review it and book again.';
   return GENERIC_ERROR;
 }
@@ -163,6 +163,8 @@ export const checkoutForm = createBookingForm({
  */
 export function openCheckout(page: CheckoutPage, search: string): () => void {
   $checkoutPage.set(page);
+  // Back from the hosted payment page: its flow loads alongside the basket.
+  preparePaymentPageReturn(search);
   const exit = checkoutForm.open();
   let live = true;
   void loadStoredBasket().then(async (hasBasket) => {

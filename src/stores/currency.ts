@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { api } from '../api/client.ts';
 import type { ExchangeRates } from '../lib/types.ts';
-import { $availability } from './search.ts';
+import { $availability } from './search-state.ts';
 
 /** The exchange-rate table (01 §3.13) for showing prices in the guest's currency. */
 export const $exchangeRates = atom<ExchangeRates | null>(null);

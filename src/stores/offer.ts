@@ -19,11 +19,12 @@ import { receiptOfOffer } from '../lib/offer/offer-receipt.ts';
 import type { OfferRef } from '../lib/offer/offer-route.ts';
 import { paymentChoices } from '../lib/payment/payment-methods.ts';
 import { gatewayOf } from '../payments/index.ts';
+import { hasFlag, PAYMENT_PAGE_RETURN_FLAG } from '../payments/messages.ts';
 import type { GatewayContext } from '../payments/types.ts';
 import { ApiError } from '../api/client.ts';
 import { track } from './analytics.ts';
 import { hasPendingAttempt } from './booking-attempt.ts';
-import { BookingRefused, createBookingForm } from './booking-form.ts';
+import { BookingRefused, createBookingForm, preparePaymentPageReturn } from './booking-form.ts';
 import { $offer, reloadOffer, showOffer } from './offer-view.ts';
 
 export { $offer, $offerBookability, $offerBookable, loadOffer, reloadOffer, type OfferState } from './offer-view.ts';
@@ -143,6 +144,8 @@ export function openOffer(offerRef: OfferRef | null, search = '', page?: OfferPa
   if (!offerRef) return showOffer(null);
   $offerRef.set(offerRef);
   if (page) $offerPage.set(page);
+  // Back from the hosted payment page (its flag): its flow loads alongside the offer.
+  if (hasFlag(search, PAYMENT_PAGE_RETURN_FLAG)) preparePaymentPageReturn(search);
   let started = false;
   const stops = [
     $offer.subscribe((state) => {

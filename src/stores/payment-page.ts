@@ -4,7 +4,6 @@
  * token are kept in the tab's storage; on return they are taken back, and
  * the booking is made with the token.
  */
-import { saferpayPaymentPage } from '../api/payments.ts';
 import {
   bookerRecordKeys,
   encodeBookerRecord,
@@ -15,11 +14,10 @@ import {
 } from '../lib/checkout/booker-record.ts';
 import { paymentPageInitBody, type PaymentPageOptionValue } from '../lib/payment/wallets.ts';
 import { hasFlag, PAYMENT_PAGE_RETURN_FLAG, withoutQuery } from '../payments/messages.ts';
-import { paymentPageStart } from '../payments/results.ts';
+import type { paymentPageStart } from '../payments/results.ts';
 import { safeSessionStorage } from './storage.ts';
 
-/** What the guest sees when the payment page could not be opened (they stay on the form and may try again). */
-export const PAYMENT_PAGE_ERROR = 'We could not open the payment page. Please try again.';
+export { PAYMENT_PAGE_ERROR } from '../payments/errors.ts';
 
 export interface PaymentPageContext {
   currency: string;
@@ -41,6 +39,8 @@ export async function startPaymentPage(option: PaymentPageOptionValue, context: 
   storage.setItem(keys.booker, record);
   let start: ReturnType<typeof paymentPageStart> = null;
   try {
+    // The payment page's call and answer handling load only now, when a wallet or amex is booked.
+    const [{ saferpayPaymentPage }, { paymentPageStart }] = await Promise.all([import('../api/payments.ts'), import('../payments/results.ts')]);
     start = paymentPageStart(
       await saferpayPaymentPage(
         paymentPageInitBody(option, {

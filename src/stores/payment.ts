@@ -7,7 +7,7 @@
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { cardholderNameSent } from '../lib/checkout/cardholder.ts';
 import { createAdapter } from '../payments/index.ts';
-import { reporter } from '../payments/reporter.ts';
+import { reportLater } from '../payments/report.ts';
 import type { ChallengeRequest, GatewayContext, PaymentAdapter, PaymentGuest, PaymentOrder, PaymentOutcome } from '../payments/types.ts';
 import { $modal, closeModal, openModal } from './modal.ts';
 
@@ -111,7 +111,7 @@ export function followGateway($context: ReadableAtom<GatewayContext | null>, $ad
       (created) => {
         if (loading === key) $adapter.set(created);
       },
-      (error: unknown) => reporter().report('error', 'payment adapter could not be loaded', { error, methodId: context.methodId }),
+      (error: unknown) => void reportLater('error', 'payment adapter could not be loaded', { error, methodId: context.methodId }),
     );
   });
   return () => {

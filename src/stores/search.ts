@@ -3,38 +3,20 @@ import { ApiError } from '../api/client.ts';
 import { fetchAvailability, type Availability } from '../api/availability.ts';
 import { defaultSearch, mergeQuery, searchFromQuery, searchToQuery, type SearchRequest } from '../lib/search/search-query.ts';
 import { today } from '../lib/format/dates.ts';
-import { embeddedPageCalendar } from '../lib/format/page-calendar.ts';
 import { $config } from './config.ts';
 import { track } from './analytics.ts';
 import { searchEvent } from '../lib/frame/analytics-events.ts';
 import { isLoading, startLoading, stopLoading } from './loading.ts';
 import { hasStoredRequest, startingRequest } from './persistence.ts';
+import { $availability, $property, $search, searchDatesChanged, type PageProperty } from './search-state.ts';
 
-/** The property this page belongs to, set once by the first search island. */
-export interface PageProperty {
-  slug: string;
-  isGroup: boolean;
-  timeZone: string;
-}
-
-export const $property = atom<PageProperty | null>(null);
-
-/** The search request (01 §3.2). */
-export const $search = atom<SearchRequest>(defaultSearch(today(embeddedPageCalendar()?.offsets.zone ?? 'Europe/Zagreb')));
+export { $availability, $property, $search, onSearchDatesChanged, type AvailabilityState, type PageProperty } from './search-state.ts';
 
 /** Promo code state of the request (01 §3.2, §4.1). */
 export const $promo = atom<{ promoCodeError: boolean | null; isPromoCodeAppliedToAnyRate: boolean }>({
   promoCodeError: null,
   isPromoCodeAppliedToAnyRate: false,
 });
-
-export type AvailabilityState =
-  | { status: 'idle' }
-  | { status: 'loading'; previous: Availability | null }
-  | { status: 'loaded'; data: Availability }
-  | { status: 'failed'; error: ApiError; previous: Availability | null };
-
-export const $availability = atom<AvailabilityState>({ status: 'idle' });
 
 /** The last loaded payload, kept while a new search runs or after one fails. */
 export const $loaded = computed($availability, (state) => (state.status === 'loaded' ? state.data : state.status === 'idle' ? null : state.previous));
@@ -43,15 +25,6 @@ const PROMO_ERRORS = ['Promo code is invalid', 'Provide a promo code'];
 const SEARCH = 'search';
 /** The loading animation hides 500 ms after a search ends (01 §4.2). */
 export const LOADING_TAIL_MS = 500;
-
-type DatesChangedListener = (previous: SearchRequest, next: SearchRequest) => void;
-const datesChangedListeners = new Set<DatesChangedListener>();
-
-/** Called when a search changes the dates (the basket empties then, 01 §4.1). */
-export function onSearchDatesChanged(listener: DatesChangedListener): () => void {
-  datesChangedListeners.add(listener);
-  return () => datesChangedListeners.delete(listener);
-}
 
 let sequence = 0;
 
@@ -125,7 +98,7 @@ export function submitSearch(changes: Partial<SearchRequest>, options: { force?:
   const next: SearchRequest = { ...previous, ...changes };
   if (next.promoCode !== null && next.promoCode.trim() === '') next.promoCode = null;
   if (next.from !== previous.from || next.to !== previous.to) {
-    for (const listener of datesChangedListeners) listener(previous, next);
+    searchDatesChanged(previous, next);
   }
   $search.set(next);
   writeQuery(true);

@@ -14,7 +14,8 @@ function scrollToTop(): void {
  * The booking form's `<form>` (02 §4.1): 'Book now' submits the screen's
  * booking form; a form with errors says so at its top and the page scrolls
  * there; focus comes back to the form's message or button after a failed
- * payment.
+ * payment. The rules 'Book now' checks load as the guest reaches into
+ * the form (focus, pointer, touch).
  */
 export function BookingFormShell({ form: booking, children }: { form: BookingForm; children: ReactNode }) {
   const { submitting } = useStore(booking.$submit);
@@ -25,6 +26,9 @@ export function BookingFormShell({ form: booking, children }: { form: BookingFor
       ref={element}
       className="checkout-form"
       noValidate
+      onFocus={booking.prepare}
+      onPointerOver={booking.prepare}
+      onTouchStart={booking.prepare}
       onSubmit={(event) => {
         event.preventDefault();
         void booking.submit().then((outcome) => {

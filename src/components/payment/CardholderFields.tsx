@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react.tsx';
-import { BOOKING_LIMITS } from '../../lib/checkout/booking-schema.ts';
+import { BOOKING_LIMITS } from '../../lib/checkout/booking-limits.ts';
 import { Field } from '../checkout/Field.tsx';
 
 /** The card holder's details a gateway form asks for (02 §2.4). */

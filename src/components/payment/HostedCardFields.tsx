@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { reporter } from '../../payments/reporter.ts';
+import { reportLater } from '../../payments/report.ts';
 import type { PaymentAdapter } from '../../payments/types.ts';
 import { $gatewayAdapter } from '../../stores/payment.ts';
 
@@ -36,7 +36,7 @@ export function HostedCardFields({ adapter, formId }: HostedCardFieldsProps) {
         $gatewayAdapter.set(adapter);
       },
       (error: unknown) => {
-        reporter().report('error', `${adapter.gateway}: card fields could not be mounted`, { error });
+        void reportLater('error', `${adapter.gateway}: card fields could not be mounted`, { error });
         if (live) setState('error');
       },
     );

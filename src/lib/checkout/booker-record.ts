@@ -14,31 +14,11 @@
  * Pure: the storage is a parameter.
  */
 import * as v from 'valibot';
-import { BOOKING_LIMITS } from './booking-schema.ts';
+import { BOOKER_RECORD_KEYS, bookerRecordKeys, type BookerRecordKeys } from './booker-record-keys.ts';
+import { BOOKING_LIMITS } from './booking-limits.ts';
 import { isPaymentPageOptionId } from '../payment/wallets.ts';
 
-/** Storage keys on checkout (02 §9.1). */
-export const BOOKER_RECORD_KEYS = { booker: 'booker', paymentPageToken: 'payment-page-token' } as const;
-
-/** The two storage keys of a flow: the booker record and the payment page token. */
-export interface BookerRecordKeys {
-  booker: string;
-  paymentPageToken: string;
-}
-
-/**
- * The storage keys of a flow (02 §9.1): 'booker' and 'payment-page-token'
- * on checkout; 'booking-engine-{slug}-booker' and
- * 'booking-engine-{slug}-payment-page-token' on the offer flow, named by
- * the property's slug. No slug (or a blank one) is checkout.
- * @example bookerRecordKeys('villa-adriatic') // { booker: 'booking-engine-villa-adriatic-booker', paymentPageToken: 'booking-engine-villa-adriatic-payment-page-token' }
- * @example bookerRecordKeys() // { booker: 'booker', paymentPageToken: 'payment-page-token' }
- */
-export function bookerRecordKeys(offerSlug?: string | null): BookerRecordKeys {
-  const slug = offerSlug?.trim();
-  if (!slug) return { ...BOOKER_RECORD_KEYS };
-  return { booker: `booking-engine-${slug}-booker`, paymentPageToken: `booking-engine-${slug}-payment-page-token` };
-}
+export { BOOKER_RECORD_KEYS, bookerRecordKeys, type BookerRecordKeys };
 
 /** Fields that are card data (02 §3.1) and never stored; a stored record holding any of them is refused. */
 export const CARD_FIELDS = ['cardNumber', 'cvv', 'expirationDate', 'cardIssuer', 'cardholderName', 'name', 'maskedPan'] as const;

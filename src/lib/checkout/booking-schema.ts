@@ -10,6 +10,7 @@
 import * as v from 'valibot';
 import { detectCardBrand, isLuhnValid, normalizeCardNumber } from '../payment/card-brands.ts';
 import type { Message } from '../format/messages.ts';
+import { BOOKING_LIMITS } from './booking-limits.ts';
 
 /** The keys validateBooking answers with (02 §5.1, §5.2, §5.5 generic messages). */
 export const BOOKING_MESSAGE = {
@@ -76,26 +77,8 @@ export type BookingField = (typeof BOOKING_FIELDS)[number];
 /** Field → the first problem found with it; empty when everything is valid. */
 export type BookingErrors = Partial<Record<BookingField, Message>>;
 
-/**
- * Maximum lengths (02 §5.1, §5.2). `companyVatId`, `country` and the card
- * holder `name` have none in the spec; theirs are generous bounds so that
- * nothing unbounded is stored (a card holder may be a company name, so
- * `name` allows as much as `companyName`).
- */
-export const BOOKING_LIMITS = {
-  firstName: 20,
-  lastName: 20,
-  companyName: 150,
-  companyVatId: 50,
-  email: 150,
-  phone: 45,
-  country: 100,
-  note: 2000,
-  name: 150,
-  address: 100,
-  city: 30,
-  postalCode: 9,
-} as const;
+/** Maximum lengths (02 §5.1, §5.2), kept in `booking-limits.ts`. */
+export { BOOKING_LIMITS };
 
 /** Payment method ids (02 §9.1). */
 export const PAYMENT_METHOD = { CARD: 1, BANK_TRANSFER: 2, GATEWAY_D: 3, GATEWAY_B: 4, GATEWAY_C: 5, GATEWAY_A: 6 } as const;

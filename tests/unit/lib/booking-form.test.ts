@@ -7,16 +7,15 @@ import {
   choiceNameKey,
   choiceOfRecord,
   consentsLocked,
-  directPayment,
   EMPTY_BOOKING_FORM,
   keptValues,
   paymentFormOf,
   recordedChoice,
   switchResetsTerms,
   termsBoxShown,
-  validateBookingForm,
   type BookingFormValues,
 } from '../../../src/lib/checkout/booking-form.ts';
+import { directPayment, validateBookingForm } from '../../../src/lib/checkout/booking-check.ts';
 import { defaultOfferChoice, offerAcceptErrorKey, offerGuestDetails, offerPrepayment, withPrefill } from '../../../src/lib/offer/offer-payment.ts';
 import { paymentChoices as offerPaymentChoices, paymentNoticeKey } from '../../../src/lib/payment/payment-methods.ts';
 import type { PaymentMethod } from '../../../src/lib/types.ts';

@@ -1,0 +1,14 @@
+/**
+ * The booking and payment errors the guest sees (02 §8), as translation
+ * keys; `results.ts` re-exports them. The forms read them without loading
+ * the gateways' answer handling.
+ */
+
+/** The generic booking error (02 §8). */
+export const GENERIC_ERROR = 'There was an error during booking';
+/** Gateway C: a token request that failed for another reason than invalid fields (02 §8). */
+export const TOKEN_PROBLEM = 'There was a problem fetching the payment token. Please seek assistance.';
+/** A refused or abandoned 3-D Secure check (02 §2.5, §8). */
+export const CARD_AUTHORISATION_ERROR = 'Card authorisation error';
+/** What the guest sees when the payment page could not be opened (they stay on the form and may try again). */
+export const PAYMENT_PAGE_ERROR = 'We could not open the payment page. Please try again.';
