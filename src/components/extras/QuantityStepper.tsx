@@ -1,3 +1,4 @@
+import '../../styles/counter.css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { onBlurValue, stepperValue } from '../../lib/extras/extras.ts';

@@ -1,3 +1,4 @@
+import '../../styles/counter.css';
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 
