@@ -5,6 +5,11 @@ import { bookerRecordKeys } from '../../../src/lib/checkout/booker-record.ts';
 import type { PaymentMethod } from '../../../src/lib/types.ts';
 import type { PaymentAdapter, PaymentOutcome } from '../../../src/payments/types.ts';
 import { safeSessionStorage } from '../../../src/stores/storage.ts';
+// What the stores load on demand (the booking rules, the payment page's flow), loaded here first: the flows under
+// test then wait for no module to be read and compiled, only for the stores' own promises.
+import '../../../src/lib/checkout/booking-check.ts';
+import '../../../src/lib/payment/payment-payload.ts';
+import '../../../src/stores/payment-page.ts';
 import { basketItem } from '../lib/checkout-fixtures.ts';
 
 const api = vi.hoisted(() => ({ bookReservation: vi.fn(), reservationOfAttempt: vi.fn() }));

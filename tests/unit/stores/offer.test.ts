@@ -10,6 +10,11 @@ import type { PaymentAdapter, PaymentOutcome } from '../../../src/payments/types
 import { $loading } from '../../../src/stores/loading.ts';
 import { $gatewayAdapter } from '../../../src/stores/payment.ts';
 import { safeSessionStorage } from '../../../src/stores/storage.ts';
+// What the stores load on demand (the booking rules, the payment page's flow), loaded here first: the flows under
+// test then wait for no module to be read and compiled, only for the stores' own promises.
+import '../../../src/lib/checkout/booking-check.ts';
+import '../../../src/lib/payment/payment-payload.ts';
+import '../../../src/stores/payment-page.ts';
 import { apartment, utc } from '../lib/offer-fixtures.ts';
 
 const api = vi.hoisted(() => ({ fetchOffer: vi.fn(), acceptOffer: vi.fn() }));
@@ -429,8 +434,15 @@ describe('the offer payment form', () => {
     });
     try {
       exit = openOffer(REF, '?saferpay-payment-page-redirect=true');
-      await flush();
-      await flush();
+      // The return's flow ends with the offer accepted: waited for as it happens, the address bar still stubbed.
+      await new Promise<void>((accepted) => {
+        const stop = $offerAccepted.subscribe((value) => {
+          if (value !== null) {
+            queueMicrotask(() => stop());
+            accepted();
+          }
+        });
+      });
       expect($offerForm.get()).toMatchObject({
         choiceKey: '7paypal',
         termsRead: true,
