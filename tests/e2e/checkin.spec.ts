@@ -296,8 +296,9 @@ test.describe('online check-in', () => {
     request,
   }) => {
     const { publicId, checkInUuid } = await bookStay(request, { daysAhead: 215, adults: 2 });
-    // The stay moved 40 days into the past in the run's database, as if it had ended then.
-    const db = new DatabaseSync(runDatabase());
+    // The stay moved 40 days into the past in the run's database, as if it had ended then. A second writer beside the
+    // API's workers: it waits for their write lock (held for one transaction at a time) as they wait for each other's.
+    const db = new DatabaseSync(runDatabase(), { timeout: 5000 });
     try {
       const from = addDays(scenarios().today, -42);
       db.prepare('UPDATE reservation_rooms SET from_date = ?, to_date = ? WHERE reservation_id = (SELECT id FROM reservations WHERE public_id = ?)').run(

@@ -224,7 +224,7 @@ test('a travel-search partner’s landing link shows its stay and unit type, and
   await expect(page.getByRole('heading', { name: 'Thank you for your reservation!' })).toBeVisible();
   // The booking as the API stored it: the partner's mark on its unit, on the landing link's stay.
   const publicId = /\/reservations\/([A-Za-z0-9_-]{22})/.exec(page.url())![1];
-  const db = new DatabaseSync(runDatabase(), { readOnly: true });
+  const db = new DatabaseSync(runDatabase(), { readOnly: true, timeout: 5000 });
   try {
     const rooms = db
       .prepare(

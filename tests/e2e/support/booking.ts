@@ -28,7 +28,7 @@ export async function holdBookingAnswer(page: Page, url: string | RegExp): Promi
 
 /** The reservations of this run's database made by a booker with this e-mail. */
 export function reservationsOf(email: string): string[] {
-  const db = new DatabaseSync(runDatabase(), { readOnly: true });
+  const db = new DatabaseSync(runDatabase(), { readOnly: true, timeout: 5000 });
   try {
     const rows = db
       .prepare('SELECT r.public_id AS id FROM reservations r JOIN reservation_guests g ON g.reservation_id = r.id WHERE g.email = ? ORDER BY r.id')
