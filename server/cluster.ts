@@ -52,11 +52,17 @@ export async function runPrimary(config: ServerConfig, parts: PrimaryParts): Pro
   answer('card-parts', (payload) => partsHere(payload as PartsRequest));
 
   const listened = new Set<number>();
+  /** Workers running: taken out at their exit (cluster.workers may still list a worker when its exit is emitted). */
+  const running = new Set<number>();
   let announced = false;
   let stopping = false;
   let exitCode = 0;
 
-  const fork = (): Worker => cluster.fork();
+  const fork = (): Worker => {
+    const worker = cluster.fork();
+    running.add(worker.id);
+    return worker;
+  };
   for (let i = 0; i < config.workers; i++) fork();
 
   cluster.on('listening', (worker, address) => {
@@ -71,8 +77,16 @@ export async function runPrimary(config: ServerConfig, parts: PrimaryParts): Pro
     console.log(`[api] listening on http://${host}:${address.port}/api (${config.workers} workers)`);
   });
 
+  let finished = false;
   function finish(): void {
+    if (finished) return;
+    finished = true;
     stopBackground();
+    // A database that does not close (a pool waiting for a connection still in use) does not keep the process.
+    setTimeout(() => {
+      console.error('[api] the database did not close within 5 s, exiting');
+      process.exit(exitCode || 1);
+    }, 5000).unref();
     void database.close().finally(() => process.exit(exitCode));
   }
 
@@ -85,14 +99,14 @@ export async function runPrimary(config: ServerConfig, parts: PrimaryParts): Pro
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
     }, 6000);
     force.unref();
-    const running = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined);
-    if (running.length === 0) finish();
-    for (const worker of running) worker.process.kill('SIGTERM');
+    if (running.size === 0) finish();
+    for (const worker of Object.values(cluster.workers ?? {})) if (worker && running.has(worker.id)) worker.process.kill('SIGTERM');
   }
 
   cluster.on('exit', (worker, code, signal) => {
+    running.delete(worker.id);
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) finish();
+      if (running.size === 0) finish();
       return;
     }
     if (!listened.has(worker.id)) {
