@@ -4,6 +4,7 @@
  * code (and its provider's SDK) loads only when its card fields mount, so
  * it reaches no other page, nor a checkout where its fields never show.
  */
+import { loadOnce } from '../lib/load-once.ts';
 import { gatewayOf } from './gateways.ts';
 import type { GatewayContext, GatewayId, PaymentAdapter } from './types.ts';
 
@@ -46,22 +47,9 @@ async function loadAdapter(gateway: GatewayId, context: GatewayContext): Promise
  * after a mount, so the gateway's adapter is there by then.
  */
 function lazyAdapter(gateway: GatewayId, load: () => Promise<PaymentAdapter>): PaymentAdapter {
-  let loaded: PaymentAdapter | null = null;
-  let loading: Promise<PaymentAdapter> | null = null;
+  const gatewayCode = loadOnce(load);
+  const own = gatewayCode.load;
   let generation = 0;
-  const own = (): Promise<PaymentAdapter> => {
-    loading ??= load().then(
-      (adapter) => {
-        loaded = adapter;
-        return adapter;
-      },
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    );
-    return loading;
-  };
   return {
     gateway,
     async mount(container) {
@@ -71,12 +59,18 @@ function lazyAdapter(gateway: GatewayId, load: () => Promise<PaymentAdapter>): P
     },
     unmount() {
       generation++;
-      loaded?.unmount();
+      gatewayCode.loaded()?.unmount();
     },
     async pay(order) {
       return (await own()).pay(order);
     },
-    challengeOutcome: (data, challenge) => (loaded ? loaded.challengeOutcome(data, challenge) : null),
-    challengeClosed: (challenge) => (loaded ? loaded.challengeClosed(challenge) : { status: 'failed', message: null }),
+    challengeOutcome: (data, challenge) => {
+      const loaded = gatewayCode.loaded();
+      return loaded ? loaded.challengeOutcome(data, challenge) : null;
+    },
+    challengeClosed: (challenge) => {
+      const loaded = gatewayCode.loaded();
+      return loaded ? loaded.challengeClosed(challenge) : { status: 'failed', message: null };
+    },
   };
 }

@@ -59,55 +59,27 @@ export {
   type SubmitState,
 } from './booking-form-plan.ts';
 
+import { loadOnce } from '../lib/load-once.ts';
+
 type BookingChecks = typeof import('../lib/checkout/booking-check.ts');
 
-/** The booking rules (`booking-check.ts`) once loaded. */
-let checks: BookingChecks | null = null;
-let checksLoading: Promise<BookingChecks> | null = null;
-
 /**
- * Loads the booking rules (the checks of 02 §5, the card form's and bank
- * transfer's payment) once: when the guest reaches into a booking form
- * (`prepare`), at the latest on 'Book now'. A failed load may be tried again.
+ * The booking rules (the checks of 02 §5, the card form's and bank
+ * transfer's payment), loaded once: when the guest reaches into a booking
+ * form (`prepare`), at the latest on 'Book now'. A failed load may be tried again.
  */
-export function loadBookingChecks(): Promise<BookingChecks> {
-  checksLoading ??= import('../lib/checkout/booking-check.ts').then(
-    (module) => {
-      checks = module;
-      return module;
-    },
-    (error: unknown) => {
-      checksLoading = null;
-      throw error;
-    },
-  );
-  return checksLoading;
-}
+const bookingChecks = loadOnce<BookingChecks>(() => import('../lib/checkout/booking-check.ts'));
+export const loadBookingChecks = bookingChecks.load;
 
 type PaymentPageParts = [typeof import('./payment-page.ts'), typeof import('../lib/payment/payment-payload.ts')];
 
-/** The hosted payment page's flow (`payment-page.ts`) and its payment, once loaded. */
-let pageParts: PaymentPageParts | null = null;
-let pagePartsLoading: Promise<PaymentPageParts> | null = null;
-
 /**
- * Loads the hosted payment page's flow once: when a wallet or amex is
- * booked, or when a screen opens with a booker record kept for the page's
- * return (`returnsFromPaymentPage`). A failed load may be tried again.
+ * The hosted payment page's flow (`payment-page.ts`) and its payment,
+ * loaded once: when a wallet or amex is booked, or when a screen opens with
+ * a booker record kept for the page's return (`returnsFromPaymentPage`).
  */
-function loadPaymentPageParts(): Promise<PaymentPageParts> {
-  pagePartsLoading ??= Promise.all([import('./payment-page.ts'), import('../lib/payment/payment-payload.ts')]).then(
-    (parts) => {
-      pageParts = parts;
-      return parts;
-    },
-    (error: unknown) => {
-      pagePartsLoading = null;
-      throw error;
-    },
-  );
-  return pagePartsLoading;
-}
+const paymentPageParts = loadOnce<PaymentPageParts>(() => Promise.all([import('./payment-page.ts'), import('../lib/payment/payment-payload.ts')]));
+const loadPaymentPageParts = paymentPageParts.load;
 
 /**
  * Whether a screen opening with `search` may be a return from the hosted
@@ -253,6 +225,7 @@ export function createBookingForm(plan: BookingFormPlan) {
   function start(search?: string, offerSlug: string | null = null): Promise<{ outcome: ResumeResult; returning: boolean }> {
     if (search === undefined || !returnsFromPaymentPage(search, offerSlug)) return startWith(NO_RETURN, null);
     // A return from the payment page: its record is read with the payment page's flow (loaded by now, or now).
+    const pageParts = paymentPageParts.loaded();
     if (pageParts) return startWith(pageParts[0].takePaymentPageReturn(search, offerSlug), pageParts);
     return loadPaymentPageParts().then(
       (parts) => startWith(parts[0].takePaymentPageReturn(search, offerSlug), parts),
@@ -357,7 +330,7 @@ export function createBookingForm(plan: BookingFormPlan) {
     if ($submit.get().submitting || waiting) return { status: 'busy' };
     if (!plan.ready() || !$choice.get()) return { status: 'busy' };
     // Loaded as the guest reached into the form, or now (then nothing else happens until they are in).
-    const loaded = checks ?? (await rules());
+    const loaded = bookingChecks.loaded() ?? (await rules());
     if (!loaded) return fail(GENERIC_ERROR);
     const choice = $choice.get();
     if ($submit.get().submitting || !plan.ready() || !choice) return { status: 'busy' };
@@ -376,7 +349,7 @@ export function createBookingForm(plan: BookingFormPlan) {
       begin();
       let parts: PaymentPageParts;
       try {
-        parts = pageParts ?? (await loadPaymentPageParts());
+        parts = paymentPageParts.loaded() ?? (await loadPaymentPageParts());
       } catch {
         return fail(PAYMENT_PAGE_ERROR);
       }
