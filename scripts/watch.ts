@@ -117,7 +117,8 @@ function runBuild(args: string[]): Promise<void> {
       process.stderr.write(chunk);
     });
     child.on('error', fail);
-    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(stderr.trim().split('\n').at(-1) ?? `the build ended with code ${code}`))));
+    // 'close': once the exit is seen and the error output read to its end (its last line is the message).
+    child.on('close', (code) => (code === 0 ? done() : fail(new Error(stderr.trim().split('\n').at(-1) ?? `the build ended with code ${code}`))));
   });
 }
 

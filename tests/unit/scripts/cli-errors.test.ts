@@ -18,7 +18,8 @@ function runScript(script: string, args: string[], env: Record<string, string> =
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('exit', (code) => done({ code, stdout, stderr }));
+    // 'close', not 'exit': the exit can be seen before the last of the output has been read from the pipes.
+    child.on('close', (code) => done({ code, stdout, stderr }));
   });
 }
 
