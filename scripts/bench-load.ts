@@ -248,7 +248,8 @@ export async function benchApiLoad(options: LoadOptions): Promise<LoadFigures> {
           connections: options.connections,
           duration: options.seconds,
           timeout: 30,
-          headers: { 'accept-encoding': 'gzip' },
+          // What Chromium sends on HTTPS: the API answers it in Brotli.
+          headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
           requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: path() }) }],
         },
         pid,

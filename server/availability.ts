@@ -14,6 +14,7 @@ import type { EngineContext } from './repo/bookingEngines.ts';
 import {
   availableUnitsOf,
   findPromoCode,
+  inventoryFrom,
   loadChildrenCategories,
   loadChildrenCategoriesOf,
   loadDailyPrices,
@@ -112,9 +113,101 @@ interface SearchCatalogue {
  * (`availabilityCache.ts`: unit types, rate plans, their texts, images and
  * categories, services and fees); by default reads it each time.
  */
-export type Memo = <T>(key: string, compute: () => Promise<T>) => Promise<T>;
+export interface Memo {
+  /** With `bytesOf`, the value counts towards the kept answers' bound (one night of a calendar: `loadNight`). */
+  <T>(key: string, compute: () => Promise<T>, bytesOf?: (value: T) => number): Promise<T>;
+  /** Whether it keeps what it reads: without, a stay's nights are read in one query of each kind, not night by night. */
+  readonly keeps: boolean;
+}
 
-const readEachTime: Memo = (_key, compute) => compute();
+const readEachTime: Memo = Object.assign(<T>(_key: string, compute: () => Promise<T>) => compute(), { keeps: false });
+
+/** What one night holds for a search's unit types and their rate plans. */
+interface Night {
+  /** The night's price of each rate plan that has one. */
+  prices: Map<number, NightlyPrice>;
+  /** The restriction row of each rate plan that has one on the date. */
+  restrictions: Map<number, Restriction>;
+  /** Units free (total − booked) of each unit type with an inventory row. */
+  free: Map<number, number>;
+}
+
+/** About what a night's values hold in memory, for the kept answers' bound. */
+const nightBytes = (night: Night): number => 64 + 200 * night.prices.size + 180 * night.restrictions.size + 40 * night.free.size;
+
+/**
+ * Each date's prices, restrictions and inventory of the unit types and rate
+ * plans from `from` to `to` (both included), one query of each kind.
+ */
+async function loadNights(db: Queryable, unitIds: readonly number[], planIds: readonly number[], from: string, to: string): Promise<Map<string, Night>> {
+  const dates = [...eachNight(from, to), to];
+  const nights = new Map<string, Night>(dates.map((date) => [date, { prices: new Map(), restrictions: new Map(), free: new Map() }]));
+  for (const [plan, prices] of await loadNightlyPricesOf(db, planIds, from, addDays(to, 1))) {
+    for (const price of prices) nights.get(price.date)?.prices.set(plan, price);
+  }
+  for (const [key, restriction] of await loadRestrictionsOf(db, planIds, dates)) {
+    const space = key.indexOf(' ');
+    nights.get(key.slice(space + 1))?.restrictions.set(Number(key.slice(0, space)), restriction);
+  }
+  for (const [date, free] of await inventoryFrom(db, unitIds, from, to)) {
+    const night = nights.get(date);
+    if (night) for (const [unit, units] of free) night.free.set(unit, units);
+  }
+  return nights;
+}
+
+/**
+ * The stay's prices, restrictions, closed rate plans and free units from
+ * the dates it spans, each date kept once read (`memo`, for the catalogue's
+ * version): searches of other stays share their nights. Dates not kept yet
+ * are read together, in one query of each kind. The same values as the
+ * range queries `loadSearchCatalogue` makes without a memo that keeps.
+ */
+async function stayFromNights(
+  db: Queryable,
+  unitIds: readonly number[],
+  planIds: readonly number[],
+  search: AvailabilitySearch,
+  nights: readonly string[],
+  memo: Memo,
+): Promise<Pick<SearchCatalogue, 'available' | 'prices' | 'restrictions' | 'closed'>> {
+  let read: Promise<Map<string, Night>> | undefined;
+  /** The stay's dates not kept yet are read together, on the first of them asked for. */
+  const readStay = () => {
+    read ??= loadNights(db, unitIds, planIds, search.from, search.to);
+    return read;
+  };
+  const ofDate = (date: string) => memo(`unit types ${unitIds.join(',')} night ${date}`, async () => (await readStay()).get(date)!, nightBytes);
+  const stay: Night[] = [];
+  for (const date of nights) stay.push(await ofDate(date));
+  const departure = await ofDate(search.to);
+  const arrival = stay[0] ?? departure;
+  const restrictions = new Map<string, Restriction>();
+  for (const [night, date] of [
+    [arrival, search.from],
+    [departure, search.to],
+  ] as const) {
+    for (const [plan, restriction] of night.restrictions) restrictions.set(`${plan} ${date}`, restriction);
+  }
+  const available = new Map<number, number>();
+  for (const unit of unitIds) {
+    let free = Number.POSITIVE_INFINITY;
+    for (const night of stay) free = Math.min(free, night.free.get(unit) ?? Number.NEGATIVE_INFINITY);
+    available.set(unit, stay.length > 0 && free > 0 ? free : 0);
+  }
+  const prices = new Map<number, NightlyPrice[]>();
+  const closed = new Set<number>();
+  for (const plan of planIds) {
+    const priced: NightlyPrice[] = [];
+    for (const night of stay) {
+      const price = night.prices.get(plan);
+      if (price) priced.push(price);
+      if (night.restrictions.get(plan)?.closed) closed.add(plan);
+    }
+    prices.set(plan, priced);
+  }
+  return { available, prices, restrictions, closed };
+}
 
 async function loadSearchCatalogue(
   db: Queryable,
@@ -129,16 +222,21 @@ async function loadSearchCatalogue(
   const plans = await memo(`${ofUnits} plans ${language}`, () => loadRatePlansOf(db, unitIds, language));
   const planIds = [...plans.values()].flat().map((plan) => plan.id);
   const ofPlans = `rate plans ${planIds.join(',')}`;
+  const stay = memo.keeps
+    ? await stayFromNights(db, unitIds, planIds, search, nights, memo)
+    : {
+        available: await availableUnitsOf(db, unitIds, search.from, search.to, nights.length),
+        prices: await loadNightlyPricesOf(db, planIds, search.from, search.to),
+        restrictions: await loadRestrictionsOf(db, planIds, [search.from, search.to]),
+        closed: await withClosedNight(db, planIds, search.from, search.to),
+      };
   return {
-    available: await availableUnitsOf(db, unitIds, search.from, search.to, nights.length),
+    ...stay,
     images: await memo(`${ofUnits} images`, () => loadUnitTypeImagesOf(db, unitIds)),
     amenities: await memo(`${ofUnits} amenities ${language}`, () => loadUnitTypeAmenitiesOf(db, unitIds, language)),
     unitCategories: await memo(`${ofUnits} children categories`, () => loadChildrenCategoriesOf(db, 'unit_type_id', unitIds)),
     plans,
-    prices: await loadNightlyPricesOf(db, planIds, search.from, search.to),
     planCategories: await memo(`${ofPlans} children categories`, () => loadChildrenCategoriesOf(db, 'rate_plan_id', planIds)),
-    restrictions: await loadRestrictionsOf(db, planIds, [search.from, search.to]),
-    closed: await withClosedNight(db, planIds, search.from, search.to),
     included: await memo(`${ofPlans} included ${language}`, () => loadIncludedServicesOf(db, planIds, language)),
     planImages: await memo(`${ofPlans} images`, () => loadRatePlanImagesOf(db, planIds)),
   };

@@ -219,6 +219,33 @@ export async function availableUnitsOf(db: Queryable, unitTypeIds: readonly numb
   return free;
 }
 
+/**
+ * Units free (total − booked, may be below 0) on each date from `from` to
+ * `to` (both included), by date and unit type; a unit type without an
+ * inventory row on a date is absent from it.
+ */
+export async function inventoryFrom(db: Queryable, unitTypeIds: readonly number[], from: string, to: string): Promise<Map<string, Map<number, number>>> {
+  const byDate = new Map<string, Map<number, number>>();
+  if (unitTypeIds.length === 0) return byDate;
+  const rows = await all<{ owner: number; date: string; free: number }>(
+    db,
+    `SELECT unit_type_id AS owner, date, total_units - booked_units AS free FROM unit_type_inventory
+     WHERE unit_type_id IN (${placeholders(unitTypeIds.length)}) AND date >= ? AND date <= ?`,
+    ...unitTypeIds,
+    from,
+    to,
+  );
+  for (const row of rows) {
+    let free = byDate.get(row.date);
+    if (!free) {
+      free = new Map();
+      byDate.set(row.date, free);
+    }
+    free.set(row.owner, Number(row.free));
+  }
+  return byDate;
+}
+
 export const availableUnits = async (db: Queryable, unitTypeId: number, from: string, to: string, nights: number): Promise<number> =>
   (await availableUnitsOf(db, [unitTypeId], from, to, nights)).get(unitTypeId) ?? 0;
 
@@ -328,6 +355,9 @@ function ratePlanOf(r: RatePlanRow): RatePlanRecord {
   };
 }
 
+/** The pax prices of a night without any: one map for all of them (read only). */
+const NO_PAX_PRICES: ReadonlyMap<number, number> = new Map();
+
 /**
  * Stored prices of the nights from `from` up to `to` (exclusive) of each
  * rate plan, by rate plan id, in date order; missing nights are absent.
@@ -368,7 +398,7 @@ export async function loadNightlyPricesOf(db: Queryable, ratePlanIds: readonly n
       price: row.price,
       firstNightBasePrice: row.first_night_base_price,
       pricePerPerson: row.price_per_person,
-      paxPrices: pax.get(`${row.owner} ${row.date}`) ?? new Map(),
+      paxPrices: pax.get(`${row.owner} ${row.date}`) ?? NO_PAX_PRICES,
     }),
   );
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
-import { computeAvailability, hoursUntilArrival, latestCheckOut } from '../availability.ts';
-import { acceptsGzip } from '../compression.ts';
+import { computeAvailability, hoursUntilArrival, latestCheckOut, type Memo } from '../availability.ts';
+import { availabilityJson } from '../availabilityJson.ts';
+import { chosenEncoding } from '../compression.ts';
 import { addDays, isIsoDate, todayIn } from '../dates.ts';
 import { ApiError } from '../errors.ts';
 import { queryParams, type AppEnv } from '../http.ts';
@@ -82,11 +83,18 @@ export const availability = new Hono<AppEnv>()
     };
     // Everything the answer depends on besides the catalogue: the search, and the hour it is asked in before the arrival.
     const key = JSON.stringify([context.engine.id, search, hoursUntilArrival(search.from, context.timezone, now)]);
-    const memo = <T>(name: string, compute: () => Promise<T>) => cache.remember(version, name, compute);
-    const answer = await cache.answer(version, key, async () => computeAvailability(db, context, search, await loadExchangeRates(db), now, memo));
+    const memo: Memo = Object.assign(
+      <T>(name: string, compute: () => Promise<T>, bytesOf?: (value: T) => number) => cache.remember(version, name, compute, undefined, bytesOf),
+      { keeps: true },
+    );
+    const fragments = (name: string, make: () => string) => cache.fragment(version, name, make);
+    const answer = await cache.answer(version, key, async () =>
+      availabilityJson(await computeAvailability(db, context, search, await loadExchangeRates(db), now, memo), fragments),
+    );
     const headers: Record<string, string> = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
-    if (!acceptsGzip(c.req.header('Accept-Encoding'))) return c.body(new Uint8Array(answer.json), 200, headers);
-    return c.body(new Uint8Array(await cache.gzipOf(key, answer)), 200, { ...headers, 'Content-Encoding': 'gzip' });
+    const encoding = chosenEncoding(c.req.header('Accept-Encoding'));
+    if (!encoding) return c.body(new Uint8Array(answer.json), 200, headers);
+    return c.body(new Uint8Array(await cache.encodedAs(key, answer, encoding)), 200, { ...headers, 'Content-Encoding': encoding });
   })
   /**
    * `GET /api/availability/{unitTypeUuid}/{year}/{month}[?bookingEngine=]`

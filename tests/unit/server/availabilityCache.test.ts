@@ -5,10 +5,14 @@
  * booking, another connection's write, a settings change — it is computed
  * anew. Runs on SQLite and on PostgreSQL.
  */
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AvailabilitySearch, computeAvailability, type Memo } from '../../../server/availability.ts';
 import { type AvailabilityCache, createAvailabilityCache } from '../../../server/availabilityCache.ts';
+import { availabilityJson } from '../../../server/availabilityJson.ts';
 import { createApp } from '../../../server/app.ts';
+import { findEngineContext } from '../../../server/repo/bookingEngines.ts';
+import { loadExchangeRates } from '../../../server/repo/exchangeRates.ts';
 import type { Queryable } from '../../../server/store/queries.ts';
 import { BANK, book, bookingBody, room } from './booking-helpers.ts';
 import { demoDb, type TestDb } from './driver.ts';
@@ -37,14 +41,15 @@ const query = (changes: Record<string, string> = {}) =>
 async function search(app: ReturnType<typeof createApp>, changes: Record<string, string> = {}, headers: Record<string, string> = {}) {
   const response = await app.request(query(changes), { headers });
   const raw = Buffer.from(await response.arrayBuffer());
-  const text = response.headers.get('Content-Encoding') === 'gzip' ? gunzipSync(raw).toString('utf8') : raw.toString('utf8');
+  const encoding = response.headers.get('Content-Encoding');
+  const text = (encoding === 'gzip' ? gunzipSync(raw) : encoding === 'br' ? brotliDecompressSync(raw) : raw).toString('utf8');
   return { response, text, body: JSON.parse(text) };
 }
 
 const studio = (body: { unitTypes: { unitTypeId: number; availableUnits: number; name: string }[] }) => body.unitTypes.find((unit) => unit.unitTypeId === 101)!;
 
 describe('the availability answers an API process keeps', () => {
-  it('answers a search asked again from memory, the same bytes in either encoding', async () => {
+  it('answers a search asked again from memory, the same bytes in every encoding', async () => {
     const { app, cache } = appWithCache();
     const first = await search(app, { from: day(60), to: day(62) });
     expect(first.response.status).toBe(200);
@@ -58,7 +63,15 @@ describe('the availability answers an API process keeps', () => {
     const plain = await search(app, { from: day(60), to: day(62) });
     expect(plain.response.headers.get('Content-Encoding')).toBeNull();
     expect(plain.text).toBe(first.text);
-    expect(cache.stats).toMatchObject({ misses: 1, hits: 2, entries: 1 });
+    const brotli = await search(app, { from: day(60), to: day(62) }, { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    expect(brotli.response.headers.get('Content-Encoding')).toBe('br');
+    expect(brotli.text).toBe(first.text);
+    // Each encoding made once and kept with the answer.
+    const bytes = cache.stats.bytes;
+    const brotliAgain = await search(app, { from: day(60), to: day(62) }, { 'Accept-Encoding': 'br' });
+    expect(brotliAgain.text).toBe(first.text);
+    expect(cache.stats.bytes).toBe(bytes);
+    expect(cache.stats).toMatchObject({ misses: 1, hits: 4, entries: 1 });
 
     // Another stay, occupancy, language or currency is another answer.
     await search(app, { from: day(60), to: day(62), adults: '1' });
@@ -116,6 +129,47 @@ describe('the availability answers an API process keeps', () => {
     expect(invalidPromo.status).toBe(400);
     expect(await invalidPromo.json()).toEqual([{ message: 'Promo code is invalid' }]);
     expect(cache.stats.entries).toBe(0);
+  });
+});
+
+describe('an answer made from kept nights and encoded fragments', () => {
+  it('is the answer read and encoded afresh, for every property, stay, party, language and currency', async () => {
+    // One cache for every search: later stays reuse the nights, unit types and rate plans earlier ones kept.
+    const cache = createAvailabilityCache();
+    const version = await cache.version(db);
+    const memo: Memo = Object.assign(
+      <T>(key: string, compute: () => Promise<T>, bytesOf?: (value: T) => number) => cache.remember(version, key, compute, undefined, bytesOf),
+      { keeps: true },
+    );
+    const fragments = (key: string, make: () => string) => cache.fragment(version, key, make);
+    const exchangeRates = await loadExchangeRates(db);
+    let compared = 0;
+    for (const slug of ['villa-adriatic', 'hotel-zadar', 'apartments-split', 'boutique-split', 'dalmatia-collection']) {
+      const context = (await findEngineContext(db, slug))!;
+      for (let n = 0; n < 14; n++) {
+        const from = day(1 + ((n * 5) % 40));
+        const search: AvailabilitySearch = {
+          from,
+          to: day(1 + ((n * 5) % 40) + 1 + (n % 7)),
+          adults: 1 + (n % 3),
+          childrenAges: n % 4 === 0 ? [4, 11] : [],
+          rooms: 1 + (n % 5 === 0 ? 1 : 0),
+          promoCode: null,
+          unitTypeId: null,
+          location: null,
+          bookingEngineId: null,
+          language: (['en', 'hr', 'de'] as const)[n % 3]!,
+          currency: n % 2 === 0 ? 'EUR' : 'USD',
+        };
+        const afresh = JSON.parse(JSON.stringify(await computeAvailability(db, context, search, exchangeRates, NOW)));
+        const kept = JSON.parse(availabilityJson(await computeAvailability(db, context, search, exchangeRates, NOW, memo), fragments).toString('utf8'));
+        expect(kept, `${slug} ${JSON.stringify(search)}`).toEqual(afresh);
+        compared += 1;
+      }
+    }
+    expect(compared).toBe(70);
+    // The nights were kept and counted towards the bound.
+    expect(cache.stats.bytes).toBeGreaterThan(0);
   });
 });
 
@@ -189,7 +243,34 @@ describe('createAvailabilityCache', () => {
     state.version = 2;
     version = await cache.version(db);
     expect(cache.stats).toMatchObject({ entries: 0, bytes: 0 });
+
     await cache.answer(version, 'a', big(1));
     expect(cache.stats.entries).toBe(1);
+  });
+
+  it('counts a night kept with its size towards the bound, and evicts it after the answers, least recently used first', async () => {
+    const db = versioned({ version: 1 });
+    const cache = createAvailabilityCache(250);
+    const version = await cache.version(db);
+    const big = (n: number) => async () => ({ n, pad: 'x'.repeat(90) });
+    let nightReads = 0;
+    const night = async () => ({ night: ++nightReads });
+    await cache.remember(version, 'night 1', night, undefined, () => 100);
+    expect(cache.stats.bytes).toBe(100);
+    await cache.answer(version, 'a', big(1));
+    await cache.answer(version, 'b', big(2));
+    // Past the bound: the older answer went, the night stayed.
+    expect(cache.stats.entries).toBe(1);
+    expect(cache.stats.bytes).toBeLessThanOrEqual(250);
+    await cache.remember(version, 'night 1', night, undefined, () => 100);
+    expect(nightReads).toBe(1);
+    // A second night: the answer goes, then the least recently used night.
+    await cache.remember(version, 'night 2', night, undefined, () => 200);
+    expect(cache.stats).toMatchObject({ entries: 0, bytes: 200 });
+    await cache.remember(version, 'night 2', night, undefined, () => 200);
+    expect(nightReads).toBe(2);
+    await cache.remember(version, 'night 1', night, undefined, () => 100);
+    expect(nightReads).toBe(3);
+    expect(cache.stats.bytes).toBe(100);
   });
 });

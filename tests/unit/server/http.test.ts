@@ -1,7 +1,7 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { configFromEnv } from '../../../server/config.ts';
-import { acceptsGzip } from '../../../server/compression.ts';
+import { acceptsGzip, chosenEncoding } from '../../../server/compression.ts';
 import { loggedPath } from '../../../server/errors.ts';
 import { jsonDepth, MAX_JSON_DEPTH, unsafeTextFields } from '../../../server/http.ts';
 import { testApp, type TestApp } from './helpers.ts';
@@ -97,26 +97,32 @@ describe('CORS', () => {
 describe('compression', () => {
   const engines = (headers: Record<string, string> = {}) => app.request('/api/booking-engines/villa-adriatic', { headers });
 
-  it('gzips an answer of 1 KB and more for a client that accepts gzip, with the same JSON inside', async () => {
+  it('compresses an answer of 1 KB and more, in Brotli for a browser and in gzip for a client that accepts only gzip, with the same JSON inside', async () => {
     const plain = await engines();
     const plainText = await plain.text();
     expect(plainText.length).toBeGreaterThan(1024);
     expect(plain.headers.get('Content-Encoding')).toBeNull();
 
-    const zipped = await engines({ 'Accept-Encoding': 'gzip, deflate, br' });
-    expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
-    expect(zipped.headers.get('Vary')).toContain('Accept-Encoding');
-    expect(zipped.headers.get('Content-Type')).toMatch(/^application\/json/);
-    const body = Buffer.from(await zipped.arrayBuffer());
-    expect(body.length).toBeLessThan(plainText.length / 2);
-    expect(JSON.parse(gunzipSync(body).toString('utf8'))).toEqual(JSON.parse(plainText));
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate', 'gzip', gunzipSync],
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+    ] as const) {
+      const zipped = await engines({ 'Accept-Encoding': accepted });
+      expect(zipped.headers.get('Content-Encoding')).toBe(encoding);
+      expect(zipped.headers.get('Vary')).toContain('Accept-Encoding');
+      expect(zipped.headers.get('Content-Type')).toMatch(/^application\/json/);
+      const body = Buffer.from(await zipped.arrayBuffer());
+      expect(Number(zipped.headers.get('Content-Length'))).toBe(body.length);
+      expect(body.length).toBeLessThan(plainText.length / 2);
+      expect(JSON.parse(decode(body).toString('utf8'))).toEqual(JSON.parse(plainText));
+    }
   });
 
   it('leaves a small answer, and a client that asks for no compression, uncompressed', async () => {
     const health = await app.request('/api/health', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(health.headers.get('Content-Encoding')).toBeNull();
     expect(Number(health.headers.get('Content-Length'))).toBe((await health.text()).length);
-    for (const accepted of ['identity', 'gzip;q=0, br', '']) {
+    for (const accepted of ['identity', 'gzip;q=0, br;q=0', '*;q=0', '']) {
       const plain = await engines({ 'Accept-Encoding': accepted });
       expect(plain.headers.get('Content-Encoding')).toBeNull();
       expect(plain.headers.get('Vary')).toContain('Accept-Encoding');
@@ -151,6 +157,22 @@ describe('compression', () => {
     ['gzip;q=nonsense', false],
   ])('Accept-Encoding %j allows gzip: %s', (header, expected) => {
     expect(acceptsGzip(header)).toBe(expected);
+  });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br', 'br'],
+    ['*', 'br'],
+    ['gzip, br;q=0.5', 'gzip'],
+    ['gzip;q=0.8, br;q=0.8', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0, *', 'gzip'],
+    ['gzip;q=0, br', 'br'],
+    ['identity', null],
+    ['', null],
+    [null, null],
+  ])('Accept-Encoding %j is answered in %s', (header, expected) => {
+    expect(chosenEncoding(header)).toBe(expected);
   });
 });
 
