@@ -17,7 +17,7 @@ import {
   inventoryFrom,
   loadChildrenCategories,
   loadChildrenCategoriesOf,
-  loadDailyPrices,
+  loadDailyPricesOf,
   loadFees,
   loadIncludedServicesOf,
   loadNightlyPricesOf,
@@ -33,8 +33,11 @@ import {
   type Amenity,
   type Image,
   type IncludedService,
+  type FeeRecord,
   type PromoCodeRecord,
   type RatePlanRecord,
+  type ServiceRecord,
+  type TouristTaxRate,
   type UnitTypeRecord,
 } from './repo/catalogue.ts';
 import { restrictionErrors, type Restriction } from './restrictions.ts';
@@ -396,18 +399,87 @@ function serviceDays(nights: string[], to: string, excludeArrival: boolean, incl
   return days.length > 0 ? days : [nights[0]];
 }
 
-async function servicesFor(db: Queryable, engines: BookingEngine[], search: AvailabilitySearch, nights: string[], memo: Memo): Promise<Service[]> {
+/** What one day holds for an engine's services, fees and tourist tax. */
+interface ExtrasDay {
+  /** The day's price of each service that has one. */
+  services: Map<number, number>;
+  /** The day's price of each fee that has one. */
+  fees: Map<number, number>;
+  /** Each engine's tourist tax rate on the day, or null. */
+  touristTaxes: Map<number, TouristTaxRate | null>;
+}
+
+const extrasBytes = (day: ExtrasDay): number => 64 + 40 * (day.services.size + day.fees.size) + 80 * day.touristTaxes.size;
+
+/** The days' prices of the services and fees and the engines' tourist tax rates, one query of each kind for the prices. */
+async function loadExtrasDays(
+  db: Queryable,
+  engineIds: readonly number[],
+  serviceIds: readonly number[],
+  feeIds: readonly number[],
+  dates: readonly string[],
+): Promise<Map<string, ExtrasDay>> {
+  const services = await loadDailyPricesOf(db, 'service', serviceIds, dates);
+  const fees = await loadDailyPricesOf(db, 'fee', feeIds, dates);
+  const days = new Map<string, ExtrasDay>();
+  for (const date of dates) {
+    const day: ExtrasDay = { services: new Map(), fees: new Map(), touristTaxes: new Map() };
+    for (const [id, prices] of services) if (prices.has(date)) day.services.set(id, prices.get(date)!);
+    for (const [id, prices] of fees) if (prices.has(date)) day.fees.set(id, prices.get(date)!);
+    for (const engineId of engineIds) day.touristTaxes.set(engineId, await touristTaxRateOn(db, engineId, date));
+    days.set(date, day);
+  }
+  return days;
+}
+
+/**
+ * The stay's days (its nights and the departure day) for the engines'
+ * extras: each day kept once read, like the nights of `stayFromNights`;
+ * the days not kept yet read together.
+ */
+async function extrasOfStay(
+  db: Queryable,
+  engineIds: readonly number[],
+  services: readonly ServiceRecord[],
+  fees: readonly FeeRecord[],
+  dates: readonly string[],
+  memo: Memo,
+): Promise<Map<string, ExtrasDay>> {
+  const serviceIds = services.map((service) => service.id);
+  const feeIds = fees.map((fee) => fee.id);
+  if (!memo.keeps) return loadExtrasDays(db, engineIds, serviceIds, feeIds, dates);
+  let read: Promise<Map<string, ExtrasDay>> | undefined;
+  const readStay = () => {
+    read ??= loadExtrasDays(db, engineIds, serviceIds, feeIds, dates);
+    return read;
+  };
+  const days = new Map<string, ExtrasDay>();
+  for (const date of dates) {
+    days.set(date, await memo(`engines ${engineIds.join(',')} extras ${date}`, async () => (await readStay()).get(date)!, extrasBytes));
+  }
+  return days;
+}
+
+function servicesFor(
+  engines: BookingEngine[],
+  services: readonly ServiceRecord[],
+  days: Map<string, ExtrasDay>,
+  search: AvailabilitySearch,
+  nights: string[],
+  categoriesOf: Map<number, ChildrenCategory[]>,
+): Service[] {
   const byId = new Map(engines.map((engine) => [engine.id, engine]));
   const out: Service[] = [];
-  const engineIds = [...byId.keys()];
-  for (const service of await memo(`engines ${engineIds.join(',')} services ${search.language}`, () => loadServices(db, engineIds, search.language))) {
+  for (const service of services) {
     const engine = byId.get(service.bookingEngineId)!;
     const vat = vatOf(engine, service.vatRate);
-    const days = serviceDays(nights, search.to, service.excludeArrival, service.includeDeparture);
-    const prices = await loadDailyPrices(db, 'service', service.id, days);
+    const serviceDates = serviceDays(nights, search.to, service.excludeArrival, service.includeDeparture);
     // A service without a price for one of its days is not on sale for this stay.
-    if (days.some((day) => !prices.has(day))) continue;
-    const dailyPrices = days.map((date) => ({ date, price: prices.get(date)!, priceBeforeTax: priceBeforeTax(prices.get(date)!, vat) }));
+    if (serviceDates.some((day) => !days.get(day)?.services.has(service.id))) continue;
+    const dailyPrices = serviceDates.map((date) => {
+      const price = days.get(date)!.services.get(service.id)!;
+      return { date, price, priceBeforeTax: priceBeforeTax(price, vat) };
+    });
     out.push({
       id: service.id,
       bookingEngineId: service.bookingEngineId,
@@ -426,49 +498,80 @@ async function servicesFor(db: Queryable, engines: BookingEngine[], search: Avai
       includeDeparture: service.includeDeparture,
       dailyPrices,
       childrenDifferentThanAdults: service.childrenDifferentThanAdults,
-      childrenCategories: categoriesOut(
-        await memo(`service ${service.id} children categories`, () => loadChildrenCategories(db, 'service_id', service.id)),
-        vat,
-      ),
+      childrenCategories: categoriesOut(categoriesOf.get(service.id) ?? [], vat),
     });
   }
   return out;
 }
 
-async function feesFor(db: Queryable, engines: BookingEngine[], search: AvailabilitySearch, nights: string[], memo: Memo): Promise<Fee[]> {
+function feesFor(
+  engines: BookingEngine[],
+  fees: readonly FeeRecord[],
+  days: Map<string, ExtrasDay>,
+  nights: string[],
+  categoriesOf: Map<number, ChildrenCategory[]>,
+): Fee[] {
   const byId = new Map(engines.map((engine) => [engine.id, engine]));
-  const out: Fee[] = [];
-  const engineIds = [...byId.keys()];
-  for (const fee of await memo(`engines ${engineIds.join(',')} fees ${search.language}`, () => loadFees(db, engineIds, search.language))) {
+  return fees.map((fee) => {
     const vat = vatOf(byId.get(fee.bookingEngineId)!, fee.vatRate);
-    const prices = await loadDailyPrices(db, 'fee', fee.id, nights);
-    out.push({
+    return {
       id: fee.id,
       bookingEngineId: fee.bookingEngineId,
       name: fee.name,
-      dailyPrices: nights
-        .filter((date) => prices.has(date))
-        .map((date) => ({ date, price: prices.get(date)!, priceBeforeTax: priceBeforeTax(prices.get(date)!, vat) })),
+      dailyPrices: nights.flatMap((date) => {
+        const price = days.get(date)?.fees.get(fee.id);
+        return price === undefined ? [] : [{ date, price, priceBeforeTax: priceBeforeTax(price, vat) }];
+      }),
       pricingType: fee.pricingType,
       childrenDifferentThanAdults: fee.childrenDifferentThanAdults,
-      childrenCategories: categoriesOut(await memo(`fee ${fee.id} children categories`, () => loadChildrenCategories(db, 'fee_id', fee.id)), vat),
+      childrenCategories: categoriesOut(categoriesOf.get(fee.id) ?? [], vat),
       ratePlanIds: fee.ratePlanIds,
       unitTypeIds: fee.unitTypeIds,
-    });
-  }
-  return out;
+    };
+  });
 }
 
 /** One entry per engine and night with the per-person amounts of that night. */
-async function touristTaxesFor(db: Queryable, engines: BookingEngine[], nights: string[]): Promise<TouristTax[]> {
+function touristTaxesFor(engines: BookingEngine[], days: Map<string, ExtrasDay>, nights: string[]): TouristTax[] {
   const out: TouristTax[] = [];
   for (const engine of engines) {
     for (const date of nights) {
-      const rate = await touristTaxRateOn(db, engine.id, date);
+      const rate = days.get(date)?.touristTaxes.get(engine.id);
       if (rate) out.push({ bookingEngineId: engine.id, date, ...rate });
     }
   }
   return out;
+}
+
+/**
+ * The engines' services, fees and tourist taxes for the stay (what no stay
+ * changes of them kept by `memo`, their prices by day).
+ */
+async function extrasFor(
+  db: Queryable,
+  engines: BookingEngine[],
+  search: AvailabilitySearch,
+  nights: string[],
+  memo: Memo,
+): Promise<Pick<AvailabilityPayload, 'services' | 'fees' | 'touristTaxes'>> {
+  const engineIds = engines.map((engine) => engine.id);
+  const ofEngines = `engines ${engineIds.join(',')}`;
+  const services = await memo(`${ofEngines} services ${search.language}`, () => loadServices(db, engineIds, search.language));
+  const fees = await memo(`${ofEngines} fees ${search.language}`, () => loadFees(db, engineIds, search.language));
+  const serviceCategories = new Map<number, ChildrenCategory[]>();
+  for (const service of services) {
+    serviceCategories.set(service.id, await memo(`service ${service.id} children categories`, () => loadChildrenCategories(db, 'service_id', service.id)));
+  }
+  const feeCategories = new Map<number, ChildrenCategory[]>();
+  for (const fee of fees) {
+    feeCategories.set(fee.id, await memo(`fee ${fee.id} children categories`, () => loadChildrenCategories(db, 'fee_id', fee.id)));
+  }
+  const days = await extrasOfStay(db, engineIds, services, fees, [...nights, search.to], memo);
+  return {
+    services: servicesFor(engines, services, days, search, nights, serviceCategories),
+    fees: feesFor(engines, fees, days, nights, feeCategories),
+    touristTaxes: touristTaxesFor(engines, days, nights),
+  };
 }
 
 /** Whole hours from `now` to the arrival day's midnight at the property: what the advance-booking restrictions compare. */
@@ -523,6 +626,7 @@ export async function computeAvailability(
   const unitTypes: UnitType[] = found.map(({ unit, selling }) => unitTypeFor(stay, catalogue, unit, selling, group));
 
   const paymentMethods = [engine, ...(group ? context.sellingEngines : [])].flatMap((e) => e.paymentMethods);
+  const extras = await extrasFor(db, context.sellingEngines, search, nights, memo);
   return {
     configuration: {
       locale: search.language,
@@ -546,10 +650,10 @@ export async function computeAvailability(
       nights: nights.length,
     },
     unitTypes,
-    services: await servicesFor(db, context.sellingEngines, search, nights, memo),
+    services: extras.services,
     paymentMethods,
-    fees: await feesFor(db, context.sellingEngines, search, nights, memo),
-    touristTaxes: await touristTaxesFor(db, context.sellingEngines, nights),
+    fees: extras.fees,
+    touristTaxes: extras.touristTaxes,
   };
 }
 

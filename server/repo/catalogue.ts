@@ -636,6 +636,23 @@ export async function loadServices(db: Queryable, engineIds: number[], language:
   }));
 }
 
+/** Daily prices of services or fees on the given dates, by service or fee id and date. */
+export async function loadDailyPricesOf(
+  db: Queryable,
+  table: 'service' | 'fee',
+  ids: readonly number[],
+  dates: readonly string[],
+): Promise<Map<number, Map<string, number>>> {
+  const prices = new Map<number, Map<string, number>>(ids.map((id) => [id, new Map()]));
+  if (ids.length === 0 || dates.length === 0) return prices;
+  const sqlText =
+    table === 'service'
+      ? `SELECT service_id AS owner, date, price FROM service_daily_prices WHERE service_id IN (${placeholders(ids.length)}) AND date IN (${placeholders(dates.length)})`
+      : `SELECT fee_id AS owner, date, price FROM fee_daily_prices WHERE fee_id IN (${placeholders(ids.length)}) AND date IN (${placeholders(dates.length)})`;
+  for (const row of await all<{ owner: number; date: string; price: number }>(db, sqlText, ...ids, ...dates)) prices.get(row.owner)?.set(row.date, row.price);
+  return prices;
+}
+
 /** Daily prices of a service or fee for the given dates, by date. */
 export async function loadDailyPrices(db: Queryable, table: 'service' | 'fee', id: number, dates: string[]): Promise<Map<string, number>> {
   const prices = new Map<string, number>();

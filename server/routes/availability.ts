@@ -89,7 +89,7 @@ export const availability = new Hono<AppEnv>()
     );
     const fragments = (name: string, make: () => string) => cache.fragment(version, name, make);
     const answer = await cache.answer(version, key, async () =>
-      availabilityJson(await computeAvailability(db, context, search, await loadExchangeRates(db), now, memo), fragments),
+      availabilityJson(await computeAvailability(db, context, search, await memo('exchange rates', () => loadExchangeRates(db)), now, memo), fragments),
     );
     const headers: Record<string, string> = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' };
     const encoding = chosenEncoding(c.req.header('Accept-Encoding'));
