@@ -159,6 +159,9 @@ async function loadNights(db: Queryable, unitIds: readonly number[], planIds: re
   return nights;
 }
 
+/** Days read with a stay's nights when one of them is not kept: the week from its arrival (`stayFromNights`). */
+const READ_AHEAD_DAYS = 7;
+
 /**
  * The stay's prices, restrictions, closed rate plans and free units from
  * the dates it spans, each date kept once read (`memo`, for the catalogue's
@@ -174,13 +177,28 @@ async function stayFromNights(
   nights: readonly string[],
   memo: Memo,
 ): Promise<Pick<SearchCatalogue, 'available' | 'prices' | 'restrictions' | 'closed'>> {
+  const ofUnits = `unit types ${unitIds.join(',')} night`;
   let read: Promise<Map<string, Night>> | undefined;
-  /** The stay's dates not kept yet are read together, on the first of them asked for. */
+  /**
+   * The stay's dates not kept yet are read together, on the first of them
+   * asked for, with the rest of the week from the arrival: guests try the
+   * days around a stay, and a week's rows cost little more than a night's
+   * query. The days read beyond the stay are kept as well.
+   */
   const readStay = () => {
-    read ??= loadNights(db, unitIds, planIds, search.from, search.to);
+    if (!read) {
+      const ahead = addDays(search.from, READ_AHEAD_DAYS);
+      read = loadNights(db, unitIds, planIds, search.from, ahead > search.to ? ahead : search.to);
+      read.then(
+        (days) => {
+          for (const [date, night] of days) void memo(`${ofUnits} ${date}`, async () => night, nightBytes);
+        },
+        () => undefined,
+      );
+    }
     return read;
   };
-  const ofDate = (date: string) => memo(`unit types ${unitIds.join(',')} night ${date}`, async () => (await readStay()).get(date)!, nightBytes);
+  const ofDate = (date: string) => memo(`${ofUnits} ${date}`, async () => (await readStay()).get(date)!, nightBytes);
   const stay: Night[] = [];
   for (const date of nights) stay.push(await ofDate(date));
   const departure = await ofDate(search.to);
