@@ -119,7 +119,13 @@ export default defineConfig({
                 // The search page's islands (search bar, results, floating basket) and what they share, with the search and its call.
                 name: 'search',
                 priority: 1,
-                test: /src[\\/](components[\\/](search[\\/](SearchBar|AmenityFilter|PromoCode)|ui[\\/](useMedia|Popover))\.tsx?|stores[\\/]search\.ts|api[\\/]availability\.ts|lib[\\/](search[\\/](occupancy|restrictions)|pricing[\\/](stay-price|pricing))\.ts)/,
+                test: /src[\\/](components[\\/](search[\\/](SearchBar|AmenityFilter|PromoCode)|ui[\\/](useMedia|Popover))\.tsx?|stores[\\/]search\.ts|api[\\/]availability\.ts)/,
+              },
+              {
+                // A stay's price for a party (the search's cards, the offer's units): the offer page loads it without the search.
+                name: 'pricing',
+                priority: 1,
+                test: /src[\\/]lib[\\/](search[\\/](occupancy|restrictions)|pricing[\\/](stay-price|pricing))\.ts/,
               },
             ],
           },

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
-import { toolLabel } from '../../lib/frame/consent.ts';
+import { CONSENT_KEPT_ATTRIBUTE, toolLabel } from '../../lib/frame/consent.ts';
 import type { AnalyticsTool } from '../../lib/types.ts';
 import { canTakeFocus } from '../ui/focus.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
@@ -17,11 +17,12 @@ const NOTICE_SPACE = '--cookie-notice-space';
 /** The cookie notice (01 §2.16, §4.9): one choice per analytics tool the property uses, none ticked; Decline, Save choices, Accept all. */
 function CookieNotice({ tools }: CookieNoticeProps) {
   const { t } = useTranslation();
-  // The stored consent may already be read (the page's first analytics event reads it) when this
-  // island hydrates: its first render matches the pre-rendered page, which has no notice.
-  const stored = useStore($cookieNoticeActive);
+  // The page is built with the notice, so a first visit paints it at once; a guest whose choice is
+  // kept never sees it (`CONSENT_PEEK` hides it before the first paint). Hydrated, the stored
+  // consent decides (`loadConsent`); until then its buttons wait, disabled.
+  const asked = useStore($cookieNoticeActive);
   const hydrated = useHydrated();
-  const active = stored && hydrated;
+  const active = hydrated ? asked : true;
   const headingId = useId();
   // Consent is opt-in: no tool is ticked before the guest chooses.
   const [choices, setChoices] = useState<Partial<Record<AnalyticsTool, boolean>>>(() => Object.fromEntries(tools.map((tool) => [tool, false])));
@@ -32,13 +33,15 @@ function CookieNotice({ tools }: CookieNoticeProps) {
 
   useEffect(() => {
     loadConsent();
+    // From here on the notice shows exactly when the stored consent asks for it.
+    document.documentElement.removeAttribute(CONSENT_KEPT_ATTRIBUTE);
   }, []);
 
   // While it shows, the page keeps room for it below its content and the floating basket rises above it: it covers nothing.
   const shown = active && tools.length > 0;
   useEffect(() => {
     const element = notice.current;
-    if (!shown || !element) return;
+    if (!shown || !hydrated || !element) return;
     const root = document.documentElement;
     const observer = new ResizeObserver(() =>
       root.style.setProperty(NOTICE_SPACE, `${element.offsetHeight + 2 * parseFloat(getComputedStyle(element).bottom)}px`),
@@ -48,7 +51,7 @@ function CookieNotice({ tools }: CookieNoticeProps) {
       observer.disconnect();
       root.style.removeProperty(NOTICE_SPACE);
     };
-  }, [shown]);
+  }, [shown, hydrated]);
 
   if (!shown) return null;
 
@@ -73,20 +76,30 @@ function CookieNotice({ tools }: CookieNoticeProps) {
         <legend className="sr-only">{t('cookies.choices')}</legend>
         {tools.map((tool) => (
           <label key={tool} className="cookie-tool">
-            <input type="checkbox" checked={choices[tool] ?? false} onChange={(event) => setChoices({ ...choices, [tool]: event.target.checked })} />
+            <input
+              type="checkbox"
+              disabled={!hydrated}
+              checked={choices[tool] ?? false}
+              onChange={(event) => setChoices({ ...choices, [tool]: event.target.checked })}
+            />
             {t(toolLabel(tool))}
           </label>
         ))}
       </fieldset>
       {/* Refusing is as easy as accepting: the three choices side by side. */}
       <div className="cookie-actions">
-        <button type="button" className="btn-ghost" onClick={() => choose(() => declineCookies(tools))}>
+        <button type="button" className="btn-ghost" disabled={!hydrated} onClick={() => choose(() => declineCookies(tools))}>
           {t('cookies.decline')}
         </button>
-        <button type="button" className="btn-ghost" onClick={() => choose(() => acceptCookies(choices))}>
+        <button type="button" className="btn-ghost" disabled={!hydrated} onClick={() => choose(() => acceptCookies(choices))}>
           {t('cookies.save')}
         </button>
-        <button type="button" className="btn-primary" onClick={() => choose(() => acceptCookies(Object.fromEntries(tools.map((tool) => [tool, true]))))}>
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={!hydrated}
+          onClick={() => choose(() => acceptCookies(Object.fromEntries(tools.map((tool) => [tool, true]))))}
+        >
           {t('cookies.acceptAll')}
         </button>
       </div>

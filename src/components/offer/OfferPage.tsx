@@ -1,6 +1,6 @@
 import '../../styles/results.css';
 import '../../styles/offer.css';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
 import { useMoney } from '../ui/useMoney.ts';
@@ -12,8 +12,13 @@ import { loadExchangeRates } from '../../stores/currency.ts';
 import { $offer, $offerBookability, showOffer } from '../../stores/offer-view.ts';
 import { OfferCard } from './OfferCard.tsx';
 import { OfferStatus } from './OfferStatus.tsx';
-import { OfferUnitModal } from './OfferUnitModal.tsx';
-import { PriceBreakdownModal } from './PriceBreakdownModal.tsx';
+import { useModalsWanted } from '../ui/useModalsWanted.ts';
+
+/** The unit's details and the price breakdown load when first opened: the offer itself paints without them. */
+const OfferUnitModal = lazy(() => import('./OfferUnitModal.tsx').then((module) => ({ default: module.OfferUnitModal })));
+const PriceBreakdownModal = lazy(() => import('./PriceBreakdownModal.tsx').then((module) => ({ default: module.PriceBreakdownModal })));
+const UNIT_MODAL = ['UNIT_TYPE'] as const;
+const BREAKDOWN_MODAL = ['PRICE_BREAKDOWN'] as const;
 
 export interface OfferPageProps extends IslandProps {
   lang: Locale;
@@ -30,6 +35,8 @@ function OfferPage({ lang, engine }: OfferPageProps) {
   const money = useMoney();
   const state = useStore($offer);
   const banner = useStore($offerBookability);
+  const unitModalWanted = useModalsWanted(UNIT_MODAL);
+  const breakdownWanted = useModalsWanted(BREAKDOWN_MODAL);
 
   useEffect(() => {
     initConfig({ locale: lang, currency: engine.currency, activeCurrencies: engine.activeCurrencies, numberFormat: engine.numberFormat });
@@ -89,8 +96,16 @@ function OfferPage({ lang, engine }: OfferPageProps) {
           </a>
         </section>
       )}
-      <OfferUnitModal items={items} primaryColor={bookingEngine.primaryColor ?? engine.primaryColor} />
-      <PriceBreakdownModal reservations={booking.reservations} />
+      {unitModalWanted ? (
+        <Suspense fallback={null}>
+          <OfferUnitModal items={items} primaryColor={bookingEngine.primaryColor ?? engine.primaryColor} />
+        </Suspense>
+      ) : null}
+      {breakdownWanted ? (
+        <Suspense fallback={null}>
+          <PriceBreakdownModal reservations={booking.reservations} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

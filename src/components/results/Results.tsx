@@ -6,22 +6,14 @@ import { guestsPerUnit } from '../../lib/search/occupancy.ts';
 import type { UnavailableDisplay } from '../../lib/search/unit-card.ts';
 import { $config } from '../../stores/config.ts';
 import { $availability, $loaded, $search, runSearch } from '../../stores/search.ts';
-import { $modal, type ModalName } from '../../stores/modal.ts';
+import type { ModalName } from '../../stores/modal.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
+import { useModalsWanted } from '../ui/useModalsWanted.ts';
 import { UnitTypeCard } from './UnitTypeCard.tsx';
 
 /** The details, package and policy modals load when one first opens: most searches never open them. */
 const ResultsModals = lazy(() => import('./ResultsModals.tsx').then((module) => ({ default: module.ResultsModals })));
 const RESULTS_MODALS: readonly ModalName[] = ['UNIT_TYPE', 'PACKAGE_DEAL', 'UNIT_POLICIES'];
-
-/** True from the first time one of the results' modals opens. */
-function useResultsModalsWanted(): boolean {
-  const { openModal } = useStore($modal);
-  const [wanted, setWanted] = useState(false);
-  const opening = openModal !== null && RESULTS_MODALS.includes(openModal);
-  if (opening && !wanted) setWanted(true);
-  return wanted || opening;
-}
 
 export interface ResultsProps extends IslandProps {
   display: UnavailableDisplay;
@@ -89,7 +81,7 @@ function Results({ lang, display, alwaysShowRates, isGroup, memberSites = {}, pr
   const data = hydrated ? loaded : null;
   const search = useStore($search);
   const { selectedAmenities, location } = useStore($config);
-  const modalsWanted = useResultsModalsWanted();
+  const modalsWanted = useModalsWanted(RESULTS_MODALS);
 
   // On tablet widths the page scrolls to 800 px when new results arrive (01 §2.7).
   useEffect(() => {

@@ -3,6 +3,20 @@ import type { AnalyticsTool, BookingEngine } from '../types.ts';
 /** Browser storage key of the cookie consent record (01 §3.14). */
 export const CONSENT_STORAGE_KEY = 'analyticscookies';
 
+/** Set on `<html>` before the first paint when a choice is kept (`CONSENT_PEEK`): the built-in notice stays hidden. */
+export const CONSENT_KEPT_ATTRIBUTE = 'data-consent-kept';
+
+/**
+ * The page's first script (inline in its head, allowed by its hash): when
+ * the guest's choice is kept, the notice built into the page is hidden
+ * before anything paints. Any kept value counts, even an expired or
+ * malformed one: the notice then shows once the page's scripts have read
+ * it (`loadConsent`), as it would have without this. Storage that cannot
+ * be read leaves the notice showing, which is what the stored consent says
+ * then too.
+ */
+export const CONSENT_PEEK = `try{if(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)}))document.documentElement.setAttribute(${JSON.stringify(CONSENT_KEPT_ATTRIBUTE)},'')}catch(e){}`;
+
 /** Consent lasts one year (01 §9.4). */
 export const CONSENT_LIFETIME_SECONDS = 365 * 24 * 60 * 60;
 
