@@ -25,6 +25,34 @@ test.describe('cookie notice (01 §4.9)', () => {
     });
   }
 
+  test('a first visit sees the notice with the page, before its scripts run; a guest whose choice is kept never sees it', async ({ page }) => {
+    // The page's scripts held back: what shows is what the page was built with and its head's one inline script.
+    await page.route('**/_astro/*.js', (route) => route.abort());
+    await page.goto('/en/');
+    const frame = new Frame(page);
+    const notice = frame.cookieNotice();
+    await expect(notice).toBeVisible();
+    // Its choices wait for the page's scripts.
+    await expect(notice.getByRole('button', { name: 'Accept all' })).toBeDisabled();
+    await expect(notice.getByRole('checkbox', { name: 'Tag manager' })).toBeDisabled();
+
+    // A kept choice: hidden before the first paint, scripts or not.
+    const kept = { expirationDate: Math.floor(Date.now() / 1000) + 86_400, gtm: { enabled: false, label: 'Tag manager' } };
+    await page.evaluate((record) => localStorage.setItem('analyticscookies', JSON.stringify(record)), kept);
+    await page.reload();
+    await expect(page.locator('.cookie-notice')).toBeHidden();
+    await page.unroute('**/_astro/*.js');
+    await page.reload();
+    await frame.ready();
+    await expect(notice).toBeHidden();
+
+    // A kept choice that has expired: the page's scripts read it and ask again.
+    await page.evaluate((record) => localStorage.setItem('analyticscookies', JSON.stringify({ ...record, expirationDate: 1 })), kept);
+    await page.reload();
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('button', { name: 'Accept all' })).toBeEnabled();
+  });
+
   test('Save choices keeps one choice per tool for a year; Accept all allows every tool', async ({ page, context }) => {
     await page.goto('/en/');
     const frame = new Frame(page);
