@@ -159,15 +159,46 @@ async function loadNights(db: Queryable, unitIds: readonly number[], planIds: re
   return nights;
 }
 
+/**
+ * Each of `dates`' values, kept once read under `key` and the date (`memo`,
+ * counted by `bytesOf`): `read` is called once, on the first date not kept,
+ * and gives the dates not kept yet and maybe others; every date it gives is
+ * kept. With a memo that keeps nothing, `read` is still called only once.
+ */
+async function keptByDate<T>(
+  memo: Memo,
+  key: string,
+  dates: readonly string[],
+  bytesOf: (value: T) => number,
+  read: () => Promise<Map<string, T>>,
+): Promise<T[]> {
+  let reading: Promise<Map<string, T>> | undefined;
+  const readOnce = () => {
+    if (!reading) {
+      reading = read();
+      reading.then(
+        (values) => {
+          for (const [date, value] of values) void memo(`${key} ${date}`, async () => value, bytesOf);
+        },
+        () => undefined,
+      );
+    }
+    return reading;
+  };
+  const values: T[] = [];
+  for (const date of dates) values.push(await memo(`${key} ${date}`, async () => (await readOnce()).get(date)!, bytesOf));
+  return values;
+}
+
 /** Days read with a stay's nights when one of them is not kept: the week from its arrival (`stayFromNights`). */
 const READ_AHEAD_DAYS = 7;
 
 /**
  * The stay's prices, restrictions, closed rate plans and free units from
- * the dates it spans, each date kept once read (`memo`, for the catalogue's
- * version): searches of other stays share their nights. Dates not kept yet
- * are read together, in one query of each kind. The same values as the
- * range queries `loadSearchCatalogue` makes without a memo that keeps.
+ * the dates it spans, each date kept once read (`keptByDate`, for the
+ * catalogue's version): searches of other stays share their nights. The
+ * same values as the range queries `loadSearchCatalogue` makes without a
+ * memo that keeps.
  */
 async function stayFromNights(
   db: Queryable,
@@ -177,31 +208,14 @@ async function stayFromNights(
   nights: readonly string[],
   memo: Memo,
 ): Promise<Pick<SearchCatalogue, 'available' | 'prices' | 'restrictions' | 'closed'>> {
-  const ofUnits = `unit types ${unitIds.join(',')} night`;
-  let read: Promise<Map<string, Night>> | undefined;
-  /**
-   * The stay's dates not kept yet are read together, on the first of them
-   * asked for, with the rest of the week from the arrival: guests try the
-   * days around a stay, and a week's rows cost little more than a night's
-   * query. The days read beyond the stay are kept as well.
-   */
-  const readStay = () => {
-    if (!read) {
-      const ahead = addDays(search.from, READ_AHEAD_DAYS);
-      read = loadNights(db, unitIds, planIds, search.from, ahead > search.to ? ahead : search.to);
-      read.then(
-        (days) => {
-          for (const [date, night] of days) void memo(`${ofUnits} ${date}`, async () => night, nightBytes);
-        },
-        () => undefined,
-      );
-    }
-    return read;
-  };
-  const ofDate = (date: string) => memo(`${ofUnits} ${date}`, async () => (await readStay()).get(date)!, nightBytes);
-  const stay: Night[] = [];
-  for (const date of nights) stay.push(await ofDate(date));
-  const departure = await ofDate(search.to);
+  // The dates not kept yet are read with the rest of the week from the arrival: guests try the days around a stay,
+  // and a week's rows cost little more than a night's query.
+  const ahead = addDays(search.from, READ_AHEAD_DAYS);
+  const dates = await keptByDate(memo, `unit types ${unitIds.join(',')} night`, [...nights, search.to], nightBytes, () =>
+    loadNights(db, unitIds, planIds, search.from, ahead > search.to ? ahead : search.to),
+  );
+  const stay = dates.slice(0, -1);
+  const departure = dates.at(-1)!;
   const arrival = stay[0] ?? departure;
   const restrictions = new Map<string, Restriction>();
   for (const [night, date] of [
@@ -452,8 +466,7 @@ async function loadExtrasDays(
 
 /**
  * The stay's days (its nights and the departure day) for the engines'
- * extras: each day kept once read, like the nights of `stayFromNights`;
- * the days not kept yet read together.
+ * extras, each kept once read like the nights (`keptByDate`).
  */
 async function extrasOfStay(
   db: Queryable,
@@ -465,17 +478,10 @@ async function extrasOfStay(
 ): Promise<Map<string, ExtrasDay>> {
   const serviceIds = services.map((service) => service.id);
   const feeIds = fees.map((fee) => fee.id);
-  if (!memo.keeps) return loadExtrasDays(db, engineIds, serviceIds, feeIds, dates);
-  let read: Promise<Map<string, ExtrasDay>> | undefined;
-  const readStay = () => {
-    read ??= loadExtrasDays(db, engineIds, serviceIds, feeIds, dates);
-    return read;
-  };
-  const days = new Map<string, ExtrasDay>();
-  for (const date of dates) {
-    days.set(date, await memo(`engines ${engineIds.join(',')} extras ${date}`, async () => (await readStay()).get(date)!, extrasBytes));
-  }
-  return days;
+  const days = await keptByDate(memo, `engines ${engineIds.join(',')} extras`, dates, extrasBytes, () =>
+    loadExtrasDays(db, engineIds, serviceIds, feeIds, dates),
+  );
+  return new Map(dates.map((date, index) => [date, days[index]!]));
 }
 
 function servicesFor(

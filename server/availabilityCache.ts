@@ -16,6 +16,8 @@
  *
  * Bounded by bytes (the encoded forms) and evicted least recently used.
  */
+import type { Memo } from './availability.ts';
+import type { Fragments } from './availabilityJson.ts';
 import { type Encoding, encode } from './compression.ts';
 import type { Queryable } from './store/queries.ts';
 
@@ -51,6 +53,8 @@ export interface AvailabilityCache {
    * recently used after the answers.
    */
   remember<T>(version: number, key: string, compute: () => Promise<T>, keep?: (value: T) => boolean, bytesOf?: (value: T) => number): Promise<T>;
+  /** `remember` and `fragment` under `version`, as `computeAvailability` and `availabilityJson` take them. */
+  keptFor(version: number): { memo: Memo; fragments: Fragments };
   /** The answer of `key` compressed in `encoding` (made once by `encode`, then kept with it). */
   encodedAs(key: string, answer: EncodedAnswer, encoding: Encoding): Promise<Buffer>;
   /** Kept answers and their bytes, for tests and the bench. */
@@ -100,7 +104,7 @@ export function createAvailabilityCache(maxBytes = AVAILABILITY_CACHE_BYTES): Av
     }
   }
 
-  return {
+  const cache: AvailabilityCache = {
     stats,
     async version(db) {
       const row = await db.get<{ version: number }>('SELECT version FROM catalogue_version WHERE id = 1');
@@ -168,6 +172,13 @@ export function createAvailabilityCache(maxBytes = AVAILABILITY_CACHE_BYTES): Av
       }, forget);
       return made;
     },
+    keptFor(version) {
+      const memo = <T>(key: string, compute: () => Promise<T>, bytesOf?: (value: T) => number) => cache.remember(version, key, compute, undefined, bytesOf);
+      return {
+        memo: Object.assign(memo, { keeps: true }),
+        fragments: (key, make) => cache.fragment(version, key, make),
+      };
+    },
     async encodedAs(key, answer, encoding) {
       const made = answer.encoded[encoding];
       if (made) return made;
@@ -183,4 +194,5 @@ export function createAvailabilityCache(maxBytes = AVAILABILITY_CACHE_BYTES): Av
       return zipped;
     },
   };
+  return cache;
 }

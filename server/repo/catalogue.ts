@@ -653,18 +653,6 @@ export async function loadDailyPricesOf(
   return prices;
 }
 
-/** Daily prices of a service or fee for the given dates, by date. */
-export async function loadDailyPrices(db: Queryable, table: 'service' | 'fee', id: number, dates: string[]): Promise<Map<string, number>> {
-  const prices = new Map<string, number>();
-  if (dates.length === 0) return prices;
-  const sqlText =
-    table === 'service'
-      ? `SELECT date, price FROM service_daily_prices WHERE service_id = ? AND date IN (${placeholders(dates.length)})`
-      : `SELECT date, price FROM fee_daily_prices WHERE fee_id = ? AND date IN (${placeholders(dates.length)})`;
-  for (const row of await all<{ date: string; price: number }>(db, sqlText, id, ...dates)) prices.set(row.date, row.price);
-  return prices;
-}
-
 export interface FeeRecord {
   id: number;
   bookingEngineId: number;

@@ -7,7 +7,7 @@
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AvailabilitySearch, computeAvailability, type Memo } from '../../../server/availability.ts';
+import { type AvailabilitySearch, computeAvailability } from '../../../server/availability.ts';
 import { type AvailabilityCache, createAvailabilityCache } from '../../../server/availabilityCache.ts';
 import { availabilityJson } from '../../../server/availabilityJson.ts';
 import { createApp } from '../../../server/app.ts';
@@ -137,11 +137,7 @@ describe('an answer made from kept nights and encoded fragments', () => {
     // One cache for every search: later stays reuse the nights, unit types and rate plans earlier ones kept.
     const cache = createAvailabilityCache();
     const version = await cache.version(db);
-    const memo: Memo = Object.assign(
-      <T>(key: string, compute: () => Promise<T>, bytesOf?: (value: T) => number) => cache.remember(version, key, compute, undefined, bytesOf),
-      { keeps: true },
-    );
-    const fragments = (key: string, make: () => string) => cache.fragment(version, key, make);
+    const { memo, fragments } = cache.keptFor(version);
     const exchangeRates = await loadExchangeRates(db);
     let compared = 0;
     for (const slug of ['villa-adriatic', 'hotel-zadar', 'apartments-split', 'boutique-split', 'dalmatia-collection']) {
