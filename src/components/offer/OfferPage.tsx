@@ -1,6 +1,6 @@
 import '../../styles/results.css';
 import '../../styles/offer.css';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
 import { useMoney } from '../ui/useMoney.ts';
@@ -12,7 +12,7 @@ import { loadExchangeRates } from '../../stores/currency.ts';
 import { $offer, $offerBookability, showOffer } from '../../stores/offer-view.ts';
 import { OfferCard } from './OfferCard.tsx';
 import { OfferStatus } from './OfferStatus.tsx';
-import { useModalsWanted } from '../ui/useModalsWanted.ts';
+import { WhenOpened } from '../ui/WhenOpened.tsx';
 
 /** The unit's details and the price breakdown load when first opened: the offer itself paints without them. */
 const OfferUnitModal = lazy(() => import('./OfferUnitModal.tsx').then((module) => ({ default: module.OfferUnitModal })));
@@ -35,8 +35,6 @@ function OfferPage({ lang, engine }: OfferPageProps) {
   const money = useMoney();
   const state = useStore($offer);
   const banner = useStore($offerBookability);
-  const unitModalWanted = useModalsWanted(UNIT_MODAL);
-  const breakdownWanted = useModalsWanted(BREAKDOWN_MODAL);
 
   useEffect(() => {
     initConfig({ locale: lang, currency: engine.currency, activeCurrencies: engine.activeCurrencies, numberFormat: engine.numberFormat });
@@ -96,16 +94,12 @@ function OfferPage({ lang, engine }: OfferPageProps) {
           </a>
         </section>
       )}
-      {unitModalWanted ? (
-        <Suspense fallback={null}>
-          <OfferUnitModal items={items} primaryColor={bookingEngine.primaryColor ?? engine.primaryColor} />
-        </Suspense>
-      ) : null}
-      {breakdownWanted ? (
-        <Suspense fallback={null}>
-          <PriceBreakdownModal reservations={booking.reservations} />
-        </Suspense>
-      ) : null}
+      <WhenOpened names={UNIT_MODAL}>
+        <OfferUnitModal items={items} primaryColor={bookingEngine.primaryColor ?? engine.primaryColor} />
+      </WhenOpened>
+      <WhenOpened names={BREAKDOWN_MODAL}>
+        <PriceBreakdownModal reservations={booking.reservations} />
+      </WhenOpened>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import '../../styles/results.css';
-import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
 import { guestsPerUnit } from '../../lib/search/occupancy.ts';
@@ -8,7 +8,7 @@ import { $config } from '../../stores/config.ts';
 import { $availability, $loaded, $search, runSearch } from '../../stores/search.ts';
 import type { ModalName } from '../../stores/modal.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
-import { useModalsWanted } from '../ui/useModalsWanted.ts';
+import { WhenOpened } from '../ui/WhenOpened.tsx';
 import { UnitTypeCard } from './UnitTypeCard.tsx';
 
 /** The details, package and policy modals load when one first opens: most searches never open them. */
@@ -81,7 +81,6 @@ function Results({ lang, display, alwaysShowRates, isGroup, memberSites = {}, pr
   const data = hydrated ? loaded : null;
   const search = useStore($search);
   const { selectedAmenities, location } = useStore($config);
-  const modalsWanted = useModalsWanted(RESULTS_MODALS);
 
   // On tablet widths the page scrolls to 800 px when new results arrive (01 §2.7).
   useEffect(() => {
@@ -153,11 +152,9 @@ function Results({ lang, display, alwaysShowRates, isGroup, memberSites = {}, pr
           </div>
         </>
       )}
-      {modalsWanted ? (
-        <Suspense fallback={null}>
-          <ResultsModals data={data} primaryColor={primaryColor} />
-        </Suspense>
-      ) : null}
+      <WhenOpened names={RESULTS_MODALS}>
+        <ResultsModals data={data} primaryColor={primaryColor} />
+      </WhenOpened>
     </div>
   );
 }
