@@ -197,6 +197,12 @@ export const PAGES: {
     budget: { jsKb: 130, performance: 98, accessibility: 100, lcpMs: 2000 },
   },
   {
+    name: 'offer payment',
+    path: `${demoOffers(new Date()).valid.link('en')}/payment`,
+    slug: demoOffers(new Date()).valid.bookingEngine,
+    budget: { jsKb: 130, performance: 98, accessibility: 100 },
+  },
+  {
     name: 'check-in',
     path: `/en/reservation/check-in/${demoCheckIns(new Date()).open.uuid}`,
     slug: demoCheckIns(new Date()).open.bookingEngine,

@@ -28,7 +28,7 @@ import {
   loadUnitTypeAmenitiesOf,
   loadUnitTypeImagesOf,
   loadUnitTypes,
-  touristTaxRateOn,
+  touristTaxRatesOn,
   withClosedNight,
   type Amenity,
   type Image,
@@ -443,7 +443,7 @@ interface ExtrasDay {
 
 const extrasBytes = (day: ExtrasDay): number => 64 + 40 * (day.services.size + day.fees.size) + 80 * day.touristTaxes.size;
 
-/** The days' prices of the services and fees and the engines' tourist tax rates, one query of each kind for the prices. */
+/** The days' prices of the services and fees and the engines' tourist tax rates, one query of each kind. */
 async function loadExtrasDays(
   db: Queryable,
   engineIds: readonly number[],
@@ -453,12 +453,13 @@ async function loadExtrasDays(
 ): Promise<Map<string, ExtrasDay>> {
   const services = await loadDailyPricesOf(db, 'service', serviceIds, dates);
   const fees = await loadDailyPricesOf(db, 'fee', feeIds, dates);
+  const taxes = await touristTaxRatesOn(db, engineIds, dates);
   const days = new Map<string, ExtrasDay>();
   for (const date of dates) {
     const day: ExtrasDay = { services: new Map(), fees: new Map(), touristTaxes: new Map() };
     for (const [id, prices] of services) if (prices.has(date)) day.services.set(id, prices.get(date)!);
     for (const [id, prices] of fees) if (prices.has(date)) day.fees.set(id, prices.get(date)!);
-    for (const engineId of engineIds) day.touristTaxes.set(engineId, await touristTaxRateOn(db, engineId, date));
+    for (const engineId of engineIds) day.touristTaxes.set(engineId, taxes.get(engineId)!.get(date) ?? null);
     days.set(date, day);
   }
   return days;

@@ -705,16 +705,41 @@ export interface TouristTaxRate {
   childrenAbove12: number;
 }
 
-/** The tourist tax rate of an engine on a date, or null when none is set. */
-export async function touristTaxRateOn(db: Queryable, bookingEngineId: number, date: string): Promise<TouristTaxRate | null> {
-  const row = await get<{ adults: number; children_under_12: number; children_above_12: number }>(
+/**
+ * The tourist tax rate of each engine on each date, or null when none is
+ * set: one query for all of them. Where ranges overlap, the one starting
+ * last applies (of two starting the same day, the one entered last).
+ */
+export async function touristTaxRatesOn(
+  db: Queryable,
+  bookingEngineIds: readonly number[],
+  dates: readonly string[],
+): Promise<Map<number, Map<string, TouristTaxRate | null>>> {
+  const out = new Map<number, Map<string, TouristTaxRate | null>>(bookingEngineIds.map((id) => [id, new Map(dates.map((date) => [date, null]))]));
+  if (bookingEngineIds.length === 0 || dates.length === 0) return out;
+  const sorted = [...dates].sort();
+  const rows = await all<{
+    booking_engine_id: number;
+    valid_from: string;
+    valid_to: string;
+    adults: number;
+    children_under_12: number;
+    children_above_12: number;
+  }>(
     db,
-    `SELECT adults, children_under_12, children_above_12 FROM tourist_tax_rates
-     WHERE booking_engine_id = ? AND valid_from <= ? AND valid_to >= ?
-     ORDER BY valid_from DESC LIMIT 1`,
-    bookingEngineId,
-    date,
-    date,
+    `SELECT booking_engine_id, valid_from, valid_to, adults, children_under_12, children_above_12 FROM tourist_tax_rates
+     WHERE booking_engine_id IN (${placeholders(bookingEngineIds.length)}) AND valid_from <= ? AND valid_to >= ?
+     ORDER BY booking_engine_id, valid_from DESC, id DESC`,
+    ...bookingEngineIds,
+    sorted[sorted.length - 1],
+    sorted[0],
   );
-  return row ? { adults: row.adults, childrenUnder12: row.children_under_12, childrenAbove12: row.children_above_12 } : null;
+  for (const [engineId, byDate] of out) {
+    const own = rows.filter((row) => row.booking_engine_id === engineId);
+    for (const date of dates) {
+      const row = own.find((candidate) => candidate.valid_from <= date && candidate.valid_to >= date);
+      if (row) byDate.set(date, { adults: row.adults, childrenUnder12: row.children_under_12, childrenAbove12: row.children_above_12 });
+    }
+  }
+  return out;
 }

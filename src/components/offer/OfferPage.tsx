@@ -13,12 +13,11 @@ import { $offer, $offerBookability, showOffer } from '../../stores/offer-view.ts
 import { OfferCard } from './OfferCard.tsx';
 import { OfferStatus } from './OfferStatus.tsx';
 import { WhenOpened } from '../ui/WhenOpened.tsx';
+import { BreakdownWhenOpened } from './BreakdownWhenOpened.tsx';
 
 /** The unit's details and the price breakdown load when first opened: the offer itself paints without them. */
 const OfferUnitModal = lazy(() => import('./OfferUnitModal.tsx').then((module) => ({ default: module.OfferUnitModal })));
-const PriceBreakdownModal = lazy(() => import('./PriceBreakdownModal.tsx').then((module) => ({ default: module.PriceBreakdownModal })));
 const UNIT_MODAL = ['UNIT_TYPE'] as const;
-const BREAKDOWN_MODAL = ['PRICE_BREAKDOWN'] as const;
 
 export interface OfferPageProps extends IslandProps {
   lang: Locale;
@@ -97,9 +96,7 @@ function OfferPage({ lang, engine }: OfferPageProps) {
       <WhenOpened names={UNIT_MODAL}>
         <OfferUnitModal items={items} primaryColor={bookingEngine.primaryColor ?? engine.primaryColor} />
       </WhenOpened>
-      <WhenOpened names={BREAKDOWN_MODAL}>
-        <PriceBreakdownModal reservations={booking.reservations} />
-      </WhenOpened>
+      <BreakdownWhenOpened reservations={booking.reservations} />
     </div>
   );
 }

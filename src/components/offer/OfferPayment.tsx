@@ -21,7 +21,7 @@ import { loadExchangeRates } from '../../stores/currency.ts';
 import { reservationPath } from '../../stores/checkout.ts';
 import { $offer, $offerBookability, $offerChoices, $offerReceipt, offerForm, openOffer } from '../../stores/offer.ts';
 import { OfferStatus } from './OfferStatus.tsx';
-import { PriceBreakdownModal } from './PriceBreakdownModal.tsx';
+import { BreakdownWhenOpened } from './BreakdownWhenOpened.tsx';
 
 export interface OfferPaymentProps extends IslandProps {
   lang: Locale;
@@ -122,7 +122,7 @@ function OfferPayment({ lang, engine }: OfferPaymentProps) {
           }
         />
       ) : null}
-      <PriceBreakdownModal reservations={loaded.booking.reservations} />
+      <BreakdownWhenOpened reservations={loaded.booking.reservations} />
       <ChallengeModals />
     </div>
   );

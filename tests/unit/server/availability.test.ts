@@ -199,6 +199,29 @@ describe('GET /api/availability: the payload', () => {
   });
 });
 
+describe('GET /api/availability: tourist tax rates', () => {
+  afterEach(() => db.run('DELETE FROM tourist_tax_rates WHERE booking_engine_id = 1 AND valid_from = ?', day(41)));
+
+  it('applies on each night the range starting last, of two starting the same day the one entered last', async () => {
+    await db.run(
+      'INSERT INTO tourist_tax_rates (booking_engine_id, valid_from, valid_to, adults, children_under_12, children_above_12) VALUES (1, ?, ?, 2, 0, 1)',
+      day(41),
+      day(41),
+    );
+    await db.run(
+      'INSERT INTO tourist_tax_rates (booking_engine_id, valid_from, valid_to, adults, children_under_12, children_above_12) VALUES (1, ?, ?, 3, 0, 1.5)',
+      day(41),
+      day(41),
+    );
+    const { body } = await search({ from: day(40), to: day(43) });
+    expect(body.touristTaxes.map((tax: any) => [tax.date, tax.adults, tax.childrenAbove12])).toEqual([
+      [day(40), 1.33, 0.67],
+      [day(41), 3, 1.5],
+      [day(42), 1.33, 0.67],
+    ]);
+  });
+});
+
 describe('GET /api/availability: units from inventory', () => {
   afterEach(() => setInventory(102, 30, 3, 4, 0));
 
