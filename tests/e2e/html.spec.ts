@@ -25,6 +25,21 @@ interface VnuMessage {
   extract?: string;
 }
 
+/**
+ * CSS the checker's grammar does not know, though every browser the site
+ * supports has had it for years: the `mask` shorthand, container queries
+ * (`container-type`, and the `cqi` unit in the calendar's custom
+ * properties). The pages carry their stylesheets inline, where the
+ * checker reads them; these findings, and only these, are set aside.
+ */
+const UNKNOWN_TO_THE_CHECKER = [
+  /^CSS: “mask”: Too many values or values are not recognized\.$/,
+  /^CSS: “container-type”: Property “container-type” doesn't exist\.$/,
+];
+const unknownToTheChecker = (entry: VnuMessage): boolean =>
+  UNKNOWN_TO_THE_CHECKER.some((pattern) => pattern.test(entry.message)) ||
+  (/^CSS: “--rdp-[\w-]+”: Parse Error\.$/.test(entry.message) && /\dcqi\b/.test(entry.extract ?? ''));
+
 test('every page type of two properties in three languages is valid HTML (Nu HTML checker)', async () => {
   test.setTimeout(90_000);
   const pages = [join(E2E_DIST, '404.html')];
@@ -43,9 +58,11 @@ test('every page type of two properties in three languages is valid HTML (Nu HTM
     throw new Error(`The Nu HTML checker did not run: ${error.stderr?.trim() || String(error)}`);
   });
   const messages = (JSON.parse(stderr) as { messages: VnuMessage[] }).messages;
-  const errors = messages.map(
-    (entry) =>
-      `${entry.url.replace(`file:${E2E_DIST}`, '')}:${entry.lastLine ?? '?'} ${entry.message}${entry.extract ? ` [${entry.extract.trim().slice(0, 120)}]` : ''}`,
-  );
+  const errors = messages
+    .filter((entry) => !unknownToTheChecker(entry))
+    .map(
+      (entry) =>
+        `${entry.url.replace(`file:${E2E_DIST}`, '')}:${entry.lastLine ?? '?'} ${entry.message}${entry.extract ? ` [${entry.extract.trim().slice(0, 120)}]` : ''}`,
+    );
   expect(errors).toEqual([]);
 });
