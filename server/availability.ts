@@ -467,7 +467,8 @@ async function loadExtrasDays(
 
 /**
  * The stay's days (its nights and the departure day) for the engines'
- * extras, each kept once read like the nights (`keptByDate`).
+ * extras, each kept once read like the nights (`keptByDate`, read with
+ * the rest of the week from the arrival).
  */
 async function extrasOfStay(
   db: Queryable,
@@ -479,8 +480,11 @@ async function extrasOfStay(
 ): Promise<Map<string, ExtrasDay>> {
   const serviceIds = services.map((service) => service.id);
   const feeIds = fees.map((fee) => fee.id);
+  // As with the nights, the dates not kept yet are read with the rest of the week from the first.
+  const week = dates.length > 0 ? eachNight(dates[0]!, addDays(dates[0]!, READ_AHEAD_DAYS + 1)) : [];
+  const read = [...new Set([...dates, ...week])];
   const days = await keptByDate(memo, `engines ${engineIds.join(',')} extras`, dates, extrasBytes, () =>
-    loadExtrasDays(db, engineIds, serviceIds, feeIds, dates),
+    loadExtrasDays(db, engineIds, serviceIds, feeIds, read),
   );
   return new Map(dates.map((date, index) => [date, days[index]!]));
 }

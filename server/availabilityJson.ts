@@ -68,7 +68,12 @@ const UNIT_TYPE_FIELDS = [
   'bookingEngine',
 ] as const satisfies readonly (keyof UnitType)[];
 
-/** A rate's fields that only its rate plan and the language set; the others are the stay's (prices, restrictions, totals, promo). */
+/**
+ * A rate's fields that only its rate plan, the language and the property
+ * selling it set (the children's categories: the plan's, else its unit
+ * type's, with the seller's VAT); the others are the stay's (prices,
+ * restrictions, totals, promo).
+ */
 const RATE_PLAN_FIELDS = [
   'ratePlanId',
   'rateId',
@@ -84,6 +89,7 @@ const RATE_PLAN_FIELDS = [
   'packageDescription',
   'rateNote',
   'isTouristTaxIncluded',
+  'childrenCategories',
 ] as const satisfies readonly (keyof Rate)[];
 
 /** The JSON members (`"name":value,…`, no braces) of the fields of `value` that `fields` names. */
@@ -125,7 +131,6 @@ const rateStay = (rate: Rate) =>
     isPPPDRate: rate.isPPPDRate,
     pricePerPerson: rate.pricePerPerson,
     firstNightBasePrice: rate.firstNightBasePrice,
-    childrenCategories: rate.childrenCategories,
     activePromoCode: rate.activePromoCode,
     dailyPrices: rate.dailyPrices,
     pppdBasis: rate.pppdBasis,
@@ -164,7 +169,7 @@ export function availabilityJson(payload: AvailabilityPayload, fragments: Fragme
     json.add(`,${JSON.stringify(unitTypeStay(unit)).slice(1, -1)},"rates":[`);
     unit.rates.forEach((rate, r) => {
       json.add(r === 0 ? '{' : ',{');
-      json.fragment(fragments(`rate plan ${rate.ratePlanId} ${language}`, () => members(rate, RATE_PLAN_FIELDS)));
+      json.fragment(fragments(`rate plan ${rate.ratePlanId} sold by ${unit.bookingEngineId} ${language}`, () => members(rate, RATE_PLAN_FIELDS)));
       json.add(`,${JSON.stringify(rateStay(rate)).slice(1, -1)}}`);
     });
     json.add(']}');
