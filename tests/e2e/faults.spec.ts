@@ -568,3 +568,30 @@ test('the card gateways’ calls and the hosted payment page', async ({ page }) 
     await expectNoCardStored(page);
   });
 });
+
+test('a part of a page whose script cannot be loaded says so in its place; the rest of the page stays, and trying again loads it', async ({ page }) => {
+  const lang = 'de';
+  const t = (key: string) => text(lang, key);
+  const search = scenarios().villaAdriatic.promoFixed.search;
+  const results = new ResultsPage(page, lang);
+  // The calendar's script, a chunk of its own loaded when the dates are first opened, cannot be fetched.
+  const calendarScript = /\/_astro\/DateRangePicker\.[^/]+\.js$/;
+  await page.route(calendarScript, (route) => route.abort('connectionfailed'));
+  await results.open({ ...search, promoCode: undefined });
+  const form = results.searchForm();
+  const dates = form.getByRole('button', { name: new RegExp(`^${t('Check-in')} – ${t('Check-out')}: `) });
+  await dates.click();
+  const panel = page.getByRole('group', { name: t('Select dates') });
+  const notice = panel.getByRole('alert').filter({ hasText: t('This part of the page could not be loaded. Please check your connection and try again.') });
+  await expect(notice).toBeVisible();
+  // The search bar and the results are still there.
+  await expect(form.getByRole('button', { name: t('Search'), exact: true })).toBeVisible();
+  await expect(page.locator('.unit-card').first()).toBeVisible();
+
+  await page.unroute(calendarScript);
+  await notice.getByRole('button', { name: t('Try again') }).click();
+  await results.loaded();
+  await dates.click();
+  await expect(panel.getByRole('grid').first()).toBeVisible();
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+});

@@ -1,12 +1,13 @@
 import '../../styles/extras.css';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../ui/lazyPart.tsx';
 import { useStore } from '@nanostores/react';
 import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { $basket, $basketNotice } from '../../stores/basket.ts';
 
 /** The totals and actions load only once the basket holds something: an empty basket shows nothing. */
-const FloatingBasketPanel = lazy(() => import('./FloatingBasketPanel.tsx'));
+const FloatingBasketPanel = lazyPart(() => import('./FloatingBasketPanel.tsx').then((module) => module.default));
 
 /**
  * The floating basket of the results (01 §2.13), and the note when a stored

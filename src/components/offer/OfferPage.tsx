@@ -1,6 +1,7 @@
 import '../../styles/results.css';
 import '../../styles/offer.css';
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
+import { lazyPart } from '../ui/lazyPart.tsx';
 import { useStore } from '@nanostores/react';
 import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
 import { useMoney } from '../ui/useMoney.ts';
@@ -16,7 +17,7 @@ import { WhenOpened } from '../ui/WhenOpened.tsx';
 import { BreakdownWhenOpened } from './BreakdownWhenOpened.tsx';
 
 /** The unit's details and the price breakdown load when first opened: the offer itself paints without them. */
-const OfferUnitModal = lazy(() => import('./OfferUnitModal.tsx').then((module) => ({ default: module.OfferUnitModal })));
+const OfferUnitModal = lazyPart(() => import('./OfferUnitModal.tsx').then((module) => module.OfferUnitModal));
 const UNIT_MODAL = ['UNIT_TYPE'] as const;
 
 export interface OfferPageProps extends IslandProps {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyPart } from '../ui/lazyPart.tsx';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { UnitType } from '../../api/availability.ts';
@@ -9,7 +10,7 @@ import { $property, $search, submitSearch } from '../../stores/search.ts';
 import { CalendarLoadError } from './CalendarLoadError.tsx';
 
 /** The calendar itself loads once the block has scrolled into view. */
-const DateRangePicker = lazy(() => import('../search/DateRangePicker.tsx'));
+const DateRangePicker = lazyPart(() => import('../search/DateRangePicker.tsx').then((module) => module.default));
 
 /**
  * A unit type's availability calendar (01 §2.11, §4.8, §5.4): one month,

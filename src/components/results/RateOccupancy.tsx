@@ -1,10 +1,11 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
+import { lazyPart } from '../ui/lazyPart.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useDismiss } from '../ui/useDismiss.ts';
 import type { Occupancy } from '../../lib/pricing/pricing.ts';
 
 /** The counters load when a guest first changes a rate's occupancy. */
-const RateOccupancyPanel = lazy(() => import('./RateOccupancyPanel.tsx'));
+const RateOccupancyPanel = lazyPart(() => import('./RateOccupancyPanel.tsx').then((module) => module.default));
 
 /**
  * A rate's occupancy selector (01 §2.10.1): clicking it enters editing, an

@@ -1,5 +1,6 @@
 import '../../styles/results.css';
-import { lazy, startTransition, useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
+import { lazyPart } from '../ui/lazyPart.tsx';
 import { useStore } from '@nanostores/react';
 import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
 import { guestsPerUnit } from '../../lib/search/occupancy.ts';
@@ -12,7 +13,7 @@ import { WhenOpened } from '../ui/WhenOpened.tsx';
 import { UnitTypeCard } from './UnitTypeCard.tsx';
 
 /** The details, package and policy modals load when one first opens: most searches never open them. */
-const ResultsModals = lazy(() => import('./ResultsModals.tsx').then((module) => ({ default: module.ResultsModals })));
+const ResultsModals = lazyPart(() => import('./ResultsModals.tsx').then((module) => module.ResultsModals));
 const RESULTS_MODALS: readonly ModalName[] = ['UNIT_TYPE', 'PACKAGE_DEAL', 'UNIT_POLICIES'];
 
 export interface ResultsProps extends IslandProps {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '../ui/lazyPart.tsx';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { CalendarLoadError } from './CalendarLoadError.tsx';
@@ -9,7 +10,7 @@ import { checkOutOnlyNotice, similarDates, SIMILAR_DATES_WINDOW_DAYS } from '../
 import { $dayAvailability, loadRange } from '../../stores/calendar.ts';
 import { $property, $search, submitSearch } from '../../stores/search.ts';
 
-const AvailabilityCalendar = lazy(() => import('./AvailabilityCalendar.tsx'));
+const AvailabilityCalendar = lazyPart(() => import('./AvailabilityCalendar.tsx').then((module) => module.default));
 
 /**
  * Reading B of an unavailable unit type (01 §2.8): up to two similar stays

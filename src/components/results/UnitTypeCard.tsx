@@ -1,4 +1,5 @@
-import { lazy, memo, Suspense, useState } from 'react';
+import { memo, Suspense, useState } from 'react';
+import { lazyPart } from '../ui/lazyPart.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Gallery } from '../ui/Gallery.tsx';
 import type { Availability, UnitType } from '../../api/availability.ts';
@@ -17,8 +18,8 @@ import { useMoney } from '../ui/useMoney.ts';
 import { useNearViewport } from '../ui/useNearViewport.ts';
 import { useStoreValue } from '../ui/useStoreValue.ts';
 
-const AvailabilityCalendar = lazy(() => import('./AvailabilityCalendar.tsx'));
-const SimilarDates = lazy(() => import('./SimilarDates.tsx'));
+const AvailabilityCalendar = lazyPart(() => import('./AvailabilityCalendar.tsx').then((module) => module.default));
+const SimilarDates = lazyPart(() => import('./SimilarDates.tsx').then((module) => module.default));
 
 export interface UnitTypeCardProps {
   lang: string;

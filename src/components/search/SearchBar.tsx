@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { lazyPart } from '../ui/lazyPart.tsx';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Popover } from '../ui/Popover.tsx';
@@ -11,9 +12,9 @@ import { $loaded, $search, setLocation, submitSearch } from '../../stores/search
 /** Phones: the width below which the search bar stands above the results and fills the screen. */
 const PHONE = '(max-width: 600px)';
 
-const DateRangePicker = lazy(() => import('./DateRangePicker.tsx'));
+const DateRangePicker = lazyPart(() => import('./DateRangePicker.tsx').then((module) => module.default));
 /** The counters load when the guests panel first opens. */
-const GuestsPanel = lazy(() => import('./GuestsPanel.tsx'));
+const GuestsPanel = lazyPart(() => import('./GuestsPanel.tsx').then((module) => module.default));
 
 /** Months and day size of the search calendar (01 §2.4). */
 function useCalendarLayout(isGroup: boolean): { months: number; daySize: number } {
