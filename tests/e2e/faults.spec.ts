@@ -595,3 +595,21 @@ test('a part of a page whose script cannot be loaded says so in its place; the r
   await expect(panel.getByRole('grid').first()).toBeVisible();
   await expect(panel.getByRole('alert')).toHaveCount(0);
 });
+
+test('a checkout whose country names cannot be loaded says so under the country, and keeps the form through trying again', async ({ page }) => {
+  const t = (key: string) => text('en', key);
+  const countriesScript = /\/_astro\/countries\.[^/]+\.js$/;
+  await page.route(countriesScript, (route) => route.abort('connectionfailed'));
+  await openCheckout(page, { daysAhead: 131 });
+  const firstName = page.getByLabel(t('First name'), { exact: true });
+  await firstName.fill('Ana');
+  const notice = page.getByRole('alert').filter({ hasText: t('This part of the page could not be loaded. Please check your connection and try again.') });
+  await expect(notice).toBeVisible();
+
+  await page.unroute(countriesScript);
+  await notice.getByRole('button', { name: t('Try again') }).click();
+  await expect(firstName).toHaveValue('Ana');
+  await page.getByRole('combobox', { name: t('Country') }).fill('Croat');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Field } from '../checkout/Field.tsx';
 import { SearchableSelect, type SelectOption } from '../ui/SearchableSelect.tsx';
+import { PartNotLoaded } from '../ui/lazyPart.tsx';
 import type { BookingErrors } from '../../lib/checkout/booking-schema.ts';
 import { arrivalTimeOptions } from '../../lib/checkout/guest-note.ts';
 import type { BookingForm } from '../../stores/booking-form.ts';
@@ -14,6 +15,8 @@ export interface BookerFieldsProps {
   /** Fields the screen already knows (an offer's booker): shown filled in and disabled. */
   locked?: readonly string[];
   countries: SelectOption[];
+  /** The country names could not be loaded: the form says so under the country. */
+  countriesFailed?: boolean;
   notePlaceholder: string | null;
 }
 
@@ -25,7 +28,7 @@ const ARRIVAL_TIMES = arrivalTimeOptions();
  * estimated time of arrival and a message. Whatever the screen already
  * knows is filled in and cannot be changed.
  */
-export function BookerFields({ form: booking, company, locked = [], countries, notePlaceholder }: BookerFieldsProps) {
+export function BookerFields({ form: booking, company, locked = [], countries, countriesFailed = false, notePlaceholder }: BookerFieldsProps) {
   const { t } = useTranslation();
   const { values } = useStore(booking.$form);
   const errors = useStore(booking.$errors);
@@ -114,6 +117,7 @@ export function BookerFields({ form: booking, company, locked = [], countries, n
           error={errorText('country')}
           disabled={isLocked('country')}
         />
+        {countriesFailed ? <PartNotLoaded /> : null}
         <div className="field">
           <label className="field-label" htmlFor="eta">
             {t('Estimated time of arrival')}

@@ -20,6 +20,7 @@ import {
 } from '../../stores/checkin.ts';
 import { initConfig } from '../../stores/config.ts';
 import { useCountries, useCountriesNeeded } from '../checkout/useCountries.ts';
+import { PartNotLoaded } from '../ui/lazyPart.tsx';
 import { CheckInSummary } from './CheckInSummary.tsx';
 import { GuestCard } from './GuestCard.tsx';
 
@@ -143,6 +144,7 @@ function CheckInPage({ lang, engine }: CheckInPageProps) {
               void save();
             }}
           >
+            {countries.failed ? <PartNotLoaded /> : null}
             {state.guests.map((guest, index) => (
               <GuestCard
                 key={guest.id}
@@ -150,7 +152,7 @@ function CheckInPage({ lang, engine }: CheckInPageProps) {
                 index={index}
                 editable={editable}
                 errors={shownErrors[index] ?? {}}
-                countries={countries}
+                countries={countries.options}
                 domesticCountryId={domestic}
                 onEdit={editGuest}
                 onLeave={touchGuestField}

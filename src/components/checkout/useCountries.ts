@@ -22,22 +22,29 @@ const NAMES: Record<string, () => Promise<unknown>> = {
  * collation. The names and the dial codes load together once `needed` is
  * true (a form asks when the guest first reaches into it, or at once when
  * it already shows a country), so neither delays the page nor costs a
- * guest who never fills the form.
+ * guest who never fills the form. `failed`: they could not be loaded (a
+ * dropped connection); the form says so (`PartNotLoaded`).
  */
-export function useCountries(lang: string, needed = true): SelectOption[] {
+export function useCountries(lang: string, needed = true): { options: SelectOption[]; failed: boolean } {
   const [options, setOptions] = useState<SelectOption[]>([]);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!needed) return;
     let alive = true;
-    void Promise.all([import('../../lib/checkout/countries.ts'), (NAMES[lang] ?? NAMES.en)()]).then(([{ countryOptions }, module]) => {
-      const names = (module as { default?: unknown }).default ?? module;
-      if (alive) setOptions(countryOptions(lang, names as CountryNames | CountryNamesFile));
-    });
+    void Promise.all([import('../../lib/checkout/countries.ts'), (NAMES[lang] ?? NAMES.en)()]).then(
+      ([{ countryOptions }, module]) => {
+        const names = (module as { default?: unknown }).default ?? module;
+        if (alive) setOptions(countryOptions(lang, names as CountryNames | CountryNamesFile));
+      },
+      () => {
+        if (alive) setFailed(true);
+      },
+    );
     return () => {
       alive = false;
     };
   }, [lang, needed]);
-  return options;
+  return { options, failed };
 }
 
 /**

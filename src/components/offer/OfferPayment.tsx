@@ -90,7 +90,8 @@ function OfferPayment({ lang, engine }: OfferPaymentProps) {
           form={offerForm}
           company="fixed"
           locked={loaded.booker.locked}
-          countries={countries}
+          countries={countries.options}
+          countriesFailed={countries.failed}
           notePlaceholder={loaded.bookingEngine.notePlaceholder ?? engine.notePlaceholder}
         />
         <PaymentSection

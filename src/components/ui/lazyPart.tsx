@@ -3,12 +3,13 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { RetryNotice } from './RetryNotice.tsx';
 
 /**
- * What a part shows in its place when its script could not be loaded: a
- * browser may keep a failed module import for the rest of the page's
- * life, so 'Try again' loads the page again (the search, the basket and
- * the form are kept).
+ * What a part shows in its place when its script could not be loaded (a
+ * lazily loaded component, the country names of a form): a browser may
+ * keep a failed module import for the rest of the page's life, so 'Try
+ * again' loads the page again (the search, the basket and the form are
+ * kept).
  */
-function PartNotLoaded() {
+export function PartNotLoaded() {
   const { t } = useTranslation();
   return (
     <RetryNotice
