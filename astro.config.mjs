@@ -99,10 +99,11 @@ export default defineConfig({
               },
               {
                 // Every booking step (search, extras, checkout, reservation, offer, check-in): the API client, the basket and the
-                // search's state it follows. The search itself, the gallery and the popover stay out: the later steps load none.
+                // search's state it follows, and what a part that could not load says (lazyPart, RetryNotice). The search itself,
+                // the gallery and the popover stay out: the later steps load none.
                 name: 'booking',
                 priority: 2,
-                test: /node_modules[\\/]ky[\\/]|src[\\/](api[\\/]client\.ts|lib[\\/](pricing[\\/]currency|basket[\\/](basket|basket-expiry)|format[\\/]messages|search[\\/](children|search-query))\.ts|stores[\\/](basket|search-state|persistence|currency)\.ts|components[\\/](ui[\\/]useMoney|results[\\/]Messages)\.tsx?)/,
+                test: /node_modules[\\/]ky[\\/]|src[\\/](api[\\/]client\.ts|lib[\\/](pricing[\\/]currency|basket[\\/](basket|basket-expiry)|format[\\/]messages|search[\\/](children|search-query))\.ts|stores[\\/](basket|search-state|persistence|currency)\.ts|components[\\/](ui[\\/](useMoney|lazyPart|RetryNotice)|results[\\/]Messages)\.tsx?)/,
               },
               {
                 // A stored basket's checks (valibot): the pages after the search, and the search with a basket.
