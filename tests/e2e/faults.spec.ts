@@ -613,3 +613,32 @@ test('a checkout whose country names cannot be loaded says so under the country,
   await expect(page.getByRole('option').first()).toBeVisible();
   await expect(notice).toHaveCount(0);
 });
+
+test('a unit whose selection cannot load what adding needs says so under its button; trying again adds it', async ({ page }) => {
+  const lang = 'hr';
+  const t = (key: string) => text(lang, key);
+  const search = scenarios().villaAdriatic.promoFixed.search;
+  const results = new ResultsPage(page, lang);
+  // What adding to the basket needs (the item's prices) loads on the first add, from a chunk of its own.
+  const itemScript = /\/_astro\/basket-item\.[^/]+\.js$/;
+  await page.route(itemScript, (route) => route.abort('connectionfailed'));
+  await results.open({ ...search, promoCode: undefined });
+  const candidate = results
+    .units()
+    .filter({ has: page.getByRole('button', { name: t('Show rates') }) })
+    .first();
+  const unit = results.unit((await candidate.getByRole('heading', { level: 3 }).textContent())!);
+  const select = unit.getByRole('button', { name: t('Select this unit') }).first();
+  await results.showRates(unit);
+  await select.click();
+  const notice = unit.getByRole('alert').filter({ hasText: t('This part of the page could not be loaded. Please check your connection and try again.') });
+  await expect(notice).toBeVisible();
+  await expect(page).toHaveURL(/\/hr\/\?/);
+
+  await page.unroute(itemScript);
+  await notice.getByRole('button', { name: t('Try again') }).click();
+  await results.loaded();
+  await results.showRates(unit);
+  await select.click();
+  await page.waitForURL(/\/hr\/(services|payment)/);
+});

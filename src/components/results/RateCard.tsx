@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { Availability, RatePlan, UnitType } from '../../api/availability.ts';
@@ -16,6 +17,7 @@ import { $rateOccupancy, rateKey, setRateOccupancy, showPackageDeal } from '../.
 import { Messages } from './Messages.tsx';
 import { RateOccupancy } from './RateOccupancy.tsx';
 import { useMoney } from '../ui/useMoney.ts';
+import { PartNotLoaded } from '../ui/lazyPart.tsx';
 
 export interface RateCardProps {
   data: Availability;
@@ -29,6 +31,7 @@ export interface RateCardProps {
 export function RateCard({ data, unitType, rate, searched }: RateCardProps) {
   const { t } = useTranslation();
   const money = useMoney();
+  const [addFailed, setAddFailed] = useState(false);
   const basket = useStore($basket);
   const overrides = useStore($rateOccupancy);
   const { currency: shownCurrency, numberFormat } = useStore($config);
@@ -112,9 +115,20 @@ export function RateCard({ data, unitType, rate, searched }: RateCardProps) {
           </div>
         )}
         {selectable ? (
-          <button type="button" className="btn-primary" onClick={() => addToBasket(data, unitType, rate, occupancy)}>
-            {t('Select this unit')}
-          </button>
+          <>
+            <button
+              type="button"
+              className="btn-primary"
+              onClick={() => {
+                setAddFailed(false);
+                // What adding needs loads on the first add (the item's prices, a stored basket's checks): a failed load says so here.
+                addToBasket(data, unitType, rate, occupancy).catch(() => setAddFailed(true));
+              }}
+            >
+              {t('Select this unit')}
+            </button>
+            {addFailed ? <PartNotLoaded /> : null}
+          </>
         ) : occupancyErrors.length === 0 && (restrictions.length > 0 || left <= 0) ? (
           <Messages className="rate-restriction" messages={restrictions.length > 0 ? restrictions : [{ key: 'No units left', tokens: {} }]} />
         ) : occupancyErrors.length === 0 ? (
