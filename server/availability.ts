@@ -117,7 +117,7 @@ interface SearchCatalogue {
  * categories, services and fees); by default reads it each time.
  */
 export interface Memo {
-  /** With `bytesOf`, the value counts towards the kept answers' bound (one night of a calendar: `loadNight`). */
+  /** With `bytesOf`, the value counts towards the kept answers' bound (a date's nights or extras: `keptByDate`). */
   <T>(key: string, compute: () => Promise<T>, bytesOf?: (value: T) => number): Promise<T>;
   /** Whether it keeps what it reads: without, a stay's nights are read in one query of each kind, not night by night. */
   readonly keeps: boolean;
@@ -194,6 +194,16 @@ async function keptByDate<T>(
 const READ_AHEAD_DAYS = 7;
 
 /**
+ * The last date read with a stay whose dates are not all kept: guests try
+ * the days around a stay, and a week's rows cost little more than a
+ * night's query, so the week from the arrival, or the departure if later.
+ */
+function readAheadEnd(from: string, to: string): string {
+  const ahead = addDays(from, READ_AHEAD_DAYS);
+  return ahead > to ? ahead : to;
+}
+
+/**
  * The stay's prices, restrictions, closed rate plans and free units from
  * the dates it spans, each date kept once read (`keptByDate`, for the
  * catalogue's version): searches of other stays share their nights. The
@@ -208,11 +218,8 @@ async function stayFromNights(
   nights: readonly string[],
   memo: Memo,
 ): Promise<Pick<SearchCatalogue, 'available' | 'prices' | 'restrictions' | 'closed'>> {
-  // The dates not kept yet are read with the rest of the week from the arrival: guests try the days around a stay,
-  // and a week's rows cost little more than a night's query.
-  const ahead = addDays(search.from, READ_AHEAD_DAYS);
   const dates = await keptByDate(memo, `unit types ${unitIds.join(',')} night`, [...nights, search.to], nightBytes, () =>
-    loadNights(db, unitIds, planIds, search.from, ahead > search.to ? ahead : search.to),
+    loadNights(db, unitIds, planIds, search.from, readAheadEnd(search.from, search.to)),
   );
   const stay = dates.slice(0, -1);
   const departure = dates.at(-1)!;
@@ -475,16 +482,16 @@ async function extrasOfStay(
   engineIds: readonly number[],
   services: readonly ServiceRecord[],
   fees: readonly FeeRecord[],
-  dates: readonly string[],
+  search: AvailabilitySearch,
+  nights: readonly string[],
   memo: Memo,
 ): Promise<Map<string, ExtrasDay>> {
   const serviceIds = services.map((service) => service.id);
   const feeIds = fees.map((fee) => fee.id);
-  // As with the nights, the dates not kept yet are read with the rest of the week from the first.
-  const week = dates.length > 0 ? eachNight(dates[0]!, addDays(dates[0]!, READ_AHEAD_DAYS + 1)) : [];
-  const read = [...new Set([...dates, ...week])];
+  const dates = [...nights, search.to];
+  const end = readAheadEnd(search.from, search.to);
   const days = await keptByDate(memo, `engines ${engineIds.join(',')} extras`, dates, extrasBytes, () =>
-    loadExtrasDays(db, engineIds, serviceIds, feeIds, read),
+    loadExtrasDays(db, engineIds, serviceIds, feeIds, [...eachNight(search.from, end), end]),
   );
   return new Map(dates.map((date, index) => [date, days[index]!]));
 }
@@ -595,7 +602,7 @@ async function extrasFor(
   for (const fee of fees) {
     feeCategories.set(fee.id, await memo(`fee ${fee.id} children categories`, () => loadChildrenCategories(db, 'fee_id', fee.id)));
   }
-  const days = await extrasOfStay(db, engineIds, services, fees, [...nights, search.to], memo);
+  const days = await extrasOfStay(db, engineIds, services, fees, search, nights, memo);
   return {
     services: servicesFor(engines, services, days, search, nights, serviceCategories),
     fees: feesFor(engines, fees, days, nights, feeCategories),

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $modal, type ModalName } from '../../stores/modal.ts';
 
 /**
- * Renders `children` (modals loaded with `React.lazy`) from the first time
+ * Renders `children` (modals loaded with `lazyPart`) from the first time
  * one of `names` opens, and from then on: an island's modals most guests
  * never open (details, price breakdown) load their script on the first
  * opening, not with the page.
