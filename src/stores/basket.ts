@@ -26,21 +26,36 @@ let validatorLoading: Promise<void> | null = null;
  */
 export const $basketReady = atom(safeLocalStorage().getItem(BASKET_KEYS.basket) === null);
 
+/**
+ * True when a stored basket's schemas could not be loaded (a dropped
+ * connection): the basket is unknown, not empty. The pages say so where
+ * the basket shows, with 'Try again' (the page again: a browser may keep a
+ * failed module import for the page's life); nothing is written meanwhile,
+ * so the stored basket is still there.
+ */
+export const $basketUnreadable = atom(false);
+
 /** Loads the schemas, then replaces the unchecked stored basket with the checked one (corrupt data is removed). */
 function loadValidator(): Promise<void> {
-  validatorLoading ??= import('../lib/basket/basket-storage.ts').then(({ decodeBasket }) => {
-    decodeStored = decodeBasket;
-    const raw = safeLocalStorage().getItem(BASKET_KEYS.basket);
-    if (raw !== null) $basket.set(decodeBasket(raw));
-    $basketReady.set(true);
-  });
+  validatorLoading ??= import('../lib/basket/basket-storage.ts').then(
+    ({ decodeBasket }) => {
+      decodeStored = decodeBasket;
+      const raw = safeLocalStorage().getItem(BASKET_KEYS.basket);
+      if (raw !== null) $basket.set(decodeBasket(raw));
+      $basketReady.set(true);
+    },
+    (error: unknown) => {
+      $basketUnreadable.set(true);
+      throw error;
+    },
+  );
   return validatorLoading;
 }
 
-/** Reads stored data: checked when the schemas are there, else empty until they load. */
+/** Reads stored data: checked when the schemas are there, else empty until they load (or `$basketUnreadable`). */
 function decodeBasketLazily(raw: string): BasketItem[] {
   if (decodeStored) return decodeStored(raw);
-  void loadValidator();
+  loadValidator().catch(() => {});
   return [];
 }
 
@@ -120,12 +135,18 @@ export function setBasket(items: BasketItem[]): void {
 
 /**
  * A page's start with the stored basket: an expired one is cleared
- * (01 §4.7), a kept one checked by its schema. Resolves whether a basket is left.
+ * (01 §4.7), a kept one checked by its schema. Resolves whether a basket
+ * is left; null when a stored basket could not be checked (its schemas not
+ * loaded: `$basketUnreadable`), so the page neither leaves nor books.
  */
-export async function loadStoredBasket(): Promise<boolean> {
+export async function loadStoredBasket(): Promise<boolean | null> {
   if (typeof window === 'undefined') return false;
   if (clearIfExpired()) $basket.set([]);
-  await basketReady();
+  try {
+    await basketReady();
+  } catch {
+    return null;
+  }
   return $basket.get().length > 0;
 }
 
@@ -140,7 +161,11 @@ let storedChecked = false;
 async function checkStoredBasket(data: Availability): Promise<void> {
   if (storedChecked) return;
   storedChecked = true;
-  await basketReady();
+  try {
+    await basketReady();
+  } catch {
+    return; // A basket that cannot be checked stays stored, untouched ($basketUnreadable tells the guest).
+  }
   const items = $basket.get();
   if (items.length === 0) return;
   const [{ restoreDecision }, request] = await Promise.all([import('../lib/basket/basket-storage.ts'), storedRequest()]);

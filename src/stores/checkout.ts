@@ -159,7 +159,9 @@ export const checkoutForm = createBookingForm({
  * hosted payment page) and a booking this tab left in flight is finished
  * first. Without a basket there is nothing to book: the guest goes back
  * to the search, or on to the reservation this tab just booked when the
- * payment page sends them back again. Returns the page's `exit`.
+ * payment page sends them back again. A stored basket that cannot be
+ * checked (`$basketUnreadable`) neither starts the form nor leaves the page.
+ * Returns the page's `exit`.
  */
 export function openCheckout(page: CheckoutPage, search: string): () => void {
   $checkoutPage.set(page);
@@ -168,7 +170,9 @@ export function openCheckout(page: CheckoutPage, search: string): () => void {
   const exit = checkoutForm.open();
   let live = true;
   void loadStoredBasket().then(async (hasBasket) => {
-    if (!live) return;
+    // A stored basket that cannot be checked: the form does not start (a return from the payment page keeps its
+    // query and record for 'Try again', the page again), and the screen says so ($basketUnreadable).
+    if (!live || hasBasket === null) return;
     const { outcome, returning } = await checkoutForm.start(search);
     if (hasBasket || outcome.status === 'booked' || !live) return;
     const last = returning ? lastBooking() : null;

@@ -159,7 +159,8 @@ export function startSearchPage(property: PageProperty): void {
     void runSearch();
   };
   // A stored search (of a stored basket) is the search unless the URL says otherwise (01 §4.7);
-  // without one the search starts at once, with no wait for the schemas that read it.
-  if (hasStoredRequest()) void startingRequest(today(property.timeZone)).then(begin);
+  // without one the search starts at once, with no wait for the schemas that read it. When the schemas cannot be
+  // loaded, the search is the URL's (or the default) and the basket says it could not be read ($basketUnreadable).
+  if (hasStoredRequest()) void startingRequest(today(property.timeZone)).then(begin, () => begin(null));
   else begin(null);
 }

@@ -642,3 +642,32 @@ test('a unit whose selection cannot load what adding needs says so under its but
   await select.click();
   await page.waitForURL(/\/hr\/(services|payment)/);
 });
+
+test('a stored basket whose checks cannot be loaded is not shown as empty: the search and the checkout say so, and trying again shows it', async ({ page }) => {
+  const t = (key: string) => text('en', key);
+  await openCheckout(page, { daysAhead: 151 });
+  const basket = await storedBasket(page);
+  // A stored basket is checked by its schemas (valibot), a chunk of its own loaded only when there is one.
+  const storedScript = /\/_astro\/stored\.[^/]+\.js$/;
+  await page.route(storedScript, (route) => route.abort('connectionfailed'));
+  const notice = page.getByRole('alert').filter({ hasText: t('This part of the page could not be loaded. Please check your connection and try again.') });
+
+  // The search page still searches (the URL's search, or the default), and says where the basket shows that it could not be read.
+  await page.goto(siteUrl('villa-adriatic', '/en/'));
+  await new ResultsPage(page, 'en').loaded();
+  await expect(notice).toBeVisible();
+  expect(await storedBasket(page)).toEqual(basket);
+
+  // The checkout neither waits forever nor goes back to the search: it says so, and books nothing.
+  await page.goto(siteUrl('villa-adriatic', '/en/payment'));
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('Booker details') })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/en\/payment/);
+  expect(await storedBasket(page)).toEqual(basket);
+
+  await page.unroute(storedScript);
+  await notice.getByRole('button', { name: t('Try again') }).click();
+  await expect(page.getByRole('heading', { name: t('Booker details') })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  expect(await storedBasket(page)).toEqual(basket);
+});

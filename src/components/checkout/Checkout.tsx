@@ -16,7 +16,8 @@ import { basketPrepayment } from '../../lib/pricing/prepayment.ts';
 import { staySearchQuery } from '../../lib/search/search-query.ts';
 import type { Locale, NumberFormat, PaymentMethod } from '../../lib/types.ts';
 import { hasFlag, THREE_DS_RETURN_FLAG } from '../../payments/messages.ts';
-import { $basket } from '../../stores/basket.ts';
+import { $basket, $basketUnreadable } from '../../stores/basket.ts';
+import { PartNotLoaded } from '../ui/lazyPart.tsx';
 import { $checkoutChoices, checkoutForm, openCheckout, reservationPath, STALE_STAY_ERRORS } from '../../stores/checkout.ts';
 import { initConfig } from '../../stores/config.ts';
 import { loadExchangeRates } from '../../stores/currency.ts';
@@ -50,6 +51,7 @@ function Checkout({ lang, engine, paymentMethods }: CheckoutProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const items = useStore($basket);
+  const unreadable = useStore($basketUnreadable);
   const submit = useStore(checkoutForm.$submit);
   const booked = useStore(checkoutForm.$booked);
   const choices = useStore($checkoutChoices);
@@ -74,6 +76,7 @@ function Checkout({ lang, engine, paymentMethods }: CheckoutProps) {
   }, [booked]);
 
   if (hydrated && isThreeDsReturn()) return <ThreeDsReturn />;
+  if (unreadable) return <PartNotLoaded />;
   if (!hydrated || items.length === 0)
     return (
       <p className="results-loading" role="status">

@@ -11,7 +11,8 @@ import type { BasketItem } from '../../lib/basket/basket.ts';
 import { basketTotals, extrasTotals, quantityLimits, servicePrice, servicePricingLabel, serviceQuantity } from '../../lib/extras/extras.ts';
 import { featuredImage } from '../../lib/format/text.ts';
 import type { Locale, NumberFormat } from '../../lib/types.ts';
-import { $basket, loadStoredBasket, removeFromBasket, setServiceQuantity } from '../../stores/basket.ts';
+import { PartNotLoaded } from '../ui/lazyPart.tsx';
+import { $basket, $basketUnreadable, loadStoredBasket, removeFromBasket, setServiceQuantity } from '../../stores/basket.ts';
 import { initConfig } from '../../stores/config.ts';
 import { loadExchangeRates } from '../../stores/currency.ts';
 import { stepUrl } from '../../stores/navigation.ts';
@@ -115,16 +116,18 @@ function Extras({ lang, engine }: ExtrasProps) {
   const money = useMoney();
   const hydrated = useHydrated();
   const items = useStore($basket);
+  const unreadable = useStore($basketUnreadable);
 
   useEffect(() => {
     initConfig({ locale: lang, currency: engine.currency, activeCurrencies: engine.activeCurrencies, numberFormat: engine.numberFormat });
     loadExchangeRates();
     // Without accommodation there is nothing to add extras to: back to the search.
     void loadStoredBasket().then((hasBasket) => {
-      if (!hasBasket) window.location.replace(stepUrl(lang, ''));
+      if (hasBasket === false) window.location.replace(stepUrl(lang, ''));
     });
   }, []);
 
+  if (unreadable) return <PartNotLoaded />;
   if (!hydrated || items.length === 0)
     return (
       <p className="results-loading" role="status">
