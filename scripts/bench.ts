@@ -160,7 +160,7 @@ export const PAGES: {
   path: string;
   slug?: string;
   firstVisit?: boolean;
-  budget: { jsKb: number; performance: number; accessibility: number; seo?: number; lcpMs?: number };
+  budget: { jsKb: number; performance: number; accessibility: number; seo?: number; lcpMs?: number; mainThreadMs?: number };
 }[] = [
   { name: 'page shell (frame only, 404 page)', path: '/en/404', budget: { jsKb: 100, performance: 98, accessibility: 100 } },
   {
@@ -178,7 +178,8 @@ export const PAGES: {
     name: 'results, group of 22 unit types',
     path: '/en/',
     slug: 'dalmatia-collection',
-    budget: { jsKb: 130, performance: 98, accessibility: 100, seo: 100, lcpMs: 1200 },
+    // Main-thread work: half of the 3.5 s (simulated) the page took when the goal was set.
+    budget: { jsKb: 130, performance: 98, accessibility: 100, seo: 100, lcpMs: 1200, mainThreadMs: 1750 },
   },
   { name: 'extras (/services), one unit in the basket', path: '/en/services', budget: { jsKb: 130, performance: 98, accessibility: 100 } },
   { name: 'checkout (/payment), one unit in the basket', path: '/en/payment', budget: { jsKb: 130, performance: 98, accessibility: 100 } },
@@ -225,6 +226,8 @@ interface Row {
   /** Medians of the runs' simulated largest contentful paint and total blocking time, in milliseconds. */
   lcpMs: number | null;
   tbtMs: number | null;
+  /** Median of the runs' main-thread work (Lighthouse's breakdown, scaled by the run's CPU slowdown), in milliseconds. */
+  mainThreadMs: number | null;
   accessibility: number | null;
   /** Lighthouse's SEO category (the lowest of the runs); the pages not indexed by design score low on 'is crawlable'. */
   seo: number | null;
@@ -277,7 +280,15 @@ async function hostBenchmarkIndex(): Promise<number> {
 async function lighthouseRun(
   url: string,
   firstVisit?: boolean,
-): Promise<{ performance: number | null; accessibility: number | null; seo: number | null; lcpMs: number | null; tbtMs: number | null; slowdown: number }> {
+): Promise<{
+  performance: number | null;
+  accessibility: number | null;
+  seo: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  mainThreadMs: number | null;
+  slowdown: number;
+}> {
   // Lighthouse's mobile throttling, with the CPU slowdown that makes this host, as fast as it is right now, stand for the phone.
   const slowdown = cpuSlowdownFor(await hostBenchmarkIndex());
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, userDataDir: profileFor(firstVisit) });
@@ -300,6 +311,7 @@ async function lighthouseRun(
       seo: score(categories?.seo?.score),
       lcpMs: ms('largest-contentful-paint'),
       tbtMs: ms('total-blocking-time'),
+      mainThreadMs: ms('mainthread-work-breakdown'),
       slowdown,
     };
   } finally {
@@ -317,6 +329,7 @@ async function lighthouseScores(
   slowdowns: number[];
   lcpMs: number | null;
   tbtMs: number | null;
+  mainThreadMs: number | null;
   accessibility: number | null;
   seo: number | null;
 }> {
@@ -332,6 +345,7 @@ async function lighthouseScores(
     slowdowns: runs.map((run) => run.slowdown),
     lcpMs: medianOf(runs.map((run) => run.lcpMs)),
     tbtMs: medianOf(runs.map((run) => run.tbtMs)),
+    mainThreadMs: medianOf(runs.map((run) => run.mainThreadMs)),
     accessibility: accessibility.length ? Math.min(...accessibility) : null,
     seo: seo.length ? Math.min(...seo) : null,
   };
@@ -361,10 +375,12 @@ async function measurePages(): Promise<Row[]> {
         (scores.performance ?? 0) >= budget.performance &&
         (scores.accessibility ?? 0) >= budget.accessibility &&
         (budget.seo === undefined || (scores.seo ?? 0) >= budget.seo) &&
-        (budget.lcpMs === undefined || (scores.lcpMs ?? Number.POSITIVE_INFINITY) <= budget.lcpMs);
+        (budget.lcpMs === undefined || (scores.lcpMs ?? Number.POSITIVE_INFINITY) <= budget.lcpMs) &&
+        (budget.mainThreadMs === undefined || (scores.mainThreadMs ?? Number.POSITIVE_INFINITY) <= budget.mainThreadMs);
       const seo = budget.seo === undefined ? '' : `, SEO ${budget.seo}`;
       const lcp = budget.lcpMs === undefined ? '' : `, LCP ≤${(budget.lcpMs / 1000).toFixed(1)} s`;
-      row.budget = `${within ? 'within' : 'OVER'} (≤${budget.jsKb} KB JS, perf ≥${budget.performance}, a11y ${budget.accessibility}${seo}${lcp})`;
+      const mainThread = budget.mainThreadMs === undefined ? '' : `, main thread ≤${(budget.mainThreadMs / 1000).toFixed(2)} s`;
+      row.budget = `${within ? 'within' : 'OVER'} (≤${budget.jsKb} KB JS, perf ≥${budget.performance}, a11y ${budget.accessibility}${seo}${lcp}${mainThread})`;
       rows.push(row);
       process.stdout.write(`measured ${entry.name}\n`);
     }
@@ -384,7 +400,7 @@ function printPages(rows: Row[]): void {
           'JS (gzip)',
           'CSS (gzip)',
           `performance: median (${LIGHTHOUSE_RUNS} runs, each at its CPU slowdown)`,
-          'LCP / TBT (median)',
+          'LCP / TBT / main thread (median)',
           'accessibility',
           'SEO',
           'budget',
@@ -394,7 +410,7 @@ function printPages(rows: Row[]): void {
           kb(row.jsGzipBytes),
           kb(row.cssGzipBytes),
           row.performance === null ? '–' : `${row.performance} (${row.performanceRuns.map((score, run) => `${score} at ${row.slowdowns[run]}×`).join(', ')})`,
-          `${row.lcpMs === null ? '–' : `${(row.lcpMs / 1000).toFixed(2)} s`} / ${row.tbtMs ?? '–'} ms`,
+          `${row.lcpMs === null ? '–' : `${(row.lcpMs / 1000).toFixed(2)} s`} / ${row.tbtMs ?? '–'} ms / ${row.mainThreadMs === null ? '–' : `${(row.mainThreadMs / 1000).toFixed(2)} s`}`,
           row.accessibility ?? '–',
           row.seo ?? '–',
           row.budget ?? '',
@@ -486,6 +502,8 @@ function metricsOf(results: { pages?: Row[]; scaleBuild?: ScaleFigures; apiLoads
       metrics.push({ name: `${row.page}: performance`, value: row.performance, unit: '', better: 'higher', budget: budget?.performance });
     if (row.lcpMs !== null) metrics.push({ name: `${row.page}: LCP`, value: row.lcpMs, unit: 'ms', better: 'lower', budget: budget?.lcpMs });
     if (row.tbtMs !== null) metrics.push({ name: `${row.page}: TBT`, value: row.tbtMs, unit: 'ms', better: 'lower' });
+    if (row.mainThreadMs !== null)
+      metrics.push({ name: `${row.page}: main-thread work`, value: row.mainThreadMs, unit: 'ms', better: 'lower', budget: budget?.mainThreadMs });
   }
   if (results.scaleBuild) {
     const full = results.scaleBuild.full;
