@@ -162,31 +162,37 @@ async function loadNights(db: Queryable, unitIds: readonly number[], planIds: re
 /**
  * Each of `dates`' values, kept once read under `key` and the date (`memo`,
  * counted by `bytesOf`): `read` is called once, on the first date not kept,
- * and gives the dates not kept yet and maybe others; every date it gives is
- * kept. With a memo that keeps nothing, `read` is still called only once.
+ * and gives every date of `covered` (the dates not kept yet and those
+ * around them). From the moment the read starts, each covered date waits
+ * on it: searches of nearby stays asked meanwhile (fifty guests trying
+ * the days of one week) share the one read instead of each reading its
+ * own week. With a memo that keeps nothing, `read` is still called only once.
  */
 async function keptByDate<T>(
   memo: Memo,
   key: string,
   dates: readonly string[],
+  covered: readonly string[],
   bytesOf: (value: T) => number,
   read: () => Promise<Map<string, T>>,
 ): Promise<T[]> {
+  const dateOf = (values: Map<string, T>, date: string): T => {
+    const value = values.get(date);
+    if (value === undefined) throw new Error(`${key}: ${date} is not among the dates read`);
+    return value;
+  };
   let reading: Promise<Map<string, T>> | undefined;
   const readOnce = () => {
     if (!reading) {
-      reading = read();
-      reading.then(
-        (values) => {
-          for (const [date, value] of values) void memo(`${key} ${date}`, async () => value, bytesOf);
-        },
-        () => undefined,
-      );
+      const started = read();
+      reading = started;
+      // A failed read is not kept (the memo forgets it) and fails the searches waiting on it, each with its own error.
+      for (const date of covered) memo(`${key} ${date}`, async () => dateOf(await started, date), bytesOf).catch(() => undefined);
     }
     return reading;
   };
   const values: T[] = [];
-  for (const date of dates) values.push(await memo(`${key} ${date}`, async () => (await readOnce()).get(date)!, bytesOf));
+  for (const date of dates) values.push(await memo(`${key} ${date}`, async () => dateOf(await readOnce(), date), bytesOf));
   return values;
 }
 
@@ -218,8 +224,9 @@ async function stayFromNights(
   nights: readonly string[],
   memo: Memo,
 ): Promise<Pick<SearchCatalogue, 'available' | 'prices' | 'restrictions' | 'closed'>> {
-  const dates = await keptByDate(memo, `unit types ${unitIds.join(',')} night`, [...nights, search.to], nightBytes, () =>
-    loadNights(db, unitIds, planIds, search.from, readAheadEnd(search.from, search.to)),
+  const end = readAheadEnd(search.from, search.to);
+  const dates = await keptByDate(memo, `unit types ${unitIds.join(',')} night`, [...nights, search.to], [...eachNight(search.from, end), end], nightBytes, () =>
+    loadNights(db, unitIds, planIds, search.from, end),
   );
   const stay = dates.slice(0, -1);
   const departure = dates.at(-1)!;
@@ -490,8 +497,9 @@ async function extrasOfStay(
   const feeIds = fees.map((fee) => fee.id);
   const dates = [...nights, search.to];
   const end = readAheadEnd(search.from, search.to);
-  const days = await keptByDate(memo, `engines ${engineIds.join(',')} extras`, dates, extrasBytes, () =>
-    loadExtrasDays(db, engineIds, serviceIds, feeIds, [...eachNight(search.from, end), end]),
+  const covered = [...eachNight(search.from, end), end];
+  const days = await keptByDate(memo, `engines ${engineIds.join(',')} extras`, dates, covered, extrasBytes, () =>
+    loadExtrasDays(db, engineIds, serviceIds, feeIds, covered),
   );
   return new Map(dates.map((date, index) => [date, days[index]!]));
 }

@@ -167,6 +167,58 @@ describe('an answer made from kept nights and encoded fragments', () => {
     // The nights were kept and counted towards the bound.
     expect(cache.stats.bytes).toBeGreaterThan(0);
   });
+
+  it('reads the nights once for searches of nearby stays asked at the same time, each answer as read afresh', async () => {
+    const cache = createAvailabilityCache();
+    const version = await cache.version(db);
+    const { memo, fragments } = cache.keptFor(version);
+    const exchangeRates = await loadExchangeRates(db);
+    const context = (await findEngineContext(db, 'villa-adriatic'))!;
+    // The database as the searches see it, counting the reads of nightly prices and of extras' daily prices.
+    const reads = { nights: 0, extras: 0 };
+    const counted = new Proxy(db, {
+      get(target, name, receiver) {
+        const value = Reflect.get(target, name, receiver);
+        if (name !== 'all' && name !== 'get') return typeof value === 'function' ? value.bind(target) : value;
+        return (text: string, ...params: unknown[]) => {
+          if (text.includes('FROM rate_plan_prices')) reads.nights += 1;
+          if (text.includes('FROM service_daily_prices')) reads.extras += 1;
+          return (value as (text: string, ...params: unknown[]) => unknown).call(target, text, ...params);
+        };
+      },
+    }) as unknown as Queryable;
+    // Five guests at once, arriving on five days of one week, for one to three nights.
+    const searches = Array.from(
+      { length: 5 },
+      (_, n): AvailabilitySearch => ({
+        from: day(100 + n),
+        to: day(101 + n + (n % 3)),
+        adults: 2,
+        childrenAges: [],
+        rooms: 1,
+        promoCode: null,
+        unitTypeId: null,
+        location: null,
+        bookingEngineId: null,
+        language: 'en',
+        currency: 'EUR',
+      }),
+    );
+    const kept = await Promise.all(
+      searches.map(async (search) =>
+        JSON.parse(availabilityJson(await computeAvailability(counted, context, search, exchangeRates, NOW, memo), fragments).toString('utf8')),
+      ),
+    );
+    // The first search read the week from its arrival; the others, asked while it was read, waited for it (five reads before).
+    expect(reads.nights).toBe(1);
+    // The extras' days likewise, read by whichever search reaches them first: one read, or two when a later arrival's
+    // week (which does not hold the earliest arrival's day) came first.
+    expect(reads.extras).toBeGreaterThanOrEqual(1);
+    expect(reads.extras).toBeLessThanOrEqual(2);
+    for (const [n, search] of searches.entries()) {
+      expect(kept[n], JSON.stringify(search)).toEqual(JSON.parse(JSON.stringify(await computeAvailability(db, context, search, exchangeRates, NOW))));
+    }
+  });
 });
 
 describe('createAvailabilityCache', () => {
