@@ -60,6 +60,28 @@ export function cpuMsOf(stat: string): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
 
+/**
+ * The command name of a /proc/{pid}/stat line (it may hold spaces and parentheses).
+ * @example commandOf('7 (postgres) S 1 7 7 0 -1 0 0 0 0 0 250 50 0 0') // 'postgres'
+ */
+export function commandOf(stat: string): string {
+  return stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+}
+
+/**
+ * CPU milliseconds spent so far by the living processes of this host named
+ * `command` (PostgreSQL's server and backends: 'postgres'). Linux only.
+ */
+export function commandCpuMs(command: string): number {
+  let total = 0;
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const stat = readOrNull(`/proc/${name}/stat`);
+    if (stat && commandOf(stat) === command) total += cpuMsOf(stat);
+  }
+  return total;
+}
+
 /** CPU milliseconds spent so far by `root` and its living descendants (the API's primary and workers). Linux only. */
 export function treeCpuMs(root: number): number {
   let total = 0;

@@ -34,7 +34,7 @@ import { migrate, openDatabase } from '../server/db.ts';
 import { findEngineContext } from '../server/repo/bookingEngines.ts';
 import { DEMO_TIMEZONE, seedEngines } from '../server/seed/demo.ts';
 import { SCALE_SLUG, scaleProperty, scaleUnitTypeId } from '../server/seed/scale.ts';
-import { oversellProblems, treeCpuMs } from './bench-lib.ts';
+import { commandCpuMs, oversellProblems, treeCpuMs } from './bench-lib.ts';
 import { startApi, waitForApi } from './processes.ts';
 import { copyToPostgres, dropPostgres } from './postgres-copy.ts';
 import { openConfiguredDatabase } from '../server/store/open.ts';
@@ -76,6 +76,8 @@ export interface RunFigures {
   latencyMs: LatencyMs;
   /** CPU time of the API's processes (primary and workers) per request answered. */
   cpuMsPerRequest: number;
+  /** CPU time of PostgreSQL's processes on this host per request answered (null on SQLite, or a server elsewhere). */
+  databaseCpuMsPerRequest: number | null;
   /** Answers other than 2xx, and connection errors or timeouts. */
   non2xx: number;
   errors: number;
@@ -118,10 +120,12 @@ function latency(times: number[]): LatencyMs {
 async function cannon(
   options: autocannon.Options,
   pid: number,
+  databaseCpuMs: (() => number) | null,
   onResponse?: (status: number) => void,
 ): Promise<{ result: autocannon.Result; figures: RunFigures }> {
   const times: number[] = [];
   const cpuBefore = treeCpuMs(pid);
+  const databaseBefore = databaseCpuMs?.() ?? 0;
   const result = await new Promise<autocannon.Result>((done, fail) => {
     const instance = autocannon(options, (error, outcome) => (error ? fail(error) : done(outcome)));
     instance.on('response', (_client, status, _bytes, responseTime) => {
@@ -130,6 +134,7 @@ async function cannon(
     });
   });
   const cpuMs = treeCpuMs(pid) - cpuBefore;
+  const databaseMs = databaseCpuMs ? databaseCpuMs() - databaseBefore : null;
   const answered = Math.max(1, times.length);
   return {
     result,
@@ -140,6 +145,7 @@ async function cannon(
       requestsPerSecond: Math.round(result.requests.total / result.duration),
       latencyMs: latency(times),
       cpuMsPerRequest: Math.round((cpuMs / answered) * 100) / 100,
+      databaseCpuMsPerRequest: databaseMs === null ? null : Math.round((databaseMs / answered) * 100) / 100,
       non2xx: result.non2xx,
       errors: result.errors + result.timeouts,
     },
@@ -220,6 +226,9 @@ export async function benchApiLoad(options: LoadOptions): Promise<LoadFigures> {
   try {
     await waitForApi(`${base}/api`, api);
     const pid = api.pid!;
+    // PostgreSQL's own CPU, when its server runs on this host (its processes are named 'postgres').
+    const local = databaseUrl !== null && ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(databaseUrl).hostname);
+    const databaseCpuMs = local && commandCpuMs('postgres') > 0 ? () => commandCpuMs('postgres') : null;
 
     // Availability asked again: 120 stays (1–4 nights within the next four months) in turn.
     const repeated = Array.from({ length: 120 }, (_, i) => {
@@ -253,6 +262,7 @@ export async function benchApiLoad(options: LoadOptions): Promise<LoadFigures> {
           requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: path() }) }],
         },
         pid,
+        databaseCpuMs,
       );
       return figures;
     };
@@ -267,6 +277,7 @@ export async function benchApiLoad(options: LoadOptions): Promise<LoadFigures> {
         requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: repeated[next++ % repeated.length]! }) }],
       },
       pid,
+      databaseCpuMs,
     );
     const availabilityRepeated = await search('searches asked again', () => repeated[next++ % repeated.length]!);
     let unique = 0;
@@ -312,6 +323,7 @@ export async function benchApiLoad(options: LoadOptions): Promise<LoadFigures> {
         ],
       },
       pid,
+      databaseCpuMs,
       (status) => {
         statuses[status] = (statuses[status] ?? 0) + 1;
         if (status === 201) lastSuccess = performance.now();

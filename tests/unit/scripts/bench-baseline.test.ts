@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { change, comparisonTable, type Metric, readBaseline, saveBaseline, withinBudget } from '../../../scripts/bench-baseline.ts';
-import { cpuMsOf } from '../../../scripts/bench-lib.ts';
+import { commandCpuMs, commandOf, cpuMsOf } from '../../../scripts/bench-lib.ts';
 
 const js: Metric = { name: 'accommodation: JS', value: 118.9, unit: 'KB', better: 'lower', budget: 100 };
 const score: Metric = { name: 'accommodation: performance', value: 99, unit: '', better: 'higher', budget: 98 };
@@ -58,5 +58,11 @@ describe('CPU time from /proc', () => {
   it('adds user and system ticks of a stat line, whatever the command name holds', () => {
     expect(cpuMsOf('7 (node) S 1 7 7 0 -1 0 0 0 0 0 250 50 0 0')).toBe(3000);
     expect(cpuMsOf('8 (a (b) c) S 1 8 8 0 -1 0 0 0 0 0 1 2 0 0')).toBe(30);
+  });
+
+  it('reads the command name of a stat line, and sums the CPU of the processes of one name', () => {
+    expect(commandOf('7 (postgres) S 1 7 7 0 -1 0 0 0 0 0 250 50 0 0')).toBe('postgres');
+    expect(commandOf('8 (a (b) c) S 1 8 8 0 -1 0 0 0 0 0 1 2 0 0')).toBe('a (b) c');
+    expect(commandCpuMs('no such command here')).toBe(0);
   });
 });
