@@ -182,17 +182,20 @@ async function keptByDate<T>(
     return value;
   };
   let reading: Promise<Map<string, T>> | undefined;
-  const readOnce = () => {
+  /** Starts the read on the first date not kept (`first`, which the memo is keeping already) and keeps the others it covers. */
+  const readOnce = (first: string) => {
     if (!reading) {
       const started = read();
       reading = started;
       // A failed read is not kept (the memo forgets it) and fails the searches waiting on it, each with its own error.
-      for (const date of covered) memo(`${key} ${date}`, async () => dateOf(await started, date), bytesOf).catch(() => undefined);
+      for (const date of covered) {
+        if (date !== first) memo(`${key} ${date}`, async () => dateOf(await started, date), bytesOf).catch(() => undefined);
+      }
     }
     return reading;
   };
   const values: T[] = [];
-  for (const date of dates) values.push(await memo(`${key} ${date}`, async () => dateOf(await readOnce(), date), bytesOf));
+  for (const date of dates) values.push(await memo(`${key} ${date}`, async () => dateOf(await readOnce(date), date), bytesOf));
   return values;
 }
 
@@ -200,13 +203,14 @@ async function keptByDate<T>(
 const READ_AHEAD_DAYS = 7;
 
 /**
- * The last date read with a stay whose dates are not all kept: guests try
- * the days around a stay, and a week's rows cost little more than a
- * night's query, so the week from the arrival, or the departure if later.
+ * The dates read with a stay whose dates are not all kept, in order: guests
+ * try the days around a stay, and a week's rows cost little more than a
+ * night's query, so the week from the arrival, or up to the departure if later.
  */
-function readAheadEnd(from: string, to: string): string {
+function readAheadDates(from: string, to: string): string[] {
   const ahead = addDays(from, READ_AHEAD_DAYS);
-  return ahead > to ? ahead : to;
+  const end = ahead > to ? ahead : to;
+  return [...eachNight(from, end), end];
 }
 
 /**
@@ -224,9 +228,9 @@ async function stayFromNights(
   nights: readonly string[],
   memo: Memo,
 ): Promise<Pick<SearchCatalogue, 'available' | 'prices' | 'restrictions' | 'closed'>> {
-  const end = readAheadEnd(search.from, search.to);
-  const dates = await keptByDate(memo, `unit types ${unitIds.join(',')} night`, [...nights, search.to], [...eachNight(search.from, end), end], nightBytes, () =>
-    loadNights(db, unitIds, planIds, search.from, end),
+  const covered = readAheadDates(search.from, search.to);
+  const dates = await keptByDate(memo, `unit types ${unitIds.join(',')} night`, [...nights, search.to], covered, nightBytes, () =>
+    loadNights(db, unitIds, planIds, search.from, covered.at(-1)!),
   );
   const stay = dates.slice(0, -1);
   const departure = dates.at(-1)!;
@@ -496,8 +500,7 @@ async function extrasOfStay(
   const serviceIds = services.map((service) => service.id);
   const feeIds = fees.map((fee) => fee.id);
   const dates = [...nights, search.to];
-  const end = readAheadEnd(search.from, search.to);
-  const covered = [...eachNight(search.from, end), end];
+  const covered = readAheadDates(search.from, search.to);
   const days = await keptByDate(memo, `engines ${engineIds.join(',')} extras`, dates, covered, extrasBytes, () =>
     loadExtrasDays(db, engineIds, serviceIds, feeIds, covered),
   );
