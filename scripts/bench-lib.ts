@@ -37,13 +37,20 @@ const readOrNull = (path: string): string | null => {
   }
 };
 
-function processTree(root: number): number[] {
-  const parents = new Map<number, number>();
+/** The /proc/{pid}/stat line of every living process, by pid. */
+function processStats(): Map<number, string> {
+  const stats = new Map<number, string>();
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     const stat = readOrNull(`/proc/${name}/stat`);
-    if (stat) parents.set(Number(name), parentOf(stat));
+    if (stat) stats.set(Number(name), stat);
   }
+  return stats;
+}
+
+function processTree(root: number): number[] {
+  const parents = new Map<number, number>();
+  for (const [pid, stat] of processStats()) parents.set(pid, parentOf(stat));
   return treeOf(root, parents);
 }
 
@@ -74,11 +81,7 @@ export function commandOf(stat: string): string {
  */
 export function commandCpuMs(command: string): number {
   let total = 0;
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    const stat = readOrNull(`/proc/${name}/stat`);
-    if (stat && commandOf(stat) === command) total += cpuMsOf(stat);
-  }
+  for (const stat of processStats().values()) if (commandOf(stat) === command) total += cpuMsOf(stat);
   return total;
 }
 
