@@ -15,7 +15,6 @@ import {
   availableUnitsOf,
   findPromoCode,
   inventoryFrom,
-  loadChildrenCategories,
   loadChildrenCategoriesOf,
   loadDailyPricesOf,
   loadFees,
@@ -605,14 +604,21 @@ async function extrasFor(
   const ofEngines = `engines ${engineIds.join(',')}`;
   const services = await memo(`${ofEngines} services ${search.language}`, () => loadServices(db, engineIds, search.language));
   const fees = await memo(`${ofEngines} fees ${search.language}`, () => loadFees(db, engineIds, search.language));
-  const serviceCategories = new Map<number, ChildrenCategory[]>();
-  for (const service of services) {
-    serviceCategories.set(service.id, await memo(`service ${service.id} children categories`, () => loadChildrenCategories(db, 'service_id', service.id)));
-  }
-  const feeCategories = new Map<number, ChildrenCategory[]>();
-  for (const fee of fees) {
-    feeCategories.set(fee.id, await memo(`fee ${fee.id} children categories`, () => loadChildrenCategories(db, 'fee_id', fee.id)));
-  }
+  // One query for all the services' children categories and one for the fees' (not one per service or fee).
+  const serviceCategories = await memo(`${ofEngines} services children categories`, () =>
+    loadChildrenCategoriesOf(
+      db,
+      'service_id',
+      services.map((service) => service.id),
+    ),
+  );
+  const feeCategories = await memo(`${ofEngines} fees children categories`, () =>
+    loadChildrenCategoriesOf(
+      db,
+      'fee_id',
+      fees.map((fee) => fee.id),
+    ),
+  );
   const days = await extrasOfStay(db, engineIds, services, fees, search, nights, memo);
   return {
     services: servicesFor(engines, services, days, search, nights, serviceCategories),

@@ -503,9 +503,6 @@ export async function loadChildrenCategoriesOf(db: Queryable, owner: ChildrenCat
   );
 }
 
-export const loadChildrenCategories = async (db: Queryable, owner: ChildrenCategoryOwner, id: number): Promise<ChildrenCategory[]> =>
-  one(await loadChildrenCategoriesOf(db, owner, [id]), id);
-
 /** The services each rate plan includes, by rate plan id, named in `language`. */
 export async function loadIncludedServicesOf(db: Queryable, ratePlanIds: readonly number[], language: string): Promise<Map<number, IncludedService[]>> {
   if (ratePlanIds.length === 0) return new Map();
@@ -685,18 +682,28 @@ export async function loadFees(db: Queryable, engineIds: number[], language: str
     language,
     ...engineIds,
   );
-  return Promise.all(
-    rows.map(async (r) => ({
-      id: r.id,
-      bookingEngineId: r.booking_engine_id,
-      name: r.name,
-      pricingType: r.pricing_type,
-      childrenDifferentThanAdults: bool(r.children_different_than_adults),
-      vatRate: r.vat_rate,
-      ratePlanIds: (await all<{ id: number }>(db, 'SELECT rate_plan_id AS id FROM fee_rate_plans WHERE fee_id = ? ORDER BY 1', r.id)).map((x) => x.id),
-      unitTypeIds: (await all<{ id: number }>(db, 'SELECT unit_type_id AS id FROM fee_unit_types WHERE fee_id = ? ORDER BY 1', r.id)).map((x) => x.id),
-    })),
-  );
+  if (rows.length === 0) return [];
+  // The rate plans and unit types each fee is limited to: one query each for all the fees.
+  const feeIds = rows.map((r) => r.id);
+  const limits = async (sqlText: string) =>
+    grouped(
+      feeIds,
+      await all<{ owner: number; id: number }>(db, sqlText, ...feeIds),
+      (row) => row.owner,
+      (row) => row.id,
+    );
+  const ratePlans = await limits(`SELECT fee_id AS owner, rate_plan_id AS id FROM fee_rate_plans WHERE fee_id IN (${placeholders(feeIds.length)}) ORDER BY 2`);
+  const unitTypes = await limits(`SELECT fee_id AS owner, unit_type_id AS id FROM fee_unit_types WHERE fee_id IN (${placeholders(feeIds.length)}) ORDER BY 2`);
+  return rows.map((r) => ({
+    id: r.id,
+    bookingEngineId: r.booking_engine_id,
+    name: r.name,
+    pricingType: r.pricing_type,
+    childrenDifferentThanAdults: bool(r.children_different_than_adults),
+    vatRate: r.vat_rate,
+    ratePlanIds: one(ratePlans, r.id),
+    unitTypeIds: one(unitTypes, r.id),
+  }));
 }
 
 export interface TouristTaxRate {

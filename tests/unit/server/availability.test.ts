@@ -193,6 +193,11 @@ describe('GET /api/availability: the payload', () => {
     expect(new Set(body.services.map((s: any) => s.paymentType))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7]));
     expect(body.fees.find((f: any) => f.id === 101)).toMatchObject({ unitTypeIds: [106], ratePlanIds: [], pricingType: 2 });
     expect(body.fees.find((f: any) => f.id === 101).dailyPrices).toHaveLength(3);
+    // Read for all the fees and services at once, each keeps its own limits and children categories.
+    expect(body.fees.find((f: any) => f.id === 102)).toMatchObject({ unitTypeIds: [], ratePlanIds: [], pricingType: 1 });
+    expect(body.fees.find((f: any) => f.id === 101).childrenCategories).toEqual([]);
+    expect(body.fees.find((f: any) => f.id === 102).childrenCategories).toMatchObject([{ ageFrom: 0, ageTo: 12, type: 1 }]);
+    expect(body.services.filter((s: any) => s.childrenCategories.length > 0).map((s: any) => s.id)).toEqual([102]);
     expect(body.touristTaxes).toEqual(
       [20, 21, 22].map((offset) => ({ bookingEngineId: 1, date: day(offset), adults: 1.33, childrenUnder12: 0, childrenAbove12: 0.67 })),
     );
