@@ -115,35 +115,52 @@ interface SearchCatalogue {
  * (`availabilityCache.ts`: unit types, rate plans, their texts, images and
  * categories, services and fees); by default reads it each time.
  */
-export interface Memo {
-  /** With `bytesOf`, the value counts towards the kept answers' bound (a date's nights or extras: `keptByDate`). */
-  <T>(key: string, compute: () => Promise<T>, bytesOf?: (value: T) => number): Promise<T>;
+export interface Memo extends Kept {
   /** Whether it keeps what it reads: without, a stay's nights are read in one query of each kind, not night by night. */
   readonly keeps: boolean;
+  /**
+   * The same for what the inventory sets (a night's free units), which
+   * bookings and cancellations change: kept until the inventory's version
+   * moves, where the rest is kept until the catalogue's does.
+   */
+  readonly ofInventory: Kept;
 }
 
-const readEachTime: Memo = Object.assign(<T>(_key: string, compute: () => Promise<T>) => compute(), { keeps: false });
+/**
+ * A value read once under its key and kept, or read each time. With
+ * `bytesOf`, the value counts towards the kept answers' bound (a date's
+ * nights, free units or extras: `keptByDate`).
+ */
+export type Kept = <T>(key: string, compute: () => Promise<T>, bytesOf?: (value: T) => number) => Promise<T>;
 
-/** What one night holds for a search's unit types and their rate plans. */
+const readEveryTime: Kept = (_key, compute) => compute();
+const readEachTime: Memo = Object.assign(readEveryTime, { keeps: false, ofInventory: readEveryTime });
+
+/** What the catalogue holds on one night for a search's rate plans. */
 interface Night {
   /** The night's price of each rate plan that has one. */
   prices: Map<number, NightlyPrice>;
   /** The restriction row of each rate plan that has one on the date. */
   restrictions: Map<number, Restriction>;
-  /** Units free (total − booked) of each unit type with an inventory row. */
-  free: Map<number, number>;
 }
 
+/** Units free (total − booked) on one night of each unit type with an inventory row. */
+type FreeUnits = Map<number, number>;
+
 /** About what a night's values hold in memory, for the kept answers' bound. */
-const nightBytes = (night: Night): number => 64 + 200 * night.prices.size + 180 * night.restrictions.size + 40 * night.free.size;
+const nightBytes = (night: Night): number => 64 + 200 * night.prices.size + 180 * night.restrictions.size;
+const freeUnitsBytes = (free: FreeUnits): number => 64 + 40 * free.size;
+
+/** The dates from `from` to `to`, both included. */
+const datesThrough = (from: string, to: string): string[] => [...eachNight(from, to), to];
 
 /**
- * Each date's prices, restrictions and inventory of the unit types and rate
- * plans from `from` to `to` (both included), one query of each kind.
+ * Each date's prices and restrictions of the rate plans from `from` to `to`
+ * (both included), one query of each kind.
  */
-async function loadNights(db: Queryable, unitIds: readonly number[], planIds: readonly number[], from: string, to: string): Promise<Map<string, Night>> {
-  const dates = [...eachNight(from, to), to];
-  const nights = new Map<string, Night>(dates.map((date) => [date, { prices: new Map(), restrictions: new Map(), free: new Map() }]));
+async function loadNights(db: Queryable, planIds: readonly number[], from: string, to: string): Promise<Map<string, Night>> {
+  const dates = datesThrough(from, to);
+  const nights = new Map<string, Night>(dates.map((date) => [date, { prices: new Map(), restrictions: new Map() }]));
   for (const [plan, prices] of await loadNightlyPricesOf(db, planIds, from, addDays(to, 1))) {
     for (const price of prices) nights.get(price.date)?.prices.set(plan, price);
   }
@@ -151,11 +168,13 @@ async function loadNights(db: Queryable, unitIds: readonly number[], planIds: re
     const space = key.indexOf(' ');
     nights.get(key.slice(space + 1))?.restrictions.set(Number(key.slice(0, space)), restriction);
   }
-  for (const [date, free] of await inventoryFrom(db, unitIds, from, to)) {
-    const night = nights.get(date);
-    if (night) for (const [unit, units] of free) night.free.set(unit, units);
-  }
   return nights;
+}
+
+/** Each date's free units of the unit types from `from` to `to` (both included), in one query. */
+async function loadFreeUnits(db: Queryable, unitIds: readonly number[], from: string, to: string): Promise<Map<string, FreeUnits>> {
+  const read = await inventoryFrom(db, unitIds, from, to);
+  return new Map(datesThrough(from, to).map((date) => [date, read.get(date) ?? new Map()]));
 }
 
 /**
@@ -168,7 +187,7 @@ async function loadNights(db: Queryable, unitIds: readonly number[], planIds: re
  * own week. With a memo that keeps nothing, `read` is still called only once.
  */
 async function keptByDate<T>(
-  memo: Memo,
+  memo: Kept,
   key: string,
   dates: readonly string[],
   covered: readonly string[],
@@ -208,16 +227,16 @@ const READ_AHEAD_DAYS = 7;
  */
 function readAheadDates(from: string, to: string): string[] {
   const ahead = addDays(from, READ_AHEAD_DAYS);
-  const end = ahead > to ? ahead : to;
-  return [...eachNight(from, end), end];
+  return datesThrough(from, ahead > to ? ahead : to);
 }
 
 /**
  * The stay's prices, restrictions, closed rate plans and free units from
- * the dates it spans, each date kept once read (`keptByDate`, for the
- * catalogue's version): searches of other stays share their nights. The
- * same values as the range queries `loadSearchCatalogue` makes without a
- * memo that keeps.
+ * the dates it spans, each date kept once read (`keptByDate`: prices and
+ * restrictions for the catalogue's version, free units for the
+ * inventory's, so a booking drops only those): searches of other stays
+ * share their nights. The same values as the range queries
+ * `loadSearchCatalogue` makes without a memo that keeps.
  */
 async function stayFromNights(
   db: Queryable,
@@ -228,9 +247,11 @@ async function stayFromNights(
   memo: Memo,
 ): Promise<Pick<SearchCatalogue, 'available' | 'prices' | 'restrictions' | 'closed'>> {
   const covered = readAheadDates(search.from, search.to);
-  const dates = await keptByDate(memo, `unit types ${unitIds.join(',')} night`, [...nights, search.to], covered, nightBytes, () =>
-    loadNights(db, unitIds, planIds, search.from, covered.at(-1)!),
-  );
+  const last = covered.at(-1)!;
+  const [dates, freeByNight] = await Promise.all([
+    keptByDate(memo, `unit types ${unitIds.join(',')} night`, [...nights, search.to], covered, nightBytes, () => loadNights(db, planIds, search.from, last)),
+    keptByDate(memo.ofInventory, `unit types ${unitIds.join(',')} free`, nights, covered, freeUnitsBytes, () => loadFreeUnits(db, unitIds, search.from, last)),
+  ]);
   const stay = dates.slice(0, -1);
   const departure = dates.at(-1)!;
   const arrival = stay[0] ?? departure;
@@ -244,8 +265,8 @@ async function stayFromNights(
   const available = new Map<number, number>();
   for (const unit of unitIds) {
     let free = Number.POSITIVE_INFINITY;
-    for (const night of stay) free = Math.min(free, night.free.get(unit) ?? Number.NEGATIVE_INFINITY);
-    available.set(unit, stay.length > 0 && free > 0 ? free : 0);
+    for (const night of freeByNight) free = Math.min(free, night.get(unit) ?? Number.NEGATIVE_INFINITY);
+    available.set(unit, freeByNight.length > 0 && free > 0 ? free : 0);
   }
   const prices = new Map<number, NightlyPrice[]>();
   const closed = new Set<number>();

@@ -1,22 +1,25 @@
 /**
  * The availability answers this API process has computed, kept under the
- * catalogue's version (migration 018): a search asked again while nothing
- * it is computed from has changed is answered from memory, its JSON and
- * compressed forms encoded once. Searches are most of an engine's traffic and repeat
+ * catalogue's and the inventory's versions (migrations 018 and 019): a
+ * search asked again while nothing it is computed from has changed is
+ * answered from memory, its JSON and compressed forms encoded once. Searches are most of an engine's traffic and repeat
  * (every guest of a property starts with the same few stays); the whole
  * computation of a 50-unit-type answer is about 15 queries and 300 KB of
  * JSON, a cached one a lookup.
  *
  * Exact, not "fresh enough": every change to a table the answer reads, by
- * any process or tool, moves the version in the same transaction
- * (triggers), and the version is read before anything the answer is made
- * of, so an answer is never kept under a version newer than its data. The
- * next request after a change reads the new version and drops every
- * answer kept.
+ * any process or tool, moves a version in the same transaction
+ * (triggers), and the versions are read before anything the answer is
+ * made of, so an answer is never kept under a version newer than its data.
+ * The next request after a change reads the new version and drops every
+ * answer kept. A booking or a cancellation moves only the inventory's
+ * version: the answers and the kept free units go, what the catalogue
+ * holds (unit types, rate plans, texts, the nights' prices and
+ * restrictions, the JSON fragments) stays.
  *
  * Bounded by bytes (the encoded forms) and evicted least recently used.
  */
-import type { Memo } from './availability.ts';
+import type { Kept, Memo } from './availability.ts';
 import type { Fragments } from './availabilityJson.ts';
 import { type Encoding, encode } from './compression.ts';
 import type { Queryable } from './store/queries.ts';
@@ -27,34 +30,45 @@ export interface EncodedAnswer {
   encoded: Partial<Record<Encoding, Buffer>>;
 }
 
+/**
+ * The versions an answer is computed under: the catalogue's (everything an
+ * answer reads but the inventory) and the inventory's (the units booked).
+ */
+export interface CatalogueVersion {
+  catalogue: number;
+  inventory: number;
+}
+
 export interface AvailabilityCache {
-  /** The catalogue's version now: read it before reading anything an answer is made of. */
-  version(db: Queryable): Promise<number>;
+  /** The catalogue's and the inventory's versions now: read them before reading anything an answer is made of. */
+  version(db: Queryable): Promise<CatalogueVersion>;
   /**
    * The answer kept for `key` under `version`, or the one `compute` makes,
    * kept when `version` is still the newest seen. `compute` reads after
    * the version was read, and gives the answer's UTF-8 JSON (a Buffer) or
    * a value to encode as JSON.
    */
-  answer(version: number, key: string, compute: () => Promise<unknown>): Promise<EncodedAnswer>;
+  answer(version: CatalogueVersion, key: string, compute: () => Promise<unknown>): Promise<EncodedAnswer>;
   /**
    * Encoded JSON that only the catalogue and what `key` names set
    * (`availabilityJson.ts`: a unit type's or a rate plan's fields in a
-   * language), made once under `version` and dropped with the answers.
+   * language), made once under the catalogue's version.
    */
-  fragment(version: number, key: string, make: () => string): Buffer;
+  fragment(version: CatalogueVersion, key: string, make: () => string): Buffer;
   /**
    * What `compute` reads that no stay changes (a property's context, its
    * unit types and rate plans with their texts and images), kept under
-   * `version` like the answers and dropped with them. Never changed by its
+   * the catalogue's version and dropped when it moves. Never changed by its
    * users: the same objects serve every request of the version. With
    * `bytesOf` (what one night of a calendar holds: there are 730 of them
    * per property), the value counts towards the bound and is evicted least
    * recently used after the answers.
    */
-  remember<T>(version: number, key: string, compute: () => Promise<T>, keep?: (value: T) => boolean, bytesOf?: (value: T) => number): Promise<T>;
-  /** `remember` and `fragment` under `version`, as `computeAvailability` and `availabilityJson` take them. */
-  keptFor(version: number): { memo: Memo; fragments: Fragments };
+  remember<T>(version: CatalogueVersion, key: string, compute: () => Promise<T>, keep?: (value: T) => boolean, bytesOf?: (value: T) => number): Promise<T>;
+  /** The same for what the inventory sets (the units free on a night): kept under both versions, dropped when either moves. */
+  rememberOfInventory<T>(version: CatalogueVersion, key: string, compute: () => Promise<T>, bytesOf?: (value: T) => number): Promise<T>;
+  /** `remember`, `rememberOfInventory` and `fragment` under `version`, as `computeAvailability` and `availabilityJson` take them. */
+  keptFor(version: CatalogueVersion): { memo: Memo; fragments: Fragments };
   /** The answer of `key` compressed in `encoding` (made once by `encode`, then kept with it). */
   encodedAs(key: string, answer: EncodedAnswer, encoding: Encoding): Promise<Buffer>;
   /** Kept answers and their bytes, for tests and the bench. */
@@ -65,27 +79,44 @@ export interface AvailabilityCache {
 export const AVAILABILITY_CACHE_BYTES = 64 * 1024 * 1024;
 
 export function createAvailabilityCache(maxBytes = AVAILABILITY_CACHE_BYTES): AvailabilityCache {
-  let current = -1;
+  const current: CatalogueVersion = { catalogue: -1, inventory: -1 };
   const entries = new Map<string, EncodedAnswer>();
   /** Bounded by what a version's properties hold: a few objects per property, language and unit-type set. */
   const remembered = new Map<string, Promise<unknown>>();
+  /** The keys of `remembered` whose values the inventory sets, dropped when its version moves. */
+  const ofInventory = new Set<string>();
   /** The bytes of each value of `remembered` kept with a size, least recently used first. */
   const sized = new Map<string, number>();
   /** Bounded the same way: one per unit type or rate plan and language asked for. */
   const fragments = new Map<string, Buffer>();
   const stats = { entries: 0, bytes: 0, hits: 0, misses: 0 };
   const sizeOf = (answer: EncodedAnswer) => answer.json.length + (answer.encoded.br?.length ?? 0) + (answer.encoded.gzip?.length ?? 0);
+  const isCurrent = (version: CatalogueVersion) => version.catalogue === current.catalogue && version.inventory === current.inventory;
 
-  /** Moves to a newer version: every answer kept belongs to an older one. */
-  function advance(version: number): void {
-    if (version <= current) return;
-    current = version;
+  /**
+   * Moves to newer versions: every answer kept belongs to older ones. A
+   * newer catalogue drops everything kept; a newer inventory alone, the
+   * answers and what the inventory sets.
+   */
+  function advance(version: CatalogueVersion): void {
+    if (version.catalogue > current.catalogue) {
+      remembered.clear();
+      ofInventory.clear();
+      sized.clear();
+      fragments.clear();
+    } else if (version.catalogue === current.catalogue && version.inventory > current.inventory) {
+      for (const key of ofInventory) {
+        remembered.delete(key);
+        sized.delete(key);
+      }
+      ofInventory.clear();
+    } else return;
+    current.catalogue = version.catalogue;
+    current.inventory = version.inventory;
     entries.clear();
-    remembered.clear();
-    sized.clear();
-    fragments.clear();
     stats.entries = 0;
     stats.bytes = 0;
+    for (const bytes of sized.values()) stats.bytes += bytes;
   }
 
   /** Drops the least recently used answers, then the least recently used sized values, until within the bound. */
@@ -100,32 +131,65 @@ export function createAvailabilityCache(maxBytes = AVAILABILITY_CACHE_BYTES): Av
       const [oldest, bytes] = sized.entries().next().value as [string, number];
       sized.delete(oldest);
       remembered.delete(oldest);
+      ofInventory.delete(oldest);
       stats.bytes -= bytes;
     }
+  }
+
+  /** `compute`'s value kept under `key` when `keeps` (read under the newest versions seen), else read each time. */
+  function kept<T>(keeps: boolean, key: string, compute: () => Promise<T>, keep: (value: T) => boolean, bytesOf?: (value: T) => number): Promise<T> {
+    if (!keeps || maxBytes === 0) return compute();
+    const found = remembered.get(key);
+    if (found) {
+      const bytes = sized.get(key);
+      if (bytes !== undefined) {
+        // Most recently used last.
+        sized.delete(key);
+        sized.set(key, bytes);
+      }
+      return found as Promise<T>;
+    }
+    const made = compute();
+    remembered.set(key, made);
+    // A failed read, or one `keep` refuses (nothing found for a name anyone may send), is not kept.
+    const forget = () => {
+      if (remembered.get(key) === made) remembered.delete(key);
+    };
+    made.then((value) => {
+      if (!keep(value)) return forget();
+      // Counted once read, if still kept (a newer version may have dropped it meanwhile).
+      if (bytesOf && remembered.get(key) === made) {
+        const bytes = bytesOf(value);
+        sized.set(key, bytes);
+        stats.bytes += bytes;
+        evict();
+      }
+    }, forget);
+    return made;
   }
 
   const cache: AvailabilityCache = {
     stats,
     async version(db) {
-      const row = await db.get<{ version: number }>('SELECT version FROM catalogue_version WHERE id = 1');
-      const version = Number(row?.version ?? 0);
+      const row = await db.get<{ version: number; inventory: number }>('SELECT version, inventory FROM catalogue_version WHERE id = 1');
+      const version = { catalogue: Number(row?.version ?? 0), inventory: Number(row?.inventory ?? 0) };
       advance(version);
       return version;
     },
     async answer(version, key, compute) {
-      const kept = version === current ? entries.get(key) : undefined;
-      if (kept) {
+      const found = isCurrent(version) ? entries.get(key) : undefined;
+      if (found) {
         // Most recently used last.
         entries.delete(key);
-        entries.set(key, kept);
+        entries.set(key, found);
         stats.hits += 1;
-        return kept;
+        return found;
       }
       stats.misses += 1;
       const computed = await compute();
       const answer: EncodedAnswer = { json: Buffer.isBuffer(computed) ? computed : Buffer.from(JSON.stringify(computed)), encoded: {} };
       // A newer version may have been read while this one was computed: an answer of an older one is sent, not kept.
-      if (version === current && maxBytes > 0) {
+      if (isCurrent(version) && maxBytes > 0) {
         entries.set(key, answer);
         stats.bytes += sizeOf(answer);
         stats.entries = entries.size;
@@ -134,7 +198,7 @@ export function createAvailabilityCache(maxBytes = AVAILABILITY_CACHE_BYTES): Av
       return answer;
     },
     fragment(version, key, make) {
-      if (version !== current || maxBytes === 0) return Buffer.from(make());
+      if (version.catalogue !== current.catalogue || maxBytes === 0) return Buffer.from(make());
       let made = fragments.get(key);
       if (!made) {
         made = Buffer.from(make());
@@ -142,40 +206,20 @@ export function createAvailabilityCache(maxBytes = AVAILABILITY_CACHE_BYTES): Av
       }
       return made;
     },
-    remember<T>(version: number, key: string, compute: () => Promise<T>, keep: (value: T) => boolean = () => true, bytesOf?: (value: T) => number): Promise<T> {
-      if (version !== current || maxBytes === 0) return compute();
-      const kept = remembered.get(key);
-      if (kept) {
-        const bytes = sized.get(key);
-        if (bytes !== undefined) {
-          // Most recently used last.
-          sized.delete(key);
-          sized.set(key, bytes);
-        }
-        return kept as Promise<T>;
-      }
-      const made = compute();
-      remembered.set(key, made);
-      // A failed read, or one `keep` refuses (nothing found for a name anyone may send), is not kept.
-      const forget = () => {
-        if (remembered.get(key) === made) remembered.delete(key);
-      };
-      made.then((value) => {
-        if (!keep(value)) return forget();
-        // Counted once read, if still kept (a newer version may have dropped it meanwhile).
-        if (bytesOf && remembered.get(key) === made) {
-          const bytes = bytesOf(value);
-          sized.set(key, bytes);
-          stats.bytes += bytes;
-          evict();
-        }
-      }, forget);
-      return made;
+    remember(version, key, compute, keep = () => true, bytesOf) {
+      return kept(version.catalogue === current.catalogue, key, compute, keep, bytesOf);
+    },
+    rememberOfInventory(version, key, compute, bytesOf) {
+      const own = `inventory ${key}`;
+      const keeps = isCurrent(version);
+      if (keeps && maxBytes > 0) ofInventory.add(own);
+      return kept(keeps, own, compute, () => true, bytesOf);
     },
     keptFor(version) {
-      const memo = <T>(key: string, compute: () => Promise<T>, bytesOf?: (value: T) => number) => cache.remember(version, key, compute, undefined, bytesOf);
+      const memo: Kept = (key, compute, bytesOf) => cache.remember(version, key, compute, undefined, bytesOf);
+      const inventoryMemo: Kept = (key, compute, bytesOf) => cache.rememberOfInventory(version, key, compute, bytesOf);
       return {
-        memo: Object.assign(memo, { keeps: true }),
+        memo: Object.assign(memo, { keeps: true, ofInventory: inventoryMemo }),
         fragments: (key, make) => cache.fragment(version, key, make),
       };
     },

@@ -1,9 +1,10 @@
 /**
  * The availability answers an API process keeps (server/availabilityCache.ts)
- * under the catalogue's version (migration 018): asked again, a search is
- * answered from memory; after any change to what it is computed from — a
- * booking, another connection's write, a settings change — it is computed
- * anew. Runs on SQLite and on PostgreSQL.
+ * under the catalogue's and the inventory's versions (migrations 018, 019):
+ * asked again, a search is answered from memory; after any change to what it
+ * is computed from — a booking, another connection's write, a settings
+ * change — it is computed anew; after a booking, from the catalogue kept and
+ * the free units read again. Runs on SQLite and on PostgreSQL.
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,6 +89,49 @@ describe('the availability answers an API process keeps', () => {
     expect(studio((await search(app, stay)).body).availableUnits).toBe(before);
     expect((await book(app, body)).status).toBe(201);
     expect(studio((await search(app, stay)).body).availableUnits).toBe(before - 1);
+  });
+
+  it('after a booking or a cancellation reads only the free units again: what the catalogue holds stays kept', async () => {
+    // The database as the searches see it, counting the reads of each table (a booking reads and writes in its own transaction).
+    const reads = new Map<string, number>();
+    const counted = new Proxy(db, {
+      get(target, name, receiver) {
+        const value = Reflect.get(target, name, receiver);
+        if (name !== 'all' && name !== 'get') return typeof value === 'function' ? value.bind(target) : value;
+        return (text: string, ...params: unknown[]) => {
+          for (const table of text.match(/FROM \w+/g) ?? []) reads.set(table, (reads.get(table) ?? 0) + 1);
+          return (value as (text: string, ...params: unknown[]) => unknown).call(target, text, ...params);
+        };
+      },
+    }) as unknown as TestDb;
+    const cache = createAvailabilityCache();
+    const app = createApp({ db: counted, availabilityCache: cache, config: { now: () => NOW, bookingLimit: { perClient: 0, perEmail: 0 } } });
+    const stay = { from: day(74), to: day(76) };
+    const before = (await search(app, stay)).body;
+    const body = await bookingBody(app, { payment: BANK, rooms: [room({ unitTypeId: 101, ratePlanId: 1011, ...stay })] });
+    const booked = await book(app, body);
+    expect(booked.status).toBe(201);
+    const kept = await cache.version(counted);
+
+    reads.clear();
+    const after = (await search(app, stay)).body;
+    expect(studio(after).availableUnits).toBe(studio(before).availableUnits - 1);
+    // The versions read first, then the stay's free units: no unit type, rate plan, price or text read again.
+    expect(Object.fromEntries(reads)).toEqual({ 'FROM catalogue_version': 1, 'FROM unit_type_inventory': 1 });
+    // Everything else in the answer is what it was.
+    expect({ ...after, unitTypes: after.unitTypes.map((unit: object) => ({ ...unit, availableUnits: 0, available: 0 })) }).toEqual({
+      ...before,
+      unitTypes: before.unitTypes.map((unit: object) => ({ ...unit, availableUnits: 0, available: 0 })),
+    });
+    const version = await cache.version(counted);
+    expect(version.catalogue).toBe(kept.catalogue);
+
+    const publicId = booked.body.response.publicId as string;
+    expect((await app.request(`/api/reservation/${publicId}`, { method: 'DELETE' })).status).toBe(200);
+    const moved = await cache.version(counted);
+    expect(moved.catalogue).toBe(version.catalogue);
+    expect(moved.inventory).toBeGreaterThan(version.inventory);
+    expect(studio((await search(app, stay)).body).availableUnits).toBe(studio(before).availableUnits);
   });
 
   it('computes anew after another connection or process changes a price, an inventory or the settings', async () => {
@@ -222,8 +266,46 @@ describe('an answer made from kept nights and encoded fragments', () => {
 });
 
 describe('createAvailabilityCache', () => {
-  /** A database whose catalogue version the test sets. */
-  const versioned = (state: { version: number }) => ({ get: async () => ({ version: state.version }) }) as unknown as Queryable;
+  /** A database whose catalogue and inventory versions the test sets. */
+  const versioned = (state: { version: number; inventory?: number }) =>
+    ({ get: async () => ({ version: state.version, inventory: state.inventory ?? 1 }) }) as unknown as Queryable;
+
+  it('drops the answers and what the inventory sets when only the inventory moves, and keeps what the catalogue holds', async () => {
+    const state = { version: 1, inventory: 1 };
+    const db = versioned(state);
+    const cache = createAvailabilityCache();
+    const reads = { unitTypes: 0, free: 0, fragment: 0 };
+    const unitTypes = async () => ({ unitTypes: ++reads.unitTypes });
+    const free = async () => ({ free: ++reads.free });
+    const fragment = () => `{"fragment":${++reads.fragment}}`;
+    let version = await cache.version(db);
+    await cache.answer(version, 'stay', async () => ({ free: 1 }));
+    await cache.remember(version, 'unit types', unitTypes);
+    await cache.rememberOfInventory(version, 'night 1', free, () => 100);
+    cache.fragment(version, 'unit type 101 en', fragment);
+    expect(cache.stats.bytes).toBeGreaterThan(100);
+    expect(await cache.rememberOfInventory(version, 'night 1', free, () => 100)).toEqual({ free: 1 });
+
+    // A booking: the inventory moves, the catalogue does not.
+    state.inventory = 2;
+    version = await cache.version(db);
+    expect(cache.stats).toMatchObject({ entries: 0, bytes: 0 });
+    expect(await cache.remember(version, 'unit types', unitTypes)).toEqual({ unitTypes: 1 });
+    expect(cache.fragment(version, 'unit type 101 en', fragment).toString()).toBe('{"fragment":1}');
+    expect(await cache.rememberOfInventory(version, 'night 1', free, () => 100)).toEqual({ free: 2 });
+    expect(cache.stats.bytes).toBe(100);
+    // Read under the inventory before: read, not kept.
+    expect(await cache.rememberOfInventory({ catalogue: 1, inventory: 1 }, 'night 1', free)).toEqual({ free: 3 });
+    expect(await cache.rememberOfInventory(version, 'night 1', free)).toEqual({ free: 2 });
+
+    // A price changes: everything goes.
+    state.version = 2;
+    version = await cache.version(db);
+    expect(cache.stats).toMatchObject({ entries: 0, bytes: 0 });
+    expect(await cache.remember(version, 'unit types', unitTypes)).toEqual({ unitTypes: 2 });
+    expect(cache.fragment(version, 'unit type 101 en', fragment).toString()).toBe('{"fragment":2}');
+    expect(await cache.rememberOfInventory(version, 'night 1', free)).toEqual({ free: 4 });
+  });
 
   it('sends but does not keep an answer computed while a newer version was read', async () => {
     const state = { version: 1 };
@@ -267,7 +349,7 @@ describe('createAvailabilityCache', () => {
     version = await cache.version(db);
     expect(await cache.remember(version, 'unit types', read)).toEqual({ read: 2 });
     // Remembered under an older version than the newest read: read, not kept.
-    expect(await cache.remember(1, 'unit types', read)).toEqual({ read: 3 });
+    expect(await cache.remember({ catalogue: 1, inventory: 0 }, 'unit types', read)).toEqual({ read: 3 });
     expect(await cache.remember(version, 'unit types', read)).toEqual({ read: 2 });
   });
 
