@@ -134,7 +134,11 @@ export interface Memo extends Kept {
 export type Kept = <T>(key: string, compute: () => Promise<T>, bytesOf?: (value: T) => number) => Promise<T>;
 
 const readEveryTime: Kept = (_key, compute) => compute();
-const readEachTime: Memo = Object.assign(readEveryTime, { keeps: false, ofInventory: readEveryTime });
+/** Reads everything each time. */
+export const readEachTime: Memo = Object.assign(readEveryTime, { keeps: false, ofInventory: readEveryTime });
+
+/** `read` with what it keeps of the inventory read each time instead (`AvailabilityCache.settledFor`). */
+export const readingInventory = (read: Kept): Memo => Object.assign(read, { keeps: true, ofInventory: readEveryTime });
 
 /** What the catalogue holds on one night for a search's rate plans. */
 interface Night {

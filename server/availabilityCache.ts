@@ -19,7 +19,7 @@
  *
  * Bounded by bytes (the encoded forms) and evicted least recently used.
  */
-import type { Kept, Memo } from './availability.ts';
+import { type Kept, type Memo, readingInventory } from './availability.ts';
 import type { Fragments } from './availabilityJson.ts';
 import { type Encoding, encode } from './compression.ts';
 import type { Queryable } from './store/queries.ts';
@@ -69,6 +69,15 @@ export interface AvailabilityCache {
   rememberOfInventory<T>(version: CatalogueVersion, key: string, compute: () => Promise<T>, bytesOf?: (value: T) => number): Promise<T>;
   /** `remember`, `rememberOfInventory` and `fragment` under `version`, as `computeAvailability` and `availabilityJson` take them. */
   keptFor(version: CatalogueVersion): { memo: Memo; fragments: Fragments };
+  /**
+   * For a transaction's reads (a booking's quote): what the catalogue holds
+   * under `version` and is already read, else read on the transaction and
+   * kept once read (nothing found is not kept); the inventory always read.
+   * It never waits on a read another request started, which may need the
+   * connection or the turn the transaction holds, and no other request
+   * waits on one of the transaction's (it may end before the read does).
+   */
+  settledFor(version: CatalogueVersion): Memo;
   /** The answer of `key` compressed in `encoding` (made once by `encode`, then kept with it). */
   encodedAs(key: string, answer: EncodedAnswer, encoding: Encoding): Promise<Buffer>;
   /** Kept answers and their bytes, for tests and the bench. */
@@ -85,6 +94,8 @@ export function createAvailabilityCache(maxBytes = AVAILABILITY_CACHE_BYTES): Av
   const remembered = new Map<string, Promise<unknown>>();
   /** The keys of `remembered` whose values the inventory sets, dropped when its version moves. */
   const ofInventory = new Set<string>();
+  /** The keys of `remembered` whose reads have ended and are kept. */
+  const settled = new Set<string>();
   /** The bytes of each value of `remembered` kept with a size, least recently used first. */
   const sized = new Map<string, number>();
   /** Bounded the same way: one per unit type or rate plan and language asked for. */
@@ -102,11 +113,13 @@ export function createAvailabilityCache(maxBytes = AVAILABILITY_CACHE_BYTES): Av
     if (version.catalogue > current.catalogue) {
       remembered.clear();
       ofInventory.clear();
+      settled.clear();
       sized.clear();
       fragments.clear();
     } else if (version.catalogue === current.catalogue && version.inventory > current.inventory) {
       for (const key of ofInventory) {
         remembered.delete(key);
+        settled.delete(key);
         sized.delete(key);
       }
       ofInventory.clear();
@@ -132,8 +145,16 @@ export function createAvailabilityCache(maxBytes = AVAILABILITY_CACHE_BYTES): Av
       sized.delete(oldest);
       remembered.delete(oldest);
       ofInventory.delete(oldest);
+      settled.delete(oldest);
       stats.bytes -= bytes;
     }
+  }
+
+  /** Counts a kept value's bytes towards the bound. */
+  function count(key: string, bytes: number): void {
+    sized.set(key, bytes);
+    stats.bytes += bytes;
+    evict();
   }
 
   /** `compute`'s value kept under `key` when `keeps` (read under the newest versions seen), else read each time. */
@@ -158,12 +179,9 @@ export function createAvailabilityCache(maxBytes = AVAILABILITY_CACHE_BYTES): Av
     made.then((value) => {
       if (!keep(value)) return forget();
       // Counted once read, if still kept (a newer version may have dropped it meanwhile).
-      if (bytesOf && remembered.get(key) === made) {
-        const bytes = bytesOf(value);
-        sized.set(key, bytes);
-        stats.bytes += bytes;
-        evict();
-      }
+      if (remembered.get(key) !== made) return;
+      settled.add(key);
+      if (bytesOf) count(key, bytesOf(value));
     }, forget);
     return made;
   }
@@ -222,6 +240,25 @@ export function createAvailabilityCache(maxBytes = AVAILABILITY_CACHE_BYTES): Av
         memo: Object.assign(memo, { keeps: true, ofInventory: inventoryMemo }),
         fragments: (key, make) => cache.fragment(version, key, make),
       };
+    },
+    settledFor(version) {
+      return readingInventory(<T>(key: string, compute: () => Promise<T>, bytesOf?: (value: T) => number) => {
+        if (version.catalogue !== current.catalogue || maxBytes === 0) return compute();
+        if (settled.has(key)) return remembered.get(key) as Promise<T>;
+        const made = compute();
+        // Kept once read, unless nothing was found (names anyone may send), the catalogue moved, or another read of it is
+        // kept or under way meanwhile.
+        made.then(
+          (value) => {
+            if (value === null || version.catalogue !== current.catalogue || remembered.has(key)) return;
+            remembered.set(key, made);
+            settled.add(key);
+            if (bytesOf) count(key, bytesOf(value));
+          },
+          () => undefined,
+        );
+        return made;
+      });
     },
     async encodedAs(key, answer, encoding) {
       const made = answer.encoded[encoding];

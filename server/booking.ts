@@ -8,7 +8,10 @@
  * server computes unless the catalogue changed in between. Pricing, the
  * inventory it takes and every row it writes happen in one `BEGIN
  * IMMEDIATE` transaction: a second connection waits for it (busy timeout),
- * so two bookings can never both take the last unit.
+ * so two bookings can never both take the last unit. The route prices from
+ * what the availability answers keep of the catalogue for the version its
+ * transaction reads (`AvailabilityCache.settledFor`), the inventory read in
+ * the transaction: a booking reads the catalogue only when it changed.
  */
 import { queueMail } from './mail/queue.ts';
 import { atomically, type Queryable } from './store/queries.ts';
@@ -24,7 +27,7 @@ import { basketPrepayment, type PrepaymentBasketItem, type PrepaymentDetails } f
 import { restrictionMessages } from '../src/lib/search/restrictions.ts';
 import type { BookingEngine, ExchangeRates, Locale, PaymentMethodSettings } from '../src/lib/types.ts';
 import { totalRateBeforeTax } from '../src/lib/pricing/vat.ts';
-import { computeAvailability, latestCheckOut, type Rate, type TouristTax, type UnitType } from './availability.ts';
+import { computeAvailability, type Kept, latestCheckOut, type Memo, type Rate, readEachTime, type TouristTax, type UnitType } from './availability.ts';
 import { addDays, todayIn, toUnixSeconds } from './dates.ts';
 import { isUndeliverableEmail } from './email.ts';
 import { ApiError } from './errors.ts';
@@ -79,6 +82,14 @@ export interface BookingInput {
   now: Date;
   idempotencyKey: string;
   requestHash: string;
+  /**
+   * What the availability answers keep of the catalogue for the version
+   * the booking's transaction read (`AvailabilityCache.settledFor`): the
+   * units are priced from it and from what the transaction reads of the
+   * rest, the inventory always. Without, everything is read in the
+   * transaction.
+   */
+  catalogue?: Memo;
 }
 
 /** What POST /api/reservation answers. */
@@ -124,8 +135,10 @@ export function stayDateMessages(from: string, to: string, today: string): strin
  * stored night priced alone with the shared pricing (its own pax values,
  * not the stay's), the promo applied as on the stay.
  */
-async function firstNightPrice(db: Queryable, unitType: UnitType, rate: Rate, room: ReservationRoomInput): Promise<number> {
-  const nights = await loadNightlyPrices(db, rate.ratePlanId, room.from, addDays(room.from, 1));
+async function firstNightPrice(db: Queryable, unitType: UnitType, rate: Rate, room: ReservationRoomInput, memo: Kept): Promise<number> {
+  const nights = await memo(`rate plan ${rate.ratePlanId} first night ${room.from}`, () =>
+    loadNightlyPrices(db, rate.ratePlanId, room.from, addDays(room.from, 1)),
+  );
   if (nights.length === 0) return 0;
   return priceStay(kindOf(rate), nights, unitType, { adults: room.adults, childrenAges: room.children }, rate.childrenCategories, rate.activePromoCode)
     .totalRate;
@@ -139,6 +152,8 @@ export interface QuoteOptions {
    * the rate must still have a price for every night.
    */
   requireBookable?: boolean;
+  /** What the catalogue holds, kept (`BookingInput.catalogue`); read each time without. */
+  memo?: Memo;
 }
 
 /**
@@ -175,6 +190,7 @@ export async function quoteRoom(
     },
     NO_EXCHANGE_RATES,
     now,
+    options.memo,
   );
   const unitType = payload.unitTypes.find((unit) => unit.unitTypeId === room.unitTypeId);
   if (!unitType) throw new ApiError(400, [RESERVATION_MESSAGES.unitTypeNotAvailable]);
@@ -231,7 +247,7 @@ export async function quoteRoom(
     services,
     fees,
     cancellationPolicy: rate.policy,
-    firstNightPrice: await firstNightPrice(db, unitType, rate, room),
+    firstNightPrice: await firstNightPrice(db, unitType, rate, room, options.memo ?? readEachTime),
     from: room.from,
   };
   return { room, unitType, rate, item, touristTaxes };
@@ -497,6 +513,13 @@ export async function previousAnswer(db: Queryable, key: string, hash: string): 
   return stored ? replay(stored, hash) : null;
 }
 
+/** Every unit of the booking priced and checked (`quoteRoom`), in the order sent. */
+async function quotesOf(db: Queryable, input: BookingInput, memo?: Memo): Promise<RoomQuote[]> {
+  const quotes: RoomQuote[] = [];
+  for (const room of input.rooms) quotes.push(await quoteRoom(db, input.context, room, input.language, input.now, { memo }));
+  return quotes;
+}
+
 /**
  * Books: in one BEGIN IMMEDIATE transaction, replays a stored answer for
  * the key if another connection stored one meanwhile; prices every unit
@@ -511,8 +534,7 @@ export async function createReservation(db: Queryable, input: BookingInput): Pro
     const earlier = await previousAnswer(db, input.idempotencyKey, input.requestHash);
     if (earlier) return earlier;
 
-    const quotes: RoomQuote[] = [];
-    for (const room of input.rooms) quotes.push(await quoteRoom(db, context, room, input.language, now));
+    const quotes = await quotesOf(db, input, input.catalogue);
     const ownerId = quotes[0].unitType.bookingEngineId;
     if (quotes.some((quote) => quote.unitType.bookingEngineId !== ownerId)) throw new ApiError(400, [RESERVATION_MESSAGES.oneProperty]);
     const owner = context.sellingEngines.find((engine) => engine.id === ownerId) ?? context.engine;

@@ -58,7 +58,10 @@ export const reservations = new Hono<AppEnv>()
       // The shared booker and card rules (02 §5.1, §5.2); the site checks the terms box, a request may say so too.
       const checked = checkedBookerAndPayment(body.guest, body.payment as Record<string, unknown> & { type: number }, now);
 
-      const context = await findEngineContext(db, body.bookingEngine.toLowerCase());
+      // What the availability answers keep of the catalogue, for the version this transaction reads (the inventory read in it).
+      const catalogue = c.var.availabilityCache.settledFor(await c.var.availabilityCache.version(db));
+      const slug = body.bookingEngine.toLowerCase();
+      const context = await catalogue(`context ${slug}`, () => findEngineContext(db, slug));
       if (!context) throw new ApiError(400, [MESSAGES.unknownProperty]);
       const today = todayIn(context.timezone, now);
       const dateMessages = [...new Set(body.rooms.flatMap((room) => stayDateMessages(room.from, room.to, today)))];
@@ -84,6 +87,7 @@ export const reservations = new Hono<AppEnv>()
         now,
         idempotencyKey: key,
         requestHash: hash,
+        catalogue,
       });
       if (limited && answer.status === 201) await c.var.bookingLimiter.record(db, client, now);
       return c.json(answer.body as object, answer.status as 201);

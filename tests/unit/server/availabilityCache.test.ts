@@ -134,6 +134,50 @@ describe('the availability answers an API process keeps', () => {
     expect(studio((await search(app, stay)).body).availableUnits).toBe(studio(before).availableUnits);
   });
 
+  it('prices a booking from the catalogue kept: the next one reads the inventory, not the catalogue, and a price changed since is refused', async () => {
+    // The database as the app sees it, counting the tables each statement reads, in its transactions too.
+    const reads = new Map<string, number>();
+    const counting = <T extends object>(target: T): T =>
+      new Proxy(target, {
+        get(inner, name, receiver) {
+          const value = Reflect.get(inner, name, receiver);
+          if (name === 'transaction') {
+            return (work: (tx: Queryable) => Promise<unknown>, waitMs?: number) =>
+              (value as TestDb['transaction']).call(inner, (tx) => work(counting(tx)), waitMs);
+          }
+          if (name !== 'all' && name !== 'get') return typeof value === 'function' ? value.bind(inner) : value;
+          return (text: string, ...params: unknown[]) => {
+            for (const table of text.match(/FROM \w+/g) ?? []) reads.set(table, (reads.get(table) ?? 0) + 1);
+            return (value as (text: string, ...params: unknown[]) => unknown).call(inner, text, ...params);
+          };
+        },
+      });
+    const app = createApp({
+      db: counting(db),
+      availabilityCache: createAvailabilityCache(),
+      config: { now: () => NOW, bookingLimit: { perClient: 0, perEmail: 0 } },
+    });
+    const rooms = [room({ unitTypeId: 101, ratePlanId: 1011, from: day(84), to: day(86) })];
+    // The studio's three units free on both nights: three bookings below.
+    await db.run('UPDATE unit_type_inventory SET booked_units = 0 WHERE unit_type_id = 101 AND date >= ? AND date < ?', day(84), day(86));
+    const body = await bookingBody(app, { payment: BANK, rooms });
+    expect((await book(app, body)).status).toBe(201);
+
+    reads.clear();
+    expect((await book(app, body)).status).toBe(201);
+    const read = [...reads.keys()];
+    expect(read).toContain('FROM unit_type_inventory');
+    for (const table of ['FROM booking_engines', 'FROM unit_types', 'FROM rate_plans', 'FROM rate_plan_prices', 'FROM services', 'FROM fees']) {
+      expect(read, table).not.toContain(table);
+    }
+
+    // A price changed since: what was kept goes with the catalogue's version, the booking is priced anew and refused.
+    await db.run('UPDATE rate_plan_prices SET price = price + 5 WHERE rate_plan_id = 1011 AND date = ?', day(84));
+    const refused = await book(app, body);
+    expect(refused).toMatchObject({ status: 409, body: [{ message: 'The price of your stay has changed. Please review it and book again.' }] });
+    expect((await book(app, await bookingBody(app, { payment: BANK, rooms }))).status).toBe(201);
+  });
+
   it('computes anew after another connection or process changes a price, an inventory or the settings', async () => {
     const { app, cache } = appWithCache();
     const stay = { from: day(80), to: day(81) };
@@ -305,6 +349,30 @@ describe('createAvailabilityCache', () => {
     expect(await cache.remember(version, 'unit types', unitTypes)).toEqual({ unitTypes: 2 });
     expect(cache.fragment(version, 'unit type 101 en', fragment).toString()).toBe('{"fragment":2}');
     expect(await cache.rememberOfInventory(version, 'night 1', free)).toEqual({ free: 4 });
+  });
+
+  it("gives a transaction what is kept and read, never a read under way, and keeps the transaction's reads once read", async () => {
+    const cache = createAvailabilityCache();
+    const version = await cache.version(versioned({ version: 1 }));
+    // A search's read under way (it may wait for the connection or the turn the transaction holds).
+    let release!: (value: { read: string }) => void;
+    const underWay = new Promise<{ read: string }>((resolve) => {
+      release = resolve;
+    });
+    void cache.remember(version, 'rate plans', () => underWay);
+    const inTransaction = cache.settledFor(version);
+    expect(await inTransaction('rate plans', async () => ({ read: 'transaction' }))).toEqual({ read: 'transaction' });
+    release({ read: 'search' });
+    await underWay;
+    expect(await inTransaction('rate plans', async () => ({ read: 'again' }))).toEqual({ read: 'search' });
+    // Its own reads are kept once read, for searches too; nothing found is not kept.
+    await inTransaction('unit types', async () => ({ read: 'transaction' }));
+    expect(await cache.remember(version, 'unit types', async () => ({ read: 'search' }))).toEqual({ read: 'transaction' });
+    await inTransaction('context nowhere', async () => null);
+    expect(await inTransaction('context nowhere', async () => ({ found: true }))).toEqual({ found: true });
+    // The inventory is read each time.
+    await cache.rememberOfInventory(version, 'free', async () => 1);
+    expect(await inTransaction.ofInventory('free', async () => 2)).toBe(2);
   });
 
   it('sends but does not keep an answer computed while a newer version was read', async () => {
