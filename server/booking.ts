@@ -524,9 +524,9 @@ async function quotesOf(db: Queryable, input: BookingInput, memo?: Memo): Promis
  * Books: in one BEGIN IMMEDIATE transaction, replays a stored answer for
  * the key if another connection stored one meanwhile; prices every unit
  * (`quoteRoom`); checks one property, the payment method and the total
- * the guest saw; takes one unit of inventory for every night of every
- * unit; writes the reservation, its booker, rooms and extras and the
- * idempotency answer. Any refusal rolls everything back.
+ * the guest saw; writes the reservation, its booker, rooms and extras and
+ * the idempotency answer; then takes one unit of inventory for every night
+ * of every unit. Any refusal rolls everything back.
  */
 export async function createReservation(db: Queryable, input: BookingInput): Promise<BookingAnswer> {
   const { context, now } = input;
@@ -543,13 +543,6 @@ export async function createReservation(db: Queryable, input: BookingInput): Pro
     const total = basketTotals(items).total;
     const card = await acceptedPayment(db, owner, input.payment, { total, currency: quotes[0].unitType.bookingEngine.currency });
     if (Math.abs(total - input.expectedTotal) > PRICE_TOLERANCE + 1e-9) throw new ApiError(409, [RESERVATION_MESSAGES.priceChanged]);
-
-    // In one order for every booking (by unit type, then arrival): two bookings never wait for each other's rows.
-    for (const quote of inventoryOrder(quotes, (q) => [q.unitType.unitTypeId, q.room.from])) {
-      if (!(await takeInventory(db, quote.unitType.unitTypeId, quote.room.from, quote.room.to, quote.rate.nights))) {
-        throw new ApiError(400, [RESERVATION_MESSAGES.unitTypeNotAvailable]);
-      }
-    }
 
     const prepayment = basketPrepayment(items, now, context.timezone);
     const prepayments = items.map((item) => basketPrepayment([item], now, context.timezone).prepaymentAmount);
@@ -573,6 +566,15 @@ export async function createReservation(db: Queryable, input: BookingInput): Pro
 
     const answer: BookingAnswer = { status: 201, body: { success: true, response: { publicId, internalId: id, code } } };
     await storeAnswer(db, input.idempotencyKey, input.requestHash, answer.status, answer.body, id, now);
+
+    // The inventory last: other bookings of these nights wait for its rows only until this one commits, not while it
+    // writes (a unit taken meanwhile rolls everything above back). In one order for every booking (by unit type, then
+    // arrival): two bookings never wait for each other's rows.
+    for (const quote of inventoryOrder(quotes, (q) => [q.unitType.unitTypeId, q.room.from])) {
+      if (!(await takeInventory(db, quote.unitType.unitTypeId, quote.room.from, quote.room.to, quote.rate.nights))) {
+        throw new ApiError(400, [RESERVATION_MESSAGES.unitTypeNotAvailable]);
+      }
+    }
     return answer;
   });
 }
