@@ -31,12 +31,24 @@ export function weekday(date: string): number {
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
 
+/** Each time zone's current day and the instants it starts and ends: every request asks, Temporal takes microseconds. */
+const todays = new Map<string, { date: string; from: number; until: number }>();
+/** Midnights computed, by time zone and date: the searches of a few properties ask for the same few hundred days. */
+const midnights = new Map<string, number>();
+const MIDNIGHTS_KEPT = 8192;
+
 /**
  * The calendar date at `now` in a time zone.
  * @example todayIn('Europe/Zagreb', new Date('2025-06-30T23:30:00Z')) // '2025-07-01'
  */
 export function todayIn(timeZone: string, now: Date): string {
-  return today(timeZone, now);
+  const time = now.getTime();
+  const kept = todays.get(timeZone);
+  if (kept && time >= kept.from && time < kept.until) return kept.date;
+  const date = today(timeZone, now);
+  // The day holds from its local midnight to the next (23 or 25 hours on daylight-saving days).
+  todays.set(timeZone, { date, from: zonedMidnight(date, timeZone), until: zonedMidnight(addDays(date, 1), timeZone) });
+  return date;
 }
 
 /**
@@ -45,5 +57,12 @@ export function todayIn(timeZone: string, now: Date): string {
  * @example new Date(zonedMidnight('2025-07-01', 'Europe/Zagreb')).toISOString() // '2025-06-30T22:00:00.000Z'
  */
 export function zonedMidnight(date: string, timeZone: string): number {
-  return Temporal.PlainDate.from(date).toZonedDateTime({ timeZone }).epochMilliseconds;
+  const key = `${timeZone} ${date}`;
+  let instant = midnights.get(key);
+  if (instant === undefined) {
+    if (midnights.size >= MIDNIGHTS_KEPT) midnights.clear();
+    instant = Temporal.PlainDate.from(date).toZonedDateTime({ timeZone }).epochMilliseconds;
+    midnights.set(key, instant);
+  }
+  return instant;
 }
