@@ -2,10 +2,11 @@
  * The availability answers this API process has computed, kept under the
  * catalogue's and the inventory's versions (migrations 018 and 019): a
  * search asked again while nothing it is computed from has changed is
- * answered from memory, its JSON and compressed forms encoded once. Searches are most of an engine's traffic and repeat
- * (every guest of a property starts with the same few stays); the whole
- * computation of a 50-unit-type answer is about 15 queries and 300 KB of
- * JSON, a cached one a lookup.
+ * answered from memory, its JSON and compressed forms encoded once.
+ * Searches are most of an engine's traffic and repeat (every guest of a
+ * property starts with the same few stays); the whole computation of a
+ * 50-unit-type answer is about 15 queries and 300 KB of JSON, a cached one
+ * a lookup.
  *
  * Exact, not "fresh enough": every change to a table the answer reads, by
  * any process or tool, moves a version in the same transaction
