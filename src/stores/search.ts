@@ -151,12 +151,14 @@ export function startSearchPage(property: PageProperty): void {
   $property.set(property);
   const begin = (stored: SearchRequest | null) => {
     applyQuery(stored);
-    writeQuery(false);
     window.addEventListener('popstate', () => {
       applyQuery();
       void runSearch();
     });
     void runSearch();
+    // The search mirrored into the URL in a task of its own, after the request is on its way: while the page
+    // loads, writing the history takes the browser several milliseconds.
+    setTimeout(() => writeQuery(false), 0);
   };
   // A stored search (of a stored basket) is the search unless the URL says otherwise (01 §4.7);
   // without one the search starts at once, with no wait for the schemas that read it. When the schemas cannot be
