@@ -151,6 +151,14 @@ export function createAvailabilityCache(maxBytes = AVAILABILITY_CACHE_BYTES): Av
     }
   }
 
+  /** Marks a kept value with a size the most recently used (evicted last). */
+  function used(key: string): void {
+    const bytes = sized.get(key);
+    if (bytes === undefined) return;
+    sized.delete(key);
+    sized.set(key, bytes);
+  }
+
   /** Counts a kept value's bytes towards the bound. */
   function count(key: string, bytes: number): void {
     sized.set(key, bytes);
@@ -163,12 +171,7 @@ export function createAvailabilityCache(maxBytes = AVAILABILITY_CACHE_BYTES): Av
     if (!keeps || maxBytes === 0) return compute();
     const found = remembered.get(key);
     if (found) {
-      const bytes = sized.get(key);
-      if (bytes !== undefined) {
-        // Most recently used last.
-        sized.delete(key);
-        sized.set(key, bytes);
-      }
+      used(key);
       return found as Promise<T>;
     }
     const made = compute();
@@ -245,7 +248,10 @@ export function createAvailabilityCache(maxBytes = AVAILABILITY_CACHE_BYTES): Av
     settledFor(version) {
       return readingInventory(<T>(key: string, compute: () => Promise<T>, bytesOf?: (value: T) => number) => {
         if (version.catalogue !== current.catalogue || maxBytes === 0) return compute();
-        if (settled.has(key)) return remembered.get(key) as Promise<T>;
+        if (settled.has(key)) {
+          used(key);
+          return remembered.get(key) as Promise<T>;
+        }
         const made = compute();
         // Kept once read, unless nothing was found (names anyone may send), the catalogue moved, or another read of it is
         // kept or under way meanwhile.
