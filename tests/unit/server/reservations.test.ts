@@ -459,6 +459,37 @@ describe('POST /api/reservation: validation', () => {
     expect(await countRows(db, 'idempotency_keys')).toBe(0);
   });
 
+  it('refuses a booking whose unit another booking took after it was priced, and keeps nothing of it', async () => {
+    const db = await demoDb();
+    // Another booking takes the last unit between this one's price and its take of the inventory (the last statement).
+    const takenMeanwhile = <T extends object>(target: T): T =>
+      new Proxy(target, {
+        get(inner, name, receiver) {
+          const value = Reflect.get(inner, name, receiver);
+          if (name === 'transaction') {
+            return (work: (tx: Queryable) => Promise<unknown>, waitMs?: number) =>
+              (value as (work: (tx: Queryable) => Promise<unknown>, waitMs?: number) => Promise<unknown>).call(inner, (tx) => work(takenMeanwhile(tx)), waitMs);
+          }
+          if (name !== 'run') return typeof value === 'function' ? value.bind(inner) : value;
+          return (text: string, ...params: unknown[]) =>
+            text.includes('SET booked_units = booked_units + 1')
+              ? Promise.resolve(0)
+              : (value as (text: string, ...params: unknown[]) => unknown).call(inner, text, ...params);
+        },
+      });
+    const app = testApp(takenMeanwhile(queriesOf(db)));
+    const before = await bookedUnits(db, 103, day(20), day(25));
+    const key = newKey();
+    const refused = await book(app, await bookingBody(app, { payment: BANK }), key);
+    expect(refused).toMatchObject({ status: 400, body: [{ message: 'UnitType is not available' }] });
+    for (const table of ['reservations', 'reservation_guests', 'reservation_rooms', 'reservation_room_services', 'mail_outbox', 'idempotency_keys']) {
+      expect(await countRows(db, table), table).toBe(0);
+    }
+    expect(await bookedUnits(db, 103, day(20), day(25))).toEqual(before);
+    // The same attempt again, once a unit is free, books: nothing of the refusal was kept under its key.
+    expect((await book(testApp(db), await bookingBody(testApp(db), { payment: BANK }), key)).status).toBe(201);
+  });
+
   it('takes the terms as accepted unless the request says they were not', async () => {
     const app = testApp(await demoDb());
     const body = await bookingBody(app);
