@@ -136,8 +136,11 @@ export function stayDateMessages(from: string, to: string, today: string): strin
  * not the stay's), the promo applied as on the stay.
  */
 async function firstNightPrice(db: Queryable, unitType: UnitType, rate: Rate, room: ReservationRoomInput, memo: Kept): Promise<number> {
-  const nights = await memo(`rate plan ${rate.ratePlanId} first night ${room.from}`, () =>
-    loadNightlyPrices(db, rate.ratePlanId, room.from, addDays(room.from, 1)),
+  // Kept with its size: one per rate plan and arrival booked, counted towards the kept answers' bound.
+  const nights = await memo(
+    `rate plan ${rate.ratePlanId} first night ${room.from}`,
+    () => loadNightlyPrices(db, rate.ratePlanId, room.from, addDays(room.from, 1)),
+    (read) => 64 + 200 * read.length,
   );
   if (nights.length === 0) return 0;
   return priceStay(kindOf(rate), nights, unitType, { adults: room.adults, childrenAges: room.children }, rate.childrenCategories, rate.activePromoCode)
