@@ -104,15 +104,30 @@ export const availability = new Hono<AppEnv>()
    * years ahead answer 400; an unknown unit type 404.
    */
   .get('/availability/:unitTypeUuid/:year/:month', async (c) => {
-    const { db, config } = c.var;
+    const { db, config, availabilityCache: cache } = c.var;
+    // The property and the unit type as the searches keep them for the catalogue's version; the free units read each time.
+    const version = await cache.version(db);
     const parsed = parse(MonthAvailabilityPath, { year: c.req.param('year'), month: c.req.param('month') });
     const messages = parsed.ok ? [] : [...parsed.messages];
     const slug = (c.req.query('bookingEngine') ?? '').trim().toLowerCase();
-    const context = slug ? await findEngineContext(db, slug) : null;
+    const context = slug
+      ? await cache.remember(
+          version,
+          `context ${slug}`,
+          () => findEngineContext(db, slug),
+          (found) => found !== null,
+        )
+      : null;
     if (slug && !context) messages.push(MESSAGES.unknownProperty);
     if (!parsed.ok || messages.length > 0) throw new ApiError(400, messages);
 
-    const unit = await findUnitTypeByUuid(db, c.req.param('unitTypeUuid').trim());
+    const uuid = c.req.param('unitTypeUuid').trim();
+    const unit = await cache.remember(
+      version,
+      `unit type ${uuid.toLowerCase()}`,
+      () => findUnitTypeByUuid(db, uuid),
+      (found) => found !== null,
+    );
     const owners = context ? new Set([context.engine, ...context.sellingEngines].map((engine) => engine.propertyId)) : null;
     if (!unit || (owners && !owners.has(unit.propertyId))) throw new ApiError(404, [MESSAGES.unitTypeNotFound]);
 

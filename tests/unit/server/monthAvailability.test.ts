@@ -135,12 +135,15 @@ describe('GET /api/availability/{unitTypeUuid}/{year}/{month}', () => {
   });
 
   it('answers 404 for a unit type that is no longer sold', async () => {
+    // Found once (the API keeps the unit type for the catalogue's version), then taken off sale: no longer found.
+    expect((await month(107, 2027, 4)).status).toBe(200);
     db.prepare('UPDATE unit_types SET is_active = 0 WHERE id = 107').run();
     try {
       expect((await month(107, 2027, 4)).status).toBe(404);
     } finally {
       db.prepare('UPDATE unit_types SET is_active = 1 WHERE id = 107').run();
     }
+    expect((await month(107, 2027, 4)).status).toBe(200);
   });
 
   describe('with bookingEngine', () => {
