@@ -86,6 +86,8 @@ export interface RunFigures {
 export interface LoadFigures {
   /** Where it ran: `sqlite` or `postgres`. */
   database: string;
+  /** The host's benchmark index measured after the load (`npm run bench`), when measured. */
+  hostIndex?: number;
   /** The API's worker processes. */
   workers: number;
   /** How SQLite's commits reached the disk. */

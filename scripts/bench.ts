@@ -501,7 +501,10 @@ function printLoads(loads: LoadFigures[]): void {
           ];
         }),
       ) +
-      `\nCPU per request: the user and system time of the API's primary and workers over the run, divided by the answers. PostgreSQL CPU per request: the same of PostgreSQL's processes, when its server runs on this host (not counted in the API's; no budget). Budget: availability ≤ ${AVAILABILITY_CPU_MS_BUDGET} ms.\n`,
+      `\nCPU per request: the user and system time of the API's primary and workers over the run, divided by the answers. PostgreSQL CPU per request: the same of PostgreSQL's processes, when its server runs on this host (not counted in the API's; no budget). Budget: availability ≤ ${AVAILABILITY_CPU_MS_BUDGET} ms.\n` +
+      `The host's speed after each load (Lighthouse's benchmark index, higher is faster; the CPU a request takes moves with it): ${loads
+        .map((load) => `${loadName(load)} ${load.hostIndex === undefined ? '–' : Math.round(load.hostIndex)}`)
+        .join('; ')}.\n`,
   );
 }
 
@@ -584,15 +587,17 @@ async function main(): Promise<void> {
       drivers = ['sqlite'];
     }
     results.apiLoads = [];
+    // Each load with the host's speed just before it: the CPU a request takes moves with it, and this host's moves.
+    const measuredLoad = async (options: Parameters<typeof benchApiLoad>[0]) => ({ ...(await benchApiLoad(options)), hostIndex: await hostBenchmarkIndex() });
     for (const driver of drivers)
       for (const workers of workerCounts) {
         log(`API load on ${driver === 'postgres' ? 'PostgreSQL' : 'SQLite'} with ${workers} worker${workers === 1 ? '' : 's'}…`);
-        results.apiLoads.push(await benchApiLoad({ ...load, workers, postgres: driver === 'postgres' }));
+        results.apiLoads.push(await measuredLoad({ ...load, workers, postgres: driver === 'postgres' }));
       }
     // The cost of durable commits: SQLite with the log synced only at checkpoints (BOOKING_DB_SYNCHRONOUS=NORMAL).
     if (drivers.includes('sqlite')) {
       log('API load on SQLite again with synchronous=NORMAL, for the cost of durable bookings…');
-      results.apiLoads.push(await benchApiLoad({ ...load, workers: availableParallelism(), synchronous: 'NORMAL' }));
+      results.apiLoads.push(await measuredLoad({ ...load, workers: availableParallelism(), synchronous: 'NORMAL' }));
     }
   }
 
