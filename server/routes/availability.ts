@@ -6,7 +6,9 @@ import { addDays, isIsoDate, todayIn } from '../dates.ts';
 import { ApiError } from '../errors.ts';
 import { queryParams, type AppEnv } from '../http.ts';
 import { resolveCurrency } from '../locale.ts';
+import type { AvailabilityCache, CatalogueVersion } from '../availabilityCache.ts';
 import { findEngineContext } from '../repo/bookingEngines.ts';
+import type { Queryable } from '../store/queries.ts';
 import { loadExchangeRates } from '../repo/exchangeRates.ts';
 import { findUnitTypeByUuid, freeUnitsByDate } from '../repo/inventory.ts';
 import { AvailabilityQuery, MESSAGES, MonthAvailabilityPath, parse } from '../../src/lib/search/availability-query.ts';
@@ -30,6 +32,18 @@ const pad = (n: number): string => String(n).padStart(2, '0');
 const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
 const monthIndex = (year: number, month: number): number => year * 12 + (month - 1);
 
+/** The key a property's context is kept under by the availability answers, for searches, calendars and bookings alike. */
+export const contextKey = (slug: string): string => `context ${slug}`;
+
+/** A property's context as kept for the catalogue's version; a name no property has is not kept (anyone may send one). */
+const keptContext = (cache: AvailabilityCache, version: CatalogueVersion, db: Queryable, slug: string) =>
+  cache.remember(
+    version,
+    contextKey(slug),
+    () => findEngineContext(db, slug),
+    (found) => found !== null,
+  );
+
 /**
  * `GET /api/availability?bookingEngine=&from=&to=&adults=&children=&rooms=
  * [&promoCode=&unitTypeId=&location=&bookingEngineId=]` → the initial load
@@ -46,14 +60,7 @@ export const availability = new Hono<AppEnv>()
     const messages = parsed.ok ? [] : [...parsed.messages];
 
     const slug = (raw.bookingEngine ?? '').trim().toLowerCase();
-    const context = slug
-      ? await cache.remember(
-          version,
-          `context ${slug}`,
-          () => findEngineContext(db, slug),
-          (found) => found !== null,
-        )
-      : null;
+    const context = slug ? await keptContext(cache, version, db, slug) : null;
     if (slug && !context) messages.unshift(MESSAGES.unknownProperty);
 
     const now = config.now();
@@ -110,14 +117,7 @@ export const availability = new Hono<AppEnv>()
     const parsed = parse(MonthAvailabilityPath, { year: c.req.param('year'), month: c.req.param('month') });
     const messages = parsed.ok ? [] : [...parsed.messages];
     const slug = (c.req.query('bookingEngine') ?? '').trim().toLowerCase();
-    const context = slug
-      ? await cache.remember(
-          version,
-          `context ${slug}`,
-          () => findEngineContext(db, slug),
-          (found) => found !== null,
-        )
-      : null;
+    const context = slug ? await keptContext(cache, version, db, slug) : null;
     if (slug && !context) messages.push(MESSAGES.unknownProperty);
     if (!parsed.ok || messages.length > 0) throw new ApiError(400, messages);
 

@@ -9,6 +9,7 @@ import { writing } from '../writes.ts';
 import type { AppEnv } from '../http.ts';
 import { isIdempotencyKey, requestHash, reservationOfAttempt } from '../idempotency.ts';
 import { findEngineContext } from '../repo/bookingEngines.ts';
+import { contextKey } from './availability.ts';
 import { MESSAGES } from '../../src/lib/search/availability-query.ts';
 import { RESERVATION_MESSAGES, ReservationBody } from '../../src/lib/checkout/reservation-contract.ts';
 
@@ -61,7 +62,7 @@ export const reservations = new Hono<AppEnv>()
       // What the availability answers keep of the catalogue, for the version this transaction reads (the inventory read in it).
       const catalogue = c.var.availabilityCache.settledFor(await c.var.availabilityCache.version(db));
       const slug = body.bookingEngine.toLowerCase();
-      const context = await catalogue(`context ${slug}`, () => findEngineContext(db, slug));
+      const context = await catalogue(contextKey(slug), () => findEngineContext(db, slug));
       if (!context) throw new ApiError(400, [MESSAGES.unknownProperty]);
       const today = todayIn(context.timezone, now);
       const dateMessages = [...new Set(body.rooms.flatMap((room) => stayDateMessages(room.from, room.to, today)))];
