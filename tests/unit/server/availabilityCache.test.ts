@@ -15,7 +15,7 @@ import { createApp } from '../../../server/app.ts';
 import { findEngineContext } from '../../../server/repo/bookingEngines.ts';
 import { loadExchangeRates } from '../../../server/repo/exchangeRates.ts';
 import type { Queryable } from '../../../server/store/queries.ts';
-import { BANK, book, bookingBody, room } from './booking-helpers.ts';
+import { BANK, book, bookingBody, countingReads, room, watchStatements } from './booking-helpers.ts';
 import { demoDb, type TestDb } from './driver.ts';
 import { NOW, day } from './helpers.ts';
 
@@ -92,18 +92,9 @@ describe('the availability answers an API process keeps', () => {
   });
 
   it('after a booking or a cancellation reads only the free units again: what the catalogue holds stays kept', async () => {
-    // The database as the searches see it, counting the reads of each table (a booking reads and writes in its own transaction).
+    // The database as the app sees it, counting the reads of each table, in its transactions too.
     const reads = new Map<string, number>();
-    const counted = new Proxy(db, {
-      get(target, name, receiver) {
-        const value = Reflect.get(target, name, receiver);
-        if (name !== 'all' && name !== 'get') return typeof value === 'function' ? value.bind(target) : value;
-        return (text: string, ...params: unknown[]) => {
-          for (const table of text.match(/FROM \w+/g) ?? []) reads.set(table, (reads.get(table) ?? 0) + 1);
-          return (value as (text: string, ...params: unknown[]) => unknown).call(target, text, ...params);
-        };
-      },
-    }) as unknown as TestDb;
+    const counted = countingReads(db, reads);
     const cache = createAvailabilityCache();
     const app = createApp({ db: counted, availabilityCache: cache, config: { now: () => NOW, bookingLimit: { perClient: 0, perEmail: 0 } } });
     const stay = { from: day(74), to: day(76) };
@@ -137,23 +128,8 @@ describe('the availability answers an API process keeps', () => {
   it('prices a booking from the catalogue kept: the next one reads the inventory, not the catalogue, and a price changed since is refused', async () => {
     // The database as the app sees it, counting the tables each statement reads, in its transactions too.
     const reads = new Map<string, number>();
-    const counting = <T extends object>(target: T): T =>
-      new Proxy(target, {
-        get(inner, name, receiver) {
-          const value = Reflect.get(inner, name, receiver);
-          if (name === 'transaction') {
-            return (work: (tx: Queryable) => Promise<unknown>, waitMs?: number) =>
-              (value as TestDb['transaction']).call(inner, (tx) => work(counting(tx)), waitMs);
-          }
-          if (name !== 'all' && name !== 'get') return typeof value === 'function' ? value.bind(inner) : value;
-          return (text: string, ...params: unknown[]) => {
-            for (const table of text.match(/FROM \w+/g) ?? []) reads.set(table, (reads.get(table) ?? 0) + 1);
-            return (value as (text: string, ...params: unknown[]) => unknown).call(inner, text, ...params);
-          };
-        },
-      });
     const app = createApp({
-      db: counting(db),
+      db: countingReads(db, reads),
       availabilityCache: createAvailabilityCache(),
       config: { now: () => NOW, bookingLimit: { perClient: 0, perEmail: 0 } },
     });
@@ -264,17 +240,11 @@ describe('an answer made from kept nights and encoded fragments', () => {
     const context = (await findEngineContext(db, 'villa-adriatic'))!;
     // The database as the searches see it, counting the reads of nightly prices and of extras' daily prices.
     const reads = { nights: 0, extras: 0 };
-    const counted = new Proxy(db, {
-      get(target, name, receiver) {
-        const value = Reflect.get(target, name, receiver);
-        if (name !== 'all' && name !== 'get') return typeof value === 'function' ? value.bind(target) : value;
-        return (text: string, ...params: unknown[]) => {
-          if (text.includes('FROM rate_plan_prices')) reads.nights += 1;
-          if (text.includes('FROM service_daily_prices')) reads.extras += 1;
-          return (value as (text: string, ...params: unknown[]) => unknown).call(target, text, ...params);
-        };
-      },
-    }) as unknown as Queryable;
+    const counted: Queryable = watchStatements(db, (text) => {
+      if (text.includes('FROM rate_plan_prices')) reads.nights += 1;
+      if (text.includes('FROM service_daily_prices')) reads.extras += 1;
+      return undefined;
+    });
     // Five guests at once, arriving on five days of one week, for one to three nights.
     const searches = Array.from(
       { length: 5 },

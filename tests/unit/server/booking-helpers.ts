@@ -199,3 +199,39 @@ export async function everyStoredValue(db: Database | Queryable): Promise<string
   }
   return values;
 }
+
+/** A statement a test's database runs: its kind and its SQL. */
+export type StatementKind = 'all' | 'get' | 'run';
+
+/**
+ * `db` whose every statement (in its transactions too) `watch` sees first:
+ * it runs unless `watch` gives an answer to send in its place (another
+ * request that took a unit meanwhile, say).
+ */
+export function watchStatements<T extends object>(db: T, watch: (text: string, kind: StatementKind) => { answer: unknown } | undefined): T {
+  return new Proxy(db, {
+    get(inner, name, receiver) {
+      const value = Reflect.get(inner, name, receiver);
+      if (name === 'transaction') {
+        return (work: (tx: Queryable) => Promise<unknown>, waitMs?: number) =>
+          (value as (work: (tx: Queryable) => Promise<unknown>, waitMs?: number) => Promise<unknown>).call(
+            inner,
+            (tx) => work(watchStatements(tx, watch)),
+            waitMs,
+          );
+      }
+      if (name !== 'all' && name !== 'get' && name !== 'run') return typeof value === 'function' ? value.bind(inner) : value;
+      return (text: string, ...params: unknown[]) => {
+        const instead = watch(text, name);
+        return instead ? Promise.resolve(instead.answer) : (value as (text: string, ...params: unknown[]) => unknown).call(inner, text, ...params);
+      };
+    },
+  });
+}
+
+/** `db` counting, in `reads`, the tables each statement names after FROM (`FROM unit_types`). */
+export const countingReads = <T extends object>(db: T, reads: Map<string, number>): T =>
+  watchStatements(db, (text) => {
+    for (const table of text.match(/FROM \w+/g) ?? []) reads.set(table, (reads.get(table) ?? 0) + 1);
+    return undefined;
+  });

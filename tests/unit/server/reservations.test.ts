@@ -16,6 +16,7 @@ import {
   newKey,
   room,
   valuesHolding,
+  watchStatements,
 } from './booking-helpers.ts';
 import { queriesOf, type Queryable } from '../../../server/store/queries.ts';
 import { TEST_DRIVER, demoDb } from './driver.ts';
@@ -462,22 +463,10 @@ describe('POST /api/reservation: validation', () => {
   it('refuses a booking whose unit another booking took after it was priced, and keeps nothing of it', async () => {
     const db = await demoDb();
     // Another booking takes the last unit between this one's price and its take of the inventory (the last statement).
-    const takenMeanwhile = <T extends object>(target: T): T =>
-      new Proxy(target, {
-        get(inner, name, receiver) {
-          const value = Reflect.get(inner, name, receiver);
-          if (name === 'transaction') {
-            return (work: (tx: Queryable) => Promise<unknown>, waitMs?: number) =>
-              (value as (work: (tx: Queryable) => Promise<unknown>, waitMs?: number) => Promise<unknown>).call(inner, (tx) => work(takenMeanwhile(tx)), waitMs);
-          }
-          if (name !== 'run') return typeof value === 'function' ? value.bind(inner) : value;
-          return (text: string, ...params: unknown[]) =>
-            text.includes('SET booked_units = booked_units + 1')
-              ? Promise.resolve(0)
-              : (value as (text: string, ...params: unknown[]) => unknown).call(inner, text, ...params);
-        },
-      });
-    const app = testApp(takenMeanwhile(queriesOf(db)));
+    const takenMeanwhile = watchStatements(queriesOf(db), (text, kind) =>
+      kind === 'run' && text.includes('SET booked_units = booked_units + 1') ? { answer: 0 } : undefined,
+    );
+    const app = testApp(takenMeanwhile);
     const before = await bookedUnits(db, 103, day(20), day(25));
     const key = newKey();
     const refused = await book(app, await bookingBody(app, { payment: BANK }), key);
