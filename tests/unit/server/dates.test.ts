@@ -8,28 +8,37 @@ import { todayIn, zonedMidnight } from '../../../server/dates.ts';
 
 const at = (iso: string) => new Date(iso);
 
+/** Asks for each instant's day in turn (the order matters: each answer may be the day kept from the one before). */
+const expectDays = (asked: [timeZone: string, instant: string, day: string][]) => {
+  for (const [timeZone, instant, day] of asked) expect(todayIn(timeZone, at(instant)), `${timeZone} ${instant}`).toBe(day);
+};
+
 describe('todayIn', () => {
   it("turns at the property's midnight, asked forwards and backwards in time", () => {
-    expect(todayIn('Europe/Zagreb', at('2025-06-30T21:59:59.999Z'))).toBe('2025-06-30');
-    expect(todayIn('Europe/Zagreb', at('2025-06-30T22:00:00.000Z'))).toBe('2025-07-01');
-    expect(todayIn('Europe/Zagreb', at('2025-07-01T21:59:59.999Z'))).toBe('2025-07-01');
-    // A clock set back (a test's, a request's own `now`) gets its own day, not the one kept.
-    expect(todayIn('Europe/Zagreb', at('2025-06-30T12:00:00.000Z'))).toBe('2025-06-30');
-    expect(todayIn('Europe/Zagreb', at('2025-07-01T22:00:00.000Z'))).toBe('2025-07-02');
-    // Each time zone its own day at one instant.
-    expect(todayIn('America/New_York', at('2025-07-01T22:00:00.000Z'))).toBe('2025-07-01');
-    expect(todayIn('Pacific/Kiritimati', at('2025-07-01T22:00:00.000Z'))).toBe('2025-07-02');
+    expectDays([
+      ['Europe/Zagreb', '2025-06-30T21:59:59.999Z', '2025-06-30'],
+      ['Europe/Zagreb', '2025-06-30T22:00:00.000Z', '2025-07-01'],
+      ['Europe/Zagreb', '2025-07-01T21:59:59.999Z', '2025-07-01'],
+      // A clock set back (a test's, a request's own `now`) gets its own day, not the one kept.
+      ['Europe/Zagreb', '2025-06-30T12:00:00.000Z', '2025-06-30'],
+      ['Europe/Zagreb', '2025-07-01T22:00:00.000Z', '2025-07-02'],
+      // Each time zone its own day at one instant.
+      ['America/New_York', '2025-07-01T22:00:00.000Z', '2025-07-01'],
+      ['Pacific/Kiritimati', '2025-07-01T22:00:00.000Z', '2025-07-02'],
+    ]);
   });
 
   it('keeps a 23-hour and a 25-hour day exactly', () => {
-    // 30 March 2025 in Zagreb starts at 23:00 UTC the day before and ends at 22:00 UTC.
-    expect(todayIn('Europe/Zagreb', at('2025-03-29T23:00:00.000Z'))).toBe('2025-03-30');
-    expect(todayIn('Europe/Zagreb', at('2025-03-30T21:59:59.999Z'))).toBe('2025-03-30');
-    expect(todayIn('Europe/Zagreb', at('2025-03-30T22:00:00.000Z'))).toBe('2025-03-31');
-    // 26 October 2025 starts at 22:00 UTC the day before and ends at 23:00 UTC.
-    expect(todayIn('Europe/Zagreb', at('2025-10-25T22:00:00.000Z'))).toBe('2025-10-26');
-    expect(todayIn('Europe/Zagreb', at('2025-10-26T22:59:59.999Z'))).toBe('2025-10-26');
-    expect(todayIn('Europe/Zagreb', at('2025-10-26T23:00:00.000Z'))).toBe('2025-10-27');
+    expectDays([
+      // 30 March 2025 in Zagreb starts at 23:00 UTC the day before and ends at 22:00 UTC.
+      ['Europe/Zagreb', '2025-03-29T23:00:00.000Z', '2025-03-30'],
+      ['Europe/Zagreb', '2025-03-30T21:59:59.999Z', '2025-03-30'],
+      ['Europe/Zagreb', '2025-03-30T22:00:00.000Z', '2025-03-31'],
+      // 26 October 2025 starts at 22:00 UTC the day before and ends at 23:00 UTC.
+      ['Europe/Zagreb', '2025-10-25T22:00:00.000Z', '2025-10-26'],
+      ['Europe/Zagreb', '2025-10-26T22:59:59.999Z', '2025-10-26'],
+      ['Europe/Zagreb', '2025-10-26T23:00:00.000Z', '2025-10-27'],
+    ]);
   });
 });
 
