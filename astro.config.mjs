@@ -86,16 +86,22 @@ export default defineConfig({
           codeSplitting: {
             groups: [
               {
-                // What the offer page's first script imports, on its own: it starts the offer's request before React loads.
+                // What a page's first script imports, on its own: it starts the page's reads before React loads (src/api/page-reads.ts).
                 name: 'early',
                 priority: 4,
-                test: /src[\\/](api[\\/]early|lib[\\/]offer[\\/]offer-route|lib[\\/]pricing[\\/]page-currency)\.ts/,
+                test: /src[\\/](api[\\/](early|page-reads)|lib[\\/](offer[\\/]offer-route|pricing[\\/]page-currency|search[\\/]search-query|format[\\/](dates|zone-calendar|page-calendar)|frame[\\/]page-paths|basket[\\/]basket-expiry)|stores[\\/]storage)\.ts/,
               },
               {
                 // Every page: React, the translator, the stores, and the frame's islands and helpers.
                 name: 'runtime',
                 priority: 3,
-                test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|nanostores|@nanostores|@astrojs[\\/]react|void-elements|html-parse-stringify)[\\/]|src[\\/](i18n[\\/](react|runtime|translator)|stores[\\/](storage|config|analytics|loading|modal)\.ts|lib[\\/](types\.ts|format[\\/](language|money|dates|zone-calendar|page-calendar)\.ts|frame[\\/](consent|frame-events|analytics-events|step-links|csp-report)\.ts)|components[\\/](frame[\\/](CookieNotice|HeaderControls|LoadingOverlay|PolicyLink|PolicyModals)\.tsx|ui[\\/](Modal|Dropdown|useDismiss|useHydrated|focus)\.tsx?))/,
+                test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|nanostores|@nanostores|@astrojs[\\/]react|void-elements|html-parse-stringify)[\\/]|src[\\/](i18n[\\/](react|runtime|translator)|stores[\\/](config|analytics|loading|modal)\.ts|lib[\\/](types\.ts|format[\\/](language|money)\.ts|frame[\\/](consent|frame-events|analytics-events|step-links|csp-report)\.ts)|components[\\/](frame[\\/](CookieNotice|HeaderControls|LoadingOverlay|PolicyLink|PolicyModals)\.tsx|ui[\\/](Modal|Dropdown|useDismiss|useHydrated|focus)\.tsx?))/,
+              },
+              {
+                // The HTTP client's library, loaded when a request first needs it (src/api/client.ts `loadClient`).
+                name: 'ky',
+                priority: 2,
+                test: /node_modules[\\/]ky[\\/]/,
               },
               {
                 // Every booking step (search, extras, checkout, reservation, offer, check-in): the API client, the basket and the
@@ -103,7 +109,7 @@ export default defineConfig({
                 // the gallery and the popover stay out: the later steps load none.
                 name: 'booking',
                 priority: 2,
-                test: /node_modules[\\/]ky[\\/]|src[\\/](api[\\/]client\.ts|lib[\\/](pricing[\\/]currency|basket[\\/](basket|basket-expiry)|format[\\/]messages|search[\\/](children|search-query))\.ts|stores[\\/](basket|search-state|persistence|currency)\.ts|components[\\/](ui[\\/](useMoney|lazyPart|RetryNotice)|results[\\/]Messages)\.tsx?)/,
+                test: /src[\\/](api[\\/]client\.ts|lib[\\/](pricing[\\/]currency|basket[\\/]basket|format[\\/]messages|search[\\/]children)\.ts|stores[\\/](basket|search-state|persistence|currency)\.ts|components[\\/](ui[\\/](useMoney|lazyPart|RetryNotice)|results[\\/]Messages)\.tsx?)/,
               },
               {
                 // A stored basket's checks (valibot): the pages after the search, and the search with a basket.

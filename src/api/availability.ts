@@ -1,7 +1,7 @@
 import { api } from './client.ts';
 import { unixToIsoDate, type IsoDate } from '../lib/format/dates.ts';
 import type { AvailabilityPayload } from '../lib/search/availability-contract.ts';
-import type { SearchRequest } from '../lib/search/search-query.ts';
+import { availabilityQuery, type SearchRequest } from '../lib/search/search-query.ts';
 
 /** The wire types, shared with the reference API (`src/lib/search/availability-contract.ts`). */
 export type {
@@ -33,18 +33,7 @@ type WireAvailability = AvailabilityPayload;
 
 /** GET /availability (01 §7.2) for a property and a search. */
 export async function fetchAvailability(engineSlug: string, search: SearchRequest, filters: { location: string | null }): Promise<Availability> {
-  const wire = await api.get<WireAvailability>('availability', {
-    bookingEngine: engineSlug,
-    from: search.from,
-    to: search.to,
-    adults: search.adults,
-    children: search.children,
-    rooms: search.rooms,
-    promoCode: search.promoCode,
-    unitTypeId: search.unitTypeId,
-    bookingEngineId: search.bookingEngineId,
-    location: filters.location,
-  });
+  const wire = await api.get<WireAvailability>('availability', availabilityQuery(engineSlug, search, filters));
   return reshapeAvailability(wire);
 }
 

@@ -1,8 +1,8 @@
-import ky, { HTTPError, type KyInstance, type Options, type RetryOptions } from 'ky';
+import type { KyInstance, Options, RetryOptions } from 'ky';
 import { $config } from '../stores/config.ts';
-import { apiBase, READ_TIMEOUT_MS, readUrl, takeEarly } from './early.ts';
+import { apiBase, READ_TIMEOUT_MS, readUrl, takeEarly, toSearchParams } from './early.ts';
 
-export { apiBase, READ_TIMEOUT_MS };
+export { apiBase, READ_TIMEOUT_MS, toSearchParams };
 
 /**
  * The booking API client (01 §7.1): JSON with credentials, the page's
@@ -29,11 +29,48 @@ export class ApiError extends Error {
 /** Status 0: the request never got an answer (offline, timeout, dropped connection). */
 export const NETWORK_ERROR_STATUS = 0;
 
-let instance: KyInstance | undefined;
+type KyModule = typeof import('ky');
 
-function client(): KyInstance {
-  instance ??= ky.create({ prefix: apiBase(), credentials: 'include' });
-  return instance;
+/** ky once loaded (its `HTTPError` tells the client's failures apart), and the client made with it. */
+let loaded: { ky: KyModule; instance: KyInstance } | undefined;
+let loading: Promise<KyModule> | undefined;
+
+/**
+ * Loads ky, once: a page's first reads are started early by its own script
+ * (`src/api/page-reads.ts`) and need no client, so ky's code is fetched
+ * when a request needs it, when the guest first reaches for the page
+ * (a tap, a key, a focus), or when a page asks for it ahead (`loadClient`).
+ * A failed load is tried again by the next request.
+ */
+export function loadClient(): Promise<KyModule> {
+  loading ??= import('ky').then(
+    (ky) => {
+      loaded ??= { ky, instance: ky.default.create({ prefix: apiBase(), credentials: 'include' }) };
+      return ky;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** What a guest does first when they reach for a page: ky is fetched then, before a form or a button needs it. */
+const REACHING = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
+if (typeof window !== 'undefined') {
+  const warm = () => {
+    for (const type of REACHING) window.removeEventListener(type, warm, true);
+    loadClient().catch(() => undefined);
+  };
+  for (const type of REACHING) window.addEventListener(type, warm, { capture: true, passive: true });
+}
+
+async function client(): Promise<KyInstance> {
+  await loadClient();
+  if (!loaded) throw new Error('ky did not load');
+  return loaded.instance;
 }
 
 /** How long the whole read may take with its retries (ms); one attempt, READ_TIMEOUT_MS. */
@@ -94,16 +131,6 @@ export function requestPolicy(method: string, headers: Options['headers']): Requ
   return { retry: { limit: 0, methods: [] }, timeout: WRITE_TIMEOUT_MS, totalTimeout: false };
 }
 
-/** Drops null and undefined fields; arrays are comma-joined (01 §7.1: all non-null fields become parameters). */
-export function toSearchParams(params: Record<string, unknown>): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const [key, value] of Object.entries(params)) {
-    if (value === null || value === undefined) continue;
-    result[key] = Array.isArray(value) ? value.join(',') : String(value);
-  }
-  return result;
-}
-
 /** The error of an answer: its status and the server's `[{message}]` list. */
 function apiErrorOf(status: number, body: unknown): ApiError {
   const messages = Array.isArray(body)
@@ -114,9 +141,9 @@ function apiErrorOf(status: number, body: unknown): ApiError {
 
 async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
-  if (error instanceof HTTPError) {
+  if (loaded && error instanceof loaded.ky.HTTPError) {
     // ky reads an error's body into `data`; an unread body is parsed here.
-    let body: unknown = (error as HTTPError & { data?: unknown }).data ?? null;
+    let body: unknown = (error as { data?: unknown }).data ?? null;
     if (body === null && !error.response.bodyUsed) {
       try {
         body = await error.response.clone().json();
@@ -190,7 +217,7 @@ async function call<T>(path: string, options: Options, params: Record<string, un
       await new Promise((resolve) => setTimeout(resolve, FIRST_RETRY_DELAY_MS));
       policy.retry = { ...policy.retry, limit: Math.max(0, (policy.retry.limit ?? 0) - 1) };
     }
-    return await client()(path.replace(/^\//, ''), { ...options, ...policy, searchParams }).json<T>();
+    return await (await client())(path.replace(/^\//, ''), { ...options, ...policy, searchParams }).json<T>();
   } catch (error) {
     throw await toApiError(error);
   }

@@ -45,3 +45,13 @@ export function takeEarly(url: string): Promise<Response> | undefined {
   started.delete(url);
   return request;
 }
+
+/** Drops null and undefined fields; arrays are comma-joined (01 §7.1: all non-null fields become parameters). */
+export function toSearchParams(params: Record<string, unknown>): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (value === null || value === undefined) continue;
+    result[key] = Array.isArray(value) ? value.join(',') : String(value);
+  }
+  return result;
+}

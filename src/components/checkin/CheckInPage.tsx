@@ -23,21 +23,11 @@ import { useCountries, useCountriesNeeded } from '../checkout/useCountries.ts';
 import { PartNotLoaded } from '../ui/lazyPart.tsx';
 import { CheckInSummary } from './CheckInSummary.tsx';
 import { GuestCard } from './GuestCard.tsx';
+import { checkInUuidFromPath } from '../../lib/frame/page-paths.ts';
 
 export interface CheckInPageProps extends IslandProps {
   lang: Locale;
   engine: { currency: string; activeCurrencies: string[]; numberFormat: NumberFormat; timeZone: string };
-}
-
-/** The registration's id: the path segment after /reservation/check-in/ (02 §2.1). */
-function uuidFromPath(pathname: string): string {
-  const match = /\/reservation\/check-in\/([^/?#]+)/.exec(pathname);
-  if (!match) return '';
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return '';
-  }
 }
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -61,7 +51,7 @@ function CheckInPage({ lang, engine }: CheckInPageProps) {
 
   useEffect(() => {
     initConfig({ locale: lang, currency: engine.currency, activeCurrencies: engine.activeCurrencies, numberFormat: engine.numberFormat });
-    return mountCheckIn(uuidFromPath(window.location.pathname), { timeZone: engine.timeZone });
+    return mountCheckIn(checkInUuidFromPath(window.location.pathname), { timeZone: engine.timeZone });
   }, []);
 
   // A save that could not go: focus the first field with an error, else the banner (or, closed meanwhile, the checked-in message).

@@ -19,6 +19,7 @@ import { loadExchangeRates } from '../../stores/currency.ts';
 import { $modal, openModal } from '../../stores/modal.ts';
 import { $cancellation, $reservation, acceptCancellation, cancelTheReservation, openReservation, retryReservation } from '../../stores/reservation.ts';
 import { ExchangeRatesNotice } from '../ui/ExchangeRatesNotice.tsx';
+import { reservationIdFromPath } from '../../lib/frame/page-paths.ts';
 
 export interface ReservationPageProps extends IslandProps {
   lang: Locale;
@@ -45,7 +46,7 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
   useEffect(() => {
     initConfig({ locale: lang, currency: engine.currency, activeCurrencies: engine.activeCurrencies, numberFormat: engine.numberFormat });
     loadExchangeRates();
-    return openReservation(decodeURIComponent(window.location.pathname.split('/')[3] ?? ''));
+    return openReservation(reservationIdFromPath(window.location.pathname));
   }, []);
 
   if (state.status === 'loading')

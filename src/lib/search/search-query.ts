@@ -12,6 +12,28 @@ export interface SearchRequest {
   bookingEngineId: number | null;
 }
 
+/**
+ * The parameters of GET /availability (01 §7.2) for a property, a search and
+ * its location filter, in the order the client sends them: the island's
+ * search and the page's early read (`src/api/page-reads.ts`) ask at the same
+ * address, so the island takes the early answer over.
+ * @example availabilityQuery('villa', { from: '2027-07-01', to: '2027-07-03', adults: 2, children: [], rooms: 1, promoCode: null, unitTypeId: null, bookingEngineId: null }, { location: null }).from // '2027-07-01'
+ */
+export function availabilityQuery(engineSlug: string, search: SearchRequest, filters: { location: string | null }): Record<string, unknown> {
+  return {
+    bookingEngine: engineSlug,
+    from: search.from,
+    to: search.to,
+    adults: search.adults,
+    children: search.children,
+    rooms: search.rooms,
+    promoCode: search.promoCode,
+    unitTypeId: search.unitTypeId,
+    bookingEngineId: search.bookingEngineId,
+    location: filters.location,
+  };
+}
+
 /** The filters that are part of the search (01 §3.3). */
 export interface SearchFilters {
   location: string | null;

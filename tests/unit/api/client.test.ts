@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NETWORK_ERROR_STATUS, READ_TIMEOUT_MS, api, requestPolicy } from '../../../src/api/client.ts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, NETWORK_ERROR_STATUS, READ_TIMEOUT_MS, api, loadClient, requestPolicy } from '../../../src/api/client.ts';
 import { cancelReservation, bookReservation, fetchReservation, type BookingRequest } from '../../../src/api/reservation.ts';
 import { acceptOffer } from '../../../src/api/offer.ts';
 import { submitCheckIn } from '../../../src/api/checkin.ts';
@@ -41,6 +41,11 @@ async function settle<T>(call: Promise<T>): Promise<{ value?: T; error?: ApiErro
 const keyOf = (request: Request) => request.headers.get('Idempotency-Key');
 
 const BOOKING = { bookingEngine: 'villa-adriatic', guest: {}, payment: { type: 2 }, rooms: [], expectedTotal: 100 } as unknown as BookingRequest;
+
+// ky loads on a page's first request (`loadClient`); loaded here first, so its retries' timers are the only thing the fake clock runs.
+beforeAll(async () => {
+  await loadClient();
+});
 
 beforeEach(() => {
   vi.useFakeTimers();

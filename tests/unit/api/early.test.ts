@@ -2,6 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../../../src/api/client.ts';
 import { readUrl, startEarly, takeEarly } from '../../../src/api/early.ts';
 import { leadImageUrl, offerApiPath } from '../../../src/lib/offer/offer-route.ts';
+import { pageReads, type PageReadsSettings } from '../../../src/api/page-reads.ts';
+import { fetchAvailability } from '../../../src/api/availability.ts';
+import { fetchReservation } from '../../../src/api/reservation.ts';
+import { fetchCheckIn } from '../../../src/api/checkin.ts';
+import { $config } from '../../../src/stores/config.ts';
+import { defaultSearch, searchFromQuery } from '../../../src/lib/search/search-query.ts';
+import { today } from '../../../src/lib/format/dates.ts';
+import { checkInUuidFromPath, reservationIdFromPath } from '../../../src/lib/frame/page-paths.ts';
 import { pageCurrency } from '../../../src/lib/pricing/page-currency.ts';
 
 afterEach(() => {
@@ -83,7 +91,90 @@ describe('reads started early', () => {
   });
 });
 
-describe('the offer page first script', () => {
+describe('the reads a page starts as it opens', () => {
+  const SETTINGS: PageReadsSettings = {
+    page: 'search',
+    lang: 'en',
+    currency: 'EUR',
+    currencies: ['EUR', 'USD'],
+    slug: 'villa-adriatic',
+    timeZone: 'Europe/Zagreb',
+  };
+  const NOW = new Date('2027-03-10T23:30:00Z');
+
+  /** Starts a page's reads and counts what the fetch was asked, answering every request with `body`. */
+  function started(settings: Partial<PageReadsSettings>, pathname: string, search: string, body: unknown = {}) {
+    const fetch = answering(200, body);
+    const reads = pageReads({ ...SETTINGS, ...settings }, { pathname, search }, false, NOW);
+    for (const read of reads) void startEarly(readUrl(BASE, read.path, read.params));
+    $config.set({ ...$config.get(), locale: settings.lang ?? 'en', currency: pageCurrency(search, 'EUR', SETTINGS.currencies) });
+    return { fetch, reads };
+  }
+
+  it('on the search page: the availability the island’s search asks for, taken over (one request)', async () => {
+    const query = '?from=01-07-2027&to=05-07-2027&adults=3&children=4,9&promoCode=SUMMER&location=Split&currency=usd';
+    const { fetch, reads } = started({}, '/en/', query, { request: { from: 0, to: 0, unitTypeId: null }, unitTypes: [] });
+    expect(reads.map((read) => read.path)).toEqual(['availability']);
+    expect(reads[0]?.params).toMatchObject({ from: '2027-07-01', to: '2027-07-05', adults: '3', children: '4,9', promoCode: 'SUMMER', currency: 'USD' });
+    const { search, filters } = searchFromQuery(query, defaultSearch(today('Europe/Zagreb', NOW)));
+    await fetchAvailability('villa-adriatic', search, filters);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('on the search page: the default stay from the property’s own day when the query names none', () => {
+    // 23:30 UTC is already the next day in Zagreb (UTC+1 in March).
+    const [read] = pageReads(SETTINGS, { pathname: '/en/', search: '' }, false, NOW);
+    expect(read?.params).toMatchObject({ bookingEngine: 'villa-adriatic', from: defaultSearch('2027-03-11').from, language: 'en', currency: 'EUR' });
+  });
+
+  it('on the search page: nothing while a stored basket’s search is kept (the island reads it first)', () => {
+    expect(pageReads(SETTINGS, { pathname: '/en/', search: '' }, true, NOW)).toEqual([]);
+  });
+
+  it('on the reservation page: the exchange rates and the reservation, each taken over', async () => {
+    const { fetch, reads } = started({ page: 'reservation', lang: 'de' }, '/de/reservations/VA-7KQ2M9XD4T', '');
+    expect(reads.map((read) => read.path)).toEqual(['exchange-rates', 'reservation/VA-7KQ2M9XD4T']);
+    await api.get('exchange-rates');
+    await fetchReservation(reservationIdFromPath('/de/reservations/VA-7KQ2M9XD4T'));
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('on the check-in page: the registration, taken over', async () => {
+    const uuid = '3f1c2d4e-0000-4000-8000-000000000001';
+    const { fetch, reads } = started({ page: 'checkin' }, `/en/reservation/check-in/${uuid}`, '', { reservation: {}, guests: [] });
+    expect(reads.map((read) => read.path)).toEqual([`reservation/check-in/${uuid}`]);
+    await fetchCheckIn(checkInUuidFromPath(`/en/reservation/check-in/${uuid}`));
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('on the offer screens: the exchange rates and the offer; the offer screen preloads its first photo', async () => {
+    const path = '/en/offer/a%201/VA-1';
+    const { fetch, reads } = started({ page: 'offer' }, path, '');
+    expect(reads.map((read) => read.path)).toEqual(['exchange-rates', 'offer/a%201/VA-1']);
+    expect(reads[1]?.leadImage).toBe(leadImageUrl);
+    await api.get('exchange-rates');
+    await api.get(offerApiPath({ offerUuid: 'a 1', bookingCode: 'VA-1' }));
+    expect(fetch).toHaveBeenCalledTimes(2);
+    const payment = pageReads({ ...SETTINGS, page: 'offerPayment' }, { pathname: `${path}/payment`, search: '' }, false, NOW);
+    expect(payment.map((read) => [read.path, read.leadImage])).toEqual([
+      ['exchange-rates', undefined],
+      ['offer/a%201/VA-1', undefined],
+    ]);
+  });
+
+  it('on the extras and checkout: the exchange rates; elsewhere, or without an id in the path, nothing more', () => {
+    const paths = (page: PageReadsSettings['page'], pathname: string) =>
+      pageReads({ ...SETTINGS, page }, { pathname, search: '' }, false, NOW).map((read) => read.path);
+    expect(paths('services', '/en/services')).toEqual(['exchange-rates']);
+    expect(paths('payment', '/en/payment')).toEqual(['exchange-rates']);
+    expect(paths('reservation', '/en/reservations/%E0%A4%A')).toEqual(['exchange-rates']);
+    expect(paths('checkin', '/en/reservation/check-in/')).toEqual([]);
+    expect(paths('offer', '/en/offer')).toEqual(['exchange-rates']);
+    expect(paths('notFound', '/en/404')).toEqual([]);
+  });
+});
+
+describe('the offer screen’s first read', () => {
   it('asks at the address the client asks at', () => {
     expect(readUrl(BASE, offerApiPath({ offerUuid: 'a 1', bookingCode: 'VA-1' }), { language: 'en', currency: 'EUR' })).toBe(
       `${BASE}/offer/a%201/VA-1?language=en&currency=EUR`,
