@@ -31,6 +31,29 @@ test.describe('search and results on a single property', () => {
     await expect(results.searchForm().getByRole('button', { name: /Guests: 2 adults, 1 child, 1 room/ })).toBeVisible();
   });
 
+  test('a first visit asks for its availability once, as the page opens, and fetches the HTTP client only when the guest reaches for the page', async ({
+    page,
+  }) => {
+    const searches: string[] = [];
+    const clients: string[] = [];
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      if (pathname.endsWith('/api/availability')) searches.push(search);
+      if (/\/_astro\/ky\.[\w-]+\.js$/.test(pathname)) clients.push(pathname);
+    });
+    const results = new ResultsPage(page);
+    await page.goto('/en/');
+    await results.loaded();
+    // The page's first script asked; the island took that answer over instead of asking again, without ky.
+    expect(searches).toHaveLength(1);
+    expect(clients).toEqual([]);
+    await results.searchForm().getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => searches.length).toBe(2);
+    await results.loaded();
+    expect(searches[1]).toBe(searches[0]);
+    expect(clients).toHaveLength(1);
+  });
+
   test('dates picked in the calendar become the search', async ({ page }) => {
     const search = scenarios().villaAdriatic.promoFixed.search;
     const results = new ResultsPage(page);
