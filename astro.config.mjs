@@ -104,12 +104,19 @@ export default defineConfig({
                 test: /node_modules[\\/]ky[\\/]/,
               },
               {
-                // Every booking step (search, extras, checkout, reservation, offer, check-in): the API client, the basket and the
-                // search's state it follows, and what a part that could not load says (lazyPart, RetryNotice). The search itself,
-                // the gallery and the popover stay out: the later steps load none.
+                // Every booking step (search, extras, checkout, reservation, offer, check-in): the API client, the basket's items and
+                // the search's state, and what a part that could not load says (lazyPart, RetryNotice). The search itself, the gallery
+                // and the popover stay out: the later steps load none. So does the basket's store: it reads the stored basket as it
+                // loads (and a stored basket's checks with it), which the offer, reservation and check-in pages have no use for.
                 name: 'booking',
                 priority: 2,
-                test: /src[\\/](api[\\/]client\.ts|lib[\\/](pricing[\\/]currency|basket[\\/]basket|format[\\/]messages|search[\\/]children)\.ts|stores[\\/](basket|search-state|persistence|currency)\.ts|components[\\/](ui[\\/](useMoney|lazyPart|RetryNotice)|results[\\/]Messages)\.tsx?)/,
+                test: /src[\\/](api[\\/]client\.ts|lib[\\/](pricing[\\/]currency|basket[\\/]basket|format[\\/]messages|search[\\/]children)\.ts|stores[\\/](search-state|persistence|currency)\.ts|components[\\/](ui[\\/](useMoney|lazyPart|RetryNotice)|results[\\/]Messages)\.tsx?)/,
+              },
+              {
+                // The basket's store: the search, extras and checkout pages.
+                name: 'basket',
+                priority: 2,
+                test: /src[\\/]stores[\\/]basket\.ts/,
               },
               {
                 // A stored basket's checks (valibot): the pages after the search, and the search with a basket.

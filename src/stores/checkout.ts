@@ -22,6 +22,7 @@ import { $basket, clearBasket, loadStoredBasket } from './basket.ts';
 import { lastBooking } from './booking-attempt.ts';
 import { createBookingForm, preparePaymentPageReturn } from './booking-form.ts';
 import { stepUrl } from './navigation.ts';
+import { reservationPath } from '../lib/frame/page-paths.ts';
 
 /** The refusals after which the stay is looked at again: a price change, a unit sold meanwhile (`staySearchQuery`). */
 export const STALE_STAY_ERRORS: readonly string[] = ['The price of your stay has changed. Please review it and book again.', 'UnitType is not available'];
@@ -81,9 +82,6 @@ export function checkoutBookingRequest(values: BookingFormValues, items: readonl
     expectedTotal: basketTotals(items).total,
   };
 }
-
-/** The reservation page of a public id. */
-export const reservationPath = (lang: string, publicId: string) => `/${lang}/reservations/${encodeURIComponent(publicId)}`;
 
 /** The checkout's booking attempt in this tab's storage (`booking-attempt.ts`). */
 export const CHECKOUT_ATTEMPT = 'checkout-attempt';

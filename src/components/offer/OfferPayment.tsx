@@ -18,7 +18,7 @@ import { offerRefFromPath, offerUrl } from '../../lib/offer/offer-route.ts';
 import type { Locale, NumberFormat } from '../../lib/types.ts';
 import { initConfig } from '../../stores/config.ts';
 import { loadExchangeRates } from '../../stores/currency.ts';
-import { reservationPath } from '../../stores/checkout.ts';
+import { reservationPath } from '../../lib/frame/page-paths.ts';
 import { $offer, $offerBookability, $offerChoices, $offerReceipt, offerForm, openOffer } from '../../stores/offer.ts';
 import { OfferStatus } from './OfferStatus.tsx';
 import { BreakdownWhenOpened } from './BreakdownWhenOpened.tsx';

@@ -15,6 +15,12 @@ function segment(value: string | undefined): string {
 }
 
 /**
+ * The reservation page of a public id (where a booking or an accepted offer leads).
+ * @example reservationPath('en', 'VA-7KQ2M9XD4T') // '/en/reservations/VA-7KQ2M9XD4T'
+ */
+export const reservationPath = (lang: string, publicId: string) => `/${lang}/reservations/${encodeURIComponent(publicId)}`;
+
+/**
  * The reservation of `/{lang}/reservations/{publicId}`, '' when the path names none.
  * @example reservationIdFromPath('/en/reservations/VA-7KQ2M9XD4T') // 'VA-7KQ2M9XD4T'
  * @example reservationIdFromPath('/en/reservations/%E0%A4%A') // ''
