@@ -12,14 +12,9 @@ import { reservationSearchQuery } from '../lib/search/search-query.ts';
 import { $config } from './config.ts';
 import { startLoading, stopLoading } from './loading.ts';
 
-/** The part of a loaded reservation the page frame shows (02 §2.1 hero). */
-export interface ReservationHeading {
-  code: string | null;
-  reservationIds: Array<string | number>;
-}
+import { $reservationHeading } from './reservation-heading.ts';
 
-/** The reservation open on the reservation page, null until loaded. */
-export const $reservationHeading = atom<ReservationHeading | null>(null);
+export { $reservationHeading, type ReservationHeading } from './reservation-heading.ts';
 
 export type ReservationState = { status: 'loading' } | { status: 'loaded'; reservation: ReservationView } | { status: 'notFound' } | { status: 'failed' };
 

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { offerCodeFromPath, reservationHeading } from '../../lib/format/headings.ts';
-import { $reservationHeading } from '../../stores/reservation.ts';
+import { $reservationHeading } from '../../stores/reservation-heading.ts';
 
 export interface HeroHeadingProps extends IslandProps {
   kind: 'reservation' | 'offer';
