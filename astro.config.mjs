@@ -86,10 +86,11 @@ export default defineConfig({
           codeSplitting: {
             groups: [
               {
-                // What a page's first script imports, on its own: it starts the page's reads before React loads (src/api/page-reads.ts).
+                // What a page's first script imports, on its own: it starts the page's reads before React loads (src/api/page-reads.ts)
+                // and writes the offer's code into the offer screens' heading.
                 name: 'early',
                 priority: 4,
-                test: /src[\\/](api[\\/](early|page-reads)|lib[\\/](offer[\\/]offer-route|pricing[\\/]page-currency|search[\\/]search-query|format[\\/](dates|zone-calendar|page-calendar)|frame[\\/]page-paths|basket[\\/]basket-expiry)|stores[\\/]storage)\.ts/,
+                test: /src[\\/](api[\\/](early|page-reads)|lib[\\/](offer[\\/]offer-route|pricing[\\/]page-currency|search[\\/]search-query|format[\\/](dates|zone-calendar|page-calendar)|frame[\\/]page-paths|basket[\\/]basket-expiry|format[\\/]headings)|stores[\\/]storage|components[\\/]frame[\\/]offer-heading)\.ts/,
               },
               {
                 // Every page: React, the translator, the stores, and the frame's islands and helpers.

@@ -12,11 +12,23 @@ export function reservationHeading(reservation: { code: string | null; reservati
   return { key: 'Reservation ID: %ids%', tokens: { ids: reservation.reservationIds.join(', ') } };
 }
 
+/** The token the offer heading's template keeps for the booking code (the page's script fills it in). */
+export const OFFER_CODE_TOKEN = '%code%';
+
 /**
- * The booking code of an offer URL `/{lang}/offer/{offerUuid}/{bookingCode}[/payment]`.
- * @example offerCodeFromPath('/en/offer/4f1c…/B-1042/payment') // 'B-1042'
+ * The offer screens' hero heading (01 §2.3, 02 §2.1), 'Offer #{code}': the
+ * translated template with the booking code of the offer URL
+ * `/{lang}/offer/{offerUuid}/{bookingCode}[/payment]`; null when the path
+ * names no offer (the page keeps its plain 'Offer').
+ * @example offerHeading('Offer #%code%', '/en/offer/4f1c/B-1042/payment') // 'Offer #B-1042'
+ * @example offerHeading('Offer #%code%', '/en/reservations/1') // null
  */
-export function offerCodeFromPath(pathname: string): string | null {
+export function offerHeading(template: string, pathname: string): string | null {
   const match = /^\/[a-z]{2}\/offer\/[^/]+\/([^/]+)/.exec(pathname);
-  return match ? decodeURIComponent(match[1]) : null;
+  if (!match) return null;
+  try {
+    return template.replace(OFFER_CODE_TOKEN, decodeURIComponent(match[1]));
+  } catch {
+    return null;
+  }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactEntries, dialCode, logoHref, mapsPageUrl, paragraphs, phoneDisplay, socialLinks, staticMapUrl, webHref } from '../../../src/lib/frame/frame.ts';
 import { headingOf } from './helpers.ts';
-import { offerCodeFromPath, reservationHeading } from '../../../src/lib/format/headings.ts';
+import { offerHeading, reservationHeading } from '../../../src/lib/format/headings.ts';
 
 const contact = {
   address: null,
@@ -108,9 +108,10 @@ describe('hero headings (01 §2.3)', () => {
     expect(headingOf(reservationHeading({ code: 'R-2041', reservationIds: [1] }))).toBe('Reservation: R-2041');
     expect(headingOf(reservationHeading({ code: null, reservationIds: [41, 42] }))).toBe('Reservation ID: 41, 42');
   });
-  it('takes the offer code from the offer URL', () => {
-    expect(offerCodeFromPath('/en/offer/0c1d/B-1042')).toBe('B-1042');
-    expect(offerCodeFromPath('/hr/offer/0c1d/B-1042/payment')).toBe('B-1042');
-    expect(offerCodeFromPath('/hr/reservations/1')).toBeNull();
+  it('takes the offer code from the offer URL into the heading’s template', () => {
+    expect(offerHeading('Offer #%code%', '/en/offer/0c1d/B-1042')).toBe('Offer #B-1042');
+    expect(offerHeading('Ponuda #%code%', '/hr/offer/0c1d/B%201042/payment')).toBe('Ponuda #B 1042');
+    expect(offerHeading('Offer #%code%', '/hr/reservations/1')).toBeNull();
+    expect(offerHeading('Offer #%code%', '/en/offer/0c1d/B-%E0%A4%A')).toBeNull();
   });
 });
