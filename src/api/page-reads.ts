@@ -18,8 +18,8 @@ import { checkInUuidFromPath, reservationIdFromPath } from '../lib/frame/page-pa
 import { today } from '../lib/format/dates.ts';
 import { leadImageUrl, offerApiPath, offerRefFromPath } from '../lib/offer/offer-route.ts';
 import { pageCurrency } from '../lib/pricing/page-currency.ts';
-import { availabilityQuery, defaultSearch, searchFromQuery } from '../lib/search/search-query.ts';
-import { BASKET_KEYS } from '../lib/basket/basket-expiry.ts';
+import { availabilityQuery, defaultSearch, searchFromQuery, type SearchRequest } from '../lib/search/search-query.ts';
+import { BASKET_KEYS, decodeExpiry, isBasketExpired } from '../lib/basket/basket-expiry.ts';
 import { safeLocalStorage } from '../stores/storage.ts';
 import { apiBase, readUrl, startEarly, toSearchParams } from './early.ts';
 
@@ -50,23 +50,22 @@ const RATES_PAGES: readonly PageKind[] = ['services', 'payment', 'reservation', 
 
 /**
  * The reads a page starts, in the order its island asks for them. The
- * search page asks nothing early while a stored basket's search is kept:
- * reading that one needs its schemas (the island checks them), and the
- * island asks once it has.
- * @example pageReads({ page: 'notFound', lang: 'en', currency: 'EUR', currencies: ['EUR'], slug: 'villa', timeZone: 'Europe/Zagreb' }, { pathname: '/en/404', search: '' }, false) // []
+ * search page asks for the search its island will make: the query's over
+ * the stored basket's search (`stored`, as `storedSearch` reads it) or over
+ * the default stay.
+ * @example pageReads({ page: 'notFound', lang: 'en', currency: 'EUR', currencies: ['EUR'], slug: 'villa', timeZone: 'Europe/Zagreb' }, { pathname: '/en/404', search: '' }, null) // []
  */
 export function pageReads(
   settings: PageReadsSettings,
   location: { pathname: string; search: string },
-  storedSearch: boolean,
+  stored: SearchRequest | null,
   now: Date = new Date(),
 ): PageRead[] {
   const page = { language: settings.lang, currency: pageCurrency(location.search, settings.currency, settings.currencies) };
   const read = (path: string, params: Record<string, unknown> = {}): PageRead => ({ path, params: toSearchParams({ ...params, ...page }) });
   const reads: PageRead[] = [];
   if (settings.page === 'search') {
-    if (storedSearch) return reads;
-    const { search, filters } = searchFromQuery(location.search, defaultSearch(today(settings.timeZone, now)));
+    const { search, filters } = searchFromQuery(location.search, stored ?? defaultSearch(today(settings.timeZone, now)));
     reads.push(read('availability', availabilityQuery(settings.slug, search, filters)));
   }
   if (RATES_PAGES.includes(settings.page)) reads.push(read('exchange-rates'));
@@ -107,12 +106,31 @@ function preloadImage(doc: Document, url: string): void {
   doc.head.append(link);
 }
 
+/**
+ * The stored basket's search the search page starts from (01 §4.7), read as
+ * the island reads it: none when the basket has expired (the island clears
+ * it) or its check-in is past; the checks (the 'stored' chunk, which a kept
+ * basket loads anyway) load first. Null as well when they cannot be loaded.
+ */
+async function storedSearch(timeZone: string, now: Date = new Date()): Promise<SearchRequest | null> {
+  const storage = safeLocalStorage();
+  const raw = storage.getItem(BASKET_KEYS.request);
+  if (raw === null || isBasketExpired(decodeExpiry(storage.getItem(BASKET_KEYS.expiry)), now.getTime())) return null;
+  try {
+    const { decodeRequest } = await import('../lib/basket/basket-storage.ts');
+    const request = decodeRequest(raw);
+    return request && request.from >= today(timeZone, now) ? request : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Starts the page's reads (`pageReads`); a failed one is asked again by the island with the client's retries. */
-export function startPageReads(doc: Document = document, location: Location = window.location): void {
+export async function startPageReads(doc: Document = document, location: Location = window.location): Promise<void> {
   const settings = readSettings(doc);
   if (!settings) return;
-  const storedSearch = settings.page === 'search' && safeLocalStorage().getItem(BASKET_KEYS.request) !== null;
-  for (const { path, params, leadImage } of pageReads(settings, location, storedSearch)) {
+  const stored = settings.page === 'search' ? await storedSearch(settings.timeZone) : null;
+  for (const { path, params, leadImage } of pageReads(settings, location, stored)) {
     const answer = startEarly(readUrl(apiBase(), path, params));
     if (!leadImage) {
       answer.catch(() => undefined);

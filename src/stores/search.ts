@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import { ApiError, loadClient } from '../api/client.ts';
+import { ApiError } from '../api/client.ts';
 import { fetchAvailability, type Availability } from '../api/availability.ts';
 import { defaultSearch, mergeQuery, searchFromQuery, searchToQuery, type SearchRequest } from '../lib/search/search-query.ts';
 import { today } from '../lib/format/dates.ts';
@@ -163,10 +163,7 @@ export function startSearchPage(property: PageProperty): void {
   // A stored search (of a stored basket) is the search unless the URL says otherwise (01 §4.7);
   // without one the search starts at once, with no wait for the schemas that read it. When the schemas cannot be
   // loaded, the search is the URL's (or the default) and the basket says it could not be read ($basketUnreadable).
-  // Without one, the page's first script has already asked for the search (src/api/page-reads.ts); with one, the API
-  // client loads beside the schemas, for the request that follows them.
-  if (hasStoredRequest()) {
-    loadClient().catch(() => undefined);
-    void startingRequest(today(property.timeZone)).then(begin, () => begin(null));
-  } else begin(null);
+  // The page's first script has asked for the same search already (src/api/page-reads.ts).
+  if (hasStoredRequest()) void startingRequest(today(property.timeZone)).then(begin, () => begin(null));
+  else begin(null);
 }

@@ -85,6 +85,25 @@ test.describe('basket and extras', () => {
     await expect(page).toHaveURL(/\/en\/payment/);
   });
 
+  test('a returning guest’s search page asks for the basket’s stay once, as it opens, and keeps the basket', async ({ page, request }) => {
+    const { search, first } = await setUp(request);
+    const results = new ResultsPage(page);
+    await results.open(search);
+    await selectFirstRate(results, first);
+    await expect(page).toHaveURL(/\/en\/services/);
+    await page.goto('about:blank');
+    const searches: URLSearchParams[] = [];
+    page.on('request', (asked) => {
+      const { pathname, searchParams } = new URL(asked.url());
+      if (pathname.endsWith('/api/availability')) searches.push(searchParams);
+    });
+    await page.goto('/en/');
+    await results.loaded();
+    await expect(page.getByText(/selected units/)).toBeVisible();
+    // The page's first script read the stored search (with the island's own checks) and asked for it; the island took it over.
+    expect(searches.map((params) => [params.get('from'), params.get('to'), params.get('rooms')])).toEqual([[search.from, search.to, '3']]);
+  });
+
   test('a basket older than a day is gone', async ({ page, request }) => {
     const { search, first } = await setUp(request);
     const results = new ResultsPage(page);

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../../../src/api/client.ts';
-import { readUrl, startEarly, takeEarly } from '../../../src/api/early.ts';
+import { readUrl, startEarly, takeEarly, toSearchParams } from '../../../src/api/early.ts';
 import { leadImageUrl, offerApiPath } from '../../../src/lib/offer/offer-route.ts';
 import { pageReads, type PageReadsSettings } from '../../../src/api/page-reads.ts';
 import { fetchAvailability } from '../../../src/api/availability.ts';
 import { fetchReservation } from '../../../src/api/reservation.ts';
 import { fetchCheckIn } from '../../../src/api/checkin.ts';
 import { $config } from '../../../src/stores/config.ts';
-import { defaultSearch, searchFromQuery } from '../../../src/lib/search/search-query.ts';
+import { availabilityQuery, defaultSearch, searchFromQuery } from '../../../src/lib/search/search-query.ts';
 import { today } from '../../../src/lib/format/dates.ts';
 import { checkInUuidFromPath, reservationIdFromPath } from '../../../src/lib/frame/page-paths.ts';
 import { pageCurrency } from '../../../src/lib/pricing/page-currency.ts';
@@ -105,7 +105,7 @@ describe('the reads a page starts as it opens', () => {
   /** Starts a page's reads and counts what the fetch was asked, answering every request with `body`. */
   function started(settings: Partial<PageReadsSettings>, pathname: string, search: string, body: unknown = {}) {
     const fetch = answering(200, body);
-    const reads = pageReads({ ...SETTINGS, ...settings }, { pathname, search }, false, NOW);
+    const reads = pageReads({ ...SETTINGS, ...settings }, { pathname, search }, null, NOW);
     for (const read of reads) void startEarly(readUrl(BASE, read.path, read.params));
     $config.set({ ...$config.get(), locale: settings.lang ?? 'en', currency: pageCurrency(search, 'EUR', SETTINGS.currencies) });
     return { fetch, reads };
@@ -123,12 +123,16 @@ describe('the reads a page starts as it opens', () => {
 
   it('on the search page: the default stay from the property’s own day when the query names none', () => {
     // 23:30 UTC is already the next day in Zagreb (UTC+1 in March).
-    const [read] = pageReads(SETTINGS, { pathname: '/en/', search: '' }, false, NOW);
+    const [read] = pageReads(SETTINGS, { pathname: '/en/', search: '' }, null, NOW);
     expect(read?.params).toMatchObject({ bookingEngine: 'villa-adriatic', from: defaultSearch('2027-03-11').from, language: 'en', currency: 'EUR' });
   });
 
-  it('on the search page: nothing while a stored basket’s search is kept (the island reads it first)', () => {
-    expect(pageReads(SETTINGS, { pathname: '/en/', search: '' }, true, NOW)).toEqual([]);
+  it('on the search page: a stored basket’s search, the query’s parameters over it, as the island applies them', () => {
+    const stored = { ...defaultSearch('2027-04-01'), adults: 3, children: [5], promoCode: 'SPRING' };
+    const [read] = pageReads(SETTINGS, { pathname: '/en/', search: '?adults=1' }, stored, NOW);
+    const { search } = searchFromQuery('?adults=1', stored);
+    expect(read?.params).toEqual(toSearchParams({ ...availabilityQuery('villa-adriatic', search, { location: null }), language: 'en', currency: 'EUR' }));
+    expect(read?.params).toMatchObject({ from: '2027-04-01', adults: '1', children: '5', promoCode: 'SPRING' });
   });
 
   it('on the reservation page: the exchange rates and the reservation, each taken over', async () => {
@@ -155,7 +159,7 @@ describe('the reads a page starts as it opens', () => {
     await api.get('exchange-rates');
     await api.get(offerApiPath({ offerUuid: 'a 1', bookingCode: 'VA-1' }));
     expect(fetch).toHaveBeenCalledTimes(2);
-    const payment = pageReads({ ...SETTINGS, page: 'offerPayment' }, { pathname: `${path}/payment`, search: '' }, false, NOW);
+    const payment = pageReads({ ...SETTINGS, page: 'offerPayment' }, { pathname: `${path}/payment`, search: '' }, null, NOW);
     expect(payment.map((read) => [read.path, read.leadImage])).toEqual([
       ['exchange-rates', undefined],
       ['offer/a%201/VA-1', undefined],
@@ -164,7 +168,7 @@ describe('the reads a page starts as it opens', () => {
 
   it('on the extras and checkout: the exchange rates; elsewhere, or without an id in the path, nothing more', () => {
     const paths = (page: PageReadsSettings['page'], pathname: string) =>
-      pageReads({ ...SETTINGS, page }, { pathname, search: '' }, false, NOW).map((read) => read.path);
+      pageReads({ ...SETTINGS, page }, { pathname, search: '' }, null, NOW).map((read) => read.path);
     expect(paths('services', '/en/services')).toEqual(['exchange-rates']);
     expect(paths('payment', '/en/payment')).toEqual(['exchange-rates']);
     expect(paths('reservation', '/en/reservations/%E0%A4%A')).toEqual(['exchange-rates']);
