@@ -4,8 +4,8 @@
  * API client takes each one over (`takeEarly`) instead of asking again. A
  * read taken over that failed, or answered anything but 2xx, is asked for
  * again by the client with its usual retries, so starting early never
- * changes what the guest finally sees. Imports nothing: the script that
- * starts the reads stays a few hundred bytes.
+ * changes what the guest finally sees. Imports nothing: the frame's first
+ * script (`src/api/page-reads.ts`) loads no more than it needs.
  */
 
 /** How long one attempt of a read may take (ms); the client's reads share it. */
@@ -30,20 +30,35 @@ export function readUrl(base: string, path: string, searchParams: Record<string,
   return `${base}/${path.replace(/^\//, '')}${query ? `?${query}` : ''}`;
 }
 
-const started = new Map<string, Promise<Response>>();
+/**
+ * How long an early read waits to be taken over (ms): long enough for the
+ * islands of a slow phone to load and ask, short enough that a read the
+ * island did not take (it asked for something else) never answers a later
+ * request with data minutes old.
+ */
+export const EARLY_READ_LIFETIME_MS = 20_000;
+
+const started = new Map<string, { request: Promise<Response>; at: number }>();
 
 /** Starts a GET as the client would send it (JSON, with credentials); its answer waits for `takeEarly`. */
-export function startEarly(url: string): Promise<Response> {
-  const request = fetch(url, { credentials: 'include', headers: { accept: 'application/json' }, signal: AbortSignal.timeout(READ_TIMEOUT_MS) });
-  started.set(url, request);
+export function startEarly(url: string, now: number = Date.now()): Promise<Response> {
+  // At low priority: the page's first paint (the hero's photo, its text) is not held back by its data; the answer
+  // still comes long before the islands that show it have loaded.
+  const request = fetch(url, {
+    credentials: 'include',
+    priority: 'low',
+    headers: { accept: 'application/json' },
+    signal: AbortSignal.timeout(READ_TIMEOUT_MS),
+  });
+  started.set(url, { request, at: now });
   return request;
 }
 
-/** The early read of this address, once: a second read of it is a new request. */
-export function takeEarly(url: string): Promise<Response> | undefined {
-  const request = started.get(url);
+/** The early read of this address, once and while it is fresh (`EARLY_READ_LIFETIME_MS`): a later read of it is a new request. */
+export function takeEarly(url: string, now: number = Date.now()): Promise<Response> | undefined {
+  const entry = started.get(url);
   started.delete(url);
-  return request;
+  return entry && now - entry.at <= EARLY_READ_LIFETIME_MS ? entry.request : undefined;
 }
 
 /** Drops null and undefined fields; arrays are comma-joined (01 §7.1: all non-null fields become parameters). */

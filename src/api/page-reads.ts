@@ -112,7 +112,7 @@ function preloadImage(doc: Document, url: string): void {
  * it) or its check-in is past; the checks (the 'stored' chunk, which a kept
  * basket loads anyway) load first. Null as well when they cannot be loaded.
  */
-async function storedSearch(timeZone: string, now: Date = new Date()): Promise<SearchRequest | null> {
+export async function storedSearch(timeZone: string, now: Date = new Date()): Promise<SearchRequest | null> {
   const storage = safeLocalStorage();
   const raw = storage.getItem(BASKET_KEYS.request);
   if (raw === null || isBasketExpired(decodeExpiry(storage.getItem(BASKET_KEYS.expiry)), now.getTime())) return null;

@@ -2,8 +2,8 @@ import { atom } from 'nanostores';
 
 /**
  * The part of a loaded reservation the page frame shows (02 §2.1 hero), on
- * its own: the hero's heading reads it on the offer screens too, which load
- * nothing else of the reservation's store.
+ * its own: the hero's heading island needs this atom, not the reservation's
+ * store and its API calls.
  */
 export interface ReservationHeading {
   code: string | null;

@@ -27,7 +27,9 @@ export function offerHeading(template: string, pathname: string): string | null 
   const match = /^\/[a-z]{2}\/offer\/[^/]+\/([^/]+)/.exec(pathname);
   if (!match) return null;
   try {
-    return template.replace(OFFER_CODE_TOKEN, decodeURIComponent(match[1]));
+    const code = decodeURIComponent(match[1]);
+    // A function, so that '$&' or "$'" in a code stay as typed.
+    return template.replace(OFFER_CODE_TOKEN, () => code);
   } catch {
     return null;
   }

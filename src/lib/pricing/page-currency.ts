@@ -1,7 +1,7 @@
 /**
  * The display currency a page opens with (01 §4.3): the query's `currency`
  * when the property offers it, else the property's own. Imports nothing:
- * the offer page's first script reads it before any other code loads.
+ * every page's first script (`src/api/page-reads.ts`) reads it before React loads.
  * @example pageCurrency('?currency=usd', 'EUR', ['EUR', 'USD']) // 'USD'
  * @example pageCurrency('?currency=JPY', 'EUR', ['EUR', 'USD']) // 'EUR'
  */

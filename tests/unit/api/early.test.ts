@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../../../src/api/client.ts';
-import { readUrl, startEarly, takeEarly, toSearchParams } from '../../../src/api/early.ts';
+import { EARLY_READ_LIFETIME_MS, readUrl, startEarly, takeEarly, toSearchParams } from '../../../src/api/early.ts';
 import { leadImageUrl, offerApiPath } from '../../../src/lib/offer/offer-route.ts';
-import { pageReads, type PageReadsSettings } from '../../../src/api/page-reads.ts';
+import { pageReads, storedSearch, type PageReadsSettings } from '../../../src/api/page-reads.ts';
+import { BASKET_KEYS } from '../../../src/lib/basket/basket-expiry.ts';
+import { safeLocalStorage } from '../../../src/stores/storage.ts';
 import { fetchAvailability } from '../../../src/api/availability.ts';
 import { fetchReservation } from '../../../src/api/reservation.ts';
 import { fetchCheckIn } from '../../../src/api/checkin.ts';
@@ -88,6 +90,46 @@ describe('reads started early', () => {
     void startEarly(url('exchange-rates'));
     expect(takeEarly(readUrl(BASE, 'exchange-rates', { language: 'de', currency: 'EUR' }))).toBeUndefined();
     expect(takeEarly(url('exchange-rates'))).toBeDefined();
+  });
+});
+
+describe('an early read not taken over', () => {
+  it('is not handed to a read made once it is stale: that read asks afresh', () => {
+    answering(200, {});
+    void startEarly(url('exchange-rates'), 1_000);
+    expect(takeEarly(url('exchange-rates'), 1_000 + EARLY_READ_LIFETIME_MS + 1)).toBeUndefined();
+    void startEarly(url('exchange-rates'), 1_000);
+    expect(takeEarly(url('exchange-rates'), 1_000 + EARLY_READ_LIFETIME_MS)).toBeDefined();
+  });
+});
+
+describe('the stored basket’s search the search page starts from', () => {
+  const NOW = new Date('2027-03-10T12:00:00Z');
+  const storage = safeLocalStorage();
+  const request = { ...defaultSearch('2027-03-20'), adults: 3, children: [4] };
+  const keep = (raw: string, expiry = NOW.getTime() + 3_600_000) => {
+    storage.setItem(BASKET_KEYS.request, raw);
+    storage.setItem(BASKET_KEYS.expiry, String(expiry));
+  };
+  afterEach(() => {
+    for (const key of Object.values(BASKET_KEYS)) storage.removeItem(key);
+  });
+
+  it('is the kept search, checked as the island checks it', async () => {
+    keep(JSON.stringify(request));
+    expect(await storedSearch('Europe/Zagreb', NOW)).toEqual(request);
+  });
+
+  it('is none when nothing is kept, the basket has expired, the data is corrupt or the check-in has passed', async () => {
+    expect(await storedSearch('Europe/Zagreb', NOW)).toBeNull();
+    keep(JSON.stringify(request), NOW.getTime() - 1);
+    expect(await storedSearch('Europe/Zagreb', NOW)).toBeNull();
+    keep('[1,2');
+    expect(await storedSearch('Europe/Zagreb', NOW)).toBeNull();
+    keep(JSON.stringify({ ...request, adults: 'three' }));
+    expect(await storedSearch('Europe/Zagreb', NOW)).toBeNull();
+    keep(JSON.stringify({ ...request, from: '2027-03-09', to: '2027-03-12' }));
+    expect(await storedSearch('Europe/Zagreb', NOW)).toBeNull();
   });
 });
 

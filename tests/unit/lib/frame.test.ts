@@ -113,5 +113,6 @@ describe('hero headings (01 §2.3)', () => {
     expect(offerHeading('Ponuda #%code%', '/hr/offer/0c1d/B%201042/payment')).toBe('Ponuda #B 1042');
     expect(offerHeading('Offer #%code%', '/hr/reservations/1')).toBeNull();
     expect(offerHeading('Offer #%code%', '/en/offer/0c1d/B-%E0%A4%A')).toBeNull();
+    expect(offerHeading('Offer #%code%', "/en/offer/0c1d/$&-$'")).toBe("Offer #$&-$'");
   });
 });
