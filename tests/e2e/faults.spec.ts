@@ -596,6 +596,30 @@ test('a part of a page whose script cannot be loaded says so in its place; the r
   await expect(panel.getByRole('alert')).toHaveCount(0);
 });
 
+test('a search whose HTTP client’s script cannot be fetched says so, and trying again fetches it', async ({ page }) => {
+  const clientScript = /\/_astro\/ky\.[\w-]+\.js$/;
+  let asked = 0;
+  await page.route(clientScript, (route) => {
+    asked += 1;
+    return asked === 1 ? route.abort('internetdisconnected') : route.continue();
+  });
+  const results = new ResultsPage(page);
+  await page.goto('/en/');
+  await results.loaded();
+  // The first search after the page's own: ky is fetched now (the tap, then the request), and that fetch fails.
+  await results.searchForm().getByRole('button', { name: 'Search', exact: true }).click();
+  const failed = page.getByRole('alert').filter({ hasText: 'We could not load availability. Please try again.' });
+  await expect(failed).toBeVisible();
+  expect(asked).toBe(1);
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/api/availability') && response.ok());
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await answered;
+  expect(asked).toBe(2);
+  await results.loaded();
+  await expect(failed).toHaveCount(0);
+  await expect(results.units().first()).toBeVisible();
+});
+
 test('a checkout whose country names cannot be loaded says so under the country, and keeps the form through trying again', async ({ page }) => {
   const t = (key: string) => text('en', key);
   const countriesScript = /\/_astro\/countries\.[^/]+\.js$/;
