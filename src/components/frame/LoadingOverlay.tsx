@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { SpinnerIcon } from '../ui/icons.tsx';
 import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
 import { $loading } from '../../stores/loading.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
@@ -13,7 +14,7 @@ function LoadingOverlay(_props: IslandProps) {
     <div role="status" aria-live="polite" className={loading ? 'loading-overlay' : 'sr-only'}>
       {loading ? (
         <>
-          <span className="spinner" aria-hidden="true" />
+          <SpinnerIcon className="spinner" />
           <span className="sr-only">{t('Loading')}</span>
         </>
       ) : null}

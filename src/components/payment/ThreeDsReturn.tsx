@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/react.tsx';
+import { SpinnerIcon } from '../ui/icons.tsx';
 
 /**
  * Gateway E's 3-D Secure return screen (02 §2.1: /payment?saferpay-3ds-redirect=true),
@@ -10,7 +11,7 @@ export function ThreeDsReturn() {
   const { t } = useTranslation();
   return (
     <div className="challenge-return" role="status">
-      <span className="spinner" aria-hidden="true" />
+      <SpinnerIcon className="spinner" />
       <span className="sr-only">{t('Loading')}</span>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { ChevronDownIcon } from './icons.tsx';
 import { useDismiss } from './useDismiss.ts';
 
 export interface DropdownOption {
@@ -53,7 +54,7 @@ export function Dropdown({ label, current, currentText, options }: DropdownProps
         onClick={() => setOpen((value) => !value)}
       >
         <span className="dropdown-current">{current}</span>
-        <span aria-hidden="true" className="dropdown-chevron" />
+        <ChevronDownIcon className="dropdown-chevron" />
       </button>
       <ul id={listId} className="dropdown-list" hidden={!open} aria-label={label}>
         {options.map((option) => (

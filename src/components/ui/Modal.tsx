@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { CloseIcon } from './icons.tsx';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { $modal, closeModal, type ModalName } from '../../stores/modal.ts';
@@ -79,7 +80,7 @@ export function Modal({ name, title, size = 'default', className, children }: Mo
             {title}
           </h2>
           <button type="button" className="modal-close" onClick={() => closeModal()}>
-            <span aria-hidden="true" className="modal-close-icon" />
+            <CloseIcon className="modal-close-icon" />
             {t('Close')}
           </button>
         </header>

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/react.tsx';
+import { PinIcon } from './icons.tsx';
 import { mapsPageUrl, staticMapUrl, THEME, themeColor } from '../../lib/frame/frame.ts';
 
 /** The maps key the build put in the page, if any. */
@@ -26,7 +27,7 @@ export function StaticMap({ latitude, longitude, primaryColor, place }: StaticMa
   return (
     <a className="static-map" href={mapsPageUrl(latitude, longitude)} target="_blank" rel="noopener noreferrer">
       <img src={image ?? '/images/frame/map-fallback.webp'} alt={t('map.alt', { property: place })} width={320} height={320} loading="lazy" />
-      {image ? null : <span className="map-pin" style={{ background: themeColor(primaryColor, THEME.primary) }} aria-hidden="true" />}
+      {image ? null : <PinIcon className="map-pin" style={{ color: themeColor(primaryColor, THEME.primary) }} />}
       <span className="sr-only">({t('opens in a new tab')})</span>
     </a>
   );
