@@ -40,8 +40,19 @@ export const EARLY_READ_LIFETIME_MS = 20_000;
 
 const started = new Map<string, { request: Promise<Response>; at: number }>();
 
-/** Starts a GET as the client would send it (JSON, with credentials); its answer waits for `takeEarly`. */
-export function startEarly(url: string, now: number = Date.now()): Promise<Response> {
+/**
+ * Addresses the client asked for before any early read of them started: an
+ * island whose code came from the browser's cache can hydrate before the
+ * page's first script has run, and that script then leaves those reads to it.
+ */
+const askedFirst = new Set<string>();
+
+/**
+ * Starts a GET as the client would send it (JSON, with credentials); its answer waits for `takeEarly`.
+ * Undefined when the client has asked for it already.
+ */
+export function startEarly(url: string, now: number = Date.now()): Promise<Response> | undefined {
+  if (askedFirst.has(url)) return undefined;
   // At low priority: the page's first paint (the hero's photo, its text) is not held back by its data; the answer
   // still comes long before the islands that show it have loaded.
   const request = fetch(url, {
@@ -58,6 +69,7 @@ export function startEarly(url: string, now: number = Date.now()): Promise<Respo
 export function takeEarly(url: string, now: number = Date.now()): Promise<Response> | undefined {
   const entry = started.get(url);
   started.delete(url);
+  if (!entry) askedFirst.add(url);
   return entry && now - entry.at <= EARLY_READ_LIFETIME_MS ? entry.request : undefined;
 }
 
@@ -69,4 +81,10 @@ export function toSearchParams(params: Record<string, unknown>): Record<string, 
     result[key] = Array.isArray(value) ? value.join(',') : String(value);
   }
   return result;
+}
+
+/** Forgets every early read and every address the client asked for first (tests: each starts with a page that just opened). */
+export function forgetEarlyReads(): void {
+  started.clear();
+  askedFirst.clear();
 }

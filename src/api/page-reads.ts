@@ -132,6 +132,7 @@ export async function startPageReads(doc: Document = document, location: Locatio
   const stored = settings.page === 'search' ? await storedSearch(settings.timeZone) : null;
   for (const { path, params, leadImage } of pageReads(settings, location, stored)) {
     const answer = startEarly(readUrl(apiBase(), path, params));
+    if (!answer) continue;
     if (!leadImage) {
       answer.catch(() => undefined);
       continue;

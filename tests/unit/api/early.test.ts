@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../../../src/api/client.ts';
-import { EARLY_READ_LIFETIME_MS, readUrl, startEarly, takeEarly, toSearchParams } from '../../../src/api/early.ts';
+import { EARLY_READ_LIFETIME_MS, forgetEarlyReads, readUrl, startEarly, takeEarly, toSearchParams } from '../../../src/api/early.ts';
 import { leadImageUrl, offerApiPath } from '../../../src/lib/offer/offer-route.ts';
 import { pageReads, storedSearch, type PageReadsSettings } from '../../../src/api/page-reads.ts';
 import { BASKET_KEYS } from '../../../src/lib/basket/basket-expiry.ts';
@@ -16,6 +16,7 @@ import { pageCurrency } from '../../../src/lib/pricing/page-currency.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  forgetEarlyReads();
 });
 
 /** A fetch answering every request with `status` and `body`, counting the requests. */
@@ -90,6 +91,17 @@ describe('reads started early', () => {
     void startEarly(url('exchange-rates'));
     expect(takeEarly(readUrl(BASE, 'exchange-rates', { language: 'de', currency: 'EUR' }))).toBeUndefined();
     expect(takeEarly(url('exchange-rates'))).toBeDefined();
+  });
+});
+
+describe('a read the client asked for before the page’s first script ran', () => {
+  it('is not started again by that script: one request', async () => {
+    const fetch = answering(200, { rates: 2 });
+    const address = readUrl(BASE, 'exchange-rates', { language: 'hr', currency: 'EUR' });
+    $config.set({ ...$config.get(), locale: 'hr', currency: 'EUR' });
+    expect(await api.get('exchange-rates')).toEqual({ rates: 2 });
+    expect(startEarly(address)).toBeUndefined();
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
 
