@@ -19,6 +19,16 @@ async function selectFirstRate(results: ResultsPage, unitName: string) {
   await unit.getByRole('button', { name: 'Select this unit' }).first().click();
 }
 
+/** A unit of the set-up's search selected: the basket is stored and the guest is on the extras step. */
+async function storedBasket(page: import('@playwright/test').Page, request: import('@playwright/test').APIRequestContext) {
+  const { search, first } = await setUp(request);
+  const results = new ResultsPage(page);
+  await results.open(search);
+  await selectFirstRate(results, first);
+  await expect(page).toHaveURL(/\/en\/services/);
+  return { search, results };
+}
+
 test.describe('basket and extras', () => {
   test('several units with extras: numbering, removal, totals, reload, second tab and checkout', async ({ page, context, request }) => {
     const { search, first, second } = await setUp(request);
@@ -86,11 +96,7 @@ test.describe('basket and extras', () => {
   });
 
   test('a returning guest’s search page asks for the basket’s stay once, as it opens, and keeps the basket', async ({ page, request }) => {
-    const { search, first } = await setUp(request);
-    const results = new ResultsPage(page);
-    await results.open(search);
-    await selectFirstRate(results, first);
-    await expect(page).toHaveURL(/\/en\/services/);
+    const { search, results } = await storedBasket(page, request);
     await page.goto('about:blank');
     const searches: URLSearchParams[] = [];
     page.on('request', (asked) => {
@@ -105,11 +111,7 @@ test.describe('basket and extras', () => {
   });
 
   test('a basket older than a day is gone', async ({ page, request }) => {
-    const { search, first } = await setUp(request);
-    const results = new ResultsPage(page);
-    await results.open(search);
-    await selectFirstRate(results, first);
-    await expect(page).toHaveURL(/\/en\/services/);
+    const { search, results } = await storedBasket(page, request);
     const expiry = Number(await page.evaluate(() => localStorage.getItem('expiry')));
     expect(expiry).toBeGreaterThan(Date.now() + 23 * 3600 * 1000);
 
@@ -124,11 +126,7 @@ test.describe('basket and extras', () => {
   });
 
   test('a stored basket for other dates is removed and the guest is told why', async ({ page, request }) => {
-    const { search, first } = await setUp(request);
-    const results = new ResultsPage(page);
-    await results.open(search);
-    await selectFirstRate(results, first);
-    await expect(page).toHaveURL(/\/en\/services/);
+    const { search, results } = await storedBasket(page, request);
     const other = { ...search, from: scenarios().villaAdriatic.restrictions[6].search.from, to: scenarios().villaAdriatic.restrictions[6].search.to };
     await page.goto(searchUrl(other));
     await results.loaded();
