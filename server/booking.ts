@@ -23,7 +23,8 @@ import { basketTotals, extrasTotals, quantityLimits, startingQuantity, type Extr
 import { composeNote, parseNote } from '../src/lib/checkout/guest-note.ts';
 import { roundMoney } from '../src/lib/format/money.ts';
 import { occupancyMessages } from '../src/lib/search/occupancy.ts';
-import { basketPrepayment, type PrepaymentBasketItem, type PrepaymentDetails } from '../src/lib/pricing/prepayment.ts';
+import { basketPrepayment, type PrepaymentBasketItem } from '../src/lib/pricing/basket-prepayment.ts';
+import type { PrepaymentDetails } from '../src/lib/pricing/prepayment.ts';
 import { restrictionMessages } from '../src/lib/search/restrictions.ts';
 import type { BookingEngine, ExchangeRates, Locale, PaymentMethodSettings } from '../src/lib/types.ts';
 import { totalRateBeforeTax } from '../src/lib/pricing/vat.ts';

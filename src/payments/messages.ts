@@ -1,21 +1,9 @@
 /**
- * Frames talk to the checkout with `postMessage`. A message counts only
- * when it comes from the exact origin expected (the API's for the test
- * gateway's and the pre-authorisation frames, the site's own for the 3-D
- * Secure return screen) and from the very frame that was opened; its data
- * is then read as data, never run or rendered as markup.
+ * The query flags of the gateways' return screens and the 3-D Secure
+ * return screen's hand-off to the checkout around it. The checks of the
+ * messages frames post (exact origin, the very frame opened) are in
+ * `src/lib/payment/message-origin.ts`, loaded with the 3-D Secure modals.
  */
-
-import { isTrustedMessage, type IncomingMessage } from '../lib/payment/message-origin.ts';
-
-/**
- * Whether a message comes from exactly `origin` and from the window
- * `source` (the frame that was opened); see `src/lib/payment/message-origin.ts`.
- * @example isFrom({ origin: 'https://evil.example', source: frame, data: 'close' }, 'https://api.example.com', frame) // false
- */
-export function isFrom(event: IncomingMessage, origin: string, source: unknown): boolean {
-  return source != null && isTrustedMessage(event, origin, source);
-}
 
 /** The data the 3-D Secure return screen posts to the checkout (02 §2.5: the message 'close'). */
 export const CHALLENGE_CLOSE_MESSAGE = 'close';

@@ -638,6 +638,23 @@ test('a checkout whose country names cannot be loaded says so under the country,
   await expect(notice).toHaveCount(0);
 });
 
+test('a gateway checkout whose 3-D Secure modals cannot be loaded says so before the guest pays; trying again loads them and the challenge shows', async ({ page }) => {
+  const t = (key: string) => text('en', key);
+  const modalsScript = /\/_astro\/ChallengeModals\.[^/]+\.js$/;
+  await page.route(modalsScript, (route) => route.abort('connectionfailed'));
+  const checkout = await toGatewayCheckout(page, 255);
+  await checkout.method(/Cardstream/).check();
+  const notice = page.getByRole('alert').filter({ hasText: t('This part of the page could not be loaded. Please check your connection and try again.') });
+  await expect(notice).toBeVisible();
+
+  await page.unroute(modalsScript);
+  await notice.getByRole('button', { name: t('Try again') }).click();
+  await expect(page.getByLabel(t('First name'), { exact: true })).not.toHaveValue('');
+  await checkout.payByCardstream(CARDS.challenge);
+  await expect(checkout.challenge()).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});
+
 test('a unit whose selection cannot load what adding needs says so under its button; trying again adds it', async ({ page }) => {
   const lang = 'hr';
   const t = (key: string) => text(lang, key);

@@ -9,10 +9,10 @@ import { PaymentSection } from '../booking/PaymentSection.tsx';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { Summary } from './Summary.tsx';
 import { useCountries, useCountriesNeeded } from './useCountries.ts';
-import { ChallengeModals } from '../payment/ChallengeModals.tsx';
+import { ChallengeModalsWhenNeeded } from '../payment/ChallengeModalsWhenNeeded.tsx';
 import { ThreeDsReturn } from '../payment/ThreeDsReturn.tsx';
 import { choiceNameKey } from '../../lib/checkout/booking-form.ts';
-import { basketPrepayment } from '../../lib/pricing/prepayment.ts';
+import { basketPrepayment } from '../../lib/pricing/basket-prepayment.ts';
 import { staySearchQuery } from '../../lib/search/search-query.ts';
 import type { Locale, NumberFormat, PaymentMethod } from '../../lib/types.ts';
 import { hasFlag, THREE_DS_RETURN_FLAG } from '../../payments/messages.ts';
@@ -123,7 +123,7 @@ function Checkout({ lang, engine, paymentMethods }: CheckoutProps) {
         />
       </BookingFormShell>
       <Summary lang={lang} items={items} method={choice?.method ?? null} engine={engine} methodName={choice ? choiceNameKey(choice) : undefined} />
-      <ChallengeModals />
+      <ChallengeModalsWhenNeeded />
     </div>
   );
 }

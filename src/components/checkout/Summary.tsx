@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import type { BasketItem } from '../../lib/basket/basket.ts';
 import type { OfferedMethod } from '../../lib/payment/payment-methods.ts';
-import { checkoutReceipt } from '../../lib/checkout/receipt.ts';
+import { checkoutReceipt } from '../../lib/checkout/checkout-receipt.ts';
 import { ReceiptView } from '../booking/ReceiptView.tsx';
 
 /** The checkout's reservation summary (02 §2.3), computed from the basket. */

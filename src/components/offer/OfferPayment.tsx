@@ -9,7 +9,7 @@ import { Consents } from '../booking/Consents.tsx';
 import { PaymentSection } from '../booking/PaymentSection.tsx';
 import { useCountries } from '../checkout/useCountries.ts';
 import { ReceiptView } from '../booking/ReceiptView.tsx';
-import { ChallengeModals } from '../payment/ChallengeModals.tsx';
+import { ChallengeModalsWhenNeeded } from '../payment/ChallengeModalsWhenNeeded.tsx';
 import { choiceMethodId, choiceNameKey, cardholderOf, paymentFormOf } from '../../lib/checkout/booking-form.ts';
 import { detectCardBrand, maskCardNumber } from '../../lib/payment/card-brands.ts';
 import { METHOD } from '../../lib/payment/payment-methods.ts';
@@ -124,7 +124,7 @@ function OfferPayment({ lang, engine }: OfferPaymentProps) {
         />
       ) : null}
       <BreakdownWhenOpened reservations={loaded.booking.reservations} />
-      <ChallengeModals />
+      <ChallengeModalsWhenNeeded />
     </div>
   );
 }

@@ -2,7 +2,7 @@
  * The receipt kept with a reservation, as the API stores and sends it
  * (02 §3.12: `receipt` of the reservation's data), and the one pure
  * builder that turns it into the `Receipt` every receipt view shows — the
- * same shape the checkout builds from its basket (`checkoutReceipt`), so
+ * same shape the checkout builds from its basket (`checkoutReceipt` in `checkout-receipt.ts`), so
  * the reservation page says what the checkout said: check-in and
  * check-out times, the services a rate includes, the lines grouped the
  * same way. The API (server/booking.ts, server/offers.ts) writes this

@@ -55,6 +55,15 @@ export function isTrustedMessage(event: IncomingMessage | null | undefined, expe
   return expected.some((origin) => origin !== null && origin === event.origin);
 }
 
+/**
+ * Whether a message comes from exactly `origin` and from the window
+ * `source` (the frame that was opened; a frame not yet there trusts nothing).
+ * @example isFrom({ origin: 'https://evil.example', source: frame, data: 'close' }, 'https://api.example.com', frame) // false
+ */
+export function isFrom(event: IncomingMessage, origin: string, source: unknown): boolean {
+  return source != null && isTrustedMessage(event, origin, source);
+}
+
 /** The longest message text read as JSON; anything longer is not a message of ours. */
 const MAX_MESSAGE_LENGTH = 10_000;
 

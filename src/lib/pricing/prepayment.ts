@@ -7,10 +7,12 @@
  * Days before arrival are counted on calendar days in the property's time
  * zone (`timeZone`, an IANA name; UTC when not given): the spec checks
  * payment deadlines "in days at noon", so the hour of `now` never matters.
+ *
+ * A basket's prepayment, which prices the items' extras, is in
+ * `basket-prepayment.ts`: the offer and reservation screens, which read
+ * prepayments the back end computed, do not load the extras' prices.
  */
-import type { BasketItem } from '../basket/basket.ts';
 import { nightsBetween, today, type IsoDate } from '../format/dates.ts';
-import { extrasTotals, type ExtrasBasketItem } from '../extras/extras.ts';
 import { roundMoney } from '../format/money.ts';
 
 /** A moment: a `Date`, or unix seconds as the API sends createdAt. */
@@ -156,25 +158,4 @@ export function prepaymentDetails(units: readonly PrepaymentUnit[], now: Instant
   }
   const prepaymentAmount = roundMoney(amount);
   return { prepaymentAmount, prepaymentPercentage: total > 0 ? roundMoney((prepaymentAmount / total) * 100) : 0 };
-}
-
-/** The basket item fields the prepayment reads. */
-export type PrepaymentBasketItem = ExtrasBasketItem & Pick<BasketItem, 'cancellationPolicy' | 'firstNightPrice' | 'from'>;
-
-/**
- * A basket item as a prepayment unit: its totalRate, its extras
- * (`extrasTotals`: services and fees) as services, its first-night price,
- * its arrival and its rate's cancellation policy (an object, else none).
- */
-export function prepaymentUnit(item: PrepaymentBasketItem): PrepaymentUnit {
-  const policy = item.cancellationPolicy !== null && typeof item.cancellationPolicy === 'object' ? (item.cancellationPolicy as PrepaymentPolicy) : null;
-  return { policy, totalRate: item.totalRate, services: extrasTotals(item).extras, firstNightPrice: item.firstNightPrice, arrival: item.from };
-}
-
-/**
- * The basket's prepayment (02 §9.5): each item is one unit.
- * @example basketPrepayment(items, new Date()).prepaymentAmount
- */
-export function basketPrepayment(items: readonly PrepaymentBasketItem[], now: Instant, timeZone = 'UTC'): PrepaymentDetails {
-  return prepaymentDetails(items.map(prepaymentUnit), now, timeZone);
 }

@@ -5,7 +5,8 @@ import { NO_RESULTS_KEY, noResultsMessage } from '../../../src/lib/checkout/coun
 import type { Message } from '../../../src/lib/format/messages.ts';
 import { formatAmountTokens, POLICY_TEXT_KEYS, type CancellationPolicy } from '../../../src/lib/pricing/policy-texts.ts';
 import { billingTexts, cancellationTexts, noShowTexts } from '../../../src/lib/pricing/policy-messages.ts';
-import { checkoutReceipt, RECEIPT_KEYS, receiptFromLines, type ReceiptLine } from '../../../src/lib/checkout/receipt.ts';
+import { checkoutReceipt } from '../../../src/lib/checkout/checkout-receipt.ts';
+import { RECEIPT_KEYS, receiptFromLines, type ReceiptLine } from '../../../src/lib/checkout/receipt.ts';
 import { chargedItems } from '../../../src/lib/checkout/receipt-items.ts';
 import { stayDayTexts, touristTaxLines, vatLines, vatMessages } from '../../../src/lib/checkout/receipt-summary.ts';
 import { FLEXIBLE, NON_REFUNDABLE, PACKAGE } from './checkout-fixtures.ts';

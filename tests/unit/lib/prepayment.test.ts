@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { basketPrepayment, prepaymentUnit } from '../../../src/lib/pricing/basket-prepayment.ts';
 import {
-  basketPrepayment,
   daysUntilArrival,
   fullPaymentDaysBefore,
   instantToDate,
@@ -8,7 +8,6 @@ import {
   isWithinDaysOfArrival,
   prepaymentApplies,
   prepaymentDetails,
-  prepaymentUnit,
   unitPrepayment,
   type PrepaymentUnit,
 } from '../../../src/lib/pricing/prepayment.ts';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { BasketFee, TouristTaxEntry } from '../../../src/lib/basket/basket.ts';
 import { EURO_CHANGEOVER } from '../../../src/lib/pricing/currency.ts';
 import { POLICY_TEXT_KEYS as P } from '../../../src/lib/pricing/policy-texts.ts';
-import { checkoutReceipt, RECEIPT_KEYS as K } from '../../../src/lib/checkout/receipt.ts';
+import { checkoutReceipt } from '../../../src/lib/checkout/checkout-receipt.ts';
+import { RECEIPT_KEYS as K } from '../../../src/lib/checkout/receipt.ts';
 import { dateCard, linePolicies, receiptSummary, stayDayTexts, touristTaxLines, vatMessages } from '../../../src/lib/checkout/receipt-summary.ts';
 import { basketItem, FLEXIBLE, NON_REFUNDABLE, PACKAGE, parking } from './checkout-fixtures.ts';
 

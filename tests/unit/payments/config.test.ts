@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCTION_SDK_URLS, gatewayOf, originOf, saferpayFieldsUrl, sdkScripts, usesTestGateway } from '../../../src/payments/config.ts';
-import { announceThreeDsReturn, hasFlag, isFrom, withoutQuery } from '../../../src/payments/messages.ts';
+import { isFrom } from '../../../src/lib/payment/message-origin.ts';
+import { announceThreeDsReturn, hasFlag, withoutQuery } from '../../../src/payments/messages.ts';
 
 const API = 'http://127.0.0.1:18787/api';
 
