@@ -638,7 +638,9 @@ test('a checkout whose country names cannot be loaded says so under the country,
   await expect(notice).toHaveCount(0);
 });
 
-test('a gateway checkout whose 3-D Secure modals cannot be loaded says so before the guest pays; trying again loads them and the challenge shows', async ({ page }) => {
+test('a gateway checkout whose 3-D Secure modals cannot be loaded says so before the guest pays; trying again loads them and the challenge shows', async ({
+  page,
+}) => {
   const t = (key: string) => text('en', key);
   const modalsScript = /\/_astro\/ChallengeModals\.[^/]+\.js$/;
   await page.route(modalsScript, (route) => route.abort('connectionfailed'));
