@@ -2,6 +2,7 @@ import '../../styles/checkout.css';
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
+import { useStoreInSlices } from '../ui/useStoreInSlices.ts';
 import { BookerFields } from '../booking/BookerFields.tsx';
 import { BookingFormShell, FormErrorsNotice } from '../booking/BookingFormShell.tsx';
 import { Consents } from '../booking/Consents.tsx';
@@ -51,7 +52,7 @@ const isThreeDsReturn = (): boolean => typeof window !== 'undefined' && hasFlag(
 function Checkout({ lang, engine, paymentMethods }: CheckoutProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const items = useStore($basket);
+  const items = useStoreInSlices($basket);
   const unreadable = useStore($basketUnreadable);
   const submit = useStore(checkoutForm.$submit);
   const booked = useStore(checkoutForm.$booked);

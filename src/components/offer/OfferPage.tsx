@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { lazyPart } from '../ui/lazyPart.tsx';
 import { useStore } from '@nanostores/react';
 import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
+import { useStoreInSlices } from '../ui/useStoreInSlices.ts';
 import { useMoney } from '../ui/useMoney.ts';
 import { offerBar, offerHeaderDates } from '../../lib/offer/offer-grouping.ts';
 import { offerRefFromPath, offerUrl } from '../../lib/offer/offer-route.ts';
@@ -33,7 +34,7 @@ export interface OfferPageProps extends IslandProps {
 function OfferPage({ lang, engine }: OfferPageProps) {
   const { t } = useTranslation();
   const money = useMoney();
-  const state = useStore($offer);
+  const state = useStoreInSlices($offer);
   const banner = useStore($offerBookability);
 
   useEffect(() => {

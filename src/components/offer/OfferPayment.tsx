@@ -8,6 +8,7 @@ import { BookingFormShell, FormErrorsNotice } from '../booking/BookingFormShell.
 import { Consents } from '../booking/Consents.tsx';
 import { PaymentSection } from '../booking/PaymentSection.tsx';
 import { useCountries } from '../checkout/useCountries.ts';
+import { useStoreInSlices } from '../ui/useStoreInSlices.ts';
 import { ReceiptView } from '../booking/ReceiptView.tsx';
 import { ChallengeModalsWhenNeeded } from '../payment/ChallengeModalsWhenNeeded.tsx';
 import { choiceMethodId, choiceNameKey, cardholderOf, paymentFormOf } from '../../lib/checkout/booking-form.ts';
@@ -37,7 +38,7 @@ export interface OfferPaymentProps extends IslandProps {
  */
 function OfferPayment({ lang, engine }: OfferPaymentProps) {
   const { t } = useTranslation();
-  const state = useStore($offer);
+  const state = useStoreInSlices($offer);
   const banner = useStore($offerBookability);
   const form = useStore(offerForm.$form);
   const submit = useStore(offerForm.$submit);

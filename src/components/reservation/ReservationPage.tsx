@@ -2,6 +2,7 @@ import '../../styles/checkout.css';
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
+import { useStoreInSlices } from '../ui/useStoreInSlices.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { PaymentCodes } from './PaymentCodes.tsx';
 import { CopyButton } from '../ui/CopyButton.tsx';
@@ -39,7 +40,7 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
   const money = useMoney();
   const { numberFormat } = useStore($config);
   const { modalData } = useStore($modal);
-  const state = useStore($reservation);
+  const state = useStoreInSlices($reservation);
   const { accepted, cancelling, error: cancelError } = useStore($cancellation);
   const [copied, setCopied] = useState(false);
 
