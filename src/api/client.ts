@@ -31,22 +31,28 @@ export const NETWORK_ERROR_STATUS = 0;
 
 type KyModule = typeof import('ky');
 
-/** ky once loaded (its `HTTPError` tells the client's failures apart), and the client made with it. */
-let loaded: { ky: KyModule; instance: KyInstance } | undefined;
-let loading: Promise<KyModule> | undefined;
+/** ky (its `HTTPError` tells the client's failures apart) and the client made with it. */
+interface LoadedClient {
+  ky: KyModule;
+  instance: KyInstance;
+}
+
+/** The client once loaded, for telling a failure apart without waiting. */
+let loaded: LoadedClient | undefined;
+let loading: Promise<LoadedClient> | undefined;
 
 /**
- * Loads ky, once: a page's first reads are started early by its own script
- * (`src/api/page-reads.ts`) and need no client, so ky's code is fetched
- * when a request needs it, when the guest first reaches for the page
- * (a tap, a key, a focus), or when a page asks for it ahead (`loadClient`).
- * A failed load is tried again by the next request.
+ * Loads ky and makes the client, once: a page's first reads are started
+ * early by its own script (`src/api/page-reads.ts`) and need no client, so
+ * ky's code is fetched when a request needs it or when the guest first
+ * reaches for the page (a tap, a key, a focus). A failed load is tried
+ * again by the next request.
  */
-export function loadClient(): Promise<KyModule> {
+export function loadClient(): Promise<LoadedClient> {
   loading ??= import('ky').then(
     (ky) => {
       loaded ??= { ky, instance: ky.default.create({ prefix: apiBase(), credentials: 'include' }) };
-      return ky;
+      return loaded;
     },
     (error: unknown) => {
       loading = undefined;
@@ -68,9 +74,7 @@ if (typeof window !== 'undefined') {
 }
 
 async function client(): Promise<KyInstance> {
-  await loadClient();
-  if (!loaded) throw new Error('ky did not load');
-  return loaded.instance;
+  return (await loadClient()).instance;
 }
 
 /** How long the whole read may take with its retries (ms); one attempt, READ_TIMEOUT_MS. */
