@@ -32,7 +32,7 @@ export const NETWORK_ERROR_STATUS = 0;
 type KyModule = typeof import('ky');
 
 /** ky (its `HTTPError` tells the client's failures apart) and the client made with it. */
-interface LoadedClient {
+export interface LoadedClient {
   ky: KyModule;
   instance: KyInstance;
 }

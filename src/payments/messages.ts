@@ -2,7 +2,8 @@
  * The query flags of the gateways' return screens and the 3-D Secure
  * return screen's hand-off to the checkout around it. The checks of the
  * messages frames post (exact origin, the very frame opened) are in
- * `src/lib/payment/message-origin.ts`, loaded with the 3-D Secure modals.
+ * `src/lib/payment/message-origin.ts`, loaded with a gateway's adapter and
+ * with the 3-D Secure modals, never by a screen paying otherwise.
  */
 
 /** The data the 3-D Secure return screen posts to the checkout (02 §2.5: the message 'close'). */

@@ -36,12 +36,12 @@ import {
 import { METHOD } from '../lib/payment/payment-methods.ts';
 import { bookerRecordKeys } from '../lib/checkout/booker-record-keys.ts';
 import type { PaymentPayload } from '../lib/payment/payment-payload.ts';
-import { GENERIC_ERROR } from '../payments/errors.ts';
+import { GENERIC_ERROR, PART_NOT_LOADED_ERROR } from '../payments/errors.ts';
 import type { PaymentAdapter } from '../payments/types.ts';
 import { trackFormInput } from './analytics.ts';
 import { CARD_AGAIN, finishAttempt, hasPendingAttempt, recordPaid, recordRefused, recordSent, resumeAttempt } from './booking-attempt.ts';
 import { startLoading, stopLoading } from './loading.ts';
-import { $gatewayAdapter, followGateway, paymentOrder, runPayment } from './payment.ts';
+import { $gatewayAdapter, challengeModalsReady, followGateway, paymentOrder, runPayment } from './payment.ts';
 import { PAYMENT_PAGE_ERROR } from '../payments/errors.ts';
 import { hasFlag, PAYMENT_PAGE_RETURN_FLAG } from '../payments/messages.ts';
 import type { PaymentPageReturn } from './payment-page.ts';
@@ -365,6 +365,8 @@ export function createBookingForm(plan: BookingFormPlan) {
       const adapter = $gatewayAdapter.get();
       if (!adapter) return fail(GENERIC_ERROR);
       begin();
+      // The gateway may ask for a 3-D Secure check: not without the code of its modal.
+      if (!(await challengeModalsReady())) return fail(PART_NOT_LOADED_ERROR);
       const paid = await runPayment(adapter, paymentOrder(values, methodId, plan.engineSlug()));
       if (paid.status !== 'approved') return fail(paid.status === 'failed' ? paid.message : GENERIC_ERROR, methodId === METHOD.GATEWAY_C);
       // Approved: kept before the booking goes out, so a reload now books with it instead of paying again.

@@ -17,6 +17,26 @@ export const $gatewayAdapter = atom<PaymentAdapter | null>(null);
 /** The 3-D Secure step under way, or null. */
 export const $challenge = atom<ChallengeRequest | null>(null);
 
+/** Whether the 3-D Secure modals' code has loaded, once it is asked for (`challengeModalsLoading`). */
+let modalsLoaded: Promise<boolean> = Promise.resolve(false);
+
+/** The 3-D Secure modals' code as it loads (`ChallengeModalsWhenNeeded`, once a gateway's card fields are ready). */
+export function challengeModalsLoading(load: Promise<unknown>): void {
+  modalsLoaded = load.then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Whether a 3-D Secure step could be shown: the modals' code has loaded
+ * (waiting for a load under way). A gateway pays only then, so a challenge
+ * never opens a modal that is not there.
+ */
+export function challengeModalsReady(): Promise<boolean> {
+  return modalsLoaded;
+}
+
 let pending: { adapter: PaymentAdapter; challenge: ChallengeRequest; settle: (outcome: PaymentOutcome) => void } | null = null;
 
 function finish(outcome: PaymentOutcome): void {

@@ -638,23 +638,38 @@ test('a checkout whose country names cannot be loaded says so under the country,
   await expect(notice).toHaveCount(0);
 });
 
-test('a gateway checkout whose 3-D Secure modals cannot be loaded says so before the guest pays; trying again loads them and the challenge shows', async ({
+test('a gateway checkout whose 3-D Secure modals cannot be loaded says so, takes no payment on Book now, and trying again loads them and the challenge shows', async ({
   page,
 }) => {
   const t = (key: string) => text('en', key);
+  const notLoaded = t('This part of the page could not be loaded. Please check your connection and try again.');
   const modalsScript = /\/_astro\/ChallengeModals\.[^/]+\.js$/;
   await page.route(modalsScript, (route) => route.abort('connectionfailed'));
+  const preauthorisations: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/payment/cardstream/preauth')) preauthorisations.push(request.url());
+  });
   const checkout = await toGatewayCheckout(page, 255);
   await checkout.method(/Cardstream/).check();
-  const notice = page.getByRole('alert').filter({ hasText: t('This part of the page could not be loaded. Please check your connection and try again.') });
+  const notice = page
+    .getByRole('alert')
+    .filter({ hasText: notLoaded })
+    .filter({ has: page.getByRole('button', { name: t('Try again') }) });
   await expect(notice).toBeVisible();
+
+  // Book now with a card that would ask for a challenge: no modal could show it, so nothing is paid and the form says why.
+  await checkout.payByCardstream(CARDS.challenge);
+  await expect(page.getByRole('alert').filter({ hasText: notLoaded })).toHaveCount(2);
+  await expect(page.getByRole('button', { name: t('Book now') })).toBeEnabled();
+  await expect(checkout.challenge()).toHaveCount(0);
+  expect(preauthorisations).toEqual([]);
 
   await page.unroute(modalsScript);
   await notice.getByRole('button', { name: t('Try again') }).click();
   await expect(page.getByLabel(t('First name'), { exact: true })).not.toHaveValue('');
   await checkout.payByCardstream(CARDS.challenge);
   await expect(checkout.challenge()).toBeVisible();
-  await expect(notice).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: notLoaded })).toHaveCount(0);
 });
 
 test('a unit whose selection cannot load what adding needs says so under its button; trying again adds it', async ({ page }) => {

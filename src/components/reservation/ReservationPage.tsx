@@ -2,7 +2,6 @@ import '../../styles/checkout.css';
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
-import { useStoreInSlices } from '../ui/useStoreInSlices.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { PaymentCodes } from './PaymentCodes.tsx';
 import { CopyButton } from '../ui/CopyButton.tsx';
@@ -40,7 +39,7 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
   const money = useMoney();
   const { numberFormat } = useStore($config);
   const { modalData } = useStore($modal);
-  const state = useStoreInSlices($reservation);
+  const state = useStore($reservation);
   const { accepted, cancelling, error: cancelError } = useStore($cancellation);
   const [copied, setCopied] = useState(false);
 

@@ -41,7 +41,8 @@ const { $basket } = await import('../../../src/stores/basket.ts');
 const { CHECKOUT_ATTEMPT, checkoutBookingRequest, checkoutForm, openCheckout } = await import('../../../src/stores/checkout.ts');
 const { CARD_AGAIN } = await import('../../../src/stores/booking-form.ts');
 const { hasPendingAttempt, lastBooking } = await import('../../../src/stores/booking-attempt.ts');
-const { $gatewayAdapter } = await import('../../../src/stores/payment.ts');
+const { $gatewayAdapter, challengeModalsLoading } = await import('../../../src/stores/payment.ts');
+const { PART_NOT_LOADED_ERROR } = await import('../../../src/payments/errors.ts');
 const { $loading } = await import('../../../src/stores/loading.ts');
 
 const PUBLIC_ID = 'AbCdEfGhIjKlMnOpQrStUv';
@@ -85,9 +86,10 @@ async function openWith(search = '', fill = true): Promise<void> {
   if (fill) checkoutForm.update(BOOKER);
 }
 
-/** A gateway whose card fields are mounted, approving or declining. */
+/** A gateway whose card fields are mounted (and with them the 3-D Secure modals), approving or declining. */
 function mountGateway(outcome: PaymentOutcome): ReturnType<typeof vi.fn> {
   const pay = vi.fn().mockResolvedValue(outcome);
+  challengeModalsLoading(Promise.resolve());
   $gatewayAdapter.set({
     gateway: 'monri',
     pay,
@@ -219,6 +221,20 @@ describe('booking from the checkout, by every way to pay', () => {
     expect($loading.get().size).toBe(0);
     expect(api.bookReservation).not.toHaveBeenCalled();
     expect(checkoutForm.$form.get().values).toMatchObject({ phone: '+385 91 555 0101', address: 'Riva 1' });
+  });
+
+  it('a card gateway whose 3-D Secure modals could not be loaded pays nothing and says so: a challenge could not be shown', async () => {
+    await openWith();
+    checkoutForm.select('4');
+    checkoutForm.update({ address: 'Riva 1', city: 'Split', postalCode: '21000', termsAccepted: true });
+    const pay = mountGateway({ status: 'approved', payment: monriApproval });
+    challengeModalsLoading(Promise.reject(new Error('chunk not fetched')));
+    expect(await checkoutForm.submit()).toEqual({ status: 'failed' });
+    expect(checkoutForm.$submit.get()).toEqual({ submitting: false, error: PART_NOT_LOADED_ERROR, gatewayError: null });
+    expect(pay).not.toHaveBeenCalled();
+    expect(api.bookReservation).not.toHaveBeenCalled();
+    expect($loading.get().size).toBe(0);
+    expect(checkoutForm.$form.get().values).toMatchObject({ address: 'Riva 1', termsAccepted: true });
   });
 
   it('a wallet: the booker record kept and on to the hosted payment page; its return books with the page’s token', async () => {

@@ -8,7 +8,7 @@ import { $config } from '../../../src/stores/config.ts';
 import { bookerRecordKeys } from '../../../src/lib/checkout/booker-record.ts';
 import type { PaymentAdapter, PaymentOutcome } from '../../../src/payments/types.ts';
 import { $loading } from '../../../src/stores/loading.ts';
-import { $gatewayAdapter } from '../../../src/stores/payment.ts';
+import { $gatewayAdapter, challengeModalsLoading } from '../../../src/stores/payment.ts';
 import { safeSessionStorage } from '../../../src/stores/storage.ts';
 // What the stores load on demand (the booking rules, the payment page's flow), loaded here first: the flows under
 // test then wait for no module to be read and compiled, only for the stores' own promises.
@@ -98,6 +98,8 @@ let exit: () => void = () => undefined;
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+  // The 3-D Secure modals have loaded, as they do once a gateway's card fields are ready.
+  challengeModalsLoading(Promise.resolve());
   api.fetchOffer.mockReset().mockResolvedValue(loaded());
   api.acceptOffer.mockReset().mockResolvedValue({ status: 'accepted', publicId: 'pub-1' });
   attempts.reservationOfAttempt.mockReset().mockRejectedValue(new ApiError(404, ['Reservation not found'], null));
