@@ -26,13 +26,16 @@ export interface ResultsProps extends IslandProps {
 }
 
 /**
- * Cards rendered in the first pass; the rest follow in one transition,
- * which React renders in slices of a few milliseconds that give way to input
- * and paint, and commits at once: every commit costs the browser a layout
- * and a paint of the whole page, so one commit for the rest of the list is
- * cheaper than one per card (the group page's 22 cards made some 70 commits).
+ * Cards rendered in the first pass; the rest follow in transitions of
+ * `BATCH` cards, which React renders in slices of a few milliseconds that
+ * give way to input and paint. Each commit costs the browser a layout of
+ * what it adds: one commit per card made some 70 commits on the group
+ * page's 22 cards, and one commit for the whole rest of the list a layout
+ * of 140–165 ms at 4× CPU slowdown, a long task of its own; a few cards
+ * at a time keep each layout short.
  */
 const FIRST_PASS = 1;
+const BATCH = 6;
 
 function useProgressiveCount(total: number, key: unknown): number {
   // The count belongs to one set of results: new results start again from the first pass in the very render that shows them.
@@ -40,7 +43,7 @@ function useProgressiveCount(total: number, key: unknown): number {
   const count = progress.key === key ? progress.count : FIRST_PASS;
   useEffect(() => {
     if (count >= total) return;
-    const timer = setTimeout(() => startTransition(() => setProgress({ key, count: total })), 0);
+    const timer = setTimeout(() => startTransition(() => setProgress({ key, count: count + BATCH })), 0);
     return () => clearTimeout(timer);
   }, [count, total, key]);
   return Math.min(count, total);
@@ -50,25 +53,26 @@ function useProgressiveCount(total: number, key: unknown): number {
 const RATES_AT_ONCE = 1;
 
 /**
- * Whether every card's rates are due regardless of the viewport: from the
- * first time the main thread is idle after `start`, in one transition (one
- * commit, rendered in slices), so the page ends complete (find in page, a
- * screen reader's browse mode) without a long task on the way.
+ * How many cards' rates are due regardless of the viewport: from the first
+ * time the main thread is idle after `start`, `BATCH` more cards at each
+ * idle moment, each batch one transition (rendered in slices, committed at
+ * once), so the page ends complete (find in page, a screen reader's browse
+ * mode) without a long task on the way.
  */
-function useIdleAll(key: unknown, start: boolean): boolean {
-  const [doneFor, setDoneFor] = useState<unknown>(null);
-  const done = doneFor === key && key !== null;
+function useIdleCount(key: unknown, start: boolean, total: number): number {
+  const [progress, setProgress] = useState<{ key: unknown; count: number }>({ key: null, count: RATES_AT_ONCE });
+  const count = progress.key === key && key !== null ? progress.count : RATES_AT_ONCE;
   useEffect(() => {
-    if (!start || done) return;
-    const next = () => startTransition(() => setDoneFor(key));
+    if (!start || count >= total) return;
+    const next = () => startTransition(() => setProgress({ key, count: count + BATCH }));
     if (typeof window.requestIdleCallback !== 'function') {
       const timer = setTimeout(next, 50);
       return () => clearTimeout(timer);
     }
     const handle = window.requestIdleCallback(next);
     return () => window.cancelIdleCallback(handle);
-  }, [start, done, key]);
-  return done;
+  }, [start, count, total, key]);
+  return Math.min(count, total);
 }
 
 /** The results of the accommodation step (01 §2.7). */
@@ -103,7 +107,7 @@ function Results({ lang, display, alwaysShowRates, isGroup, memberSites = {}, pr
   );
   const searched = useMemo(() => guestsPerUnit(search.adults, search.children, search.rooms), [search.adults, search.children, search.rooms]);
   const shown = useProgressiveCount(unitTypes.length, data);
-  const ratesDue = useIdleAll(data, shown >= unitTypes.length) ? unitTypes.length : RATES_AT_ONCE;
+  const ratesDue = useIdleCount(data, shown >= unitTypes.length, unitTypes.length);
 
   return (
     <div className="results" aria-busy={state.status === 'loading'}>
