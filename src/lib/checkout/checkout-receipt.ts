@@ -6,7 +6,7 @@
  */
 import type { BasketItem } from '../basket/basket.ts';
 import { extrasTotals, type ExtrasBasketItem } from '../extras/extras.ts';
-import { asPolicy, receiptFromLines, type Receipt, type ReceiptLine, type ReceiptSettings } from './receipt.ts';
+import { asPolicy, receiptExtra, receiptFromLines, type Receipt, type ReceiptLine, type ReceiptSettings } from './receipt.ts';
 
 /** The basket item fields the receipt reads (01 §3.11). */
 export type ReceiptBasketItem = ExtrasBasketItem &
@@ -63,15 +63,7 @@ export function checkoutReceipt(items: readonly ReceiptBasketItem[], settings: C
       servicesCostBeforeTax: totals.extrasBeforeTax,
       touristTax: totals.touristTax,
       includedServices: item.includedServices,
-      extras: totals.lines.map((extra) => ({
-        key: extra.key,
-        kind: extra.kind,
-        name: extra.name,
-        quantity: extra.quantity,
-        nights: extra.nights,
-        total: extra.total,
-        totalBeforeTax: extra.totalBeforeTax,
-      })),
+      extras: totals.lines.map(receiptExtra),
     };
   });
   const first = items[0];

@@ -98,6 +98,16 @@ export interface ReceiptExtrasItem {
 }
 
 /**
+ * An extras line's receipt fields, copied from a priced or stored line
+ * (which may carry more), without the rate's included services' flag.
+ * @example receiptExtra({ key: 'SERVICE_1', kind: 'service', name: 'Parking', quantity: 2, nights: 3, total: 60, totalBeforeTax: 48, price: 10 }).price // undefined
+ */
+export function receiptExtra(extra: Omit<ReceiptExtrasItem, 'included'>): Omit<ReceiptExtrasItem, 'included'> {
+  const { key, kind, name, quantity, nights, total, totalBeforeTax } = extra;
+  return { key, kind, name, quantity, nights, total, totalBeforeTax };
+}
+
+/**
  * The receipt every receipt view shows: the checkout's (02 §3.5, built from
  * the basket here), the reservation page's (`receiptOfReservation`, from
  * the stored receipt) and the offer's (`receiptOfOffer`, from its priced

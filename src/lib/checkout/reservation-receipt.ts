@@ -13,7 +13,7 @@
 import type { ActivePromoCode, CancellationPolicy } from '../search/availability-contract.ts';
 import type { IsoDate } from '../format/dates.ts';
 import type { ExtraLine } from '../extras/extras.ts';
-import { receiptFromLines, type Receipt, type ReceiptLine } from './receipt.ts';
+import { receiptExtra, receiptFromLines, type Receipt, type ReceiptLine } from './receipt.ts';
 
 /** One receipt line of a unit's extras, as stored: the checkout's extras line ('SERVICE_{id}' or 'FEE_{id}'). */
 export type StoredReceiptExtra = ExtraLine;
@@ -121,21 +121,7 @@ export function receiptOfReservation(stored: StoredReceipt): Receipt {
       ...stored.extras,
       items: {
         ...receipt.extras.items,
-        ...Object.fromEntries(
-          stored.extras.items.map((extra) => [
-            extra.key,
-            {
-              key: extra.key,
-              kind: extra.kind,
-              name: extra.name,
-              quantity: extra.quantity,
-              nights: extra.nights,
-              total: extra.total,
-              totalBeforeTax: extra.totalBeforeTax,
-              included: false,
-            },
-          ]),
-        ),
+        ...Object.fromEntries(stored.extras.items.map((extra) => [extra.key, { ...receiptExtra(extra), included: false }])),
       },
     },
     price: { ...stored.price },
