@@ -1,7 +1,7 @@
-import { Suspense, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $challenge, $gatewayAdapter, challengeMessage, challengeModalsLoading } from '../../stores/payment.ts';
 import { lazyPart } from '../ui/lazyPart.tsx';
+import { WhenNeeded } from '../ui/WhenOpened.tsx';
 
 const ChallengeModals = lazyPart(() => {
   const load = import('./ChallengeModals.tsx');
@@ -21,12 +21,9 @@ const ChallengeModals = lazyPart(() => {
 export function ChallengeModalsWhenNeeded() {
   const adapter = useStore($gatewayAdapter);
   const challenge = useStore($challenge);
-  const [wanted, setWanted] = useState(false);
-  const needed = adapter !== null || challenge !== null;
-  if (needed && !wanted) setWanted(true);
-  return wanted || needed ? (
-    <Suspense fallback={null}>
+  return (
+    <WhenNeeded needed={adapter !== null || challenge !== null}>
       <ChallengeModals challenge={challenge} onMessage={challengeMessage} />
-    </Suspense>
-  ) : null;
+    </WhenNeeded>
+  );
 }

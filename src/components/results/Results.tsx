@@ -26,52 +26,43 @@ export interface ResultsProps extends IslandProps {
 }
 
 /**
- * Cards rendered in the first pass; the rest follow in transitions of
- * `BATCH` cards, which React renders in slices of a few milliseconds that
- * give way to input and paint. Each commit costs the browser a layout of
- * what it adds: one commit per card made some 70 commits on the group
- * page's 22 cards, and one commit for the whole rest of the list a layout
- * of 140–165 ms at 4× CPU slowdown, a long task of its own; a few cards
- * at a time keep each layout short.
+ * Cards rendered in the first pass, and cards whose rates render at once
+ * (the others' as they come near the viewport or the page is idle); the
+ * rest follow in transitions of `BATCH` cards, which React renders in
+ * slices of a few milliseconds that give way to input and paint. Each
+ * commit costs the browser a layout of what it adds: one commit per card
+ * made some 70 commits on the group page's 22 cards, and one commit for
+ * the whole rest of the list a layout of 140–165 ms at 4× CPU slowdown, a
+ * long task of its own; a few cards at a time keep each layout short.
  */
 const FIRST_PASS = 1;
 const BATCH = 6;
 
-function useProgressiveCount(total: number, key: unknown): number {
-  // The count belongs to one set of results: new results start again from the first pass in the very render that shows them.
+/** Runs `next` after the current task, or `idle`: when the main thread is next idle (a timer where the browser has no idle callbacks). */
+function schedule(idle: boolean, next: () => void): () => void {
+  if (idle && typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(next);
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(next, idle ? 50 : 0);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * How many of `total` cards are due: `FIRST_PASS` at once, then from
+ * `start` on `BATCH` more at each step (`idle`: at each idle moment), each
+ * batch one transition. The count belongs to one set of results (`key`):
+ * new results start again from the first pass in the very render that
+ * shows them. The rates filled in while idle make the page complete (find
+ * in page, a screen reader's browse mode) without a long task on the way.
+ */
+function useBatchedCount(key: unknown, total: number, { start = true, idle = false } = {}): number {
   const [progress, setProgress] = useState({ key, count: FIRST_PASS });
   const count = progress.key === key ? progress.count : FIRST_PASS;
   useEffect(() => {
-    if (count >= total) return;
-    const timer = setTimeout(() => startTransition(() => setProgress({ key, count: count + BATCH })), 0);
-    return () => clearTimeout(timer);
-  }, [count, total, key]);
-  return Math.min(count, total);
-}
-
-/** Cards whose rates render at once; the others' as they come near the viewport or the page is idle. */
-const RATES_AT_ONCE = 1;
-
-/**
- * How many cards' rates are due regardless of the viewport: from the first
- * time the main thread is idle after `start`, `BATCH` more cards at each
- * idle moment, each batch one transition (rendered in slices, committed at
- * once), so the page ends complete (find in page, a screen reader's browse
- * mode) without a long task on the way.
- */
-function useIdleCount(key: unknown, start: boolean, total: number): number {
-  const [progress, setProgress] = useState<{ key: unknown; count: number }>({ key: null, count: RATES_AT_ONCE });
-  const count = progress.key === key && key !== null ? progress.count : RATES_AT_ONCE;
-  useEffect(() => {
     if (!start || count >= total) return;
-    const next = () => startTransition(() => setProgress({ key, count: count + BATCH }));
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(next, 50);
-      return () => clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(next);
-    return () => window.cancelIdleCallback(handle);
-  }, [start, count, total, key]);
+    return schedule(idle, () => startTransition(() => setProgress({ key, count: count + BATCH })));
+  }, [start, idle, count, total, key]);
   return Math.min(count, total);
 }
 
@@ -106,8 +97,8 @@ function Results({ lang, display, alwaysShowRates, isGroup, memberSites = {}, pr
     [data, selectedAmenities, search.bookingEngineId, location],
   );
   const searched = useMemo(() => guestsPerUnit(search.adults, search.children, search.rooms), [search.adults, search.children, search.rooms]);
-  const shown = useProgressiveCount(unitTypes.length, data);
-  const ratesDue = useIdleCount(data, shown >= unitTypes.length, unitTypes.length);
+  const shown = useBatchedCount(data, unitTypes.length);
+  const ratesDue = useBatchedCount(data, unitTypes.length, { start: shown >= unitTypes.length, idle: true });
 
   return (
     <div className="results" aria-busy={state.status === 'loading'}>
