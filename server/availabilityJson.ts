@@ -136,20 +136,36 @@ const rateStay = (rate: Rate) =>
     pppdBasis: rate.pppdBasis,
   }) satisfies Record<Exclude<keyof Rate, (typeof RATE_PLAN_FIELDS)[number]>, unknown>;
 
-/** Joins JSON text and kept fragments into one buffer, encoding the text between fragments once. */
+/**
+ * Joins JSON text and kept fragments into one buffer: the text between
+ * fragments is kept as is and written once, at the end, straight into a
+ * buffer of the answer's exact size (no buffer per piece of text, and no
+ * copy to join them).
+ */
 class JsonParts {
-  private readonly parts: Buffer[] = [];
+  private readonly parts: (string | Buffer)[] = [];
   private text = '';
+  private bytes = 0;
   add(text: string): void {
     this.text += text;
   }
   fragment(encoded: Buffer): void {
-    this.parts.push(Buffer.from(this.text), encoded);
-    this.text = '';
+    this.flush();
+    this.parts.push(encoded);
+    this.bytes += encoded.length;
   }
   done(): Buffer {
-    this.parts.push(Buffer.from(this.text));
-    return Buffer.concat(this.parts);
+    this.flush();
+    const out = Buffer.allocUnsafe(this.bytes);
+    let at = 0;
+    for (const part of this.parts) at += typeof part === 'string' ? out.write(part, at) : part.copy(out, at);
+    return out;
+  }
+  private flush(): void {
+    if (this.text === '') return;
+    this.parts.push(this.text);
+    this.bytes += Buffer.byteLength(this.text);
+    this.text = '';
   }
 }
 
