@@ -19,7 +19,7 @@ import { today } from '../lib/format/dates.ts';
 import { leadImageUrl, offerApiPath, offerRefFromPath } from '../lib/offer/offer-route.ts';
 import { pageCurrency } from '../lib/pricing/page-currency.ts';
 import { availabilityQuery, defaultSearch, searchFromQuery, type SearchRequest } from '../lib/search/search-query.ts';
-import { BASKET_KEYS, decodeExpiry, isBasketExpired } from '../lib/basket/basket-expiry.ts';
+import { BASKET_KEYS, decodeExpiry, isBasketExpired, isStillAhead } from '../lib/basket/basket-expiry.ts';
 import { safeLocalStorage } from '../stores/storage.ts';
 import { apiBase, readUrl, startEarly, toSearchParams } from './early.ts';
 
@@ -119,7 +119,7 @@ export async function storedSearch(timeZone: string, now: Date = new Date()): Pr
   try {
     const { decodeRequest } = await import('../lib/basket/basket-storage.ts');
     const request = decodeRequest(raw);
-    return request && request.from >= today(timeZone, now) ? request : null;
+    return request && isStillAhead(request, today(timeZone, now)) ? request : null;
   } catch {
     return null;
   }

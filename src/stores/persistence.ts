@@ -1,5 +1,5 @@
 import { setPersistentEngine, windowPersistentEvents } from '@nanostores/persistent';
-import { BASKET_KEYS, BASKET_LIFETIME_MS, decodeExpiry, isBasketExpired } from '../lib/basket/basket-expiry.ts';
+import { BASKET_KEYS, BASKET_LIFETIME_MS, decodeExpiry, isBasketExpired, isStillAhead } from '../lib/basket/basket-expiry.ts';
 import type { IsoDate } from '../lib/format/dates.ts';
 import type { SearchRequest } from '../lib/search/search-query.ts';
 import { safeLocalStorage } from './storage.ts';
@@ -65,7 +65,7 @@ export function clearIfExpired(nowMs = Date.now()): boolean {
  */
 export async function startingRequest(today: IsoDate): Promise<SearchRequest | null> {
   const request = await storedRequest();
-  if (request && request.from < today) {
+  if (request && !isStillAhead(request, today)) {
     clearBasketStorage();
     return null;
   }

@@ -18,3 +18,11 @@ export function decodeExpiry(raw: string | null | undefined): number | null {
 
 /** Whether the stored basket is gone by now: a missing or past expiry clears it (01 §4.7). */
 export const isBasketExpired = (expiry: number | null, nowMs: number): boolean => expiry === null || expiry <= nowMs;
+
+/**
+ * Whether the stored basket's search can still be started from: its
+ * check-in is today or later. One whose check-in has passed clears the
+ * stored basket (01 §4.7; the search page's island does, `startingRequest`).
+ * @example isStillAhead({ from: '2026-06-01' }, '2026-06-02') // false
+ */
+export const isStillAhead = (request: { from: string }, today: string): boolean => request.from >= today;

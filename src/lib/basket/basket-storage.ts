@@ -5,7 +5,8 @@
  * dropped, never trusted and never an error screen.
  */
 import * as v from 'valibot';
-export { BASKET_KEYS, BASKET_LIFETIME_MS, decodeExpiry, isBasketExpired } from './basket-expiry.ts';
+import { isStillAhead } from './basket-expiry.ts';
+export { BASKET_KEYS, BASKET_LIFETIME_MS, decodeExpiry, isBasketExpired, isStillAhead } from './basket-expiry.ts';
 import type { BasketItem } from './basket.ts';
 import type { IsoDate } from '../format/dates.ts';
 import type { SearchRequest } from '../search/search-query.ts';
@@ -162,7 +163,7 @@ export function restoreDecision(
   today: IsoDate,
 ): { restore: true } | { restore: false; reason: DiscardReason } {
   if (!stored || stored.from !== loaded.request.from || stored.to !== loaded.request.to) return { restore: false, reason: 'basket.discarded.dates' };
-  if (stored.from < today) return { restore: false, reason: 'basket.discarded.past' };
+  if (!isStillAhead(stored, today)) return { restore: false, reason: 'basket.discarded.past' };
   const perUnitType = new Map<number, number>();
   for (const item of items) perUnitType.set(item.unitTypeId, (perUnitType.get(item.unitTypeId) ?? 0) + 1);
   for (const item of items) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeBasket, decodeExpiry, decodeRequest, isBasketExpired, restoreDecision } from '../../../src/lib/basket/basket-storage.ts';
+import { decodeBasket, decodeExpiry, decodeRequest, isBasketExpired, isStillAhead, restoreDecision } from '../../../src/lib/basket/basket-storage.ts';
 
 const storedItem = {
   basketId: 'a1',
@@ -77,6 +77,11 @@ describe('stored basket data (01 §4.7)', () => {
     expect(isBasketExpired(decodeExpiry('soon'), 1000)).toBe(true);
     expect(isBasketExpired(decodeExpiry('1000'), 1000)).toBe(true);
     expect(isBasketExpired(decodeExpiry('1001'), 1000)).toBe(false);
+  });
+  it('starts from a stored search whose check-in is today or later, not from one whose check-in has passed', () => {
+    expect(isStillAhead({ from: '2027-06-02' }, '2027-06-02')).toBe(true);
+    expect(isStillAhead({ from: '2027-06-03' }, '2027-06-02')).toBe(true);
+    expect(isStillAhead({ from: '2027-06-01' }, '2027-06-02')).toBe(false);
   });
 });
 
