@@ -1,6 +1,7 @@
 /**
  * Draws the demo images: covers, unit-type and package pictures (WebP,
- * from SVG compositions rendered with sharp), logos (SVG) and amenity icons
+ * from SVG compositions rendered with sharp), logos (SVG, the name drawn as
+ * outlines: Debian's fonts-liberation, see `svg-text-outline.ts`) and amenity icons
  * (monochrome SVG). Nothing is downloaded; every picture is generated from
  * the demo content, so the files always match the seed data.
  *
@@ -12,6 +13,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { outlinePath } from './svg-text-outline.ts';
+import { runCommand } from '../server/cli/command.ts';
 import { AMENITIES, DEMO_ENGINES, type DemoEngine, type Palette, type Scene } from '../server/seed/content/index.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -330,7 +333,7 @@ async function writeWebp(path: string, svg: string, budget: number): Promise<num
 
 const escapeXml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** A small wordmark: an emblem in the engine colours and its name. */
+/** A small wordmark: an emblem in the engine colours and its name, drawn as outlines (`svg-text-outline.ts`). */
 function logoSvg(engine: DemoEngine, mono = false): string {
   const main = mono ? '#FFFFFF' : engine.primaryColor;
   const second = mono ? '#FFFFFF' : engine.secondaryColor;
@@ -341,7 +344,7 @@ function logoSvg(engine: DemoEngine, mono = false): string {
   <path d="M10 33 q9 -7 18 0 t18 0" fill="none" stroke="${main}" stroke-width="3" stroke-linecap="round"/>
   <path d="M12 40 q8 -6 16 0 t16 0" fill="none" stroke="${main}" stroke-width="2" stroke-linecap="round" opacity="0.6"/>
   <circle cx="34" cy="19" r="6" fill="${second}"/>
-  <text x="62" y="35" font-family="Georgia, 'Times New Roman', serif" font-size="22" fill="${main}">${name}</text>
+  <path fill="${main}" d="${outlinePath({ text: engine.name, x: 62, y: 35, fontFamily: "Georgia, 'Times New Roman', serif", fontSize: 22 })}"/>
 </svg>
 `;
 }
@@ -412,4 +415,4 @@ async function main(): Promise<void> {
   );
 }
 
-await main();
+runCommand('make-demo-images', main);

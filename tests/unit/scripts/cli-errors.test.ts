@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -113,5 +113,23 @@ describe.concurrent('command-line mistakes', () => {
     const { code, stderr } = await runScript('scripts/bench.ts', ['--part', 'nope']);
     expect(code).toBe(2);
     expect(stderr).toBe('bench: --part must be one of pages, build, api, got "nope".\n');
+  });
+
+  it('the SVG text outliner says what is missing and changes nothing', async () => {
+    const none = await runScript('scripts/svg-text-outline.ts', []);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toBe('svg-text-outline: name the SVG files whose text to outline, e.g. public/images/cards/visa.svg\n');
+    const absent = await runScript('scripts/svg-text-outline.ts', [join(work, 'nope.svg')]);
+    expect(absent.stderr).toBe(`svg-text-outline: ${join(work, 'nope.svg')} does not exist.\n`);
+    const file = join(work, 'badge.svg');
+    const badge = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 45"><text x="40" y="30" font-size="22">VISA</text></svg>';
+    writeFileSync(file, badge);
+    const fonts = join(work, 'no-fonts');
+    const noFonts = await runScript('scripts/svg-text-outline.ts', [file], { LIBERATION_FONTS: fonts });
+    expect(noFonts.code).toBe(1);
+    expect(noFonts.stderr).toBe(
+      `svg-text-outline: ${join(fonts, 'LiberationSans-Regular.ttf')} is missing: install Debian's fonts-liberation, or set LIBERATION_FONTS to the folder that holds LiberationSans-Regular.ttf.\n`,
+    );
+    expect(readFileSync(file, 'utf8')).toBe(badge);
   });
 });
