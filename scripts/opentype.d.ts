@@ -7,12 +7,15 @@ declare module 'opentype.js' {
       | { type: 'C'; x1: number; y1: number; x2: number; y2: number; x: number; y: number }
       | { type: 'Z' };
     interface Glyph {
+      /** 0 for the font's missing-letter box. */
+      index: number;
       advanceWidth: number;
       getPath(x: number, y: number, fontSize: number): { commands: PathCommand[] };
     }
     interface Font {
       unitsPerEm: number;
       stringToGlyphs(text: string): Glyph[];
+      charToGlyph(character: string): Glyph;
       getKerningValue(left: Glyph, right: Glyph): number;
     }
   }

@@ -19,6 +19,15 @@
  * names another folder. Kerning and `letter-spacing` apply as a browser
  * applies them, and `text-anchor` places the run. Coordinates are kept to
  * tenths of a unit, as relative path commands.
+ *
+ * It draws plain runs of text: attributes on the `<text>` and its `<g>`
+ * ancestors, nested or not, in either quoting, entities decoded and white
+ * space collapsed as SVG does. What it cannot draw faithfully it refuses,
+ * naming the file and the reason, and writes nothing: `<tspan>` and other
+ * children, fonts set by `style` or `class`, per-glyph positions
+ * (`dx`, `rotate`, `textLength`), baseline shifts, lengths in units other
+ * than px, faces other than Arial's and Times's, and characters the face
+ * lacks.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,13 +55,34 @@ export interface TextRun {
 
 const fonts = new Map<string, opentype.Font>();
 
-/** The Liberation face for a font stack, weight and style. */
+/** The generic family a font name is drawn in: Liberation Sans for Arial's kind, Liberation Serif for Georgia's and Times's. */
+const FAMILIES: Record<string, 'Sans' | 'Serif'> = {
+  arial: 'Sans',
+  helvetica: 'Sans',
+  'liberation sans': 'Sans',
+  'sans-serif': 'Sans',
+  georgia: 'Serif',
+  times: 'Serif',
+  'times new roman': 'Serif',
+  'liberation serif': 'Serif',
+  serif: 'Serif',
+};
+
+/** The Liberation face for a font stack (its first name decides), weight and style. */
 function faceFor(run: TextRun): opentype.Font {
-  const family = run.fontFamily ?? '';
-  const serif = /georgia|times|serif/i.test(family) && !/sans-serif/i.test(family);
-  const bold = run.fontWeight === 'bold' || Number(run.fontWeight ?? 400) >= 600;
-  const italic = run.fontStyle === 'italic' || run.fontStyle === 'oblique';
-  const name = `Liberation${serif ? 'Serif' : 'Sans'}-${bold ? (italic ? 'BoldItalic' : 'Bold') : italic ? 'Italic' : 'Regular'}.ttf`;
+  const first = (run.fontFamily ?? 'sans-serif')
+    .split(',')[0]
+    .trim()
+    .replace(/^['"]|['"]$/g, '');
+  const family = FAMILIES[first.toLowerCase()];
+  if (!family) throw new Error(`font-family '${first}' is not one drawn here (Arial, Helvetica, Georgia, Times New Roman, sans-serif, serif)`);
+  const weight = run.fontWeight ?? 'normal';
+  if (!/^(normal|bold|[1-9]00)$/.test(weight)) throw new Error(`font-weight '${weight}' is not one drawn here (normal, bold, 100–900)`);
+  const bold = weight === 'bold' || Number(weight) >= 600;
+  const style = run.fontStyle ?? 'normal';
+  if (!/^(normal|italic|oblique)$/.test(style)) throw new Error(`font-style '${style}' is not one drawn here`);
+  const italic = style !== 'normal';
+  const name = `Liberation${family}-${bold ? (italic ? 'BoldItalic' : 'Bold') : italic ? 'Italic' : 'Regular'}.ttf`;
   let font = fonts.get(name);
   if (!font) {
     const file = join(FONT_DIR, name);
@@ -85,6 +115,8 @@ export function outlinePath(run: TextRun): string {
   const scale = size / font.unitsPerEm;
   const spacing = run.letterSpacing ?? 0;
   const glyphs = font.stringToGlyphs(run.text);
+  const missing = [...new Set(run.text)].filter((character) => font.charToGlyph(character).index === 0);
+  if (missing.length > 0) throw new Error(`the font has no letter for '${missing.join('')}'`);
   const advances = glyphs.map(
     (glyph, index) => glyph.advanceWidth * scale + spacing + (index + 1 < glyphs.length ? font.getKerningValue(glyph, glyphs[index + 1]) * scale : 0),
   );
@@ -124,63 +156,147 @@ export function outlinePath(run: TextRun): string {
   return data;
 }
 
-/** An element's attributes, in order. */
+/** An element's attributes, in order, either quoting, with their values' entities decoded. */
 function attributesOf(source: string): [string, string][] {
-  return [...source.matchAll(/([a-zA-Z:-]+)="([^"]*)"/g)].map((match) => [match[1], match[2]]);
+  return [...source.matchAll(/([a-zA-Z_:][\w:.-]*)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)].map((match) => [match[1], unescapeXml(match[2] ?? match[3])]);
 }
 
-const unescapeXml = (text: string): string =>
-  text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&amp;/g, '&');
+/** An attribute written back, double-quoted. */
+const attribute = ([name, value]: [string, string]): string => ` ${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}"`;
 
-/** A `<text>` as a `<path>`: its own attributes but the text's (a fill, an opacity) stay on the path. */
-function outlinedElement(attributes: [string, string][], content: string): string {
-  const value = new Map(attributes);
-  const number = (name: string) => (value.has(name) ? Number(value.get(name)) : undefined);
-  const anchor = value.get('text-anchor');
+/** XML's five named entities and numeric character references. */
+const unescapeXml = (text: string): string =>
+  text.replace(/&(#x[0-9a-fA-F]+|#\d+|lt|gt|quot|apos|amp);/g, (whole, name: string) => {
+    if (name.startsWith('#x')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
+    return ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' } as Record<string, string>)[name] ?? whole;
+  });
+
+/** A text's characters as SVG lays them out by default: newlines removed, tabs as spaces, spaces collapsed and trimmed. */
+const collapsed = (text: string): string =>
+  text
+    .replace(/[\r\n]/g, '')
+    .replace(/\t/g, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+
+/** Attributes that set how a text is drawn in ways the outline would not follow. */
+const REFUSED = [
+  'style',
+  'class',
+  'dx',
+  'dy',
+  'rotate',
+  'textLength',
+  'lengthAdjust',
+  'dominant-baseline',
+  'alignment-baseline',
+  'baseline-shift',
+  'font',
+  'font-variant',
+  'font-stretch',
+  'word-spacing',
+  'writing-mode',
+  'direction',
+  'xml:space',
+];
+
+/** A length in user units: a plain number or px. */
+function length(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const match = /^\s*(-?(?:\d+\.?\d*|\.\d+))(px)?\s*$/.exec(value);
+  if (!match) throw new Error(`${name}="${value}" is not a single length in px`);
+  return Number(match[1]);
+}
+
+/** A `<text>` as a `<path>`: the text's own attributes that are not about text (a fill, an opacity, a transform) stay on it. */
+function outlinedElement(inherited: [string, string][], own: [string, string][], content: string): string {
+  for (const [name] of own) if (REFUSED.includes(name)) throw new Error(`a <text> with ${name} cannot be outlined here`);
+  const value = new Map([...inherited, ...own]);
+  const anchor = value.get('text-anchor') ?? 'start';
+  if (anchor !== 'start' && anchor !== 'middle' && anchor !== 'end') throw new Error(`text-anchor '${anchor}' is not start, middle or end`);
   const d = outlinePath({
-    text: unescapeXml(content),
-    x: number('x') ?? 0,
-    y: number('y') ?? 0,
+    text: collapsed(unescapeXml(content)),
+    x: length('x', value.get('x')) ?? 0,
+    y: length('y', value.get('y')) ?? 0,
     fontFamily: value.get('font-family'),
-    fontSize: number('font-size'),
+    fontSize: length('font-size', value.get('font-size')),
     fontWeight: value.get('font-weight'),
     fontStyle: value.get('font-style'),
-    textAnchor: anchor === 'middle' || anchor === 'end' ? anchor : 'start',
-    letterSpacing: number('letter-spacing'),
+    textAnchor: anchor,
+    letterSpacing: length('letter-spacing', value.get('letter-spacing')),
   });
-  const kept = attributes
+  const kept = own
     .filter(([name]) => !TEXT_ATTRIBUTES.has(name) && name !== 'x' && name !== 'y')
-    .map(([name, text]) => ` ${name}="${text}"`)
+    .map(attribute)
     .join('');
   return `<path${kept} d="${d}"/>`;
 }
 
-const TEXT = /<text([^>]*)>([^<]*)<\/text>/g;
+/** A group on the way down: the text attributes it passes on, and whether it styles its text by CSS. */
+interface Group {
+  inherited: [string, string][];
+  styled: boolean;
+}
 
 /**
- * The SVG with every `<text>` (plain text, no `<tspan>`) drawn as a path; a
- * `<g>` around texts gives them its text attributes and keeps the others.
+ * The SVG with every `<text>` drawn as a path. `<g>` elements give their
+ * text attributes to the texts inside them, nested or not; a group that
+ * holds text keeps its other attributes (a fill its paths inherit).
+ * Anything it cannot draw faithfully throws, with the reason.
  */
 export function outlineSvgText(svg: string): string {
-  const inGroups = svg.replace(/<g([^>]*)>([\s\S]*?)<\/g>/g, (whole, groupAttributes: string, inner: string) => {
-    if (!inner.includes('<text')) return whole;
-    const group = attributesOf(groupAttributes);
-    const inherited = group.filter(([name]) => TEXT_ATTRIBUTES.has(name));
-    const kept = group
-      .filter(([name]) => !TEXT_ATTRIBUTES.has(name))
-      .map(([name, text]) => ` ${name}="${text}"`)
-      .join('');
-    const drawn = inner.replace(TEXT, (_, own: string, content: string) => outlinedElement([...inherited, ...attributesOf(own)], content));
-    return `<g${kept}>${drawn}</g>`;
-  });
-  const outlined = inGroups.replace(TEXT, (_, own: string, content: string) => outlinedElement(attributesOf(own), content));
-  if (/<text[\s>]/.test(outlined)) throw new Error('an SVG <text> with child elements (a <tspan>) cannot be outlined here');
-  return outlined;
+  const tokens = svg.match(/<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<[^>]*>|[^<]+/g) ?? [];
+  const groups: Group[] = [{ inherited: [], styled: false }];
+  let out = '';
+  for (let at = 0; at < tokens.length; at += 1) {
+    const token = tokens[at];
+    const tag = /^<(\/?)([a-zA-Z][\w:.-]*)([\s\S]*?)(\/?)>$/.exec(token);
+    if (!tag) {
+      out += token;
+      continue;
+    }
+    const [, closing, name, rest, selfClosing] = tag;
+    if (name === 'g' && !closing && !selfClosing) {
+      const own = attributesOf(rest);
+      const parent = groups[groups.length - 1];
+      const passed = own.filter(([attributeName]) => TEXT_ATTRIBUTES.has(attributeName));
+      groups.push({
+        inherited: [...parent.inherited, ...passed],
+        styled: parent.styled || own.some(([attributeName]) => attributeName === 'style' || attributeName === 'class'),
+      });
+      out += `<g${own
+        .filter(([attributeName]) => !TEXT_ATTRIBUTES.has(attributeName))
+        .map(attribute)
+        .join('')}>`;
+      continue;
+    }
+    if (name === 'g' && closing) {
+      groups.pop();
+      out += token;
+      continue;
+    }
+    if (name !== 'text' || closing) {
+      out += token;
+      continue;
+    }
+    if (selfClosing) continue;
+    // The run: text up to its closing tag, no element inside.
+    let content = '';
+    let end = at + 1;
+    for (; end < tokens.length && !/^<\/text\s*>$/.test(tokens[end]); end += 1) {
+      if (tokens[end].startsWith('</')) break;
+      if (tokens[end].startsWith('<'))
+        throw new Error(`a <text> holding ${tokens[end].slice(0, 20)} (a <tspan>, a comment or another element) cannot be outlined here`);
+      content += tokens[end];
+    }
+    if (end === tokens.length || !/^<\/text\s*>$/.test(tokens[end])) throw new Error('a <text> is not closed');
+    const group = groups[groups.length - 1];
+    if (group.styled) throw new Error('a <text> inside a <g> with style or class (CSS may set its font) cannot be outlined here');
+    out += outlinedElement(group.inherited, attributesOf(rest), content);
+    at = end;
+  }
+  return out;
 }
 
 /** Outlines the text of the files named, each in place; nothing is written until every file has been read. */

@@ -120,6 +120,7 @@ describe.concurrent('command-line mistakes', () => {
     expect(none.code).toBe(2);
     expect(none.stderr).toBe('svg-text-outline: name the SVG files whose text to outline, e.g. public/images/cards/visa.svg\n');
     const absent = await runScript('scripts/svg-text-outline.ts', [join(work, 'nope.svg')]);
+    expect(absent.code).toBe(2);
     expect(absent.stderr).toBe(`svg-text-outline: ${join(work, 'nope.svg')} does not exist.\n`);
     const file = join(work, 'badge.svg');
     const badge = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 45"><text x="40" y="30" font-size="22">VISA</text></svg>';
@@ -131,5 +132,15 @@ describe.concurrent('command-line mistakes', () => {
       `svg-text-outline: ${join(fonts, 'LiberationSans-Regular.ttf')} is missing: install Debian's fonts-liberation, or set LIBERATION_FONTS to the folder that holds LiberationSans-Regular.ttf.\n`,
     );
     expect(readFileSync(file, 'utf8')).toBe(badge);
+    // One file it cannot draw: it says which and why, and rewrites none of them.
+    const styled = join(work, 'styled.svg');
+    writeFileSync(styled, '<svg><text x="1" y="2" style="font-weight: 900">VISA</text></svg>');
+    const refused = await runScript('scripts/svg-text-outline.ts', [file, styled]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe(`svg-text-outline: ${styled}: a <text> with style cannot be outlined here\n`);
+    expect(readFileSync(file, 'utf8')).toBe(badge);
+    const drawn = await runScript('scripts/svg-text-outline.ts', [file]);
+    expect(drawn.code).toBe(0);
+    expect(readFileSync(file, 'utf8')).toMatch(/^<svg [^>]+><path d="m[^"]+"\/><\/svg>$/);
   });
 });
