@@ -1,4 +1,4 @@
-import '../../styles/extras.css';
+import '../../styles/basket.css';
 import { Suspense } from 'react';
 import { lazyPart, PartNotLoaded } from '../ui/lazyPart.tsx';
 import { useStore } from '@nanostores/react';
