@@ -596,6 +596,30 @@ test('a part of a page whose script cannot be loaded says so in its place; the r
   await expect(panel.getByRole('alert')).toHaveCount(0);
 });
 
+test('a calendar whose stylesheet cannot be loaded says so in its place, never shows unstyled, and trying again shows it', async ({ page }) => {
+  const search = scenarios().villaAdriatic.promoFixed.search;
+  const results = new ResultsPage(page);
+  // The calendar's stylesheet, a file of its own loaded with the calendar, cannot be fetched.
+  const calendarStylesheet = /\/_astro\/style\.[\w-]+\.css$/;
+  await page.route(calendarStylesheet, (route) => route.abort('connectionfailed'));
+  await results.open({ ...search, promoCode: undefined });
+  const dates = results.searchForm().getByRole('button', { name: /^Check-in – Check-out: / });
+  await dates.click();
+  const panel = page.getByRole('group', { name: 'Select dates' });
+  const notice = panel.getByRole('alert').filter({ hasText: 'This part of the page could not be loaded. Please check your connection and try again.' });
+  await expect(notice).toBeVisible();
+  await expect(panel.getByRole('grid')).toHaveCount(0);
+  await expect(page.locator('.unit-card').first()).toBeVisible();
+
+  await page.unroute(calendarStylesheet);
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await results.loaded();
+  await dates.click();
+  await expect(panel.getByRole('grid').first()).toBeVisible();
+  await expect(panel.getByRole('button', { name: /\d{4}/ }).first()).toHaveCSS('display', 'flex');
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+});
+
 test('a search whose HTTP client’s script cannot be fetched says so, and trying again fetches it', async ({ page }) => {
   const clientScript = /\/_astro\/ky\.[\w-]+\.js$/;
   let asked = 0;

@@ -57,14 +57,27 @@ test.describe('search and results on a single property', () => {
   test('dates picked in the calendar become the search', async ({ page }) => {
     const search = scenarios().villaAdriatic.promoFixed.search;
     const results = new ResultsPage(page);
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
     await results.open({ ...search, promoCode: undefined });
+    // The calendar's stylesheet comes with the calendar: it is not among the page's own styles, nor fetched before the dates are opened.
+    const calendarRules = () =>
+      page.evaluate(() => [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('.rdp-day_button'))));
+    expect(await calendarRules()).toBe(false);
+    expect(stylesheets).toEqual([]);
     await results
       .searchForm()
       .getByRole('button', { name: /^Check-in – Check-out: / })
       .click();
     const calendar = page.getByRole('group', { name: 'Select dates' });
     await expect(calendar.getByRole('grid').first()).toBeVisible();
+    expect(stylesheets).toEqual([expect.stringMatching(/^\/_astro\/style\.[\w-]+\.css$/)]);
+    expect(await calendarRules()).toBe(true);
     const days = calendar.getByRole('button', { name: /\d{4}/ }).filter({ hasNot: page.locator('[disabled]') });
+    // The calendar shows styled: its days are the stylesheet's flex boxes from the first frame.
+    await expect(days.first()).toHaveCSS('display', 'flex');
     const enabled = await days.evaluateAll((buttons) => buttons.filter((b) => !(b as HTMLButtonElement).disabled).map((b) => b.getAttribute('aria-label')));
     await calendar.getByRole('button', { name: enabled[3]!, exact: true }).click();
     await calendar.getByRole('button', { name: enabled[6]!, exact: true }).click();
