@@ -75,7 +75,8 @@ export default defineConfig({
     build: {
       // Stylesheets go inline (every one the site has is under 10 KB, 1.7–2.7 KB gzip): a stylesheet a page links holds its
       // first paint back by a round trip on a first visit (the search page's largest paint on a phone: 1.36 s with its four
-      // linked, 1.09 s inline), more than the few KB the page grows by. Images and fonts stay files.
+      // linked, 1.09 s inline), more than the few KB the page grows by. Images and fonts stay files, and so does the
+      // calendar's stylesheet, which the calendar loads when it first opens (`?url&no-inline`, ui/stylesheet.ts).
       assetsInlineLimit: (file, content) => file.endsWith('.css') && content.length <= 10240,
       sourcemap: process.env.BUILD_SOURCEMAP === '1',
       rolldownOptions: {

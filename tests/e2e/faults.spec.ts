@@ -596,16 +596,29 @@ test('a part of a page whose script cannot be loaded says so in its place; the r
   await expect(panel.getByRole('alert')).toHaveCount(0);
 });
 
-test('a calendar whose stylesheet cannot be loaded says so in its place, never shows unstyled, and trying again shows it', async ({ page }) => {
+test('a calendar waits for its stylesheet, says so in its place when it cannot be loaded, and trying again shows it', async ({ page }) => {
   const search = scenarios().villaAdriatic.promoFixed.search;
   const results = new ResultsPage(page);
-  // The calendar's stylesheet, a file of its own loaded with the calendar, cannot be fetched.
+  // The calendar's stylesheet, a file of its own loaded with the calendar, is held, then refused.
   const calendarStylesheet = /\/_astro\/style\.[\w-]+\.css$/;
-  await page.route(calendarStylesheet, (route) => route.abort('connectionfailed'));
+  let refuse = () => {};
+  let requested = () => {};
+  const asked = new Promise<void>((resolve) => {
+    requested = resolve;
+  });
+  await page.route(calendarStylesheet, (route) => {
+    refuse = () => void route.abort('connectionfailed');
+    requested();
+  });
   await results.open({ ...search, promoCode: undefined });
   const dates = results.searchForm().getByRole('button', { name: /^Check-in – Check-out: / });
   await dates.click();
   const panel = page.getByRole('group', { name: 'Select dates' });
+  await asked;
+  // While the stylesheet is on its way the calendar is not shown, unstyled or otherwise: it says it is loading.
+  await expect(panel.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+  await expect(panel.getByRole('grid')).toHaveCount(0);
+  refuse();
   const notice = panel.getByRole('alert').filter({ hasText: 'This part of the page could not be loaded. Please check your connection and try again.' });
   await expect(notice).toBeVisible();
   await expect(panel.getByRole('grid')).toHaveCount(0);

@@ -30,7 +30,8 @@ interface VnuMessage {
  * supports has had it for years: the `mask` shorthand, container queries
  * (`container-type`, and the `cqi` unit in the calendar's custom
  * properties). The pages carry their stylesheets inline, where the
- * checker reads them; these findings, and only these, are set aside.
+ * checker reads them (all but the calendar's, a file the calendar loads);
+ * these findings, and only these, are set aside.
  */
 const UNKNOWN_TO_THE_CHECKER = [
   /^CSS: “mask”: Too many values or values are not recognized\.$/,

@@ -76,8 +76,10 @@ test.describe('search and results on a single property', () => {
     expect(stylesheets).toEqual([expect.stringMatching(/^\/_astro\/style\.[\w-]+\.css$/)]);
     expect(await calendarRules()).toBe(true);
     const days = calendar.getByRole('button', { name: /\d{4}/ }).filter({ hasNot: page.locator('[disabled]') });
-    // The calendar shows styled: its days are the stylesheet's flex boxes from the first frame.
+    // The calendar shows styled (its days are the stylesheet's flex boxes), with days of 36 px for a single property (01 §2.4).
     await expect(days.first()).toHaveCSS('display', 'flex');
+    await expect(days.first()).toHaveCSS('width', '34px');
+    await expect(calendar.locator('.rdp-day').first()).toHaveCSS('width', '36px');
     const enabled = await days.evaluateAll((buttons) => buttons.filter((b) => !(b as HTMLButtonElement).disabled).map((b) => b.getAttribute('aria-label')));
     await calendar.getByRole('button', { name: enabled[3]!, exact: true }).click();
     await calendar.getByRole('button', { name: enabled[6]!, exact: true }).click();

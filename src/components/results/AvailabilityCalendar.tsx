@@ -72,7 +72,6 @@ export default function AvailabilityCalendar({ lang, unitType, onDone }: { lang:
             to={range.to}
             today={today}
             numberOfMonths={1}
-            daySize={40}
             endMonth={calendarLastDay(today)}
             excludeDisabled={false}
             disabled={isDisabled}

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { DayPicker, type DateRange, type Matcher, type DayPickerLocale } from 'react-day-picker';
 // The calendar's stylesheet is a file of its own, loaded with the calendar: a search page whose guest never opens
-// the dates does not carry it in its HTML (1.35 KB gzip).
-import calendarStylesheet from 'react-day-picker/style.css?url';
+// the dates does not carry it in its HTML (1.35 KB gzip). Never inlined as a data: address, which the page's policy
+// would refuse (astro.config.mjs inlines small stylesheets).
+import calendarStylesheet from 'react-day-picker/style.css?url&no-inline';
 import { addDays, type IsoDate } from '../../lib/format/dates.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { PartNotLoaded } from '../ui/lazyPart.tsx';
@@ -35,7 +36,8 @@ export interface DateRangePickerProps {
   to: IsoDate | null;
   today: IsoDate;
   numberOfMonths: number;
-  daySize: number;
+  /** The days' size in px (01 §2.4); without it, the page's stylesheet sizes them (a unit's calendar fits its card). */
+  daySize?: number;
   /** Further days that cannot be chosen (e.g. blocked nights of a unit's calendar). */
   disabled?: (date: IsoDate) => boolean;
   /** Days highlighted as check-out only (01 §2.11). */
@@ -78,16 +80,19 @@ export default function DateRangePicker(props: DateRangePickerProps) {
   // The calendar shows once its language and its stylesheet are loaded: its labels never flash in another language, nor its days unstyled.
   if (!locale) return <p role="status">{t('Loading')}</p>;
   return (
-    <div
-      className="date-range-picker"
-      style={{
-        ['--rdp-day-width' as string]: `${props.daySize}px`,
-        ['--rdp-day-height' as string]: `${props.daySize}px`,
-        ['--rdp-day_button-width' as string]: `${props.daySize - 2}px`,
-        ['--rdp-day_button-height' as string]: `${props.daySize - 2}px`,
-      }}
-    >
+    <div className="date-range-picker">
       <DayPicker
+        // On the calendar's root, where react-day-picker's own stylesheet sets the sizes it would otherwise keep (44 px).
+        style={
+          props.daySize
+            ? {
+                ['--rdp-day-width' as string]: `${props.daySize}px`,
+                ['--rdp-day-height' as string]: `${props.daySize}px`,
+                ['--rdp-day_button-width' as string]: `${props.daySize - 2}px`,
+                ['--rdp-day_button-height' as string]: `${props.daySize - 2}px`,
+              }
+            : undefined
+        }
         mode="range"
         autoFocus={props.autoFocus}
         locale={locale}

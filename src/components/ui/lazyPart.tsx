@@ -4,7 +4,8 @@ import { RetryNotice } from './RetryNotice.tsx';
 
 /**
  * What a part shows in its place when its script could not be loaded (a
- * lazily loaded component, the country names of a form): a browser may
+ * lazily loaded component, the country names of a form, the calendar's
+ * language or stylesheet): a browser may
  * keep a failed module import for the rest of the page's life, so 'Try
  * again' loads the page again (the search, the basket and the form are
  * kept).
