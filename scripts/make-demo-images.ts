@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { outlinePath } from './svg-text-outline.ts';
 import { runCommand } from '../server/cli/command.ts';
+import { escapeHtml } from '../server/markup.ts';
 import { AMENITIES, DEMO_ENGINES, type DemoEngine, type Palette, type Scene } from '../server/seed/content/index.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -331,13 +332,11 @@ async function writeWebp(path: string, svg: string, budget: number): Promise<num
   return 0;
 }
 
-const escapeXml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** A small wordmark: an emblem in the engine colours and its name, drawn as outlines (`svg-text-outline.ts`). */
 function logoSvg(engine: DemoEngine, mono = false): string {
   const main = mono ? '#FFFFFF' : engine.primaryColor;
   const second = mono ? '#FFFFFF' : engine.secondaryColor;
-  const name = escapeXml(engine.name);
+  const name = escapeHtml(engine.name);
   const width = Math.max(180, 64 + engine.name.length * 13);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="56" viewBox="0 0 ${width} 56" role="img" aria-label="${name}">
   <circle cx="28" cy="28" r="24" fill="none" stroke="${main}" stroke-width="3"/>

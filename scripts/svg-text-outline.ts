@@ -33,6 +33,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import opentype from 'opentype.js';
 import { CliError, messageOf, runCommand, usageError } from '../server/cli/command.ts';
+import { escapeHtml } from '../server/markup.ts';
 
 const FONT_DIR = process.env.LIBERATION_FONTS ?? '/usr/share/fonts/truetype/liberation';
 
@@ -162,7 +163,7 @@ function attributesOf(source: string): [string, string][] {
 }
 
 /** An attribute written back, double-quoted. */
-const attribute = ([name, value]: [string, string]): string => ` ${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}"`;
+const attribute = ([name, value]: [string, string]): string => ` ${name}="${escapeHtml(value)}"`;
 
 /** XML's five named entities and numeric character references. */
 const unescapeXml = (text: string): string =>

@@ -21,6 +21,7 @@ import { formatAmountTokens } from '../../src/lib/pricing/policy-texts.ts';
 import { phoneDisplay } from '../../src/lib/frame/frame.ts';
 import { METHOD, methodNameKey } from '../../src/lib/payment/payment-methods.ts';
 import type { BookingEngine, Locale } from '../../src/lib/types.ts';
+import { escapeHtml } from '../markup.ts';
 
 export type MailEvent = 'booked' | 'offer-accepted' | 'cancelled';
 export type MailRecipient = 'guest' | 'property';
@@ -108,9 +109,6 @@ function cancellationLines(reservation: ReservationView, property: BookingEngine
     return texts.length > 0 ? [`${line.ratePlanName}: ${texts.join(' ')}`] : [];
   });
 }
-
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 
 /** A message's blocks: a heading (or none) and its lines; a line that is a link is shown as one. */
 interface Block {

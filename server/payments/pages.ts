@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { escapeHtml } from '../markup.ts';
 
 const BROWSER = new URL('./browser/', import.meta.url);
 
@@ -19,14 +20,6 @@ export function browserScript(name: string): string {
     scripts.set(name, script);
   }
   return script;
-}
-
-/**
- * Text for HTML content and attribute values.
- * @example escapeHtml('<b>"Ana"</b>') // '&lt;b&gt;&quot;Ana&quot;&lt;/b&gt;'
- */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 /** JSON safe inside a `<script type="application/json">` element. */

@@ -34,7 +34,8 @@ import {
   requiredText,
 } from '../payments/context.ts';
 import { PAYMENT_MESSAGES } from '../payments/messages.ts';
-import { escapeHtml, pageResponse, renderPage } from '../payments/pages.ts';
+import { escapeHtml } from '../markup.ts';
+import { pageResponse, renderPage } from '../payments/pages.ts';
 import { findSession, insertSession, newId, updateSession } from '../payments/store.ts';
 import { writing } from '../writes.ts';
 

@@ -9,11 +9,11 @@ const added = new Map<string, Promise<void>>();
  * next call.
  * @example await loadStylesheet('/_astro/style.abc123.css')
  */
-export function loadStylesheet(href: string, doc: Document = document): Promise<void> {
+export function loadStylesheet(href: string): Promise<void> {
   let loading = added.get(href);
   if (!loading) {
     loading = new Promise<void>((resolve, reject) => {
-      const link = doc.createElement('link');
+      const link = document.createElement('link');
       link.rel = 'stylesheet';
       link.href = href;
       link.addEventListener('load', () => resolve(), { once: true });
@@ -26,7 +26,7 @@ export function loadStylesheet(href: string, doc: Document = document): Promise<
         },
         { once: true },
       );
-      doc.head.append(link);
+      document.head.append(link);
     });
     added.set(href, loading);
   }
