@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiAvailability, ResultsPage, scenarios, searchUrl } from './support/results.ts';
 import { text } from './support/frame.ts';
+import { expectReachable } from './support/layout.ts';
 
 test.describe('search and results on a single property', () => {
   test('a search shows every unit type with its lowest nightly rate, and the URL reproduces it', async ({ page, request }) => {
@@ -318,6 +319,49 @@ test.describe('search and results on a group', () => {
     await expect(unit.getByText('Rates from')).toBeVisible();
   });
 });
+
+for (const device of [
+  { name: 'a phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  { name: 'a desktop', use: { viewport: { width: 1366, height: 900 } } },
+]) {
+  test.describe(`the search bar's panels on ${device.name}`, () => {
+    test.use(device.use);
+
+    test('show whole below the search bar and take a tap on every control they show', async ({ page }) => {
+      const results = new ResultsPage(page);
+      await results.open({ ...scenarios().villaAdriatic.promoFixed.search, promoCode: undefined });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      // The guests panel at its tallest: two children's ages, then the rooms and Done below them.
+      await results
+        .searchForm()
+        .getByRole('button', { name: /Guests:/ })
+        .click();
+      const guests = page.getByRole('group', { name: 'Guests', exact: true });
+      for (const label of ['Increase Children', 'Increase Children']) {
+        await expectReachable(guests.getByRole('button', { name: label }), label);
+        await guests.getByRole('button', { name: label }).click();
+      }
+      for (const label of ['Age of child 1 at check-out', 'Age of child 2 at check-out']) await expectReachable(guests.getByLabel(label), label);
+      for (const label of ['Decrease Rooms', 'Increase Rooms', 'Done']) await expectReachable(guests.getByRole('button', { name: label }), label);
+      await guests.getByRole('button', { name: 'Done' }).click();
+      await expect(results.searchForm().getByRole('button', { name: /Guests: 2 adults, 2 children, 1 room/ })).toBeVisible();
+
+      // The calendar takes focus on a day as it opens: the page around it stays put, its month arrows where a finger reaches them.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await results
+        .searchForm()
+        .getByRole('button', { name: /^Check-in – Check-out: / })
+        .click();
+      const calendar = page.getByRole('group', { name: 'Select dates' });
+      await expect(calendar.getByRole('grid').first()).toBeVisible();
+      const next = calendar.getByRole('button', { name: 'Go to the Next Month' });
+      await expectReachable(next, 'the next month');
+      const month = await calendar.getByRole('grid').first().getAttribute('aria-label');
+      await next.click();
+      await expect(calendar.getByRole('grid').first()).not.toHaveAttribute('aria-label', month!);
+    });
+  });
+}
 
 test.describe('in other languages', () => {
   for (const lang of ['hr', 'de']) {

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The widths every screen is laid out at: the narrowest phone WCAG reflow asks for, a common phone, a laptop. */
 export const LAYOUT_WIDTHS = [320, 390, 1366] as const;
@@ -105,4 +105,22 @@ export function layoutFaults(page: Page): Promise<LayoutFault[]> {
     }
     return faults;
   });
+}
+
+/**
+ * That a guest can tap `target` where it shows. The page itself is scrolled
+ * to bring it into the window (as a guest scrolls), never a box around it:
+ * Playwright's own click scrolls any box that clips (an `overflow: hidden`
+ * one too), so it reaches a button no finger can. The point at the
+ * target's centre must then be the target or inside it.
+ */
+export async function expectReachable(target: Locator, name: string): Promise<void> {
+  const under = await target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) window.scrollBy(0, box.top + box.height / 2 - window.innerHeight / 2);
+    const shown = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(shown.left + shown.width / 2, shown.top + shown.height / 2);
+    return hit !== null && (hit === element || element.contains(hit)) ? 'itself' : (hit?.outerHTML.slice(0, 160) ?? 'nothing');
+  });
+  expect(under, `what is under the centre of ${name}`).toBe('itself');
 }
