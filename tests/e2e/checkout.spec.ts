@@ -53,6 +53,43 @@ test.describe('checkout and the reservation page', () => {
     await expect(page.getByRole('link', { name: 'Guest Registration' })).toHaveCount(0);
   });
 
+  test('a bank transfer asks for what is owed in the property’s currency, whatever currency the prices are shown in', async ({ page }) => {
+    await toCheckout(page, { daysAhead: 190 });
+    await fillBooker(page);
+    await page.getByRole('radio', { name: 'Bank transfer' }).check();
+    const message = page.getByText(/To confirm your reservation, please pay a prepayment of/);
+    const owed = /prepayment of (\d[\d.]*,\d{2})\sEUR by bank transfer/;
+    await expect(message).toHaveText(owed);
+    const amount = owed.exec((await message.textContent())!)![1]!;
+    const inEuros = new RegExp(`prepayment of ${amount.replace('.', '\\.')}\\sEUR`);
+    const frame = new Frame(page);
+    const showIn = async (currency: string) => {
+      await frame.currencyButton(/^Currency:/).click();
+      await page.getByRole('button', { name: currency }).click();
+      await expect(frame.currencyButton(/^Currency:/)).toContainText(currency);
+    };
+
+    // Prices in US dollars: the receipt converts, the transfer stays what the bank takes.
+    await showIn('USD');
+    await expect(page.getByText(/\d,\d{2}\sUSD/).first()).toBeVisible();
+    await expect(message).toHaveText(inEuros);
+    await page.getByRole('checkbox', { name: /I have read and I accept the/ }).check();
+    await page.getByRole('button', { name: 'Book now' }).click();
+    await expect(page).toHaveURL(/\/en\/reservations\//);
+    await expect(page.getByRole('heading', { name: 'Thank you for your reservation!' })).toBeVisible();
+    await showIn('GBP');
+    await expect(page.getByText(/\d,\d{2}\sGBP/).first()).toBeVisible();
+    await expect(page.getByText(/Your reservation is confirmed once we receive your prepayment of/)).toHaveText(inEuros);
+    const bank = page.getByRole('region', { name: 'Bank transfer' });
+    await expect(bank.getByText(new RegExp(`^${amount.replace('.', '\\.')}\\sEUR$`))).toBeVisible();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await bank.getByRole('button', { name: 'Copy Amount' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(amount);
+    const codes = bank.getByRole('region', { name: 'Pay by scanning' });
+    await codes.getByRole('button', { name: 'Show the codes' }).click();
+    await expect(codes.getByRole('img', { name: new RegExp(`^(EPC QR code|HUB3 barcode): pay ${amount.replace('.', '\\.')}\\sEUR to `) })).toHaveCount(2);
+  });
+
   test('a mistyped promo code: the guest is told on the results and books at the undiscounted price; the HRK line, the stay’s hours and the country on the checkout and the reservation page', async ({
     page,
   }) => {

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { CardForm } from '../checkout/CardForm.tsx';
 import { GatewayForm } from '../payment/GatewayForm.tsx';
 import { PaymentChoices } from '../payment/PaymentChoices.tsx';
-import { useMoney } from '../ui/useMoney.ts';
+import { useOwedMoney } from '../ui/useMoney.ts';
 import type { BookingErrors } from '../../lib/checkout/booking-schema.ts';
 import { isScrolledToEnd, paymentFormOf, termsBoxShown, type PaymentChoice } from '../../lib/checkout/booking-form.ts';
 import { paragraphs } from '../../lib/frame/frame.ts';
@@ -39,7 +39,7 @@ export function PaymentSection({ form: booking, choices, termsOfService, bookabl
   const adapter = useStore(booking.$adapter);
   const { gatewayError } = useStore(booking.$submit);
   const { select: onSelect, update: onChange, markTermsRead: onTermsRead } = booking;
-  const money = useMoney();
+  const owed = useOwedMoney();
   const termsBox = useRef<HTMLDivElement>(null);
   const showTerms = termsBoxShown(choice, termsOfService, bookable);
   const form = paymentFormOf(choice, values.termsAccepted);
@@ -107,9 +107,7 @@ export function PaymentSection({ form: booking, choices, termsOfService, bookabl
       ) : null}
 
       {form === 'bankTransfer' ? (
-        <p className="prepayment-msg">
-          {t('PrepaymentMsg', { amount: money(prepayment.amount, prepayment.currency).replace(/\s\S+$/, ''), currency: prepayment.currency })}
-        </p>
+        <p className="prepayment-msg">{t('PrepaymentMsg', { amount: owed.amount(prepayment.amount, prepayment.currency), currency: prepayment.currency })}</p>
       ) : null}
     </section>
   );

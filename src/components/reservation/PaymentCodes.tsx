@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { useMoney } from '../ui/useMoney.ts';
+import { useOwedMoney } from '../ui/useMoney.ts';
 import { epcQrText, hub3Text, latin2, type TransferDetails } from '../../lib/payment/payment-codes.ts';
 
 /** A text as the encoder's bytes: UTF-8 for the EPC QR code (its character set 1). */
@@ -27,7 +27,7 @@ const loadEncoder = () => (encoder ??= import('bwip-js/browser'));
  */
 export function PaymentCodes({ transfer }: { transfer: TransferDetails }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const owed = useOwedMoney();
   const epc = epcQrText(transfer);
   const hub3 = hub3Text(transfer);
   const [open, setOpen] = useState(false);
@@ -53,7 +53,7 @@ export function PaymentCodes({ transfer }: { transfer: TransferDetails }) {
   }, [epc, hub3, open]);
 
   if (!epc && !hub3) return null;
-  const tokens = { amount: money(transfer.amount, transfer.currency), name: transfer.beneficiary ?? '' };
+  const tokens = { amount: owed.money(transfer.amount, transfer.currency), name: transfer.beneficiary ?? '' };
   return (
     <section className="payment-codes" aria-labelledby="payment-codes-heading">
       <h3 id="payment-codes-heading">{t('Pay by scanning')}</h3>

@@ -5,7 +5,7 @@ import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx
 import { Modal } from '../ui/Modal.tsx';
 import { PaymentCodes } from './PaymentCodes.tsx';
 import { CopyButton } from '../ui/CopyButton.tsx';
-import { useMoney } from '../ui/useMoney.ts';
+import { useOwedMoney } from '../ui/useMoney.ts';
 import { PolicyList, ReceiptView } from '../booking/ReceiptView.tsx';
 import { countryName } from '../../lib/checkout/country-name.ts';
 import { parseNote } from '../../lib/checkout/guest-note.ts';
@@ -13,8 +13,7 @@ import { METHOD, methodNameKey } from '../../lib/payment/payment-methods.ts';
 import { linePolicies } from '../../lib/checkout/receipt-summary.ts';
 import { receiptOfReservation } from '../../lib/checkout/reservation-receipt.ts';
 import type { Locale, NumberFormat } from '../../lib/types.ts';
-import { $config, initConfig } from '../../stores/config.ts';
-import { formatAmount } from '../../lib/format/money.ts';
+import { initConfig } from '../../stores/config.ts';
 import { loadExchangeRates } from '../../stores/currency.ts';
 import { $modal, openModal } from '../../stores/modal.ts';
 import { $cancellation, $reservation, acceptCancellation, cancelTheReservation, openReservation, retryReservation } from '../../stores/reservation.ts';
@@ -36,8 +35,7 @@ export interface ReservationPageProps extends IslandProps {
 /** The reservation page (02 §2.9, §4.6): the reservation and its cancellation from `$reservation` (`stores/reservation.ts`). */
 function ReservationPage({ lang, engine }: ReservationPageProps) {
   const { t } = useTranslation();
-  const money = useMoney();
-  const { numberFormat } = useStore($config);
+  const owed = useOwedMoney();
   const { modalData } = useStore($modal);
   const state = useStore($reservation);
   const { accepted, cancelling, error: cancelError } = useStore($cancellation);
@@ -101,7 +99,7 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
             <p>
               {isBankTransfer && reservation.prepaymentAmount
                 ? t('PrePaymentReservationMsg', {
-                    amount: money(reservation.prepaymentAmount, reservation.prepaymentCurrency ?? receipt.currency).replace(/\s\S+$/, ''),
+                    amount: owed.amount(reservation.prepaymentAmount, reservation.prepaymentCurrency ?? receipt.currency),
                     currency: reservation.prepaymentCurrency ?? receipt.currency,
                   })
                 : t('Your reservation was successfully completed!')}
@@ -124,8 +122,8 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
                   <>
                     <dt>{t('Amount')}</dt>
                     <dd className="bank-value">
-                      <span>{money(reservation.prepaymentAmount, reservation.prepaymentCurrency)}</span>
-                      <CopyButton value={formatAmount(reservation.prepaymentAmount, reservation.prepaymentCurrency, numberFormat)} label={t('Amount')} />
+                      <span>{owed.money(reservation.prepaymentAmount, reservation.prepaymentCurrency)}</span>
+                      <CopyButton value={owed.amount(reservation.prepaymentAmount, reservation.prepaymentCurrency)} label={t('Amount')} />
                     </dd>
                   </>
                 ) : null}

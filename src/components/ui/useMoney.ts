@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { convertAmount } from '../../lib/pricing/currency.ts';
-import { formatMoney } from '../../lib/format/money.ts';
+import { formatAmount, formatMoney } from '../../lib/format/money.ts';
 import { $config } from '../../stores/config.ts';
 import { $exchangeRates } from '../../stores/currency.ts';
 
@@ -15,5 +15,20 @@ export function useMoney(): (amount: number, sourceCurrency: string) => string {
   return (amount, sourceCurrency) => {
     const shown = rates?.currencies?.[currency] || currency === sourceCurrency ? currency : sourceCurrency;
     return formatMoney(convertAmount(amount, sourceCurrency, shown, rates), shown, numberFormat);
+  };
+}
+
+/**
+ * An amount as it is owed by bank transfer: in its own currency, whatever
+ * the guest's display currency. The bank takes the property's currency,
+ * and the transfer's codes and copy buttons carry that amount, so a
+ * converted figure beside them would be paid wrong. `amount` gives the
+ * number alone, for texts that write the currency themselves ('PrepaymentMsg').
+ */
+export function useOwedMoney(): { money: (amount: number, currency: string) => string; amount: (amount: number, currency: string) => string } {
+  const { numberFormat } = useStore($config);
+  return {
+    money: (amount, currency) => formatMoney(amount, currency, numberFormat),
+    amount: (amount, currency) => formatAmount(amount, currency, numberFormat),
   };
 }
