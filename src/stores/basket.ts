@@ -179,8 +179,30 @@ async function checkStoredBasket(data: Availability): Promise<void> {
   $basketNotice.set(decision.reason);
 }
 
+/**
+ * A promo code the guest applies with units already in the basket (01 §2.5
+ * says 'applied' once it discounts a rate): the items of this stay whose
+ * rates it discounts take its price (`withPromoApplied`), so the basket and
+ * the booking get the discount the rate cards now show.
+ */
+async function applyPromoCode(data: Availability): Promise<void> {
+  const search = $search.get();
+  const waiting = $basket.get().some((item) => !item.activePromoCode && item.from === search.from && item.to === search.to);
+  if (!search.promoCode || !waiting || !data.unitTypes.some((unitType) => unitType.rates.some((rate) => rate.activePromoCode))) return;
+  const [{ withPromoApplied }] = await Promise.all([import('../lib/basket/basket-item.ts'), basketReady()]);
+  // A newer search has taken over meanwhile: it applies its own answer.
+  const now = $availability.get();
+  if (now.status !== 'loaded' || now.data !== data) return;
+  const next = withPromoApplied($basket.get(), data, search);
+  if (next) commit(next);
+}
+
 $availability.listen((state) => {
-  if (state.status === 'loaded') void checkStoredBasket(state.data);
+  if (state.status !== 'loaded') return;
+  // A part that could not be loaded leaves the basket as it is (the page says so where the part is needed).
+  void checkStoredBasket(state.data)
+    .then(() => applyPromoCode(state.data))
+    .catch(() => undefined);
 });
 
 // A search with other dates empties the basket (01 §4.1).

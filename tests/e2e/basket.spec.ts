@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiAvailability, ResultsPage, scenarios, searchUrl } from './support/results.ts';
+import { formatMoney } from '../../src/lib/format/money.ts';
 
 /** A search for three rooms with two unit types that have at least two units on a bookable rate. */
 async function setUp(request: import('@playwright/test').APIRequestContext) {
@@ -30,6 +31,44 @@ async function storedBasket(page: import('@playwright/test').Page, request: impo
 }
 
 test.describe('basket and extras', () => {
+  test('a promo code applied with a unit in the basket gives it the discount its rate shows, through to the checkout', async ({ page, request }) => {
+    const promo = scenarios().villaAdriatic.promoPercentage;
+    const search = { ...promo.search, promoCode: undefined };
+    const plain = await apiAvailability(request, search);
+    const discounted = await apiAvailability(request, { ...search, promoCode: promo.promoCode });
+    const unitType = discounted.unitTypes.find((unit) => unit.unitTypeId === promo.unitTypeId)!;
+    const rate = unitType.rates.find((candidate) => candidate.ratePlanId === promo.ratePlanId)!;
+    const before = plain.unitTypes
+      .find((unit) => unit.unitTypeId === unitType.unitTypeId)!
+      .rates.find((candidate) => candidate.ratePlanId === rate.ratePlanId)!;
+    expect(rate.activePromoCode?.code).toBe(promo.promoCode);
+    expect(rate.totalRate).toBeLessThan(before.totalRate);
+    const price = (amount: number) => formatMoney(amount, 'EUR', { decimalSeparator: ',', thousandSeparator: '.' });
+    const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('basket') ?? '[]') as { totalRate: number; promoCode: string | null }[]);
+
+    // Added before the code: the usual price.
+    const results = new ResultsPage(page);
+    await results.open(search);
+    const unit = results.unit(unitType.unitTypeName);
+    await results.showRates(unit);
+    await results.rate(unit, rate.ratePlanName).getByRole('button', { name: 'Select this unit' }).click();
+    await expect(page).toHaveURL(/\/en\/services/);
+    await expect(page.getByRole('article', { name: unitType.unitTypeName }).getByText(price(before.totalRate)).first()).toBeVisible();
+
+    // Back on the results, the code applied: the basket's unit takes the discounted price and the code, as the rate shows.
+    await page.getByRole('link', { name: 'Add another unit' }).click();
+    await results.loaded();
+    await page.getByRole('button', { name: 'Have a discount code?' }).click();
+    await page.getByRole('textbox', { name: 'Discount code' }).fill(promo.promoCode);
+    await page.getByRole('button', { name: 'Apply discount code' }).click();
+    await results.loaded();
+    await expect(page.getByText('applied', { exact: true })).toBeVisible();
+    await expect.poll(stored).toEqual([expect.objectContaining({ totalRate: rate.totalRate, promoCode: promo.promoCode })]);
+    await page.getByRole('link', { name: 'Proceed' }).click();
+    await expect(page).toHaveURL(/\/en\/services/);
+    await expect(page.getByRole('article', { name: unitType.unitTypeName }).getByText(price(rate.totalRate)).first()).toBeVisible();
+  });
+
   test('several units with extras: numbering, removal, totals, reload, second tab and checkout', async ({ page, context, request }) => {
     const { search, first, second } = await setUp(request);
     const results = new ResultsPage(page);

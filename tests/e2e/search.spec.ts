@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiAvailability, ResultsPage, scenarios, searchUrl } from './support/results.ts';
-import { text } from './support/frame.ts';
+import { Frame, text } from './support/frame.ts';
 import { expectReachable } from './support/layout.ts';
 
 test.describe('search and results on a single property', () => {
@@ -330,6 +330,10 @@ for (const device of [
     test('show whole below the search bar and take a tap on every control they show', async ({ page }) => {
       const results = new ResultsPage(page);
       await results.open({ ...scenarios().villaAdriatic.promoFixed.search, promoCode: undefined });
+      // The cookie notice answered first, as it covers the foot of the screen until then.
+      const notice = new Frame(page).cookieNotice();
+      await notice.getByRole('button', { name: text('en', 'cookies.decline') }).click();
+      await expect(notice).toBeHidden();
       await page.evaluate(() => window.scrollTo(0, 0));
       // The guests panel at its tallest: two children's ages, then the rooms and Done below them.
       await results

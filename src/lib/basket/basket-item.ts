@@ -119,3 +119,46 @@ export function basketItemFor(
     activePromoCode: rate.activePromoCode,
   };
 }
+
+/**
+ * A promo code applied once units are in the basket: an item of the
+ * search's stay whose unit type and rate the code now discounts takes the
+ * discounted price and the code, as if it had been added under the code,
+ * keeping its id, its place and the extras the guest chose. Any other item
+ * keeps the price it was added at: one already under a code, one of
+ * another stay, one whose rate the code does not cover. Null when nothing
+ * changes.
+ */
+export function withPromoApplied(
+  items: readonly BasketItem[],
+  data: Availability,
+  search: { from: IsoDate; to: IsoDate; promoCode: string | null },
+): BasketItem[] | null {
+  if (!search.promoCode) return null;
+  let changed = false;
+  const next = items.map((item) => {
+    if (item.activePromoCode || item.from !== search.from || item.to !== search.to) return item;
+    const unitType = data.unitTypes.find((candidate) => candidate.unitTypeId === item.unitTypeId);
+    const rate = unitType?.rates.find((candidate) => candidate.ratePlanId === item.ratePlanId);
+    if (!unitType || !rate?.activePromoCode) return item;
+    const repriced = basketItemFor(
+      data,
+      unitType,
+      rate,
+      { adults: item.adults, childrenAges: item.childrenAges },
+      { ...search, amenities: item.amenities, fromGoogleTravel: item.fromGoogleTravel },
+    );
+    changed = true;
+    return {
+      ...repriced,
+      basketId: item.basketId,
+      itemNumber: item.itemNumber,
+      isLoadedFromSession: item.isLoadedFromSession,
+      services: repriced.services.map((service) => ({
+        ...service,
+        quantity: item.services.find((chosen) => chosen.id === service.id)?.quantity ?? service.quantity,
+      })),
+    };
+  });
+  return changed ? next : null;
+}

@@ -97,7 +97,7 @@ export class ResultsPage {
   }
 }
 
-/** What the API answers for a search (to name unit types and rates as the page does). */
+/** What the API answers for a search, its promo code included (to name unit types and rates, and price them, as the page does). */
 export async function apiAvailability(
   request: import('@playwright/test').APIRequestContext,
   search: DemoSearch,
@@ -110,7 +110,14 @@ export async function apiAvailability(
     city: string | null;
     unitTypeSlug: string;
     bookingEngine: { id: number; name: string };
-    rates: { ratePlanId: number; ratePlanName: string; minStay: number | null }[];
+    rates: {
+      ratePlanId: number;
+      ratePlanName: string;
+      minStay: number | null;
+      totalRate: number;
+      isBookable: boolean;
+      activePromoCode: { code: string } | null;
+    }[];
   }[];
 }> {
   const { API_URL } = await import('./frame.ts');
@@ -123,6 +130,7 @@ export async function apiAvailability(
     rooms: String(search.rooms),
     language: lang,
   });
+  if (search.promoCode) query.set('promoCode', search.promoCode);
   const response = await request.get(`${API_URL}/availability?${query.toString()}`);
   expect(response.ok()).toBe(true);
   return response.json();
