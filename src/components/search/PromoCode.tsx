@@ -49,6 +49,8 @@ export function PromoCode() {
             aria-label={t('Remove discount code %code%', { code: promoCode })}
             onClick={() => {
               refocus.current = 'cta';
+              // A removed code is gone: the input opens empty, not with it to type after.
+              setDraft('');
               clearPromoCode();
             }}
           >
