@@ -75,7 +75,13 @@ test.describe('cookie notice (01 §4.9)', () => {
     await context.clearCookies();
     await page.evaluate(() => localStorage.clear());
     await page.reload();
+    // Tapped at the top of the page, the choice leaves the page where it was: the search bar stays in view.
+    await expect(frame.cookieNotice()).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await frame.cookieNotice().getByRole('button', { name: 'Accept all' }).click();
+    await expect(frame.cookieNotice()).toBeHidden();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('main')).toBeFocused();
     const all = JSON.parse((await page.evaluate(() => localStorage.getItem('analyticscookies')))!);
     expect([all.gtm.enabled, all.ga.enabled]).toEqual([true, true]);
   });

@@ -60,7 +60,9 @@ function CookieNotice({ tools }: CookieNoticeProps) {
     action();
     if (!hadFocus) return;
     const back = cameFrom.current;
-    (canTakeFocus(back) ? back : document.getElementById('main'))?.focus();
+    if (canTakeFocus(back)) back.focus();
+    // Tapped without focus before it: the page's content takes focus where the guest is reading, the page not scrolled to it.
+    else document.getElementById('main')?.focus({ preventScroll: true });
   };
   const onFocus = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) cameFrom.current = event.relatedTarget;
