@@ -152,6 +152,8 @@ test.describe('checkout and the reservation page', () => {
     await page.getByRole('radio', { name: 'Credit card' }).check();
     await page.getByRole('button', { name: 'Book now' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'The form has errors, please check above.' })).toBeVisible();
+    // Focus is on the first field with an error, not left on 'Book now' at the foot of the form.
+    await expect(page.getByLabel('First name')).toBeFocused();
     for (const label of ['First name', 'Last name', 'E-mail', 'Phone', 'Card number', 'CVV', 'Expiration date']) {
       await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
     }

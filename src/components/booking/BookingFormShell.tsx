@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useFocusAfterAttempt } from '../payment/useFocusAfterAttempt.ts';
@@ -12,8 +12,8 @@ function scrollToTop(): void {
 
 /**
  * The booking form's `<form>` (02 §4.1): 'Book now' submits the screen's
- * booking form; a form with errors says so at its top and the page scrolls
- * there; focus comes back to the form's message or button after a failed
+ * booking form; a form with errors says so at its top, the page scrolls
+ * there and its first field with an error takes focus; focus comes back to the form's message or button after a failed
  * payment. The rules 'Book now' checks load as the guest reaches into
  * the form (focus, pointer, touch).
  */
@@ -21,6 +21,14 @@ export function BookingFormShell({ form: booking, children }: { form: BookingFor
   const { submitting } = useStore(booking.$submit);
   const element = useRef<HTMLFormElement>(null);
   useFocusAfterAttempt(submitting, element);
+  // A check that found errors: focus goes to the first field with one (rendered by now), so the next key is there and not
+  // after 'Book now' at the foot of the form; the page itself goes to the top as the specification says.
+  const [invalidAttempt, setInvalidAttempt] = useState(0);
+  useEffect(() => {
+    if (invalidAttempt === 0) return;
+    element.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus({ preventScroll: true });
+    scrollToTop();
+  }, [invalidAttempt]);
   return (
     <form
       ref={element}
@@ -32,7 +40,7 @@ export function BookingFormShell({ form: booking, children }: { form: BookingFor
       onSubmit={(event) => {
         event.preventDefault();
         void booking.submit().then((outcome) => {
-          if (outcome.status === 'invalid') scrollToTop();
+          if (outcome.status === 'invalid') setInvalidAttempt((attempt) => attempt + 1);
         });
       }}
     >
