@@ -151,6 +151,8 @@ export async function loadStoredBasket(): Promise<boolean | null> {
 }
 
 let storedChecked = false;
+/** The stored basket's check, once started: a promo code's repricing waits for it, so the check never writes back an older copy over it. */
+let storedCheck: Promise<void> | null = null;
 
 /**
  * The first availability of the search page decides whether a stored basket
@@ -171,7 +173,8 @@ async function checkStoredBasket(data: Availability): Promise<void> {
   const [{ restoreDecision }, request] = await Promise.all([import('../lib/basket/basket-storage.ts'), storedRequest()]);
   const decision = restoreDecision(items, request, data, todayIn($property.get()?.timeZone));
   if (decision.restore) {
-    $basket.set(items.map((item) => ({ ...item, isLoadedFromSession: true })));
+    // Marks the basket as it is now: a change made while the check loaded (a repricing, a removal) stays.
+    $basket.set($basket.get().map((item) => ({ ...item, isLoadedFromSession: true })));
     return;
   }
   clearBasketStorage();
@@ -194,13 +197,15 @@ async function applyPromoCode(data: Availability): Promise<void> {
   const now = $availability.get();
   if (now.status !== 'loaded' || now.data !== data) return;
   const next = withPromoApplied($basket.get(), data, search);
-  if (next) commit(next);
+  // The stored search takes the code too, so a later page's search (and the restore check) has the code the items carry.
+  if (next) commit(next, search);
 }
 
 $availability.listen((state) => {
   if (state.status !== 'loaded') return;
   // A part that could not be loaded leaves the basket as it is (the page says so where the part is needed).
-  void checkStoredBasket(state.data)
+  storedCheck ??= checkStoredBasket(state.data).catch(() => undefined);
+  void storedCheck
     .then(() => applyPromoCode(state.data))
     .catch(() => undefined);
 });

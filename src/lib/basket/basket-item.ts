@@ -126,8 +126,17 @@ export function basketItemFor(
  * discounted price and the code, as if it had been added under the code,
  * keeping its id, its place and the extras the guest chose. Any other item
  * keeps the price it was added at: one already under a code, one of
- * another stay, one whose rate the code does not cover. Null when nothing
- * changes.
+ * another stay, one whose rate the code does not cover, and one whose
+ * unit type the answer leaves out (a filter hides it: its price is not
+ * known, so it stays as added). Null when nothing changes.
+ *
+ * The specification names adding, removing, extras and replacing as a
+ * basket's changes (01 §4.5) and is silent on a code applied afterwards;
+ * this repricing is the product's reading of 01 §2.5's 'applied': the
+ * price a rate card shows is the price booked. Removing the code later
+ * leaves the items as they are, as an item added under a code keeps its
+ * price when the search changes its code: an item is a snapshot of the
+ * answer it came from (01 §3.11).
  */
 export function withPromoApplied(
   items: readonly BasketItem[],
