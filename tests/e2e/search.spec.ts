@@ -115,6 +115,13 @@ test.describe('search and results on a single property', () => {
     await page.getByRole('button', { name: 'Apply discount code' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid code' })).toBeVisible();
     await expect(page.getByText('applied', { exact: true })).toBeHidden();
+
+    // The browser's Back takes the code away too: the input opens empty again.
+    await page.goBack();
+    await results.loaded();
+    await expect(page).not.toHaveURL(/promoCode=/);
+    await page.getByRole('button', { name: 'Have a discount code?' }).click();
+    await expect(page.getByRole('textbox', { name: 'Discount code' })).toHaveValue('');
   });
 
   for (const lang of ['en', 'hr']) {

@@ -34,6 +34,8 @@ export function PromoCode() {
     refocus.current = draft.trim() ? 'remove' : 'cta';
     setEditing(false);
     setPromoCode(draft);
+    // The code now lives in the search: however it goes (× or the browser's Back), the input opens empty.
+    setDraft('');
   };
 
   if (promoCode) {
