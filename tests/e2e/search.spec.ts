@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiAvailability, ResultsPage, scenarios, searchUrl } from './support/results.ts';
 import { Frame, text } from './support/frame.ts';
-import { expectReachable } from './support/layout.ts';
+import { expectReachable, layoutFaults } from './support/layout.ts';
 
 test.describe('search and results on a single property', () => {
   test('a search shows every unit type with its lowest nightly rate, and the URL reproduces it', async ({ page, request }) => {
@@ -331,6 +331,7 @@ test.describe('search and results on a group', () => {
 
 for (const device of [
   { name: 'a phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  { name: 'the narrowest phone', use: { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true } },
   { name: 'a desktop', use: { viewport: { width: 1366, height: 900 } } },
 ]) {
   test.describe(`the search bar's panels on ${device.name}`, () => {
@@ -367,7 +368,12 @@ for (const device of [
         .click();
       const calendar = page.getByRole('group', { name: 'Select dates' });
       await expect(calendar.getByRole('grid').first()).toBeVisible();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null), { message: 'a day has focus' }).toBe(true);
+      expect(await page.evaluate(() => window.scrollY), 'the page scrolled as the calendar took focus').toBe(0);
+      // Nothing of the open calendar reaches past the screen's sides.
+      expect(await layoutFaults(page)).toEqual([]);
       const next = calendar.getByRole('button', { name: 'Go to the Next Month' });
+      await expect(next).toBeInViewport({ ratio: 1 });
       await expectReachable(next, 'the next month');
       const month = await calendar.getByRole('grid').first().getAttribute('aria-label');
       await next.click();

@@ -101,7 +101,7 @@ export function SearchBar({ lang, isGroup, members, timeZone }: SearchBarProps) 
           open={open === 'dates'}
           onOpenChange={(value) => setOpen(value ? 'dates' : null)}
           panelLabel={t('Select dates')}
-          panelClassName="popover-panel popover-wide"
+          panelClassName="popover-panel popover-wide popover-dates"
           triggerLabel={`${t('Check-in')} – ${t('Check-out')}: ${datesText}`}
           trigger={
             datesReady ? (
