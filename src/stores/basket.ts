@@ -106,6 +106,7 @@ export async function addToBasket(data: Availability, unitType: UnitType, rate: 
     promoCode: search.promoCode,
     amenities: selectedAmenities,
     fromGoogleTravel,
+    language: $config.get().locale,
   });
   commit(addItems($basket.get(), item, quantity, newBasketId), search);
   track('add_to_cart', addToCartEvent(item, quantity));
@@ -196,9 +197,44 @@ async function applyPromoCode(data: Availability): Promise<void> {
   // A newer search has taken over meanwhile: it applies its own answer.
   const now = $availability.get();
   if (now.status !== 'loaded' || now.data !== data) return;
-  const next = withPromoApplied($basket.get(), data, search);
+  const next = withPromoApplied($basket.get(), data, search, $config.get().locale);
   // The stored search takes the code too, so a later page's search (and the restore check) has the code the items carry.
   if (next) commit(next, search);
+}
+
+/** Whether some item's texts are in another language than the page's (or in one not recorded: stored before items kept it). */
+const inOtherLanguage = (): boolean => $basket.get().some((item) => item.language !== $config.get().locale);
+
+/**
+ * The basket's texts in the page's language, from an answer asked in it
+ * (`relabelled`): the guest who changes the language sees the basket's
+ * unit types, rates, fees and extras in it. The items are relabelled as
+ * they are when the answer is there, so a change made meanwhile stays.
+ */
+async function relabelFrom(data: Availability): Promise<void> {
+  if (!inOtherLanguage()) return;
+  const [{ relabelled }] = await Promise.all([import('../lib/basket/basket-language.ts'), basketReady()]);
+  const next = relabelled($basket.get(), data, $config.get().locale);
+  if (next) commit(next);
+}
+
+/**
+ * The extras step and the checkout have no search of their own: when the
+ * stored basket's texts are in another language (the guest changed it on
+ * the way), its stay is asked for again in the page's language, with the
+ * search it was added from. Without an answer the basket stays as it is:
+ * its prices and choices are whole, only its texts are in the language
+ * they were added in.
+ */
+export async function relabelBasket(engineSlug: string): Promise<void> {
+  if (!inOtherLanguage()) return;
+  try {
+    const [{ fetchAvailability }, request] = await Promise.all([import('../api/availability.ts'), storedRequest()]);
+    if (!request) return;
+    await relabelFrom(await fetchAvailability(engineSlug, request, { location: null }));
+  } catch {
+    // Offline or refused: the texts stay in the language they were added in.
+  }
 }
 
 $availability.listen((state) => {
@@ -207,6 +243,7 @@ $availability.listen((state) => {
   storedCheck ??= checkStoredBasket(state.data).catch(() => undefined);
   void storedCheck
     .then(() => applyPromoCode(state.data))
+    .then(() => relabelFrom(state.data))
     .catch(() => undefined);
 });
 

@@ -18,7 +18,7 @@ import { gatewayOf } from '../payments/index.ts';
 import { CARD_AUTHORISATION_ERROR, GENERIC_ERROR } from '../payments/errors.ts';
 import type { GatewayContext } from '../payments/types.ts';
 import { track } from './analytics.ts';
-import { $basket, clearBasket, loadStoredBasket } from './basket.ts';
+import { $basket, clearBasket, loadStoredBasket, relabelBasket } from './basket.ts';
 import { lastBooking } from './booking-attempt.ts';
 import { createBookingForm, preparePaymentPageReturn } from './booking-form.ts';
 import { stepUrl } from './navigation.ts';
@@ -171,6 +171,8 @@ export function openCheckout(page: CheckoutPage, search: string): () => void {
     // A stored basket that cannot be checked: the form does not start (a return from the payment page keeps its
     // query and record for 'Try again', the page again), and the screen says so ($basketUnreadable).
     if (!live || hasBasket === null) return;
+    // Added in another language: the basket's texts in this page's, while the form starts.
+    if (hasBasket) void relabelBasket(page.engineSlug);
     const { outcome, returning } = await checkoutForm.start(search);
     if (hasBasket || outcome.status === 'booked' || !live) return;
     const last = returning ? lastBooking() : null;

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { Frame, text } from './support/frame.ts';
 import { apiAvailability, ResultsPage, scenarios, searchUrl } from './support/results.ts';
 import { formatMoney } from '../../src/lib/format/money.ts';
 
@@ -67,6 +68,80 @@ test.describe('basket and extras', () => {
     await page.getByRole('link', { name: 'Proceed' }).click();
     await expect(page).toHaveURL(/\/en\/services/);
     await expect(page.getByRole('article', { name: unitType.unitTypeName }).getByText(price(rate.totalRate)).first()).toBeVisible();
+  });
+
+  test('a basket added in English shows in Croatian once the guest changes the language, with its choices and prices, through to the checkout', async ({
+    page,
+    request,
+  }) => {
+    const { search } = await storedBasket(page, request);
+    type Stored = {
+      unitTypeId: number;
+      ratePlanId: number;
+      totalRate: number;
+      ratePlanName: string;
+      services: { id: number; name: string; quantity: number }[];
+    };
+    const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('basket') ?? '[]') as Stored[]);
+    const [added] = await stored();
+    const croatian = await apiAvailability(request, search, 'hr');
+    const unitType = croatian.unitTypes.find((unit) => unit.unitTypeId === added.unitTypeId)!;
+    const rateName = unitType.rates.find((rate) => rate.ratePlanId === added.ratePlanId)!.ratePlanName;
+    expect(rateName).not.toBe(added.ratePlanName);
+    const parking = added.services.find((service) => service.name.startsWith('Parking'))!;
+    const parkingInCroatian = (croatian as unknown as { services: { id: number; name: string }[] }).services.find((service) => service.id === parking.id)!.name;
+    expect(parkingInCroatian).not.toBe(parking.name);
+
+    // A parking space chosen, then the language changed on the extras step.
+    const unit = page.getByRole('article');
+    await unit
+      .getByRole('listitem')
+      .filter({ hasText: parking.name })
+      .getByRole('button', { name: /^Increase / })
+      .click();
+    await expect.poll(async () => (await stored())[0].services.find((service) => service.id === parking.id)!.quantity).toBe(parking.quantity + 1);
+    await new Frame(page).languageButton(/^Language:/).click();
+    await page.getByRole('link', { name: 'Hrvatski' }).click();
+    await expect(page).toHaveURL(/\/hr\/services/);
+
+    // The unit's rate and its extras in Croatian; the choice and the price as they were.
+    await expect(unit.getByText(rateName)).toBeVisible();
+    const parkingItem = unit.getByRole('listitem').filter({ hasText: parkingInCroatian });
+    await expect(parkingItem.getByRole('textbox')).toHaveValue(String(parking.quantity + 1));
+    await expect(unit.getByText(added.ratePlanName)).toHaveCount(0);
+    await expect.poll(async () => (await stored())[0]).toMatchObject({ ratePlanName: rateName, totalRate: added.totalRate });
+
+    // The checkout's receipt too.
+    await page.getByRole('link', { name: text('hr', 'Continue') }).click();
+    await expect(page).toHaveURL(/\/hr\/payment/);
+    await expect(page.getByText(rateName).first()).toBeVisible();
+    await expect(page.getByText(parkingInCroatian).first()).toBeVisible();
+    await expect(page.getByText(added.ratePlanName)).toHaveCount(0);
+  });
+
+  test('a basket added in English takes Croatian texts from the search page’s own answer once the guest changes the language there', async ({
+    page,
+    request,
+  }) => {
+    const { search, results } = await storedBasket(page, request);
+    const [added] = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('basket') ?? '[]') as { unitTypeId: number; ratePlanId: number; totalRate: number }[],
+    );
+    const croatian = await apiAvailability(request, search, 'hr');
+    const rateName = croatian.unitTypes
+      .find((unit) => unit.unitTypeId === added.unitTypeId)!
+      .rates.find((rate) => rate.ratePlanId === added.ratePlanId)!.ratePlanName;
+    await page.getByRole('link', { name: 'Add another unit' }).click();
+    await results.loaded();
+    await new Frame(page).languageButton(/^Language:/).click();
+    await page.getByRole('link', { name: 'Hrvatski' }).click();
+    await expect(page).toHaveURL(/\/hr\/\?/);
+    await expect
+      .poll(() =>
+        page.evaluate(() => (JSON.parse(localStorage.getItem('basket') ?? '[]') as { ratePlanName: string; language: string; totalRate: number }[])[0]),
+      )
+      .toMatchObject({ ratePlanName: rateName, language: 'hr', totalRate: added.totalRate });
+    await expect(page.getByText(text('hr', 'selected units: %count%', { count: 1 }))).toBeVisible();
   });
 
   test('several units with extras: numbering, removal, totals, reload, second tab and checkout', async ({ page, context, request }) => {

@@ -12,14 +12,14 @@ import { basketTotals, extrasTotals, quantityLimits, servicePrice, servicePricin
 import { featuredImage } from '../../lib/format/text.ts';
 import type { Locale, NumberFormat } from '../../lib/types.ts';
 import { PartNotLoaded } from '../ui/lazyPart.tsx';
-import { $basket, $basketUnreadable, loadStoredBasket, removeFromBasket, setServiceQuantity } from '../../stores/basket.ts';
+import { $basket, $basketUnreadable, loadStoredBasket, relabelBasket, removeFromBasket, setServiceQuantity } from '../../stores/basket.ts';
 import { initConfig } from '../../stores/config.ts';
 import { loadExchangeRates } from '../../stores/currency.ts';
 import { stepUrl } from '../../stores/navigation.ts';
 
 export interface ExtrasProps extends IslandProps {
   lang: Locale;
-  engine: { currency: string; activeCurrencies: string[]; numberFormat: NumberFormat };
+  engine: { slug: string; currency: string; activeCurrencies: string[]; numberFormat: NumberFormat };
 }
 
 function ItemCard({ item }: { item: BasketItem }) {
@@ -124,6 +124,8 @@ function Extras({ lang, engine }: ExtrasProps) {
     // Without accommodation there is nothing to add extras to: back to the search.
     void loadStoredBasket().then((hasBasket) => {
       if (hasBasket === false) window.location.replace(stepUrl(lang, ''));
+      // Added in another language: the basket's texts in this page's.
+      else if (hasBasket) void relabelBasket(engine.slug);
     });
   }, []);
 

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { isStillAhead } from './basket-expiry.ts';
 export { BASKET_KEYS, BASKET_LIFETIME_MS, decodeExpiry, isBasketExpired, isStillAhead } from './basket-expiry.ts';
 import type { BasketItem } from './basket.ts';
+import { LOCALES } from '../types.ts';
 import type { IsoDate } from '../format/dates.ts';
 import type { SearchRequest } from '../search/search-query.ts';
 
@@ -95,6 +96,7 @@ const ItemSchema = v.looseObject({
   fromGoogleTravel: v.boolean(),
   promoCode: v.nullable(v.string()),
   activePromoCode: v.unknown(),
+  language: v.optional(v.picklist(LOCALES)),
 });
 
 const BasketSchema = v.pipe(v.array(ItemSchema), v.maxLength(99));

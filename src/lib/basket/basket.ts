@@ -5,6 +5,7 @@
  */
 import type { ChildrenCategory } from '../search/children.ts';
 import type { IsoDate } from '../format/dates.ts';
+import type { Locale } from '../types.ts';
 
 /** A service as it travels with a basket item (01 §3.11). */
 export interface BasketService {
@@ -86,6 +87,8 @@ export interface BasketItem {
   fromGoogleTravel: boolean;
   promoCode: string | null;
   activePromoCode: unknown;
+  /** The language of the item's texts (the answer it came from); absent on items stored before it was kept. */
+  language?: Locale;
 }
 
 /**

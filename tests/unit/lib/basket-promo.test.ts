@@ -20,7 +20,7 @@ const answer = async (query: Record<string, string> = {}) =>
 function added(data: Availability, unitTypeId: number, ratePlanId: number, basketId: string, promoCode: string | null = null, stay = STAY): BasketItem {
   const unitType = data.unitTypes.find((candidate) => candidate.unitTypeId === unitTypeId)!;
   const rate = unitType.rates.find((candidate) => candidate.ratePlanId === ratePlanId)!;
-  const item = basketItemFor(data, unitType, rate, { adults: 2, childrenAges: [] }, { ...stay, promoCode, amenities: [4], fromGoogleTravel: false });
+  const item = basketItemFor(data, unitType, rate, { adults: 2, childrenAges: [] }, { ...stay, promoCode, amenities: [4], fromGoogleTravel: false, language: 'en' });
   return { ...item, basketId, itemNumber: null };
 }
 
@@ -32,7 +32,7 @@ describe('a promo code applied with units in the basket', () => {
     expect(flexible.services.length).toBeGreaterThan(0);
     const withExtra = { ...flexible, services: flexible.services.map((service, index) => (index === 0 ? { ...service, quantity: 2 } : service)) };
     const nonRefundable = added(plain, 101, 1012, 'b');
-    const next = withPromoApplied([withExtra, nonRefundable], promo, { ...STAY, promoCode: 'SUMMER10' })!;
+    const next = withPromoApplied([withExtra, nonRefundable], promo, { ...STAY, promoCode: 'SUMMER10' }, 'en')!;
 
     expect(next).not.toBeNull();
     const discounted = added(promo, 103, 1031, 'a', 'SUMMER10');
@@ -47,10 +47,10 @@ describe('a promo code applied with units in the basket', () => {
   it('changes nothing without a code, for items already under one, or for items of another stay', async () => {
     const plain = await answer();
     const promo = await answer({ promoCode: 'SUMMER10' });
-    expect(withPromoApplied([added(plain, 103, 1031, 'a')], promo, { ...STAY, promoCode: null })).toBeNull();
-    expect(withPromoApplied([added(promo, 103, 1031, 'a', 'SUMMER10')], promo, { ...STAY, promoCode: 'SUMMER10' })).toBeNull();
+    expect(withPromoApplied([added(plain, 103, 1031, 'a')], promo, { ...STAY, promoCode: null }, 'en')).toBeNull();
+    expect(withPromoApplied([added(promo, 103, 1031, 'a', 'SUMMER10')], promo, { ...STAY, promoCode: 'SUMMER10' }, 'en')).toBeNull();
     const later = { from: day(40), to: day(43) };
     const otherStay = added(await answer(later), 103, 1031, 'c', null, later);
-    expect(withPromoApplied([otherStay], promo, { ...STAY, promoCode: 'SUMMER10' })).toBeNull();
+    expect(withPromoApplied([otherStay], promo, { ...STAY, promoCode: 'SUMMER10' }, 'en')).toBeNull();
   });
 });

@@ -57,7 +57,7 @@ describe('a promo code applied while the stored basket is being checked', () => 
     const promo = await answer('SUMMER10');
     const unitType = plain.unitTypes.find((candidate) => candidate.unitTypeId === 103)!;
     const rate = unitType.rates.find((candidate) => candidate.ratePlanId === 1031)!;
-    const item = basketItemFor(plain, unitType, rate, { adults: 2, childrenAges: [] }, { ...STAY, amenities: [], fromGoogleTravel: false });
+    const item = basketItemFor(plain, unitType, rate, { adults: 2, childrenAges: [] }, { ...STAY, amenities: [], fromGoogleTravel: false, language: 'en' });
     $basket.set([{ ...item, basketId: 'a', itemNumber: 1 }]);
     saveBasketContext(1, STAY);
     expect(safeLocalStorage().getItem(BASKET_KEYS.basket)).not.toBeNull();

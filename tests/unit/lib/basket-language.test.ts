@@ -1,0 +1,103 @@
+/**
+ * The basket in the page's language (01 §3.11, §4.6): items added from an
+ * answer in one language take their texts from an answer in another, and
+ * keep everything the guest chose and was shown as terms. Built on the
+ * reference API's own answers for Villa Adriatic in English and Croatian.
+ */
+import { describe, expect, it } from 'vitest';
+import { reshapeAvailability, type Availability } from '../../../src/api/availability.ts';
+import type { BasketItem } from '../../../src/lib/basket/basket.ts';
+import { basketItemFor } from '../../../src/lib/basket/basket-item.ts';
+import { relabelled } from '../../../src/lib/basket/basket-language.ts';
+import type { AvailabilityPayload } from '../../../src/lib/search/availability-contract.ts';
+import type { Locale } from '../../../src/lib/types.ts';
+import { day, getJson, testApp } from '../server/helpers.ts';
+
+const app = testApp();
+const STAY = { from: day(20), to: day(23) };
+const answer = async (language: Locale, query: Record<string, string> = {}) =>
+  reshapeAvailability(
+    (
+      await getJson<AvailabilityPayload>(app, '/api/availability', {
+        bookingEngine: 'villa-adriatic',
+        ...STAY,
+        adults: 2,
+        children: '',
+        rooms: 3,
+        language,
+        ...query,
+      })
+    ).body,
+  );
+
+function added(data: Availability, unitTypeId: number, ratePlanId: number, basketId: string, language: Locale, promoCode: string | null = null): BasketItem {
+  const unitType = data.unitTypes.find((candidate) => candidate.unitTypeId === unitTypeId)!;
+  const rate = unitType.rates.find((candidate) => candidate.ratePlanId === ratePlanId)!;
+  const item = basketItemFor(data, unitType, rate, { adults: 2, childrenAges: [] }, { ...STAY, promoCode, amenities: [], fromGoogleTravel: false, language });
+  return { ...item, basketId, itemNumber: null };
+}
+
+describe('the basket in the page’s language', () => {
+  it('takes the unit type’s, the rate’s, the fees’ and the extras’ texts from the answer, and keeps prices, choices and terms', async () => {
+    const english = await answer('en', { promoCode: 'SUMMER10' });
+    const croatian = await answer('hr', { promoCode: 'SUMMER10' });
+    const item = added(english, 103, 1031, 'a', 'en', 'SUMMER10');
+    const chosen = { ...item, services: item.services.map((service, index) => (index === 0 ? { ...service, quantity: 2 } : service)) };
+    expect(item.fees.length * item.services.length).toBeGreaterThan(0);
+    const next = relabelled([chosen], croatian, 'hr')!;
+    expect(next).not.toBeNull();
+    const [relabelledItem] = next;
+    const inCroatian = added(croatian, 103, 1031, 'a', 'hr', 'SUMMER10');
+
+    expect(relabelledItem.language).toBe('hr');
+    expect(relabelledItem.unitTypeName).toBe(inCroatian.unitTypeName);
+    expect(relabelledItem.description).toBe(inCroatian.description);
+    expect(relabelledItem.description).not.toBe(item.description);
+    expect(relabelledItem.ratePlanName).toBe(inCroatian.ratePlanName);
+    expect(relabelledItem.ratePlanName).not.toBe(item.ratePlanName);
+    expect(relabelledItem.includedServices).toEqual(inCroatian.includedServices);
+    expect(relabelledItem.services.map((service) => [service.name, service.description])).toEqual(
+      inCroatian.services.map((service) => [service.name, service.description]),
+    );
+    expect(relabelledItem.services.map((service) => service.name)).not.toEqual(item.services.map((service) => service.name));
+    expect(relabelledItem.fees.map((fee) => fee.name)).toEqual(inCroatian.fees.map((fee) => fee.name));
+    expect((relabelledItem.activePromoCode as { name: string }).name).toBe((inCroatian.activePromoCode as { name: string }).name);
+    expect((relabelledItem.cancellationPolicy as { additionalNote: string }).additionalNote).toBe(
+      (inCroatian.cancellationPolicy as { additionalNote: string }).additionalNote,
+    );
+
+    // What the guest chose and was shown stays: prices, quantities, the policy's terms, the code.
+    expect(withoutTexts(relabelledItem)).toEqual(withoutTexts(chosen));
+    expect(relabelledItem.services.map((service) => service.quantity)).toEqual([2, ...chosen.services.slice(1).map((service) => service.quantity)]);
+  });
+
+  it('leaves items already in the language, and items the answer does not hold, as they are', async () => {
+    const english = await answer('en');
+    const croatian = await answer('hr');
+    const already = added(croatian, 101, 1012, 'a', 'hr');
+    expect(relabelled([already], croatian, 'hr')).toBeNull();
+
+    const item = added(english, 103, 1031, 'b', 'en');
+    const without = { ...croatian, unitTypes: croatian.unitTypes.filter((unitType) => unitType.unitTypeId !== 103) };
+    expect(relabelled([item], without, 'hr')).toBeNull();
+
+    // Stored before items kept their language: relabelled once.
+    const { language: _language, ...unrecorded } = item;
+    expect(relabelled([already, unrecorded], croatian, 'hr')?.map((next) => [next.basketId, next.language, next.ratePlanName])).toEqual([
+      ['a', 'hr', already.ratePlanName],
+      ['b', 'hr', added(croatian, 103, 1031, 'b', 'hr').ratePlanName],
+    ]);
+  });
+});
+
+/** An item without the texts `relabelled` takes from the answer: what must not change. */
+function withoutTexts(item: BasketItem) {
+  const { language: _language, unitTypeName: _unit, description: _description, ratePlanName: _rate, includedServices: _included, ...rest } = item;
+  return {
+    ...rest,
+    services: item.services.map(({ name: _name, description: _text, ...service }) => service),
+    fees: item.fees.map(({ name: _name, ...fee }) => fee),
+    activePromoCode: { ...(item.activePromoCode as object), name: null },
+    cancellationPolicy: { ...(item.cancellationPolicy as object), additionalNote: null },
+  };
+}
