@@ -594,12 +594,19 @@ test.describe('with the keyboard only', () => {
     await page.keyboard.press('Tab');
     const country = page.getByRole('combobox', { name: t('Country') });
     await expect(country).toBeFocused();
+    // Tab with the whole list open (it scrolls) goes on to the next field, never into the list, and the list closes.
+    await expect(page.getByRole('listbox', { name: t('Country') }).getByRole('option', { name: 'Croatia' })).toBeAttached();
+    await page.keyboard.press('Tab');
+    const arrival = page.getByLabel(t('Estimated time of arrival'));
+    await expect(arrival).toBeFocused();
+    await expect(page.getByRole('listbox', { name: t('Country') })).toBeHidden();
+    await page.keyboard.press('Shift+Tab');
+    await expect(country).toBeFocused();
     await page.keyboard.type('Croat');
     await expect(page.getByRole('listbox', { name: t('Country') }).getByRole('option', { name: 'Croatia' })).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(country).toHaveValue('Croatia');
     await page.keyboard.press('Tab');
-    const arrival = page.getByLabel(t('Estimated time of arrival'));
     await expect(arrival).toBeFocused();
     await page.keyboard.type('15');
     await expect(arrival).toHaveValue('15:00');
@@ -708,6 +715,13 @@ test.describe('focus comes back where it came from', () => {
     ).toHaveCount(1);
     await page.keyboard.press('Escape');
     await expect(dates).toBeFocused();
+    // Tab past the calendar's last control closes it: focus is on the guests' button, no longer under the panel.
+    await page.keyboard.press('Enter');
+    const calendar = page.getByRole('group', { name: t('Select dates') });
+    await expect(calendar.getByRole('grid').locator('button:focus')).toHaveCount(1);
+    await tabTo(page, searchGuests, { max: 20 });
+    await expect(calendar).toBeHidden();
+    await expect(searchGuests).toHaveAttribute('aria-expanded', 'false');
 
     // The promo code's field: Escape goes back to its button.
     const promoRemove = page.getByRole('button', { name: t('Remove discount code %code%', { code: scenarios().villaAdriatic.promoFixed.promoCode }) });

@@ -98,7 +98,9 @@ export function SearchableSelect({ label, options, value, onChange, placeholder,
           }}
         />
         {open && !disabled ? (
-          <ul id={listId} role="listbox" aria-label={label} className="combobox-list">
+          // Reached by the arrow keys from the input (aria-activedescendant), never by Tab: a list that scrolls is
+          // otherwise a tab stop of its own. A press on it (its scroll bar too) leaves focus in the input.
+          <ul id={listId} role="listbox" aria-label={label} className="combobox-list" tabIndex={-1} onMouseDown={(event) => event.preventDefault()}>
             {matches.length === 0 ? (
               <li className="combobox-empty" role="option" aria-selected={false} aria-disabled="true">
                 {t('No results')}
