@@ -20,7 +20,13 @@ const answer = async (query: Record<string, string> = {}) =>
 function added(data: Availability, unitTypeId: number, ratePlanId: number, basketId: string, promoCode: string | null = null, stay = STAY): BasketItem {
   const unitType = data.unitTypes.find((candidate) => candidate.unitTypeId === unitTypeId)!;
   const rate = unitType.rates.find((candidate) => candidate.ratePlanId === ratePlanId)!;
-  const item = basketItemFor(data, unitType, rate, { adults: 2, childrenAges: [] }, { ...stay, promoCode, amenities: [4], fromGoogleTravel: false, language: 'en' });
+  const item = basketItemFor(
+    data,
+    unitType,
+    rate,
+    { adults: 2, childrenAges: [] },
+    { ...stay, promoCode, amenities: [4], fromGoogleTravel: false, language: 'en' },
+  );
   return { ...item, basketId, itemNumber: null };
 }
 
