@@ -176,6 +176,39 @@ test.describe('checkout and the reservation page', () => {
     await expect(page.getByText('Expiration date is not in MM/YY format')).toBeVisible();
   });
 
+  test('a phone number no one can call is refused under the phone and books nothing; a real one books', async ({ page }) => {
+    const email = `phone-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@mail.hr`;
+    const bookings: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/api/reservation')) bookings.push(request.url());
+    });
+    await openCheckout(page, { daysAhead: 199 });
+    await fillBooker(page, 'en', email);
+    const phone = page.getByRole('textbox', { name: 'Phone' });
+    await phone.fill('abc');
+    await page.getByRole('radio', { name: 'Bank transfer' }).check();
+    await page.getByRole('checkbox', { name: /I have read and I accept the/ }).check();
+    await page.getByRole('button', { name: 'Book now' }).click();
+
+    await expect(page.getByRole('alert').filter({ hasText: 'The form has errors, please check above.' })).toBeVisible();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription('This phone number is not valid');
+    await expect(phone).toBeFocused();
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(1);
+    await expect(page).toHaveURL(/\/en\/payment/);
+    expect(bookings).toEqual([]);
+    expect(reservationsOf(email)).toEqual([]);
+
+    // A national number, read in the country chosen (Croatia).
+    await phone.fill('091 555 0192');
+    await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('button', { name: 'Book now' }).click();
+    await expect(page).toHaveURL(/\/en\/reservations\/[A-Za-z0-9_-]{20,}(\?[^#]*)?$/);
+    await expect(page.getByRole('heading', { name: 'Thank you for your reservation!' })).toBeVisible();
+    expect(bookings).toHaveLength(1);
+    expect(reservationsOf(email)).toHaveLength(1);
+  });
+
   test('a failed booking keeps everything typed', async ({ page }) => {
     await openCheckout(page, { daysAhead: 136 });
     await fillBooker(page);

@@ -18,6 +18,8 @@ export const BOOKING_MESSAGE = {
   /** Token %maxLength%. */
   MAX_LENGTH: 'MaxLengthValidationError',
   EMAIL: 'This email is not valid',
+  /** Not in the spec (02 §5.1 asks only for a phone): a number no one can call (`phone-number.ts`). */
+  PHONE: 'This phone number is not valid',
   TOS: 'TOSValidationError',
   EXPIRY_FORMAT: 'Expiration date is not in XX/YY format',
   EXPIRY_PAST: 'Expiration date is in the past',
@@ -39,6 +41,7 @@ export const BOOKING_MESSAGES_EN: Readonly<Record<BookingMessageKey, string>> = 
   'This value cannot be empty': 'This value cannot be empty',
   MaxLengthValidationError: 'This value can be at most %maxLength% characters long',
   'This email is not valid': 'This email is not valid',
+  'This phone number is not valid': 'This phone number is not valid',
   TOSValidationError: 'Please accept the terms of service and the privacy policy to book.',
   'Expiration date is not in XX/YY format': 'Expiration date is not in MM/YY format',
   'Expiration date is in the past': 'Expiration date is in the past',

@@ -2,6 +2,8 @@
  * The booking form's checks (02 §5.1, §5.2, §5.4) as valibot schemas: the
  * booker (private or company), the card form and the card gateways'
  * fields, chosen by payment method, and the errors they give by field.
+ * Beyond the spec, the phone must be a number one can call, read in the
+ * booker's country (`phone-number.ts`).
  */
 import * as v from 'valibot';
 import { message, type Message } from '../format/messages.ts';
@@ -25,10 +27,11 @@ import {
   present,
   requiredText,
 } from './booking-schema.ts';
+import { isPossiblePhone } from './phone-number.ts';
 
 const { MAX_LENGTH } = BOOKING_MESSAGE;
 
-/** The booker of a private booking (02 §5.1). */
+/** The booker of a private booking (02 §5.1), field by field: `bookingSchema` adds the phone's check, which reads the country too. */
 export const BookerSchema = v.looseObject({
   firstName: requiredText(BOOKING_LIMITS.firstName),
   lastName: requiredText(BOOKING_LIMITS.lastName),
@@ -89,12 +92,28 @@ export const GatewayPaymentSchema = v.looseObject({
  * The whole schema for a payment method: the booker (private or company)
  * plus the method's own fields. Method 2, gateway E and the wallet options
  * check the booker only.
+ *
+ * Beyond 02 §5.1, a phone that is there and not too long must be a number
+ * one can call, read as a national number of the booker's country when it
+ * has no '+' (`isPossiblePhone`): else 'This phone number is not valid' on
+ * the phone. The country is only read: a phone with a '+' needs none.
  */
 export function bookingSchema(method: number, isCompany: boolean, now: Date, options: BookingValidationOptions = {}) {
   const booker = isCompany ? CompanyBookerSchema.entries : BookerSchema.entries;
-  if (method === PAYMENT_METHOD.CARD) return v.looseObject({ ...booker, ...cardPaymentSchema(now, options).entries });
-  if (ADDRESS_METHODS.has(method)) return v.looseObject({ ...booker, ...GatewayPaymentSchema.entries });
-  return v.looseObject(booker);
+  const entries =
+    method === PAYMENT_METHOD.CARD
+      ? { ...booker, ...cardPaymentSchema(now, options).entries }
+      : ADDRESS_METHODS.has(method)
+        ? { ...booker, ...GatewayPaymentSchema.entries }
+        : booker;
+  return v.pipe(
+    v.looseObject(entries),
+    v.forward(
+      // Runs once the phone has no error of its own; it is handed the whole booker, the country as sent.
+      v.partialCheck([['phone']], (details) => isPossiblePhone(details.phone, (details as { country?: unknown }).country), BOOKING_MESSAGE.PHONE),
+      ['phone'],
+    ),
+  );
 }
 
 /** An issue as a message: its key, with %maxLength% for a length error. */

@@ -81,9 +81,57 @@ describe('the booker (02 §5.1)', () => {
   });
 
   it('takes exactly the maximum lengths, measured without surrounding spaces', () => {
+    const phone = `+385${' '.repeat(30)}91 555 0192`;
+    expect(phone).toHaveLength(45);
     expect(
-      validateBooking({ ...BOOKER, firstName: ` ${'x'.repeat(20)} `, lastName: 'y'.repeat(20), phone: '1'.repeat(45), note: 'n'.repeat(2000) }, 2, NOW),
+      validateBooking({ ...BOOKER, firstName: ` ${'x'.repeat(20)} `, lastName: 'y'.repeat(20), phone: ` ${phone} `, note: 'n'.repeat(2000) }, 2, NOW),
     ).toEqual({});
+  });
+
+  it("answers 'This phone number is not valid' for a number no one can call, on every way to pay", () => {
+    for (const phone of ['abc', '12', 'phone me', '+385', '+385 91 555 0192 abc', '091 555 0192 / 091 555 0193', '+385 1', '0'.repeat(45)]) {
+      expect(keysOf({ ...BOOKER, phone }), phone).toEqual({ phone: 'This phone number is not valid' });
+    }
+    expect(keysOf({ ...BOOKER, ...CARD, phone: 'abc' }, 1)).toEqual({ phone: 'This phone number is not valid' });
+    expect(keysOf({ ...BOOKER, ...ADDRESS, phone: 'abc' }, 4)).toEqual({ phone: 'This phone number is not valid' });
+    expect(keysOf({ ...BOOKER, isCompany: true, companyName: 'Jadran d.o.o.', companyVatId: 'HR1', phone: 'abc' })).toEqual({
+      phone: 'This phone number is not valid',
+    });
+    // An empty or too long phone keeps its own error, alone.
+    expect(keysOf({ ...BOOKER, phone: '  ' })).toEqual({ phone: 'This value cannot be empty' });
+    expect(keysOf({ ...BOOKER, phone: 'a'.repeat(46) })).toEqual({ phone: 'MaxLengthValidationError' });
+    // Checked beside the other fields' errors.
+    expect(keysOf({ ...BOOKER, firstName: '', phone: 'abc' })).toEqual({ firstName: 'This value cannot be empty', phone: 'This phone number is not valid' });
+  });
+
+  it('takes a phone with its calling code from anywhere, and a national number of the booker’s country', () => {
+    for (const phone of ['+385 91 555 0192', '+385915550192', '+49 151 2345 6789', '+1 212 555 0123', '+44 20 7946 0958', '+385 (0)91 555 0192']) {
+      expect(keysOf({ ...BOOKER, phone }), phone).toEqual({});
+      // A '+' needs no country (the booker's own is still asked for).
+      expect(keysOf({ ...BOOKER, phone, country: '' }), phone).toEqual({ country: 'This value cannot be empty' });
+    }
+    // Spaces, dashes, dots, slashes and parentheses between the digits, spaces around them.
+    for (const phone of [
+      '091 555 0192',
+      '0915550192',
+      '091-555-0192',
+      '(091) 555-0192',
+      '091/555-0192',
+      '091.555.0192',
+      ' 091 555 0192 ',
+      '00385 91 555 0192',
+    ]) {
+      expect(keysOf({ ...BOOKER, phone }), phone).toEqual({});
+    }
+    expect(keysOf({ ...BOOKER, phone: '030 123456', country: 'DE' })).toEqual({});
+    expect(keysOf({ ...BOOKER, phone: '(212) 555-0123', country: 'us' })).toEqual({});
+    // Without a '+', the number is read in the booker's country: without one (or one with no numbers of its own), it cannot be.
+    expect(keysOf({ ...BOOKER, phone: '091 555 0192', country: '' })).toEqual({
+      phone: 'This phone number is not valid',
+      country: 'This value cannot be empty',
+    });
+    expect(keysOf({ ...BOOKER, phone: '091 555 0192', country: 'AQ' })).toEqual({ phone: 'This phone number is not valid' });
+    expect(keysOf({ ...BOOKER, phone: '12 34', country: 'HR' })).toEqual({ phone: 'This phone number is not valid' });
   });
 
   it("answers 'This email is not valid' for a malformed address", () => {
@@ -276,6 +324,7 @@ describe('messages', () => {
           ...BOOKER,
           firstName: 'x'.repeat(21),
           email: 'ana',
+          phone: 'abc',
           estimatedTimeOfArrival: '25:00',
           termsAccepted: false,
           ...CARD,
@@ -298,6 +347,7 @@ describe('messages', () => {
       EMPTY: 'This value cannot be empty',
       MAX_LENGTH: 'MaxLengthValidationError',
       EMAIL: 'This email is not valid',
+      PHONE: 'This phone number is not valid',
       TOS: 'TOSValidationError',
       EXPIRY_FORMAT: 'Expiration date is not in XX/YY format',
       EXPIRY_PAST: 'Expiration date is in the past',
@@ -350,5 +400,7 @@ describe('messages', () => {
   it('exposes the schemas themselves for valibot users', () => {
     expect(v.safeParse(bookingSchema(2, false, NOW), BOOKER).success).toBe(true);
     expect(v.safeParse(bookingSchema(1, false, NOW), BOOKER).success).toBe(false);
+    const phone = v.safeParse(bookingSchema(2, false, NOW), { ...BOOKER, phone: 'abc' });
+    expect(phone.issues?.map((issue) => [v.getDotPath(issue), issue.message])).toEqual([['phone', 'This phone number is not valid']]);
   });
 });

@@ -109,10 +109,18 @@ const CARD_NUMBERS = [
   '',
 ];
 
+/** Phone numbers: with a calling code, national ones (read in the booker's country), and text no one can call. */
+const phone = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom('+385 91 555 0192', '+49 151 2345 6789', '+1 (212) 555-0123', '091 555 0192', '021-555-0101') },
+  { weight: 1, arbitrary: fc.constantFrom('abc', '12', '+385', '091 555 0192 / 0193') },
+);
+
 /** The booker, from the checkout's own schemas (private or company), with a real address and arrival time. */
 const booker = fc.oneof(
-  validArbitrary(BookerSchema, { overrides: { email: fc.oneof(fc.constantFrom('ana.horvat@example.com', 'someone@mail.invalid', 'a@b'), fc.emailAddress()) } }),
-  validArbitrary(CompanyBookerSchema, { overrides: { email: fc.emailAddress() } }).map((guest) => ({ ...(guest as object), isCompany: true })),
+  validArbitrary(BookerSchema, {
+    overrides: { email: fc.oneof(fc.constantFrom('ana.horvat@example.com', 'someone@mail.invalid', 'a@b'), fc.emailAddress()), phone },
+  }),
+  validArbitrary(CompanyBookerSchema, { overrides: { email: fc.emailAddress(), phone } }).map((guest) => ({ ...(guest as object), isCompany: true })),
   fc.constant(GUEST),
 );
 

@@ -326,6 +326,27 @@ describe('POST /api/reservation: validation', () => {
     expect(messagesOf(company.body)).toEqual(['This value cannot be empty', 'This value cannot be empty']);
   });
 
+  it('refuses a phone number no one can call with a 400 naming the phone, and books nothing; a national number of the booker’s country books', async () => {
+    const db = await demoDb();
+    const app = testApp(db);
+    const body = await bookingBody(app);
+    for (const phone of ['abc', '12', '091 555 0192 ext']) {
+      const bad = await book(app, { ...body, guest: { ...GUEST, phone } });
+      expect(bad.status, phone).toBe(400);
+      expect(bad.body, phone).toEqual([{ message: 'This phone number is not valid', field: 'phone' }]);
+    }
+    // Without a '+' the number is read in the booker's country: Croatian here, so not without one.
+    expect((await book(app, { ...body, guest: { ...GUEST, phone: '091 555 0192', country: '' } })).body).toEqual([
+      { message: 'This phone number is not valid', field: 'phone' },
+      { message: 'This value cannot be empty', field: 'country' },
+    ]);
+    expect(await countRows(db, 'reservations')).toBe(0);
+
+    const good = await book(app, { ...body, guest: { ...GUEST, phone: ' 091 555 0192 ', country: 'HR' } });
+    expect(good.status).toBe(201);
+    expect(await countRows(db, 'reservations')).toBe(1);
+  });
+
   it('refuses control characters and line breaks in a one-line field with a 400 naming it; the note keeps its lines', async () => {
     const db = await demoDb();
     const app = testApp(db);
