@@ -155,6 +155,11 @@ test.describe('search and results on a single property', () => {
     await results.showRates(unit);
     const rate = unit.getByRole('listitem').first();
     await rate.getByRole('button', { name: /^Guests for .*: 2 adults, 0 children, change$/ }).click();
+    // A press on what takes no focus inside the panel (a label; every button in Safari) focuses the page's <main> around
+    // it: the panel stays open.
+    await rate.getByText('Adults', { exact: true }).click();
+    await expect(page.locator('main')).toBeFocused();
+    await expect(rate.getByRole('button', { name: 'Decrease Adults' })).toBeVisible();
     for (let i = 0; i < 2; i++) await rate.getByRole('button', { name: 'Decrease Adults' }).click();
     await expect(rate.getByText('Occupancy can not be empty')).toBeVisible();
     await expect(rate.getByRole('button', { name: 'Select this unit' })).toBeDisabled();
@@ -332,6 +337,8 @@ test.describe('search and results on a group', () => {
 for (const device of [
   { name: 'a phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   { name: 'the narrowest phone', use: { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true } },
+  // Where the dates and the guests first share a row (two fields of 200 px), the dates' field a half of it.
+  { name: 'a wide phone', use: { viewport: { width: 470, height: 900 }, isMobile: true, hasTouch: true } },
   { name: 'a desktop', use: { viewport: { width: 1366, height: 900 } } },
 ]) {
   test.describe(`the search bar's panels on ${device.name}`, () => {
@@ -370,8 +377,17 @@ for (const device of [
       await expect(calendar.getByRole('grid').first()).toBeVisible();
       await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null), { message: 'a day has focus' }).toBe(true);
       expect(await page.evaluate(() => window.scrollY), 'the page scrolled as the calendar took focus').toBe(0);
-      // Nothing of the open calendar reaches past the screen's sides.
+      // Nothing of the open calendar reaches past the screen's sides, nor past its panel's.
       expect(await layoutFaults(page)).toEqual([]);
+      const months = await calendar.evaluate((panel) => {
+        const box = panel.getBoundingClientRect();
+        return [...panel.querySelectorAll('.rdp-month')].map((month) => {
+          const { left, right } = month.getBoundingClientRect();
+          return left >= box.left && right <= box.right;
+        });
+      });
+      expect(months.length).toBeGreaterThan(0);
+      expect(months, 'each month inside the panel').not.toContain(false);
       const next = calendar.getByRole('button', { name: 'Go to the Next Month' });
       await expect(next).toBeInViewport({ ratio: 1 });
       await expectReachable(next, 'the next month');

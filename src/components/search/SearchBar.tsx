@@ -137,6 +137,7 @@ export function SearchBar({ lang, isGroup, members, timeZone }: SearchBarProps) 
           open={open === 'guests'}
           onOpenChange={(value) => setOpen(value ? 'guests' : null)}
           panelLabel={t('Guests')}
+          panelClassName="popover-panel popover-guests"
           triggerLabel={`${t('Guests')}: ${hydrated ? guestSummary : t('Guests')}`}
           trigger={<span>{hydrated ? guestSummary : t('Guests')}</span>}
         >

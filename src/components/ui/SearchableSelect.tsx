@@ -33,6 +33,7 @@ export function SearchableSelect({ label, options, value, onChange, placeholder,
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLUListElement>(null);
   const shown = query ?? selected?.label ?? '';
   const matches = useMemo(() => {
     const needle = (query ?? '').trim().toLocaleLowerCase();
@@ -74,12 +75,12 @@ export function SearchableSelect({ label, options, value, onChange, placeholder,
             setOpen(true);
             setActive(0);
           }}
-          onBlur={() =>
-            setTimeout(() => {
-              setOpen(false);
-              setQuery(null);
-            }, 150)
-          }
+          onBlur={(event) => {
+            // A screen reader's cursor moving into the list is not leaving the field.
+            if (event.relatedTarget instanceof Node && list.current?.contains(event.relatedTarget)) return;
+            setOpen(false);
+            setQuery(null);
+          }}
           onKeyDown={(event) => {
             if (event.key === 'ArrowDown') {
               event.preventDefault();
@@ -99,8 +100,9 @@ export function SearchableSelect({ label, options, value, onChange, placeholder,
         />
         {open && !disabled ? (
           // Reached by the arrow keys from the input (aria-activedescendant), never by Tab: a list that scrolls is
-          // otherwise a tab stop of its own. A press on it (its scroll bar too) leaves focus in the input.
-          <ul id={listId} role="listbox" aria-label={label} className="combobox-list" tabIndex={-1} onMouseDown={(event) => event.preventDefault()}>
+          // otherwise a tab stop of its own. A press on it (its scroll bar too) leaves focus in the input, so the
+          // list stays until an option's click (a pointer's, or a screen reader's, which presses nothing) picks it.
+          <ul ref={list} id={listId} role="listbox" aria-label={label} className="combobox-list" tabIndex={-1} onMouseDown={(event) => event.preventDefault()}>
             {matches.length === 0 ? (
               <li className="combobox-empty" role="option" aria-selected={false} aria-disabled="true">
                 {t('No results')}
@@ -113,10 +115,7 @@ export function SearchableSelect({ label, options, value, onChange, placeholder,
                   role="option"
                   aria-selected={option.value === value}
                   className={index === active ? 'combobox-option active' : 'combobox-option'}
-                  onMouseDown={(event) => {
-                    event.preventDefault();
-                    pick(option);
-                  }}
+                  onClick={() => pick(option)}
                 >
                   {option.label}
                 </li>

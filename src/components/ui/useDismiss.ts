@@ -15,7 +15,10 @@ export function useDismiss(open: boolean, root: RefObject<HTMLElement | null>, c
       if (root.current && !root.current.contains(event.target as Node)) close();
     };
     const onFocusIn = (event: FocusEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) close();
+      const target = event.target as Node;
+      // Focus on a box around the panel is a press inside it on what takes no focus (a label, a count; every
+      // button in Safari and iOS), which focuses the nearest focusable ancestor (the page's <main>): not leaving.
+      if (root.current && !root.current.contains(target) && !target.contains(root.current)) close();
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
