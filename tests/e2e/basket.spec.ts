@@ -117,6 +117,15 @@ test.describe('basket and extras', () => {
     await expect(page.getByText(rateName).first()).toBeVisible();
     await expect(page.getByText(parkingInCroatian).first()).toBeVisible();
     await expect(page.getByText(added.ratePlanName)).toHaveCount(0);
+
+    // Back to English on the checkout itself: its receipt in English again, the price as it was.
+    await new Frame(page).languageButton(/^Jezik:/).click();
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/payment/);
+    await expect(page.getByText(added.ratePlanName).first()).toBeVisible();
+    await expect(page.getByText(parking.name).first()).toBeVisible();
+    await expect(page.getByText(rateName)).toHaveCount(0);
+    await expect.poll(async () => (await stored())[0]).toMatchObject({ ratePlanName: added.ratePlanName, totalRate: added.totalRate });
   });
 
   test('a basket added in English takes Croatian texts from the search page’s own answer once the guest changes the language there', async ({

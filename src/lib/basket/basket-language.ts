@@ -1,5 +1,4 @@
 import type { Availability } from '../../api/availability.ts';
-import type { Locale } from '../types.ts';
 import type { BasketItem } from './basket.ts';
 
 /**
@@ -9,13 +8,15 @@ import type { BasketItem } from './basket.ts';
  * names. A guest who changes the language (01 §4.6 re-runs the search)
  * expects the basket in it too, on the extras step and the checkout that
  * have no search of their own. These are the items with their texts taken
- * from an answer in `language`, and nothing else: prices, quantities, the
- * policy's terms and the chosen extras stay as the guest saw them. An item
+ * from an answer in another language (the one it says it is in), and
+ * nothing else: prices, quantities, the policy's terms and the chosen
+ * extras stay as the guest saw them. An item
  * whose unit type or rate the answer does not hold (sold out, filtered
  * away) keeps its texts and its language, so a later answer can still
  * relabel it. Null when no item changes.
  */
-export function relabelled(items: readonly BasketItem[], data: Availability, language: Locale): BasketItem[] | null {
+export function relabelled(items: readonly BasketItem[], data: Availability): BasketItem[] | null {
+  const language = data.configuration.locale;
   let changed = false;
   const next = items.map((item) => {
     if (item.language === language) return item;
@@ -23,7 +24,9 @@ export function relabelled(items: readonly BasketItem[], data: Availability, lan
     const rate = unitType?.rates.find((candidate) => candidate.ratePlanId === item.ratePlanId);
     if (!unitType || !rate) return item;
     changed = true;
-    const fees = new Map(data.fees.filter((fee) => fee.bookingEngineId === item.bookingEngineId).map((fee) => [fee.id, fee.name]));
+    const fees = new Map(
+      data.fees.filter((fee) => fee.bookingEngineId === undefined || fee.bookingEngineId === item.bookingEngineId).map((fee) => [fee.id, fee.name]),
+    );
     const services = new Map(data.services.filter((service) => service.bookingEngineId === item.bookingEngineId).map((service) => [service.id, service]));
     const promo = item.activePromoCode as { code?: unknown } | null;
     return {
@@ -32,7 +35,7 @@ export function relabelled(items: readonly BasketItem[], data: Availability, lan
       unitTypeName: unitType.unitTypeName,
       description: unitType.description ?? '',
       ratePlanName: rate.ratePlanName,
-      // The same rate lists the same services, in the answer's language.
+      // The rate's included services, by the same rate in the answer's language (a list of another length is not taken as theirs).
       includedServices: rate.includedServices.length === item.includedServices.length ? rate.includedServices : item.includedServices,
       // Only the note is text: the terms stay those the guest was shown.
       cancellationPolicy:
@@ -50,6 +53,3 @@ export function relabelled(items: readonly BasketItem[], data: Availability, lan
   });
   return changed ? next : null;
 }
-
-/** Whether some item's texts are in another language than `language` (or in one not recorded: added before items kept it). */
-export const needsRelabelling = (items: readonly Pick<BasketItem, 'language'>[], language: Locale): boolean => items.some((item) => item.language !== language);

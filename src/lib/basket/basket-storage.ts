@@ -96,7 +96,8 @@ const ItemSchema = v.looseObject({
   fromGoogleTravel: v.boolean(),
   promoCode: v.nullable(v.string()),
   activePromoCode: v.unknown(),
-  language: v.optional(v.picklist(LOCALES)),
+  // A language the product no longer has is not a reason to lose the basket: the texts are then relabelled.
+  language: v.fallback(v.optional(v.picklist(LOCALES)), undefined),
 });
 
 const BasketSchema = v.pipe(v.array(ItemSchema), v.maxLength(99));

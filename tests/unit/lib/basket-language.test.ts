@@ -15,11 +15,11 @@ import { day, getJson, testApp } from '../server/helpers.ts';
 
 const app = testApp();
 const STAY = { from: day(20), to: day(23) };
-const answer = async (language: Locale, query: Record<string, string> = {}) =>
+const answer = async (language: Locale, query: Record<string, string> = {}, engine = 'villa-adriatic') =>
   reshapeAvailability(
     (
       await getJson<AvailabilityPayload>(app, '/api/availability', {
-        bookingEngine: 'villa-adriatic',
+        bookingEngine: engine,
         ...STAY,
         adults: 2,
         children: '',
@@ -30,9 +30,16 @@ const answer = async (language: Locale, query: Record<string, string> = {}) =>
     ).body,
   );
 
-function added(data: Availability, unitTypeId: number, ratePlanId: number, basketId: string, language: Locale, promoCode: string | null = null): BasketItem {
+function added(
+  data: Availability,
+  unitTypeId: number,
+  ratePlanId: number | null,
+  basketId: string,
+  language: Locale,
+  promoCode: string | null = null,
+): BasketItem {
   const unitType = data.unitTypes.find((candidate) => candidate.unitTypeId === unitTypeId)!;
-  const rate = unitType.rates.find((candidate) => candidate.ratePlanId === ratePlanId)!;
+  const rate = unitType.rates.find((candidate) => ratePlanId === null || candidate.ratePlanId === ratePlanId)!;
   const item = basketItemFor(data, unitType, rate, { adults: 2, childrenAges: [] }, { ...STAY, promoCode, amenities: [], fromGoogleTravel: false, language });
   return { ...item, basketId, itemNumber: null };
 }
@@ -44,7 +51,7 @@ describe('the basket in the page’s language', () => {
     const item = added(english, 103, 1031, 'a', 'en', 'SUMMER10');
     const chosen = { ...item, services: item.services.map((service, index) => (index === 0 ? { ...service, quantity: 2 } : service)) };
     expect(item.fees.length * item.services.length).toBeGreaterThan(0);
-    const next = relabelled([chosen], croatian, 'hr')!;
+    const next = relabelled([chosen], croatian)!;
     expect(next).not.toBeNull();
     const [relabelledItem] = next;
     const inCroatian = added(croatian, 103, 1031, 'a', 'hr', 'SUMMER10');
@@ -71,19 +78,47 @@ describe('the basket in the page’s language', () => {
     expect(relabelledItem.services.map((service) => service.quantity)).toEqual([2, ...chosen.services.slice(1).map((service) => service.quantity)]);
   });
 
+  it('takes the included services of a rate that has them', async () => {
+    const item = added(await answer('en'), 103, 1032, 'a', 'en');
+    const inCroatian = added(await answer('hr'), 103, 1032, 'a', 'hr');
+    expect(item.includedServices.length).toBeGreaterThan(1);
+    expect(inCroatian.includedServices).not.toEqual(item.includedServices);
+    expect(relabelled([item], await answer('hr'))?.[0].includedServices).toEqual(inCroatian.includedServices);
+  });
+
+  it('relabels a group’s items of several properties, each with its own property’s fees and extras', async () => {
+    const english = await answer('en', {}, 'dalmatia-collection');
+    const croatian = await answer('hr', {}, 'dalmatia-collection');
+    const engines = [...new Set(english.unitTypes.map((unitType) => unitType.bookingEngineId))];
+    expect(engines.length).toBeGreaterThan(1);
+    const items = engines.map((engine, index) => {
+      const unitType = english.unitTypes.find((candidate) => candidate.bookingEngineId === engine && candidate.rates.length > 0)!;
+      return added(english, unitType.unitTypeId, null, String(index), 'en');
+    });
+    expect(items.some((item) => item.fees.length > 0)).toBe(true);
+    const next = relabelled(items, croatian)!;
+    for (const [index, item] of next.entries()) {
+      const inCroatian = added(croatian, item.unitTypeId, item.ratePlanId, String(index), 'hr');
+      expect(item).toMatchObject({ language: 'hr', bookingEngineId: items[index].bookingEngineId, ratePlanName: inCroatian.ratePlanName });
+      expect(item.fees.map((fee) => [fee.id, fee.name])).toEqual(inCroatian.fees.map((fee) => [fee.id, fee.name]));
+      expect(item.services.map((service) => [service.id, service.name])).toEqual(inCroatian.services.map((service) => [service.id, service.name]));
+      expect(withoutTexts(item)).toEqual(withoutTexts(items[index]));
+    }
+  });
+
   it('leaves items already in the language, and items the answer does not hold, as they are', async () => {
     const english = await answer('en');
     const croatian = await answer('hr');
     const already = added(croatian, 101, 1012, 'a', 'hr');
-    expect(relabelled([already], croatian, 'hr')).toBeNull();
+    expect(relabelled([already], croatian)).toBeNull();
 
     const item = added(english, 103, 1031, 'b', 'en');
     const without = { ...croatian, unitTypes: croatian.unitTypes.filter((unitType) => unitType.unitTypeId !== 103) };
-    expect(relabelled([item], without, 'hr')).toBeNull();
+    expect(relabelled([item], without)).toBeNull();
 
     // Stored before items kept their language: relabelled once.
     const { language: _language, ...unrecorded } = item;
-    expect(relabelled([already, unrecorded], croatian, 'hr')?.map((next) => [next.basketId, next.language, next.ratePlanName])).toEqual([
+    expect(relabelled([already, unrecorded], croatian)?.map((next) => [next.basketId, next.language, next.ratePlanName])).toEqual([
       ['a', 'hr', already.ratePlanName],
       ['b', 'hr', added(croatian, 103, 1031, 'b', 'hr').ratePlanName],
     ]);

@@ -73,7 +73,7 @@ describe('a promo code applied while the stored basket is being checked', () => 
     expect($basket.get()[0].activePromoCode).toBeFalsy();
 
     gate.resolve();
-    await vi.waitFor(() => expect($basket.get()[0]).toMatchObject({ activePromoCode: { code: 'SUMMER10' }, isLoadedFromSession: true }));
+    await vi.waitFor(() => expect($basket.get()[0]).toMatchObject({ activePromoCode: { code: 'SUMMER10' }, isLoadedFromSession: true }), { timeout: 10_000 });
     expect($basket.get()[0].totalRate).toBeCloseTo(item.totalRate * 0.9, 2);
     expect(await storedRequest()).toMatchObject({ from: STAY.from, to: STAY.to, promoCode: 'SUMMER10' });
   });

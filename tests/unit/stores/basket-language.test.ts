@@ -1,0 +1,124 @@
+/**
+ * The stored basket in the page's language on the extras step and the
+ * checkout (01 §3.11, §4.6, §4.7): its stay asked again in the page's
+ * language, with the occupancy it was added with, without the unit type or
+ * property it was narrowed to, and without a code the API now refuses.
+ * Relabelling is not a change of the basket: its expiry stays.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { reshapeAvailability } from '../../../src/api/availability.ts';
+import { ApiError } from '../../../src/api/client.ts';
+import { BASKET_KEYS } from '../../../src/lib/basket/basket-expiry.ts';
+import { basketItemFor } from '../../../src/lib/basket/basket-item.ts';
+import type { AvailabilityPayload } from '../../../src/lib/search/availability-contract.ts';
+import type { SearchRequest } from '../../../src/lib/search/search-query.ts';
+import type { Locale } from '../../../src/lib/types.ts';
+import { safeLocalStorage } from '../../../src/stores/storage.ts';
+import { day, getJson, testApp } from '../server/helpers.ts';
+
+const app = testApp();
+/** The availability requests the store made, as it made them. */
+const asked: { engine: string; search: SearchRequest; language: Locale }[] = [];
+
+async function answer(engine: string, search: SearchRequest, language: Locale) {
+  const { status, body } = await getJson<AvailabilityPayload & { response?: { message: string }[] }>(app, '/api/availability', {
+    bookingEngine: engine,
+    from: search.from,
+    to: search.to,
+    adults: search.adults,
+    children: search.children.join(','),
+    rooms: search.rooms,
+    promoCode: search.promoCode ?? undefined,
+    unitTypeId: search.unitTypeId ?? undefined,
+    bookingEngineId: search.bookingEngineId ?? undefined,
+    language,
+  });
+  if (status !== 200)
+    throw new ApiError(
+      status,
+      (body.response ?? []).map((entry) => entry.message),
+      body,
+    );
+  return reshapeAvailability(body);
+}
+
+vi.mock('../../../src/api/availability.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  fetchAvailability: async (engine: string, search: SearchRequest) => {
+    const { $config } = await import('../../../src/stores/config.ts');
+    const language = $config.get().locale;
+    asked.push({ engine, search, language });
+    return answer(engine, search, language);
+  },
+}));
+
+const { $basket, relabelBasket } = await import('../../../src/stores/basket.ts');
+const { saveBasketContext } = await import('../../../src/stores/persistence.ts');
+const { $config } = await import('../../../src/stores/config.ts');
+
+const STAY: SearchRequest = {
+  from: day(20),
+  to: day(23),
+  adults: 2,
+  children: [],
+  rooms: 1,
+  promoCode: null,
+  unitTypeId: null,
+  bookingEngineId: null,
+};
+
+/** An item of Villa Adriatic's two-bedroom apartment on its flexible rate, from an English answer. */
+async function englishItem(promoCode: string | null = null) {
+  const data = await answer('villa-adriatic', { ...STAY, promoCode }, 'en');
+  const unitType = data.unitTypes.find((candidate) => candidate.unitTypeId === 103)!;
+  const rate = unitType.rates.find((candidate) => candidate.ratePlanId === 1031)!;
+  const item = basketItemFor(
+    data,
+    unitType,
+    rate,
+    { adults: 2, childrenAges: [] },
+    { ...STAY, promoCode, amenities: [], fromGoogleTravel: false, language: 'en' },
+  );
+  return { ...item, basketId: 'a', itemNumber: null };
+}
+
+describe('the stored basket relabelled on a page in another language', () => {
+  beforeEach(() => {
+    asked.length = 0;
+    $config.set({ ...$config.get(), locale: 'hr' });
+  });
+
+  it('asks without the unit type or property the last search was narrowed to, and keeps the basket’s expiry', async () => {
+    const item = await englishItem();
+    $basket.set([item]);
+    saveBasketContext(1, { ...STAY, unitTypeId: 'some-unit', bookingEngineId: 1 });
+    safeLocalStorage().setItem(BASKET_KEYS.expiry, '4102444800000');
+
+    await relabelBasket('villa-adriatic');
+
+    expect(asked).toEqual([{ engine: 'villa-adriatic', search: { ...STAY, unitTypeId: null, bookingEngineId: null }, language: 'hr' }]);
+    expect($basket.get()[0]).toMatchObject({ language: 'hr', totalRate: item.totalRate });
+    expect($basket.get()[0].ratePlanName).not.toBe(item.ratePlanName);
+    expect(safeLocalStorage().getItem(BASKET_KEYS.expiry)).toBe('4102444800000');
+
+    // In the page's language already: nothing is asked.
+    await relabelBasket('villa-adriatic');
+    expect(asked).toHaveLength(1);
+  });
+
+  it('asks with the code its items carry, and again without it when the API refuses the code', async () => {
+    const discounted = await englishItem('SUMMER10');
+    $basket.set([discounted]);
+    saveBasketContext(1, { ...STAY, promoCode: 'SUMMER10' });
+    await relabelBasket('villa-adriatic');
+    expect(asked.map((request) => request.search.promoCode)).toEqual(['SUMMER10']);
+    expect($basket.get()[0]).toMatchObject({ language: 'hr', totalRate: discounted.totalRate, activePromoCode: { code: 'SUMMER10' } });
+
+    // A code no longer offered (here: one the API does not know) is refused: the texts come from an answer without it.
+    asked.length = 0;
+    $basket.set([{ ...discounted, language: 'en', promoCode: 'NO-LONGER-OFFERED' }]);
+    await relabelBasket('villa-adriatic');
+    expect(asked.map((request) => request.search.promoCode)).toEqual(['NO-LONGER-OFFERED', null]);
+    expect($basket.get()[0]).toMatchObject({ language: 'hr', promoCode: 'NO-LONGER-OFFERED', totalRate: discounted.totalRate });
+  });
+});
