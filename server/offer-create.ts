@@ -30,6 +30,8 @@ import { findPromoCode, loadFees, loadIncludedServices, loadNightlyPrices, loadS
 import { insertOffer, type OfferBookerRow, type OfferChargeRow, type OfferDayRow, type OfferDiscountRow, type OfferReservationRow } from './repo/offers.ts';
 import { MESSAGES } from '../src/lib/search/availability-query.ts';
 import { RESERVATION_MESSAGES } from '../src/lib/checkout/reservation-contract.ts';
+import { isEmailAddress } from '../src/lib/checkout/booking-schema.ts';
+import { isPossiblePhone } from '../src/lib/checkout/phone-number.ts';
 
 /** One unit of the offer: a unit type on a rate plan for its guests, with the services ordered for it. */
 export interface OfferUnitInput {
@@ -102,6 +104,8 @@ export const OFFER_CREATE_MESSAGES = {
   discountName: 'A discount needs a name',
   oneProperty: RESERVATION_MESSAGES.oneProperty,
   booker: 'The booker needs a company name when it is a company',
+  bookerEmail: "The booker's e-mail is not an address one can write to",
+  bookerPhone: "The booker's phone is not a number one can call: give it with its calling code (+385 91 555 0192), or with the booker's country",
 } as const;
 
 const kindOf = (rate: Rate): RatePlanKind => (rate.isPaxRate ? 'pax' : rate.isPPPDRate ? 'pppd' : 'flat');
@@ -360,6 +364,11 @@ function checkInput(input: CreateOfferInput, context: EngineContext): void {
     if (name.trim() === '') messages.push(OFFER_CREATE_MESSAGES.discountName);
   }
   if (!input.booker.isGuest && !input.booker.name?.trim()) messages.push(OFFER_CREATE_MESSAGES.booker);
+  // What the offer knows of its booker is locked on the offer's form and stands at its booking: the checkout's rules
+  // apply here, or a guest would be shown a field they cannot correct and could never book.
+  const { email, phone, countryId } = input.booker;
+  if (email?.trim() && !isEmailAddress(email.trim())) messages.push(OFFER_CREATE_MESSAGES.bookerEmail);
+  if (phone?.trim() && !isPossiblePhone(phone, countryId)) messages.push(OFFER_CREATE_MESSAGES.bookerPhone);
   if (messages.length === 0 && (input.requireBookable ?? true)) {
     messages.push(...stayDateMessages(input.from, input.to, todayIn(context.timezone, input.now)));
     if (input.validUntil < todayIn('UTC', input.now)) messages.push(OFFER_CREATE_MESSAGES.validUntilPast);

@@ -593,6 +593,18 @@ describe('createOffer (what npm run offer:create does)', () => {
     expect(a.bookingCode).not.toBe(b.bookingCode);
   });
 
+  it('takes a booker’s phone with its calling code, or a national one with the booker’s country', async () => {
+    const db = await demoDb();
+    for (const booker of [
+      { ...offerInput().booker, phone: '+49 30 1234567', countryId: null },
+      { ...offerInput().booker, phone: '091 555 0192', countryId: 'HR' },
+    ]) {
+      const offer = await createOffer(db, offerInput({ booker }));
+      expect(offer.offerUuid).toMatch(OFFER_UUID);
+    }
+    expect(await countRows(db, 'offers')).toBe(2);
+  });
+
   it('needs as many free units as the offer holds of a unit type on each night', async () => {
     const db = await demoDb();
     await db.run('UPDATE unit_type_inventory SET booked_units = total_units - 1 WHERE unit_type_id = 107 AND date = ?', day(61));
@@ -643,6 +655,19 @@ describe('createOffer (what npm run offer:create does)', () => {
         ],
       },
       ['All units of a booking must be at one property'],
+    ],
+    [
+      'a booker’s phone no one can call and an e-mail address no one can write to',
+      { booker: { ...offerInput().booker, phone: 'abc', email: 'ivana.maric@' } },
+      [
+        "The booker's e-mail is not an address one can write to",
+        "The booker's phone is not a number one can call: give it with its calling code (+385 91 555 0192), or with the booker's country",
+      ],
+    ],
+    [
+      'a national phone number without the booker’s country',
+      { booker: { ...offerInput().booker, phone: '091 555 0192', countryId: null } },
+      ["The booker's phone is not a number one can call: give it with its calling code (+385 91 555 0192), or with the booker's country"],
     ],
   ] as Array<[string, Partial<CreateOfferInput>, string[]]>)('refuses %s', async (_name, changes, messages) => {
     const db = await demoDb();
