@@ -106,7 +106,6 @@ export async function addToBasket(data: Availability, unitType: UnitType, rate: 
     promoCode: search.promoCode,
     amenities: selectedAmenities,
     fromGoogleTravel,
-    language: $config.get().locale,
   });
   commit(addItems($basket.get(), item, quantity, newBasketId), search);
   track('add_to_cart', addToCartEvent(item, quantity));
@@ -197,7 +196,7 @@ async function applyPromoCode(data: Availability): Promise<void> {
   // A newer search has taken over meanwhile: it applies its own answer.
   const now = $availability.get();
   if (now.status !== 'loaded' || now.data !== data) return;
-  const next = withPromoApplied($basket.get(), data, search, $config.get().locale);
+  const next = withPromoApplied($basket.get(), data, search);
   // The stored search takes the code too, so a later page's search (and the restore check) has the code the items carry.
   if (next) commit(next, search);
 }

@@ -6,7 +6,6 @@ import type { Occupancy } from '../pricing/pricing.ts';
 import { priceRate } from '../pricing/stay-price.ts';
 import { totalRateBeforeTax } from '../pricing/vat.ts';
 import type { IsoDate } from '../format/dates.ts';
-import type { Locale } from '../types.ts';
 
 /**
  * Building a basket item from a search result: loaded when a guest first
@@ -27,8 +26,6 @@ export interface ItemContext {
   /** Amenities chosen on the search page (01 §3.11). */
   amenities: readonly number[];
   fromGoogleTravel: boolean;
-  /** The language the answer was asked in: the item's texts are in it. */
-  language: Locale;
 }
 
 /** Builds the item for a unit type on a rate for an occupancy, with everything of 01 §3.11. */
@@ -120,7 +117,8 @@ export function basketItemFor(
     // then asks for the price the guest saw, and the API does not refuse a code that gives nothing.
     promoCode: rate.activePromoCode ? context.promoCode : null,
     activePromoCode: rate.activePromoCode,
-    language: context.language,
+    // The item's texts are in the answer's language.
+    language: data.configuration.locale,
   };
 }
 
@@ -146,7 +144,6 @@ export function withPromoApplied(
   items: readonly BasketItem[],
   data: Availability,
   search: { from: IsoDate; to: IsoDate; promoCode: string | null },
-  language: Locale,
 ): BasketItem[] | null {
   if (!search.promoCode) return null;
   let changed = false;
@@ -160,7 +157,7 @@ export function withPromoApplied(
       unitType,
       rate,
       { adults: item.adults, childrenAges: item.childrenAges },
-      { ...search, amenities: item.amenities, fromGoogleTravel: item.fromGoogleTravel, language },
+      { ...search, amenities: item.amenities, fromGoogleTravel: item.fromGoogleTravel },
     );
     changed = true;
     return {

@@ -10,10 +10,10 @@ import type { BasketItem } from './basket.ts';
  * have no search of their own. These are the items with their texts taken
  * from an answer in another language (the one it says it is in), and
  * nothing else: prices, quantities, the policy's terms and the chosen
- * extras stay as the guest saw them. An item
- * whose unit type or rate the answer does not hold (sold out, filtered
- * away) keeps its texts and its language, so a later answer can still
- * relabel it. Null when no item changes.
+ * extras stay as the guest saw them. An item whose unit type or rate the
+ * answer does not hold (sold out, filtered away) keeps its texts and its
+ * language, so a later answer can still relabel it. Null when no item
+ * changes.
  */
 export function relabelled(items: readonly BasketItem[], data: Availability): BasketItem[] | null {
   const language = data.configuration.locale;

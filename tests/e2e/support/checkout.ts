@@ -8,7 +8,6 @@ import { basketItemFor } from '../../../src/lib/basket/basket-item.ts';
 import { addDays, type IsoDate } from '../../../src/lib/format/dates.ts';
 import { isRateSelectable, visibleRates } from '../../../src/lib/search/restrictions.ts';
 import type { SearchRequest } from '../../../src/lib/search/search-query.ts';
-import type { Locale } from '../../../src/lib/types.ts';
 
 interface CheckoutOptions {
   lang?: string;
@@ -106,7 +105,7 @@ export async function seedCheckout(page: Page, stay: SeededStay): Promise<void> 
     unit,
     rate,
     { adults, childrenAges: [] },
-    { from: stay.from, to: stay.to, promoCode: null, amenities: [], fromGoogleTravel: false, language: lang as Locale },
+    { from: stay.from, to: stay.to, promoCode: null, amenities: [], fromGoogleTravel: false },
   );
   const basket = addItems([], item, 1, () => crypto.randomUUID());
   // The storage is the site's origin's: written from an empty document of that origin, which never reaches the server.

@@ -5,42 +5,24 @@
  * reference API's own answers for Villa Adriatic in English and Croatian.
  */
 import { describe, expect, it } from 'vitest';
-import { reshapeAvailability, type Availability } from '../../../src/api/availability.ts';
+import type { Availability } from '../../../src/api/availability.ts';
 import type { BasketItem } from '../../../src/lib/basket/basket.ts';
 import { basketItemFor } from '../../../src/lib/basket/basket-item.ts';
 import { relabelled } from '../../../src/lib/basket/basket-language.ts';
-import type { AvailabilityPayload } from '../../../src/lib/search/availability-contract.ts';
+import type { SearchRequest } from '../../../src/lib/search/search-query.ts';
 import type { Locale } from '../../../src/lib/types.ts';
-import { day, getJson, testApp } from '../server/helpers.ts';
+import { day, testApp } from '../server/helpers.ts';
+import { availabilityAnswer, searchRequest } from './availability-answers.ts';
 
 const app = testApp();
 const STAY = { from: day(20), to: day(23) };
-const answer = async (language: Locale, query: Record<string, string> = {}, engine = 'villa-adriatic') =>
-  reshapeAvailability(
-    (
-      await getJson<AvailabilityPayload>(app, '/api/availability', {
-        bookingEngine: engine,
-        ...STAY,
-        adults: 2,
-        children: '',
-        rooms: 3,
-        language,
-        ...query,
-      })
-    ).body,
-  );
+const answer = (language: Locale, changes: Partial<SearchRequest> = {}, engine = 'villa-adriatic') =>
+  availabilityAnswer(app, engine, searchRequest({ ...STAY, rooms: 3, ...changes }), language);
 
-function added(
-  data: Availability,
-  unitTypeId: number,
-  ratePlanId: number | null,
-  basketId: string,
-  language: Locale,
-  promoCode: string | null = null,
-): BasketItem {
+function added(data: Availability, unitTypeId: number, ratePlanId: number | null, basketId: string, promoCode: string | null = null): BasketItem {
   const unitType = data.unitTypes.find((candidate) => candidate.unitTypeId === unitTypeId)!;
   const rate = unitType.rates.find((candidate) => ratePlanId === null || candidate.ratePlanId === ratePlanId)!;
-  const item = basketItemFor(data, unitType, rate, { adults: 2, childrenAges: [] }, { ...STAY, promoCode, amenities: [], fromGoogleTravel: false, language });
+  const item = basketItemFor(data, unitType, rate, { adults: 2, childrenAges: [] }, { ...STAY, promoCode, amenities: [], fromGoogleTravel: false });
   return { ...item, basketId, itemNumber: null };
 }
 
@@ -48,13 +30,13 @@ describe('the basket in the page’s language', () => {
   it('takes the unit type’s, the rate’s, the fees’ and the extras’ texts from the answer, and keeps prices, choices and terms', async () => {
     const english = await answer('en', { promoCode: 'SUMMER10' });
     const croatian = await answer('hr', { promoCode: 'SUMMER10' });
-    const item = added(english, 103, 1031, 'a', 'en', 'SUMMER10');
+    const item = added(english, 103, 1031, 'a', 'SUMMER10');
     const chosen = { ...item, services: item.services.map((service, index) => (index === 0 ? { ...service, quantity: 2 } : service)) };
     expect(item.fees.length * item.services.length).toBeGreaterThan(0);
     const next = relabelled([chosen], croatian)!;
     expect(next).not.toBeNull();
     const [relabelledItem] = next;
-    const inCroatian = added(croatian, 103, 1031, 'a', 'hr', 'SUMMER10');
+    const inCroatian = added(croatian, 103, 1031, 'a', 'SUMMER10');
 
     expect(relabelledItem.language).toBe('hr');
     expect(relabelledItem.unitTypeName).toBe(inCroatian.unitTypeName);
@@ -79,8 +61,8 @@ describe('the basket in the page’s language', () => {
   });
 
   it('takes the included services of a rate that has them', async () => {
-    const item = added(await answer('en'), 103, 1032, 'a', 'en');
-    const inCroatian = added(await answer('hr'), 103, 1032, 'a', 'hr');
+    const item = added(await answer('en'), 103, 1032, 'a');
+    const inCroatian = added(await answer('hr'), 103, 1032, 'a');
     expect(item.includedServices.length).toBeGreaterThan(1);
     expect(inCroatian.includedServices).not.toEqual(item.includedServices);
     expect(relabelled([item], await answer('hr'))?.[0].includedServices).toEqual(inCroatian.includedServices);
@@ -93,12 +75,12 @@ describe('the basket in the page’s language', () => {
     expect(engines.length).toBeGreaterThan(1);
     const items = engines.map((engine, index) => {
       const unitType = english.unitTypes.find((candidate) => candidate.bookingEngineId === engine && candidate.rates.length > 0)!;
-      return added(english, unitType.unitTypeId, null, String(index), 'en');
+      return added(english, unitType.unitTypeId, null, String(index));
     });
     expect(items.some((item) => item.fees.length > 0)).toBe(true);
     const next = relabelled(items, croatian)!;
     for (const [index, item] of next.entries()) {
-      const inCroatian = added(croatian, item.unitTypeId, item.ratePlanId, String(index), 'hr');
+      const inCroatian = added(croatian, item.unitTypeId, item.ratePlanId, String(index));
       expect(item).toMatchObject({ language: 'hr', bookingEngineId: items[index].bookingEngineId, ratePlanName: inCroatian.ratePlanName });
       expect(item.fees.map((fee) => [fee.id, fee.name])).toEqual(inCroatian.fees.map((fee) => [fee.id, fee.name]));
       expect(item.services.map((service) => [service.id, service.name])).toEqual(inCroatian.services.map((service) => [service.id, service.name]));
@@ -109,10 +91,10 @@ describe('the basket in the page’s language', () => {
   it('leaves items already in the language, and items the answer does not hold, as they are', async () => {
     const english = await answer('en');
     const croatian = await answer('hr');
-    const already = added(croatian, 101, 1012, 'a', 'hr');
+    const already = added(croatian, 101, 1012, 'a');
     expect(relabelled([already], croatian)).toBeNull();
 
-    const item = added(english, 103, 1031, 'b', 'en');
+    const item = added(english, 103, 1031, 'b');
     const without = { ...croatian, unitTypes: croatian.unitTypes.filter((unitType) => unitType.unitTypeId !== 103) };
     expect(relabelled([item], without)).toBeNull();
 
@@ -120,7 +102,7 @@ describe('the basket in the page’s language', () => {
     const { language: _language, ...unrecorded } = item;
     expect(relabelled([already, unrecorded], croatian)?.map((next) => [next.basketId, next.language, next.ratePlanName])).toEqual([
       ['a', 'hr', already.ratePlanName],
-      ['b', 'hr', added(croatian, 103, 1031, 'b', 'hr').ratePlanName],
+      ['b', 'hr', added(croatian, 103, 1031, 'b').ratePlanName],
     ]);
   });
 });

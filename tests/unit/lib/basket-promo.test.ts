@@ -9,24 +9,19 @@ import { describe, expect, it } from 'vitest';
 import type { Availability } from '../../../src/api/availability.ts';
 import type { BasketItem } from '../../../src/lib/basket/basket.ts';
 import { basketItemFor, withPromoApplied } from '../../../src/lib/basket/basket-item.ts';
-import { day, getJson, testApp } from '../server/helpers.ts';
+import type { SearchRequest } from '../../../src/lib/search/search-query.ts';
+import { day, testApp } from '../server/helpers.ts';
+import { availabilityAnswer, searchRequest } from './availability-answers.ts';
 
 const app = testApp();
 const STAY = { from: day(20), to: day(23) };
-const answer = async (query: Record<string, string> = {}) =>
-  (await getJson<Availability>(app, '/api/availability', { bookingEngine: 'villa-adriatic', ...STAY, adults: 2, children: '', rooms: 3, ...query })).body;
+const answer = (changes: Partial<SearchRequest> = {}) => availabilityAnswer(app, 'villa-adriatic', searchRequest({ ...STAY, rooms: 3, ...changes }));
 
 /** The item a guest adds for a unit type on a rate, from an answer, with the search's code. */
 function added(data: Availability, unitTypeId: number, ratePlanId: number, basketId: string, promoCode: string | null = null, stay = STAY): BasketItem {
   const unitType = data.unitTypes.find((candidate) => candidate.unitTypeId === unitTypeId)!;
   const rate = unitType.rates.find((candidate) => candidate.ratePlanId === ratePlanId)!;
-  const item = basketItemFor(
-    data,
-    unitType,
-    rate,
-    { adults: 2, childrenAges: [] },
-    { ...stay, promoCode, amenities: [4], fromGoogleTravel: false, language: 'en' },
-  );
+  const item = basketItemFor(data, unitType, rate, { adults: 2, childrenAges: [] }, { ...stay, promoCode, amenities: [4], fromGoogleTravel: false });
   return { ...item, basketId, itemNumber: null };
 }
 
@@ -38,7 +33,7 @@ describe('a promo code applied with units in the basket', () => {
     expect(flexible.services.length).toBeGreaterThan(0);
     const withExtra = { ...flexible, services: flexible.services.map((service, index) => (index === 0 ? { ...service, quantity: 2 } : service)) };
     const nonRefundable = added(plain, 101, 1012, 'b');
-    const next = withPromoApplied([withExtra, nonRefundable], promo, { ...STAY, promoCode: 'SUMMER10' }, 'en')!;
+    const next = withPromoApplied([withExtra, nonRefundable], promo, { ...STAY, promoCode: 'SUMMER10' })!;
 
     expect(next).not.toBeNull();
     const discounted = added(promo, 103, 1031, 'a', 'SUMMER10');
@@ -53,10 +48,10 @@ describe('a promo code applied with units in the basket', () => {
   it('changes nothing without a code, for items already under one, or for items of another stay', async () => {
     const plain = await answer();
     const promo = await answer({ promoCode: 'SUMMER10' });
-    expect(withPromoApplied([added(plain, 103, 1031, 'a')], promo, { ...STAY, promoCode: null }, 'en')).toBeNull();
-    expect(withPromoApplied([added(promo, 103, 1031, 'a', 'SUMMER10')], promo, { ...STAY, promoCode: 'SUMMER10' }, 'en')).toBeNull();
+    expect(withPromoApplied([added(plain, 103, 1031, 'a')], promo, { ...STAY, promoCode: null })).toBeNull();
+    expect(withPromoApplied([added(promo, 103, 1031, 'a', 'SUMMER10')], promo, { ...STAY, promoCode: 'SUMMER10' })).toBeNull();
     const later = { from: day(40), to: day(43) };
     const otherStay = added(await answer(later), 103, 1031, 'c', null, later);
-    expect(withPromoApplied([otherStay], promo, { ...STAY, promoCode: 'SUMMER10' }, 'en')).toBeNull();
+    expect(withPromoApplied([otherStay], promo, { ...STAY, promoCode: 'SUMMER10' })).toBeNull();
   });
 });

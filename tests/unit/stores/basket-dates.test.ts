@@ -5,8 +5,8 @@
  */
 import { expect, it, vi } from 'vitest';
 import { BASKET_KEYS } from '../../../src/lib/basket/basket-expiry.ts';
-import type { SearchRequest } from '../../../src/lib/search/search-query.ts';
 import { safeLocalStorage } from '../../../src/stores/storage.ts';
+import { searchRequest } from '../lib/availability-answers.ts';
 import { basketItem } from '../lib/checkout-fixtures.ts';
 
 // The stored basket's schemas (basket-storage) load on demand: held here until the test lets them load.
@@ -16,16 +16,7 @@ vi.mock('../../../src/lib/basket/basket-storage.ts', async (importOriginal) => {
   return importOriginal();
 });
 
-const OLD: SearchRequest = {
-  from: '2027-07-24',
-  to: '2027-07-27',
-  adults: 2,
-  children: [],
-  rooms: 1,
-  promoCode: null,
-  unitTypeId: null,
-  bookingEngineId: null,
-};
+const OLD = searchRequest({ from: '2027-07-24', to: '2027-07-27' });
 
 it('a stored basket still waiting for its schemas is gone when the guest searches other dates', async () => {
   safeLocalStorage().setItem(BASKET_KEYS.basket, JSON.stringify([basketItem({ basketId: 'a', from: OLD.from, to: OLD.to })]));

@@ -6,41 +6,17 @@
  * Relabelling is not a change of the basket: its expiry stays.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { reshapeAvailability } from '../../../src/api/availability.ts';
-import { ApiError } from '../../../src/api/client.ts';
 import { BASKET_KEYS } from '../../../src/lib/basket/basket-expiry.ts';
 import { basketItemFor } from '../../../src/lib/basket/basket-item.ts';
-import type { AvailabilityPayload } from '../../../src/lib/search/availability-contract.ts';
 import type { SearchRequest } from '../../../src/lib/search/search-query.ts';
 import type { Locale } from '../../../src/lib/types.ts';
 import { safeLocalStorage } from '../../../src/stores/storage.ts';
-import { day, getJson, testApp } from '../server/helpers.ts';
+import { availabilityAnswer, searchRequest } from '../lib/availability-answers.ts';
+import { day, testApp } from '../server/helpers.ts';
 
 const app = testApp();
 /** The availability requests the store made, as it made them. */
 const asked: { engine: string; search: SearchRequest; language: Locale }[] = [];
-
-async function answer(engine: string, search: SearchRequest, language: Locale) {
-  const { status, body } = await getJson<AvailabilityPayload & { response?: { message: string }[] }>(app, '/api/availability', {
-    bookingEngine: engine,
-    from: search.from,
-    to: search.to,
-    adults: search.adults,
-    children: search.children.join(','),
-    rooms: search.rooms,
-    promoCode: search.promoCode ?? undefined,
-    unitTypeId: search.unitTypeId ?? undefined,
-    bookingEngineId: search.bookingEngineId ?? undefined,
-    language,
-  });
-  if (status !== 200)
-    throw new ApiError(
-      status,
-      (body.response ?? []).map((entry) => entry.message),
-      body,
-    );
-  return reshapeAvailability(body);
-}
 
 vi.mock('../../../src/api/availability.ts', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -48,7 +24,7 @@ vi.mock('../../../src/api/availability.ts', async (importOriginal) => ({
     const { $config } = await import('../../../src/stores/config.ts');
     const language = $config.get().locale;
     asked.push({ engine, search, language });
-    return answer(engine, search, language);
+    return availabilityAnswer(app, engine, search, language);
   },
 }));
 
@@ -56,29 +32,14 @@ const { $basket, relabelBasket } = await import('../../../src/stores/basket.ts')
 const { saveBasketContext } = await import('../../../src/stores/persistence.ts');
 const { $config } = await import('../../../src/stores/config.ts');
 
-const STAY: SearchRequest = {
-  from: day(20),
-  to: day(23),
-  adults: 2,
-  children: [],
-  rooms: 1,
-  promoCode: null,
-  unitTypeId: null,
-  bookingEngineId: null,
-};
+const STAY = searchRequest({ from: day(20), to: day(23) });
 
 /** An item of Villa Adriatic's two-bedroom apartment on its flexible rate, from an English answer. */
 async function englishItem(promoCode: string | null = null) {
-  const data = await answer('villa-adriatic', { ...STAY, promoCode }, 'en');
+  const data = await availabilityAnswer(app, 'villa-adriatic', { ...STAY, promoCode });
   const unitType = data.unitTypes.find((candidate) => candidate.unitTypeId === 103)!;
   const rate = unitType.rates.find((candidate) => candidate.ratePlanId === 1031)!;
-  const item = basketItemFor(
-    data,
-    unitType,
-    rate,
-    { adults: 2, childrenAges: [] },
-    { ...STAY, promoCode, amenities: [], fromGoogleTravel: false, language: 'en' },
-  );
+  const item = basketItemFor(data, unitType, rate, { adults: 2, childrenAges: [] }, { ...STAY, promoCode, amenities: [], fromGoogleTravel: false });
   return { ...item, basketId: 'a', itemNumber: null };
 }
 

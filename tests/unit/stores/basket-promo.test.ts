@@ -6,13 +6,11 @@
  * stored search carries the code.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { reshapeAvailability } from '../../../src/api/availability.ts';
-import type { AvailabilityPayload } from '../../../src/lib/search/availability-contract.ts';
 import { BASKET_KEYS } from '../../../src/lib/basket/basket-expiry.ts';
 import { basketItemFor } from '../../../src/lib/basket/basket-item.ts';
-import type { SearchRequest } from '../../../src/lib/search/search-query.ts';
 import { safeLocalStorage } from '../../../src/stores/storage.ts';
-import { day, getJson, testApp } from '../server/helpers.ts';
+import { availabilityAnswer, searchRequest } from '../lib/availability-answers.ts';
+import { day, testApp } from '../server/helpers.ts';
 
 // The stored basket's check loads its rules (basket-storage) on demand: held here until the test lets it load.
 const gate = Promise.withResolvers<void>();
@@ -23,30 +21,8 @@ vi.mock('../../../src/lib/basket/basket-storage.ts', async (importOriginal) => {
 
 const app = testApp();
 
-const STAY: SearchRequest = {
-  from: day(20),
-  to: day(23),
-  adults: 2,
-  children: [],
-  rooms: 3,
-  promoCode: null,
-  unitTypeId: null,
-  bookingEngineId: null,
-};
-const answer = async (promoCode: string | null) =>
-  reshapeAvailability(
-    (
-      await getJson<AvailabilityPayload>(app, '/api/availability', {
-        bookingEngine: 'villa-adriatic',
-        from: STAY.from,
-        to: STAY.to,
-        adults: 2,
-        children: '',
-        rooms: 3,
-        ...(promoCode ? { promoCode } : {}),
-      })
-    ).body,
-  );
+const STAY = searchRequest({ from: day(20), to: day(23), rooms: 3 });
+const answer = (promoCode: string | null) => availabilityAnswer(app, 'villa-adriatic', { ...STAY, promoCode });
 
 describe('a promo code applied while the stored basket is being checked', () => {
   it('reprices the restored items, and the check keeps the repricing', async () => {
@@ -57,7 +33,7 @@ describe('a promo code applied while the stored basket is being checked', () => 
     const promo = await answer('SUMMER10');
     const unitType = plain.unitTypes.find((candidate) => candidate.unitTypeId === 103)!;
     const rate = unitType.rates.find((candidate) => candidate.ratePlanId === 1031)!;
-    const item = basketItemFor(plain, unitType, rate, { adults: 2, childrenAges: [] }, { ...STAY, amenities: [], fromGoogleTravel: false, language: 'en' });
+    const item = basketItemFor(plain, unitType, rate, { adults: 2, childrenAges: [] }, { ...STAY, amenities: [], fromGoogleTravel: false });
     $basket.set([{ ...item, basketId: 'a', itemNumber: 1 }]);
     saveBasketContext(1, STAY);
     expect(safeLocalStorage().getItem(BASKET_KEYS.basket)).not.toBeNull();
