@@ -303,7 +303,7 @@ export function outlineSvgText(svg: string): string {
 /** Outlines the text of the files named, each in place; nothing is written until every file has been read. */
 async function main(): Promise<void> {
   const files = process.argv.slice(2);
-  if (files.length === 0) throw usageError('name the SVG files whose text to outline, e.g. public/images/cards/visa.svg');
+  if (files.length === 0) throw usageError('name the SVG files whose text to outline, e.g. src/assets/cards/visa.svg');
   for (const file of files) if (!existsSync(file)) throw usageError(`${file} does not exist.`);
   const outlined = files.map((file) => {
     try {

@@ -8,6 +8,7 @@ import { formatAmountTokens } from '../../lib/pricing/policy-texts.ts';
 import type { Receipt } from '../../lib/checkout/receipt.ts';
 import { dateCard, linePolicies, receiptSummary, stayDayTexts, type LinePolicies } from '../../lib/checkout/receipt-summary.ts';
 import { chargedItems, hasChargedLines } from '../../lib/checkout/receipt-items.ts';
+import { cardLogo } from '../../lib/payment/card-brands.ts';
 import { $config } from '../../stores/config.ts';
 import { openModal } from '../../stores/modal.ts';
 
@@ -171,6 +172,8 @@ export function ReceiptView({ lang, receipt, method, engine, createdAt, timeZone
   const money = useMoney();
   const { currency: selected, numberFormat } = useStore($config);
   const summary = receiptSummary(receipt, { engine, selectedCurrency: selected, now: new Date(), format: numberFormat });
+  // A brand the site has no image of shows none.
+  const brandLogo = card?.brand ? cardLogo(card.brand) : null;
   return (
     <aside className="summary" aria-labelledby="summary-heading">
       <h2 id="summary-heading">{t('Reservation summary')}</h2>
@@ -210,7 +213,7 @@ export function ReceiptView({ lang, receipt, method, engine, createdAt, timeZone
         <p className="summary-note summary-card">
           {card.holder && card.holder !== 'EMPTY' ? `${t('Card holder')}: ${card.holder} · ` : ''}
           <span className="summary-pan">{(card.maskedPan ?? CARD_PLACEHOLDER).replace(/(.{4})(?=.)/g, '$1 ').replace(/\*/g, '•')}</span>
-          {card.brand ? <img className="summary-brand" src={`/images/cards/${card.brand}.svg`} alt="" width={36} height={24} /> : null}
+          {brandLogo ? <img className="summary-brand" src={brandLogo} alt="" width={36} height={24} /> : null}
         </p>
       ) : null}
       {methodName ? (

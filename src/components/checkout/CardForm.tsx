@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react.tsx';
-import { detectCardBrand } from '../../lib/payment/card-brands.ts';
+import { cardLogo, detectCardBrand } from '../../lib/payment/card-brands.ts';
 import { acceptCvv, expiryPlaceholder, formatCardNumber, maskExpiry } from '../../lib/payment/card-input.ts';
 import type { BookingFormValues } from '../../lib/checkout/booking-form.ts';
 import { Field } from './Field.tsx';
@@ -21,6 +21,7 @@ export interface CardFormProps {
 export function CardForm({ details, set, errorText }: CardFormProps) {
   const { t } = useTranslation();
   const brand = detectCardBrand(details.cardNumber.replace(/\s/g, ''));
+  const brandLogo = brand ? cardLogo(brand) : null;
   return (
     <div className="card-form">
       <label className="checkbox">
@@ -46,7 +47,7 @@ export function CardForm({ details, set, errorText }: CardFormProps) {
             onChange={(value) => set({ cardNumber: formatCardNumber(value) })}
             error={errorText('cardNumber')}
           />
-          {brand ? <img className="card-brand-icon" src={`/images/cards/${brand}.svg`} alt={brand} width={48} height={32} /> : null}
+          {brandLogo ? <img className="card-brand-icon" src={brandLogo} alt={brand ?? ''} width={48} height={32} /> : null}
         </div>
         <Field
           label={t('CVV')}

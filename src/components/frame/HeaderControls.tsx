@@ -39,10 +39,8 @@ function HeaderControls(props: HeaderControlsProps) {
   }, []);
 
   const currency = useHydrated() ? config.currency : props.currency;
-  // The closed list's flags load when it opens (a hidden lazy image waits): ten requests fewer while the page loads.
-  const flag = (lang: string, inList = false) => (
-    <img src={`/images/flags/${lang}.svg`} alt="" width={24} height={16} className="flag" loading={inList ? 'lazy' : undefined} />
-  );
+  // Every flag is a view of one sprite (scripts/svg-sprite.ts): the list's flags draw from the document the current one loaded.
+  const flag = (lang: string) => <img src={`/images/flags.svg#${lang}`} alt="" width={24} height={16} className="flag" />;
 
   return (
     <div className="header-controls">
@@ -80,7 +78,7 @@ function HeaderControls(props: HeaderControlsProps) {
           href: switchLanguageUrl(location.pathname, location.search, location.hash, lang),
           content: (
             <>
-              {flag(lang, true)}
+              {flag(lang)}
               <span>{props.languageNames[lang]}</span>
             </>
           ),

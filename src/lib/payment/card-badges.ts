@@ -13,7 +13,7 @@
  *
  * Pure: payment methods in, plain values out.
  */
-import { acceptedCardBrands, CARD_BRAND_LOGOS, CARD_TYPES, type CardBrand, type CardBrandId } from './card-brands.ts';
+import { acceptedCardBrands, CARD_BRAND_LOGOS, CARD_SPRITE, CARD_TYPES, type CardBrand, type CardBrandId } from './card-brands.ts';
 import { METHOD } from './payment-methods.ts';
 import type { PaymentMethod } from '../types.ts';
 import { GATEWAY_E_METHOD_ID } from './wallets.ts';
@@ -78,8 +78,8 @@ export interface SecurityProgram {
  * empty, so it shows no badge.
  */
 export const SECURITY_PROGRAMS: readonly SecurityProgram[] = [
-  { brands: ['visa'], label: 'Your transactions are secure with Visa', logo: '/images/cards/visa-secure.svg', width: 80, height: 45 },
-  { brands: ['mastercard', 'maestro'], label: 'Mastercard® Identity Check™', logo: '/images/cards/mastercard-id-check.svg', width: 80, height: 45 },
+  { brands: ['visa'], label: 'Your transactions are secure with Visa', logo: `${CARD_SPRITE}#visa-secure`, width: 80, height: 45 },
+  { brands: ['mastercard', 'maestro'], label: 'Mastercard® Identity Check™', logo: `${CARD_SPRITE}#mastercard-id-check`, width: 80, height: 45 },
   { brands: ['diners'], label: '', logo: null, width: 0, height: 0 },
 ];
 

@@ -13,11 +13,31 @@ export interface CardBrand {
   height: number;
 }
 
+/**
+ * The card images' sprite (`scripts/svg-sprite.ts` makes it of
+ * `src/assets/cards`): one SVG document for every badge a page shows, each
+ * named by its view.
+ */
+export const CARD_SPRITE = '/images/cards.svg';
+
+/** The views of the card sprite: the brands and the security programs' badges. */
+const SPRITE_VIEWS = new Set(['amex', 'diners', 'discover', 'maestro', 'mastercard', 'mastercard-id-check', 'visa', 'visa-secure']);
+
+/**
+ * A card image's address in the sprite, or null for a name it does not
+ * hold (a brand a gateway reports that the site has no image of).
+ * @example cardLogo('visa') // '/images/cards.svg#visa'
+ * @example cardLogo('unionpay') // null
+ */
+export function cardLogo(name: string): string | null {
+  return SPRITE_VIEWS.has(name) ? `${CARD_SPRITE}#${name}` : null;
+}
+
 const brand = (value: number, id: CardBrandId, label: string, link: string, width: number, height = 45): CardBrand => ({
   value,
   id,
   label,
-  logo: `/images/cards/${id}.svg`,
+  logo: `${CARD_SPRITE}#${id}`,
   link,
   width,
   height,

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import en from '../../../src/i18n/locales/en.json' with { type: 'json' };
 import {
@@ -11,10 +11,16 @@ import {
   SECURITY_PROGRAMS,
   securityBadges,
 } from '../../../src/lib/payment/card-badges.ts';
-import { CARD_BRAND_LOGOS, CARD_TYPES } from '../../../src/lib/payment/card-brands.ts';
+import { CARD_BRAND_LOGOS, CARD_SPRITE, CARD_TYPES, cardLogo } from '../../../src/lib/payment/card-brands.ts';
 import type { PaymentMethod } from '../../../src/lib/types.ts';
 
 const ids = (brands: readonly { id: string }[]) => brands.map((brand) => brand.id);
+
+/** Whether a logo's address names a view the committed sprite holds (scripts/svg-sprite.ts). */
+function inSprite(logo: string): boolean {
+  const [file, view] = logo.split('#');
+  return existsSync(`public${file}`) && view !== undefined && readFileSync(`public${file}`, 'utf8').includes(`<view id="${view}" `);
+}
 
 describe('the two brand lists (02 §2.11)', () => {
   it('read value 5 as discover in the logo list and as amex in the card type list', () => {
@@ -29,9 +35,20 @@ describe('the two brand lists (02 §2.11)', () => {
   });
   it('have a self-made logo for every brand, linking to the network over https', () => {
     for (const brand of [...CARD_BRAND_LOGOS, ...CARD_TYPES]) {
-      expect(existsSync(`public${brand.logo}`), brand.logo).toBe(true);
+      expect(inSprite(brand.logo), brand.logo).toBe(true);
       expect(brand.link).toMatch(/^https:\/\//);
     }
+  });
+});
+
+describe('the card sprite', () => {
+  it('names every image it holds, and nothing for a brand it lacks', () => {
+    const views = [...readFileSync(`public${CARD_SPRITE}`, 'utf8').matchAll(/<view id="([^"]+)"/g)].map((match) => match[1]);
+    expect(views.length).toBe(8);
+    for (const view of views) expect(cardLogo(view)).toBe(`${CARD_SPRITE}#${view}`);
+    expect(cardLogo('unionpay')).toBeNull();
+    expect(cardLogo('')).toBeNull();
+    expect(cardLogo('visa.svg')).toBeNull();
   });
 });
 
@@ -71,7 +88,7 @@ describe('security-program badges', () => {
   it('have English names and self-made logos', () => {
     for (const badge of securityBadges(['visa', 'mastercard'])) {
       expect((en as Record<string, string>)[badge.label]).toBe(badge.label);
-      expect(existsSync(`public${badge.logo}`), badge.logo).toBe(true);
+      expect(inSprite(badge.logo), badge.logo).toBe(true);
     }
   });
 });

@@ -115,10 +115,19 @@ describe.concurrent('command-line mistakes', () => {
     expect(stderr).toBe('bench: --part must be one of pages, build, api, got "nope".\n');
   });
 
+  it('the SVG sprite maker takes no arguments', async () => {
+    const { code, stdout, stderr } = await runScript('scripts/svg-sprite.ts', ['src/assets/cards/visa.svg']);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toBe(
+      'svg-sprite: it takes no arguments; it makes public/images/cards.svg and public/images/flags.svg from src/assets/cards and src/assets/flags\n',
+    );
+  });
+
   it('the SVG text outliner says what is missing and changes nothing', async () => {
     const none = await runScript('scripts/svg-text-outline.ts', []);
     expect(none.code).toBe(2);
-    expect(none.stderr).toBe('svg-text-outline: name the SVG files whose text to outline, e.g. public/images/cards/visa.svg\n');
+    expect(none.stderr).toBe('svg-text-outline: name the SVG files whose text to outline, e.g. src/assets/cards/visa.svg\n');
     const absent = await runScript('scripts/svg-text-outline.ts', [join(work, 'nope.svg')]);
     expect(absent.code).toBe(2);
     expect(absent.stderr).toBe(`svg-text-outline: ${join(work, 'nope.svg')} does not exist.\n`);
