@@ -23,6 +23,7 @@ import { maskedGuest } from './identity.ts';
 import { englishText } from './messages.ts';
 import { checkInGuests, checkInRooms, findCheckIn, markCheckedIn, replaceCheckInGuests, type CheckInGuestRow, type StoredCheckIn } from './repo/checkins.ts';
 import { RESERVATION_MESSAGES } from '../src/lib/checkout/reservation-contract.ts';
+import { isPossiblePhone } from '../src/lib/checkout/phone-number.ts';
 
 /** Messages of the check-in endpoints. */
 export const CHECK_IN_MESSAGES = {
@@ -190,7 +191,7 @@ export async function submitCheckIn(db: Queryable, uuid: string, body: unknown, 
     const reservation = await reservationOf(found, db, 'en');
     const guests = submittedGuests(body, slotsOf(reservation)).map((guest) => ({ ...guest, isPrimary: guest.id === 1 }));
 
-    const options = { today: todayIn(found.timezone, now), domesticCountryId: reservation.domesticCountryId, countryIds: COUNTRY_IDS };
+    const options = { today: todayIn(found.timezone, now), domesticCountryId: reservation.domesticCountryId, countryIds: COUNTRY_IDS, isPossiblePhone };
     const checked = guests.filter((guest) => shouldValidateGuest(guest));
     const problems: CheckInErrorEntry[] = checked.flatMap((guest) =>
       guestErrorList(validateGuest(guest, options)).map(({ field, message }) => ({ message: englishText(message), field, guestId: guest.id })),

@@ -18,6 +18,7 @@ import {
 } from '../lib/checkin/checkin-form.ts';
 import { today as todayIn, type IsoDate } from '../lib/format/dates.ts';
 import type { Message } from '../lib/format/messages.ts';
+import { loadOnce } from '../lib/load-once.ts';
 import { startLoading, stopLoading } from './loading.ts';
 import { safeSessionStorage } from './storage.ts';
 
@@ -68,9 +69,30 @@ const domesticOf = (state: CheckInState): string => state.reservation?.domesticC
 /** Whether the guests can still be edited and sent: status 1 and not sent yet. */
 export const $checkInEditable = computed($checkIn, (state) => state.phase === 'ready' && !state.sent && canSaveGuests(state.reservation?.status));
 
+type PhoneRule = (phone: string, country?: unknown) => boolean;
+
+/**
+ * The phone rule (`lib/checkout/phone-number.ts`, the checkout's, with its
+ * 25 KB of metadata), loaded once a guest types or leaves a phone number,
+ * or the form opens with one: most guests give none, and until it is here
+ * only the length is checked. A failed load is tried again by the next
+ * edit, and the API checks the number in any case.
+ */
+const phoneRule = loadOnce(() => import('../lib/checkout/phone-number.ts'));
+const $phoneRule = atom<PhoneRule | null>(null);
+
+function loadPhoneRule(): Promise<void> {
+  return phoneRule.load().then(
+    (module) => $phoneRule.set(module.isPossiblePhone),
+    () => undefined,
+  );
+}
+
+const hasPhone = (guest: CheckInGuestForm): boolean => typeof guest.contactNumber === 'string' && guest.contactNumber.trim() !== '';
+
 /** Every rule error of every card (02 §5.5: the primary guest and guests with any detail), in card order. */
-export const $checkInRuleErrors = computed($checkIn, (state): GuestErrors[] =>
-  validateGuests(state.guests, { today: state.today, domesticCountryId: domesticOf(state) }),
+export const $checkInRuleErrors = computed([$checkIn, $phoneRule], (state, isPossiblePhone): GuestErrors[] =>
+  validateGuests(state.guests, { today: state.today, domesticCountryId: domesticOf(state), isPossiblePhone: isPossiblePhone ?? undefined }),
 );
 
 /** The error under each field of each card, in card order. */
@@ -93,7 +115,9 @@ function show(uuid: string, reservation: CheckInReservation, guests: CheckInGues
   const open = canSaveGuests(reservation.status);
   const draft = open ? decodeCheckInDraft(storage.getItem(key), guests, reservation.domesticCountryId || DEFAULT_DOMESTIC_COUNTRY) : null;
   if (!open) storage.removeItem(key);
-  update({ phase: 'ready', reservation, guests: draft?.guests ?? guests, touched: draft?.touched ?? {}, attempted: false, serverErrors: {}, formError: null });
+  const shown = draft?.guests ?? guests;
+  if (open && shown.some(hasPhone)) void loadPhoneRule();
+  update({ phase: 'ready', reservation, guests: shown, touched: draft?.touched ?? {}, attempted: false, serverErrors: {}, formError: null });
 }
 
 /** Loads the registration (again): the summary and guests, or why it cannot be shown. */
@@ -114,6 +138,7 @@ export function editGuest(index: number, field: CheckInGuestField, text: string)
   const state = $checkIn.get();
   const guest = state.guests[index];
   if (!guest || !$checkInEditable.get()) return;
+  if (field === 'contactNumber') void loadPhoneRule();
   const edited = editGuestField(guest, field, text, domesticOf(state));
   const guests = state.guests.map((other, position) => (position === index ? edited : other));
   update({ guests, serverErrors: withoutServerErrors(state.serverErrors, guest.id, fieldsChangedBy(field)), formError: null });
@@ -155,6 +180,9 @@ export type SaveOutcome = 'sent' | 'invalid' | 'ignored';
  * again, read-only.
  */
 export async function saveGuests(): Promise<SaveOutcome> {
+  if ($checkIn.get().saving || !$checkInEditable.get()) return 'ignored';
+  // A number typed is checked with the phone rule, which is there by now unless its load failed.
+  if ($phoneRule.get() === null && $checkIn.get().guests.some(hasPhone)) await loadPhoneRule();
   const state = $checkIn.get();
   if (state.saving || !$checkInEditable.get()) return 'ignored';
   update({ attempted: true, formError: null });

@@ -151,6 +151,9 @@ test.describe('online check-in', () => {
     await checkIn.expectError(checkIn.field(primary, 'Place of residence'), 'This value can be at most 30 characters long');
     await checkIn.field(primary, 'Name and surname').fill('N'.repeat(101));
     await checkIn.expectError(checkIn.field(primary, 'Name and surname'), 'This value can be at most 100 characters long');
+    // A phone is one the property can call, as on the checkout (its rule loads once a number is typed).
+    await checkIn.field(primary, 'Phone').fill('abc');
+    await checkIn.expectError(checkIn.field(primary, 'Phone'), 'This phone number is not valid');
 
     // A second guest with any detail is checked too.
     await checkIn.field(second, 'Phone').fill('+49 151 2345 6789');

@@ -44,6 +44,8 @@ export const CHECK_IN_MESSAGE = {
   /** Token %maxLength%. */
   MAX_LENGTH: 'MaxLengthValidationError',
   EMAIL: 'This email is not valid',
+  /** Not in the spec: a phone one cannot call ('abc'), as the checkout refuses it (`lib/checkout/phone-number.ts`). */
+  PHONE: 'This phone number is not valid',
   /** Not in the spec: a value no control produces (gender 3, document type 7, country 'XYZ', a passport id of the other country). */
   INVALID: 'This value is not valid',
   /** The banner above the form when any card has an error. */
@@ -143,6 +145,12 @@ export interface GuestValidationOptions {
   domesticCountryId?: string | number;
   /** The country ids the select offers; when given, any other id is 'This value is not valid'. */
   countryIds?: Iterable<string>;
+  /**
+   * The phone rule (`isPossiblePhone` of `lib/checkout/phone-number.ts`),
+   * passed in so that a page loads its metadata (about 25 KB) only once a
+   * number is typed; without it only the phone's length is checked.
+   */
+  isPossiblePhone?: (phone: string, country?: unknown) => boolean;
 }
 
 const { EMPTY, MAX_LENGTH, INVALID } = CHECK_IN_MESSAGE;
@@ -168,6 +176,18 @@ function emailProblem(value: unknown): Message | null {
   return isEmailAddress((value as string).trim()) ? null : message(CHECK_IN_MESSAGE.EMAIL);
 }
 
+/**
+ * The optional phone: at most 45 characters and, when the rule is given, a
+ * number one can call: with its calling code, or a national number of the
+ * guest's country of birth or of the property's country (a foreign guest
+ * living there gives a local number).
+ */
+function phoneProblem(value: unknown, countries: readonly unknown[], isPossiblePhone: GuestValidationOptions['isPossiblePhone']): Message | null {
+  const problem = optionalText(value, GUEST_LIMITS.contactNumber);
+  if (problem !== null || isEmptyValue(value) || !isPossiblePhone) return problem;
+  return countries.some((country) => isPossiblePhone(value as string, country)) ? null : message(CHECK_IN_MESSAGE.PHONE);
+}
+
 /** A required choice among `allowed`: the first problem, or null. */
 function requiredChoice(value: unknown, allowed: readonly unknown[]): Message | null {
   if (isEmptyValue(value)) return message(EMPTY);
@@ -187,7 +207,8 @@ function isKnownCountry(value: unknown, countryIds: ReadonlySet<string> | null):
  * name required, at most 100; the date of birth (`dateOfBirthError`);
  * gender, document type and country of birth required; document number
  * required, at most 18; place of residence required, at most 30; e-mail
- * optional, at most 150, a valid address; phone optional, at most 45. The
+ * optional, at most 150, a valid address; phone optional, at most 45, and
+ * one can call it when `options.isPossiblePhone` is given (`phoneProblem`). The
  * document type must be one offered for the country of birth. Call it for
  * the guests `shouldValidateGuest` picks (`validateGuests` does).
  * @example validateGuest({ isPrimary: true, name: 'Ana Horvat', dateOfBirth: '31.02.1990', genderId: 1, travelDocumentTypesId: 25, documentNumber: '112233445', city: 'Split', countryOfBirthId: 'HR' }, { today: '2027-03-01' }) // { dateOfBirth: { key: 'The date is invalid', tokens: {} } }
@@ -212,7 +233,7 @@ export function validateGuest(guest: GuestInput, options: GuestValidationOptions
     city: requiredText(guest.city, GUEST_LIMITS.city),
     countryOfBirthId: countryError,
     email: emailProblem(guest.email),
-    contactNumber: optionalText(guest.contactNumber, GUEST_LIMITS.contactNumber),
+    contactNumber: phoneProblem(guest.contactNumber, [country, domestic], options.isPossiblePhone),
   };
   const errors: GuestErrors = {};
   for (const field of GUEST_FIELDS) {

@@ -23,6 +23,7 @@ import {
   guestForm,
   guestSubmission,
 } from '../../../src/lib/checkin/checkin-view.ts';
+import { isPossiblePhone } from '../../../src/lib/checkout/phone-number.ts';
 import { message } from '../../../src/lib/format/messages.ts';
 
 const TODAY = '2027-03-01';
@@ -153,6 +154,27 @@ describe('a guest card (02 §5.5)', () => {
     expect(validateGuest({ ...ANA, contactNumber: '1'.repeat(46) }, OPTIONS)).toEqual({
       contactNumber: message('MaxLengthValidationError', { maxLength: 45 }),
     });
+  });
+
+  it('takes a phone one can call once the phone rule is given, as the checkout does', () => {
+    const withRule = { ...OPTIONS, isPossiblePhone };
+    // Without the rule (before the page has loaded it) only the length is checked; the API always has it.
+    expect(keysOf({ ...ANA, contactNumber: 'abc' })).toEqual({});
+    expect(keysOf({ ...ANA, contactNumber: 'abc' }, withRule)).toEqual({ contactNumber: 'This phone number is not valid' });
+    expect(keysOf({ ...ANA, contactNumber: '12' }, withRule)).toEqual({ contactNumber: 'This phone number is not valid' });
+    expect(keysOf({ ...ANA, contactNumber: '1'.repeat(46) }, withRule)).toEqual({ contactNumber: 'MaxLengthValidationError' });
+    expect(keysOf({ ...ANA, contactNumber: '   ' }, withRule)).toEqual({});
+    // With its calling code, from anywhere; 00 is Croatia's international prefix.
+    expect(keysOf({ ...ANA, contactNumber: '+49 30 12345678' }, withRule)).toEqual({});
+    expect(keysOf({ ...ANA, contactNumber: '0043 1 234567' }, withRule)).toEqual({});
+    // A national number of the guest's country of birth.
+    expect(keysOf({ ...ANA, contactNumber: '091 555 0192' }, withRule)).toEqual({});
+    expect(keysOf({ ...MARKO, contactNumber: '030 12345678' }, withRule)).toEqual({});
+    expect(keysOf({ ...ANA, contactNumber: '030 12345678' }, withRule)).toEqual({ contactNumber: 'This phone number is not valid' });
+    // Or of the property's country: a foreign guest living there gives a local number.
+    const fromSlovenia = { ...MARKO, countryOfBirthId: 'SI', contactNumber: '091 555 0192' };
+    expect(keysOf(fromSlovenia, withRule)).toEqual({});
+    expect(keysOf(fromSlovenia, { ...withRule, domesticCountryId: 'ES' })).toEqual({ contactNumber: 'This phone number is not valid' });
   });
 
   it('checks the date of birth with its own messages', () => {

@@ -500,6 +500,7 @@ describe('PUT /api/reservation/check-in/{uuid}/submit', () => {
         { 1: { email: `${'a'.repeat(64)}@${'b'.repeat(90)}.com` } },
         [{ message: 'This value can be at most 150 characters long', field: 'email', guestId: 1 }],
       ],
+      ['a phone one can call', { 1: { contactNumber: 'abc' } }, [{ message: 'This phone number is not valid', field: 'contactNumber', guestId: 1 }]],
       [
         'phone at most 45',
         { 1: { contactNumber: '1'.repeat(46) } },

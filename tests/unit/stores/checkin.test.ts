@@ -161,6 +161,23 @@ describe('the check-in store', () => {
     expect($checkInShownErrors.get()[0].city).toBeUndefined();
   });
 
+  it('checks a phone typed with the checkout’s phone rule, loaded once a number is typed, before anything is sent', async () => {
+    exit = mountCheckIn(UUID);
+    await flush();
+    fillPrimary();
+    editGuest(0, 'contactNumber', 'abc');
+    // Saving waits for the rule if it is still loading: 'abc' is never sent.
+    expect(await saveGuests()).toBe('invalid');
+    expect(api.submitCheckIn).not.toHaveBeenCalled();
+    expect($checkInShownErrors.get()[0].contactNumber).toEqual(message(CHECK_IN_MESSAGE.PHONE));
+    expect($checkInBanner.get()).toEqual(message(CHECK_IN_MESSAGE.FORM_ERRORS));
+    // A national number of the guest's country of birth (HR) is one.
+    editGuest(0, 'contactNumber', '091 555 0192');
+    expect($checkInShownErrors.get()[0].contactNumber).toBeUndefined();
+    expect(await saveGuests()).toBe('sent');
+    expect(api.submitCheckIn.mock.calls[0][1][0]).toMatchObject({ contactNumber: '091 555 0192' });
+  });
+
   it('a lost connection leaves the form as typed with a message for the whole form', async () => {
     exit = mountCheckIn(UUID);
     await flush();
