@@ -6,6 +6,37 @@ import type { Availability } from '../api/availability.ts';
 import { $basket, basketReady } from './basket.ts';
 import { $config } from './config.ts';
 import { storedRequest } from './persistence.ts';
+import { safeSessionStorage } from './storage.ts';
+
+/**
+ * The items an answer in the page's language did not hold (sold out since
+ * they were added, or a rate no longer offered), by language, kept in the
+ * tab's session storage (item ids only): they keep the texts they were
+ * added with, and the next extras step or checkout in that language does
+ * not ask for the stay again for them alone. The search page's own answer
+ * still relabels them when it holds them.
+ */
+const UNHELD_KEY = 'basket-relabel-unheld';
+
+function unheldItems(locale: string): Set<string> {
+  try {
+    const kept: unknown = JSON.parse(safeSessionStorage().getItem(UNHELD_KEY) ?? 'null');
+    if (kept && typeof kept === 'object' && (kept as { locale?: unknown }).locale === locale) {
+      const items = (kept as { items?: unknown }).items;
+      if (Array.isArray(items)) return new Set(items.filter((id): id is string => typeof id === 'string'));
+    }
+  } catch {
+    // Unreadable: as if nothing had been asked.
+  }
+  return new Set();
+}
+
+function keepUnheldItems(locale: string, items: readonly string[]): void {
+  if (items.length === 0) safeSessionStorage().removeItem(UNHELD_KEY);
+  else safeSessionStorage().setItem(UNHELD_KEY, JSON.stringify({ locale, items }));
+}
+
+const inOtherLanguage = (locale: string): string[] => $basket.get().flatMap((item) => (item.language === locale ? [] : [item.basketId]));
 
 /**
  * The basket's texts in the page's language, from an answer in it
@@ -33,9 +64,13 @@ export async function relabelFrom(data: Availability): Promise<void> {
  * ('Promo code is invalid'): asked again without it, since texts do not
  * depend on it. Without an answer the basket stays as it is: its prices
  * and choices are whole, only its texts are in the language they were
- * added in.
+ * added in. Items an answer did not hold are not asked for again in that
+ * language by this tab (`UNHELD_KEY`).
  */
 export async function relabelBasket(engineSlug: string): Promise<void> {
+  const locale = $config.get().locale;
+  const unheld = unheldItems(locale);
+  if (inOtherLanguage(locale).every((id) => unheld.has(id))) return;
   try {
     const [{ fetchAvailability }, { ApiError }, stored] = await Promise.all([import('../api/availability.ts'), import('../api/client.ts'), storedRequest()]);
     if (!stored) return;
@@ -47,6 +82,7 @@ export async function relabelBasket(engineSlug: string): Promise<void> {
       throw error;
     });
     await relabelFrom(answer);
+    if (answer.configuration.locale === locale) keepUnheldItems(locale, inOtherLanguage(locale));
   } catch {
     // Offline or refused: the texts stay in the language they were added in.
   }

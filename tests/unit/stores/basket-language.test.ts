@@ -10,7 +10,7 @@ import { BASKET_KEYS } from '../../../src/lib/basket/basket-expiry.ts';
 import { basketItemFor } from '../../../src/lib/basket/basket-item.ts';
 import type { SearchRequest } from '../../../src/lib/search/search-query.ts';
 import type { Locale } from '../../../src/lib/types.ts';
-import { safeLocalStorage } from '../../../src/stores/storage.ts';
+import { safeLocalStorage, safeSessionStorage } from '../../../src/stores/storage.ts';
 import { availabilityAnswer, searchRequest } from '../lib/availability-answers.ts';
 import { day, testApp } from '../server/helpers.ts';
 
@@ -47,6 +47,7 @@ describe('the stored basket relabelled on a page in another language', () => {
   beforeEach(() => {
     asked.length = 0;
     $config.set({ ...$config.get(), locale: 'hr' });
+    safeSessionStorage().removeItem('basket-relabel-unheld');
   });
 
   it('asks without the unit type or property the last search was narrowed to, and keeps the basket’s expiry', async () => {
@@ -81,5 +82,35 @@ describe('the stored basket relabelled on a page in another language', () => {
     await relabelBasket('villa-adriatic');
     expect(asked.map((request) => request.search.promoCode)).toEqual(['NO-LONGER-OFFERED', null]);
     expect($basket.get()[0]).toMatchObject({ language: 'hr', promoCode: 'NO-LONGER-OFFERED', totalRate: discounted.totalRate });
+  });
+
+  it('does not ask again in this tab for an item the answer did not hold (sold out since), until another item needs it', async () => {
+    const gone = { ...(await englishItem()), basketId: 'gone', unitTypeId: 999 };
+    $basket.set([gone]);
+    saveBasketContext(1, STAY);
+    await relabelBasket('villa-adriatic');
+    expect(asked).toHaveLength(1);
+    expect($basket.get()[0]).toMatchObject({ language: 'en', unitTypeName: gone.unitTypeName });
+    // The next page (the checkout after the extras step) does not ask for it alone.
+    await relabelBasket('villa-adriatic');
+    expect(asked).toHaveLength(1);
+
+    // Another item in English: the stay is asked for again and the item it holds relabelled.
+    const held = { ...(await englishItem()), basketId: 'held' };
+    $basket.set([gone, held]);
+    await relabelBasket('villa-adriatic');
+    expect(asked).toHaveLength(2);
+    expect($basket.get().map((item) => item.language)).toEqual(['en', 'hr']);
+    await relabelBasket('villa-adriatic');
+    expect(asked).toHaveLength(2);
+
+    // In another language the tab asks again; an unreadable record is as if nothing had been asked.
+    $config.set({ ...$config.get(), locale: 'de' });
+    await relabelBasket('villa-adriatic');
+    expect(asked).toHaveLength(3);
+    $config.set({ ...$config.get(), locale: 'hr' });
+    safeSessionStorage().setItem('basket-relabel-unheld', '{not json');
+    await relabelBasket('villa-adriatic');
+    expect(asked).toHaveLength(4);
   });
 });
