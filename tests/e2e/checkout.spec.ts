@@ -45,10 +45,19 @@ test.describe('checkout and the reservation page', () => {
     await expect(page.getByRole('alert')).toHaveText('Please confirm that you accept the terms of service and the cancellation policy to cancel.');
     await expect(page.getByText('This value cannot be empty')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Thank you for your reservation!' })).toBeVisible();
+    const summary = page.getByRole('complementary', { name: 'Reservation summary' });
+    await expect(summary.getByText(/^To confirm the reservation we ask you to pay/)).toBeVisible();
     await page.getByRole('checkbox', { name: /I understand that the cancellation policy applies/ }).check();
     await cancel.click();
     await expect(page.getByRole('heading', { name: 'Reservation cancelled' })).toBeVisible();
     await expect(page.getByText('Cancellation policy applies as stated.')).toBeVisible();
+    // A cancelled reservation's summary no longer asks for a payment to confirm it: its lines keep the terms of cancellation.
+    await expect(summary.getByText('Terms of cancellation')).toBeVisible();
+    await expect(summary.getByText('Billing dynamics')).toHaveCount(0);
+    await expect(summary.getByText(/To confirm the reservation we ask you to pay/)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Cancellation policy' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Cancellation policy' }).getByText('Billing dynamics')).toBeVisible();
+    await page.getByRole('dialog', { name: 'Cancellation policy' }).getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('button', { name: 'Cancel reservation' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Guest Registration' })).toHaveCount(0);
   });

@@ -25,12 +25,23 @@ export interface ReceiptViewProps {
   /** The card to show, or null; a card not typed yet shows the placeholder. */
   card?: { holder: string | null; maskedPan: string | null; brand?: string | null } | null;
   methodName?: string | null;
+  /**
+   * A cancelled reservation (02 §2.9): its lines keep only the terms of
+   * cancellation. How the stay is paid ('To confirm the reservation we ask
+   * you to pay … now') and what a no-show costs no longer apply to it; the
+   * cancellation-policy modal still shows the policy whole.
+   */
+  cancelled?: boolean;
 }
 
 const CARD_PLACEHOLDER = '****************';
 
-/** A line's cancellation block: 'Terms of cancellation', 'Billing dynamics', 'No show' and the note (also the reservation page's cancellation-policy modal). */
-export function PolicyList({ policies, className = 'summary-policy' }: { policies: LinePolicies; className?: string }) {
+/**
+ * A line's cancellation block: 'Terms of cancellation', 'Billing dynamics',
+ * 'No show' and the note (also the reservation page's cancellation-policy
+ * modal); of a cancelled reservation, the terms of cancellation and the note.
+ */
+export function PolicyList({ policies, className = 'summary-policy', cancelled = false }: { policies: LinePolicies; className?: string; cancelled?: boolean }) {
   const { t } = useTranslation();
   const { numberFormat } = useStore($config);
   const render = (entry: Message) => {
@@ -41,17 +52,28 @@ export function PolicyList({ policies, className = 'summary-policy' }: { policie
     <dl className={className || undefined}>
       <dt>{t('Terms of cancellation')}</dt>
       <dd>{policies.cancellation.messages.map(render).join(' ')}</dd>
-      <dt>{t('Billing dynamics')}</dt>
-      <dd>{policies.billing.messages.map(render).join(' ')}</dd>
-      <dt>{t('No show')}</dt>
-      <dd>{policies.noShow.map(render).join(' ')}</dd>
+      {cancelled ? null : (
+        <>
+          <dt>{t('Billing dynamics')}</dt>
+          <dd>{policies.billing.messages.map(render).join(' ')}</dd>
+          <dt>{t('No show')}</dt>
+          <dd>{policies.noShow.map(render).join(' ')}</dd>
+        </>
+      )}
       {policies.additionalNote ? <dd>{policies.additionalNote}</dd> : null}
     </dl>
   );
 }
 
 /** The checkout's and the reservation page's lines (02 §2.3, §2.9): date cards, accommodation lines with their times and policies, extras. */
-function StayLines({ lang, receipt, method, createdAt, timeZone }: Pick<ReceiptViewProps, 'lang' | 'receipt' | 'method' | 'createdAt' | 'timeZone'>) {
+function StayLines({
+  lang,
+  receipt,
+  method,
+  createdAt,
+  timeZone,
+  cancelled,
+}: Pick<ReceiptViewProps, 'lang' | 'receipt' | 'method' | 'createdAt' | 'timeZone' | 'cancelled'>) {
   const { t } = useTranslation();
   const money = useMoney();
   const first = receipt.accomodation.items[0];
@@ -91,7 +113,7 @@ function StayLines({ lang, receipt, method, createdAt, timeZone }: Pick<ReceiptV
               <p className="summary-note">
                 {t(days.checkIn.key, days.checkIn.tokens)} – {t(days.checkOut.key, days.checkOut.tokens)}
               </p>
-              {policies ? <PolicyList policies={policies} /> : null}
+              {policies ? <PolicyList policies={policies} cancelled={cancelled} /> : null}
             </li>
           );
         })}
@@ -119,7 +141,7 @@ function StayLines({ lang, receipt, method, createdAt, timeZone }: Pick<ReceiptV
 }
 
 /** An offer's lines (02 §2.7): a block per grouped item with its stay, rate plan, charges, policies, 'See prices by day' and total. */
-function ChargedLines({ receipt, method, timeZone }: Pick<ReceiptViewProps, 'receipt' | 'method' | 'timeZone'>) {
+function ChargedLines({ receipt, method, timeZone, cancelled }: Pick<ReceiptViewProps, 'receipt' | 'method' | 'timeZone' | 'cancelled'>) {
   const { t, lang } = useTranslation();
   const money = useMoney();
   return chargedItems(receipt, { method, now: new Date(), timeZone, locale: lang }).map((item, index) => (
@@ -146,7 +168,7 @@ function ChargedLines({ receipt, method, timeZone }: Pick<ReceiptViewProps, 'rec
           </li>
         ))}
       </ul>
-      {item.policies ? <PolicyList policies={item.policies} /> : null}
+      {item.policies ? <PolicyList policies={item.policies} cancelled={cancelled} /> : null}
       {item.pricesPerDayIndex !== null ? (
         <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => openModal('PRICE_BREAKDOWN', item.pricesPerDayIndex)}>
           {t('See prices by day')}
@@ -167,7 +189,7 @@ function ChargedLines({ receipt, method, timeZone }: Pick<ReceiptViewProps, 'rec
  * tourist tax, 'Total cost' with the HRK counter-value, the VAT lines, the
  * exchange-rate note, the card and the preferred payment method.
  */
-export function ReceiptView({ lang, receipt, method, engine, createdAt, timeZone, card, methodName }: ReceiptViewProps) {
+export function ReceiptView({ lang, receipt, method, engine, createdAt, timeZone, card, methodName, cancelled = false }: ReceiptViewProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const { currency: selected, numberFormat } = useStore($config);
@@ -178,9 +200,9 @@ export function ReceiptView({ lang, receipt, method, engine, createdAt, timeZone
     <aside className="summary" aria-labelledby="summary-heading">
       <h2 id="summary-heading">{t('Reservation summary')}</h2>
       {hasChargedLines(receipt) ? (
-        <ChargedLines receipt={receipt} method={method} timeZone={timeZone} />
+        <ChargedLines receipt={receipt} method={method} timeZone={timeZone} cancelled={cancelled} />
       ) : (
-        <StayLines lang={lang} receipt={receipt} method={method} createdAt={createdAt} timeZone={timeZone} />
+        <StayLines lang={lang} receipt={receipt} method={method} createdAt={createdAt} timeZone={timeZone} cancelled={cancelled} />
       )}
 
       {summary.touristTax.map((line) => (

@@ -268,6 +268,7 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
           timeZone={engine.timeZone}
           card={isBankTransfer || !reservation.maskedPan ? null : { holder: reservation.cardHolderName, maskedPan: reservation.maskedPan }}
           methodName={t(methodNameKey(reservation.paymentMethodId))}
+          cancelled={reservation.isCanceled}
         />
       </div>
       <Modal name="CANCELLATION_POLICY" title={t('Cancellation policy')}>
