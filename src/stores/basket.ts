@@ -124,6 +124,21 @@ export function clearBasket(): void {
   commit([]);
 }
 
+/**
+ * Calls `then` when the basket is empty: at once if it is already (emptied
+ * between the page's check and the watch), then each time it becomes empty
+ * while a booking step is open: its last unit removed there, or the basket
+ * booked or emptied in another tab (the stored basket reaches every tab).
+ * Returns the watch's end.
+ */
+export function whenBasketEmptied(then: () => void): () => void {
+  const unwatch = $basket.listen((items) => {
+    if (items.length === 0) then();
+  });
+  if ($basket.get().length === 0) then();
+  return unwatch;
+}
+
 export function setServiceQuantity(basketId: string, serviceId: number, newQuantity: number, isMandatoryQuantityUpdate: boolean): void {
   commit(updateServiceQuantity($basket.get(), basketId, serviceId, newQuantity, isMandatoryQuantityUpdate));
 }

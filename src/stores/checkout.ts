@@ -18,7 +18,7 @@ import { gatewayOf } from '../payments/index.ts';
 import { CARD_AUTHORISATION_ERROR, GENERIC_ERROR } from '../payments/errors.ts';
 import type { GatewayContext } from '../payments/types.ts';
 import { track } from './analytics.ts';
-import { $basket, clearBasket, loadStoredBasket, relabelBasket } from './basket.ts';
+import { $basket, clearBasket, loadStoredBasket, relabelBasket, whenBasketEmptied } from './basket.ts';
 import { lastBooking } from './booking-attempt.ts';
 import { createBookingForm, preparePaymentPageReturn } from './booking-form.ts';
 import { stepUrl } from './navigation.ts';
@@ -159,6 +159,8 @@ export const checkoutForm = createBookingForm({
  * to the search, or on to the reservation this tab just booked when the
  * payment page sends them back again. A stored basket that cannot be
  * checked (`$basketUnreadable`) neither starts the form nor leaves the page.
+ * A basket emptied while the form is open, by another tab's booking or
+ * removal, also sends the guest back to the search.
  * Returns the page's `exit`.
  */
 export function openCheckout(page: CheckoutPage, search: string): () => void {
@@ -167,6 +169,7 @@ export function openCheckout(page: CheckoutPage, search: string): () => void {
   preparePaymentPageReturn(search);
   const exit = checkoutForm.open();
   let live = true;
+  let unwatch = () => {};
   void loadStoredBasket().then(async (hasBasket) => {
     // A stored basket that cannot be checked: the form does not start (a return from the payment page keeps its
     // query and record for 'Try again', the page again), and the screen says so ($basketUnreadable).
@@ -174,12 +177,21 @@ export function openCheckout(page: CheckoutPage, search: string): () => void {
     // Added in another language: the basket's texts in this page's, while the form starts.
     if (hasBasket) void relabelBasket(page.engineSlug);
     const { outcome, returning } = await checkoutForm.start(search);
-    if (hasBasket || outcome.status === 'booked' || !live) return;
+    if (!live || outcome.status === 'booked') return;
+    if (hasBasket) {
+      unwatch = whenBasketEmptied(() => {
+        // Emptied while the form is open, not by this tab's booking (whose overlay stays until it leaves): another tab
+        // booked the units or removed them. Nothing is left to book here: back to the search, as a reload would go.
+        if (!checkoutForm.$submit.get().submitting && checkoutForm.$booked.get() === null) window.location.replace(stepUrl(page.lang, ''));
+      });
+      return;
+    }
     const last = returning ? lastBooking() : null;
     window.location.replace(last ? reservationPath(page.lang, last) : stepUrl(page.lang, ''));
   });
   return () => {
     live = false;
+    unwatch();
     exit();
   };
 }

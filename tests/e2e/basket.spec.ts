@@ -216,6 +216,15 @@ test.describe('basket and extras', () => {
     // On to the checkout.
     await page.getByRole('link', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/en\/payment/);
+    await expect(page.getByRole('heading', { name: 'Booker details' })).toBeVisible();
+
+    // The last unit removed on the extras step of another tab: nothing is left to book, so both tabs go back to the search.
+    const extras_tab = await context.newPage();
+    await extras_tab.goto('/en/services');
+    await extras_tab.getByRole('button', { name: 'Remove this unit' }).click();
+    await expect(extras_tab).toHaveURL(/\/en\/(\?.*)?$/);
+    await expect(page).toHaveURL(/\/en\/(\?.*)?$/);
+    await extras_tab.close();
   });
 
   test('a returning guest’s search page asks for the basket’s stay once, as it opens, and keeps the basket', async ({ page, request }) => {

@@ -162,6 +162,22 @@ describe('the checkout form', () => {
     await openWith('', false);
     expect(replaced).toEqual(['/en/']);
   });
+
+  it('a basket emptied by another tab while the form is open goes back to the search; this tab’s own booking does not', async () => {
+    await openWith();
+    expect(replaced).toEqual([]);
+    // Another tab booked these units: its empty basket reaches this tab through the storage event.
+    $basket.set([]);
+    expect(replaced).toEqual(['/en/']);
+
+    replaced.length = 0;
+    $basket.set([basketItem()]);
+    await openWith();
+    expect(await checkoutForm.submit()).toEqual({ status: 'booked', publicId: PUBLIC_ID });
+    expect($basket.get()).toEqual([]);
+    // The page goes on to the reservation (the screen's own redirect), never to the search.
+    expect(replaced).toEqual([]);
+  });
 });
 
 describe('booking from the checkout, by every way to pay', () => {
