@@ -197,6 +197,9 @@ test.describe('basket and extras', () => {
     await expect(totals.getByRole('definition').nth(2)).not.toHaveText(totalBefore!);
     const extrasAfter = await totals.getByRole('definition').nth(1).textContent();
 
+    // A price charged per person says so (two persons pay it twice a night).
+    await expect(unit.getByRole('listitem').filter({ hasText: 'Breakfast' })).toContainText(/15,00\sEUR per person · Daily · /);
+
     // A mandatory service cannot be changed.
     await expect(unit.getByRole('listitem').filter({ hasText: 'Final cleaning' }).getByRole('textbox')).toBeDisabled();
 

@@ -8,7 +8,7 @@
  */
 import { applicableFees, touristTaxTotal, type BasketFee, type BasketItem, type BasketService } from '../basket/basket.ts';
 import { feePrice, servicePrice, type ExtraPrice, type ExtrasItem } from './extras-price.ts';
-import { chargedNights, isDaily, PRICING_DYNAMIC, serviceQuantity, type ExtrasStay } from './extras-quantity.ts';
+import { chargedNights, isDaily, PRICING_DYNAMIC, PRICING_TYPE, serviceQuantity, type ExtrasStay } from './extras-quantity.ts';
 import { message, type Message } from '../format/messages.ts';
 import { roundMoney } from '../format/money.ts';
 
@@ -16,14 +16,16 @@ export * from './extras-quantity.ts';
 export * from './extras-price.ts';
 
 /** Every translation key the extras rules return (`nights` is plural: nights_one, nights_other, with %count%). */
-export const EXTRAS_KEYS = ['Daily', 'One time', 'Excluded on arrival', 'Included on departure', 'nights'] as const;
+export const EXTRAS_KEYS = ['per person', 'Daily', 'One time', 'Excluded on arrival', 'Included on departure', 'nights'] as const;
 
 /** What the extras screen shows under a service's price (01 §2.14). */
 export interface ServicePricingLabel {
   /**
-   * In order: 'Daily' or 'One time' (pricingDynamic; none for an unknown
-   * value), then on a Daily service 'Excluded on arrival' and 'Included on
-   * departure' when set, and 'N nights' (key 'nights', token count).
+   * In order: 'per person' for a price charged per person (pricingType 1:
+   * the line multiplies it by the stay's persons), 'Daily' or 'One time'
+   * (pricingDynamic; none for an unknown value), then on a Daily service
+   * 'Excluded on arrival' and 'Included on departure' when set, and
+   * 'N nights' (key 'nights', token count).
    */
   messages: Message[];
   /** Nights a Daily service is charged for (`chargedNights`); null for a one-time service. */
@@ -34,16 +36,21 @@ export interface ServicePricingLabel {
  * The pricing labels of a service on the extras screen (01 §2.14). The
  * arrival and departure labels and the night count only mean something
  * for a service charged per night, so a one-time service shows just
- * 'One time'.
+ * 'One time'. Not in the spec: 'per person' first when the price shown is
+ * charged per person (pricingType 1), else a guest reads '15,00 EUR Daily
+ * · 4 nights' and finds 120,00 EUR for two (design decision).
  * @example servicePricingLabel({ pricingDynamic: 1, excludeArrival: true, includeDeparture: true, dailyPrices: [] }, 3).messages.map((m) => m.key) // ['Daily', 'Excluded on arrival', 'Included on departure', 'nights']
+ * @example servicePricingLabel({ pricingType: 1, pricingDynamic: 2, excludeArrival: false, includeDeparture: false, dailyPrices: [] }, 3).messages.map((m) => m.key) // ['per person', 'One time']
  */
 export function servicePricingLabel(
-  service: Pick<BasketService, 'pricingDynamic' | 'excludeArrival' | 'includeDeparture' | 'dailyPrices'>,
+  service: Pick<BasketService, 'pricingDynamic' | 'excludeArrival' | 'includeDeparture' | 'dailyPrices'> & Partial<Pick<BasketService, 'pricingType'>>,
   stayNights: number,
 ): ServicePricingLabel {
-  if (!isDaily(service)) return { messages: service.pricingDynamic === PRICING_DYNAMIC.ONE_TIME ? [message('One time')] : [], nights: null };
+  const perPerson = service.pricingType === PRICING_TYPE.PER_PERSON ? [message('per person')] : [];
+  if (!isDaily(service))
+    return { messages: [...perPerson, ...(service.pricingDynamic === PRICING_DYNAMIC.ONE_TIME ? [message('One time')] : [])], nights: null };
   const nights = chargedNights(service, stayNights);
-  const messages = [message('Daily')];
+  const messages = [...perPerson, message('Daily')];
   if (service.excludeArrival) messages.push(message('Excluded on arrival'));
   if (service.includeDeparture) messages.push(message('Included on departure'));
   messages.push(message('nights', { count: nights }));

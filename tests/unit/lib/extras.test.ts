@@ -354,6 +354,18 @@ describe('pricing labels of the extras screen (01 §2.14)', () => {
     expect(servicePricingLabel({ pricingDynamic: 1, excludeArrival: true, includeDeparture: false, dailyPrices: [] }, 4).nights).toBe(3);
   });
 
+  it('says a price charged per person is per person, before its days (not in the spec: 15,00 EUR for each of two persons)', () => {
+    const breakfast = servicePricingLabel({ pricingType: 1, pricingDynamic: 1, excludeArrival: false, includeDeparture: false, dailyPrices: [] }, 4);
+    expect(keys(breakfast)).toEqual(['per person', 'Daily', 'nights']);
+    const dinner = servicePricingLabel({ pricingType: 1, pricingDynamic: 2, excludeArrival: false, includeDeparture: false, dailyPrices: [] }, 4);
+    expect(keys(dinner)).toEqual(['per person', 'One time']);
+    for (const pricingType of [2, 3])
+      expect(keys(servicePricingLabel({ pricingType, pricingDynamic: 1, excludeArrival: false, includeDeparture: false, dailyPrices: [] }, 4))).toEqual([
+        'Daily',
+        'nights',
+      ]);
+  });
+
   it('labels a one-time service only so', () => {
     expect(servicePricingLabel({ pricingDynamic: 2, excludeArrival: true, includeDeparture: true, dailyPrices: [] }, 3)).toEqual({
       messages: [{ key: 'One time', tokens: {} }],
@@ -368,7 +380,7 @@ describe('pricing labels of the extras screen (01 §2.14)', () => {
   it('returns only keys listed in EXTRAS_KEYS', () => {
     const produced = new Set<string>();
     for (const pricingDynamic of [1, 2]) {
-      for (const label of [servicePricingLabel({ pricingDynamic, excludeArrival: true, includeDeparture: true, dailyPrices: [] }, 2)]) {
+      for (const label of [servicePricingLabel({ pricingType: 1, pricingDynamic, excludeArrival: true, includeDeparture: true, dailyPrices: [] }, 2)]) {
         for (const m of label.messages) produced.add(m.key);
       }
     }
