@@ -139,6 +139,12 @@ test.describe('online check-in', () => {
     await dateOfBirth.fill('');
     await dateOfBirth.pressSequentially(formatDotted(addDays(scenarios().today, 2)).replace(/\./g, ''));
     await checkIn.expectError(dateOfBirth, 'Date of birth cannot be in the future. Please enter a valid date.');
+    // A date pasted with one-digit day and month, or year first, is read as written.
+    await dateOfBirth.fill('1.2.1990');
+    await expect(dateOfBirth).toHaveValue('01.02.1990');
+    await dateOfBirth.fill('1990-05-12');
+    await expect(dateOfBirth).toHaveValue('12.05.1990');
+    await checkIn.expectNoError(dateOfBirth);
     await dateOfBirth.fill('');
     await dateOfBirth.pressSequentially('12051990');
     await checkIn.expectNoError(dateOfBirth);

@@ -53,27 +53,52 @@ const withDots = (digits: readonly number[]): string => {
   return `${day}.${month}.${year}`;
 };
 
+/** What a guest types between a day, a month and a year. */
+const SEPARATORS = new Set(['.', '/', '-', ' ']);
+
+/** A date pasted year first ('1985-05-12', '1985-5-12') as day, month and year; any other text as it is. */
+function fromIsoOrder(input: string): string {
+  const iso = /^\s*(\d{4})-(\d{1,2})-(\d{1,2})\s*$/.exec(input);
+  return iso ? `${iso[3].padStart(2, '0')}.${iso[2].padStart(2, '0')}.${iso[1]}` : input;
+}
+
 /**
  * The date-of-birth mask (02 §5.5): digits only, a dot inserted after the
  * day and after the month, at most 10 characters. A digit the position
  * does not take is dropped: the first day digit is 0–3 (0–1 follows a 3),
  * the first month digit 0–1 (0–2 follows a 1), the year starts with 1 or
  * 2. Pass the field's previous value so that deleting a dot deletes the
- * digit before it (otherwise the dot would come straight back).
+ * digit before it (otherwise the dot would come straight back). Not in
+ * the spec, as a guest writes dates: a dot (slash, dash, space) after a
+ * one-digit day or month makes it that day or month ('1.' is '01.',
+ * '12.5.1985' pasted is '12.05.1985'), and a date pasted year first
+ * ('1985-05-12') is read so.
  * @example maskDateOfBirth('12051990') // '12.05.1990'
  * @example maskDateOfBirth('1') // '1'
  * @example maskDateOfBirth('12') // '12.'
  * @example maskDateOfBirth('35') // '3' (no day 35)
  * @example maskDateOfBirth('12.05.', '12.05.1') // '12.05.'
  * @example maskDateOfBirth('12.05', '12.05.') // '12.0'
+ * @example maskDateOfBirth('12.5.1985') // '12.05.1985'
+ * @example maskDateOfBirth('1985-05-12') // '12.05.1985'
  */
 export function maskDateOfBirth(input: string, previous = ''): string {
   const digits: number[] = [];
-  for (const char of input) {
+  const text = fromIsoOrder(input);
+  for (const [at, char] of [...text].entries()) {
     if (digits.length === DIGIT_RULES.length) break;
+    // A separator after a one-digit day or month (typed '5.' or pasted '12.5.1985'): the day or month is that digit.
+    if (SEPARATORS.has(char) && (digits.length === 1 || digits.length === 3) && digits[digits.length - 1] !== 0) {
+      digits.splice(digits.length - 1, 0, 0);
+      continue;
+    }
     if (char < '0' || char > '9') continue;
     const digit = Number(char);
     if (DIGIT_RULES[digits.length](digit, digits)) digits.push(digit);
+    // A one-digit day from 4 or month from 2 with a separator after it (pasted '5.3.1990'): that day or month. Typed
+    // alone, the digit is dropped as the spec's rules say, since the field cannot tell '5' from the start of '51'.
+    else if ((digits.length === 0 || digits.length === 2) && SEPARATORS.has(text[at + 1] ?? '') && DIGIT_RULES[digits.length + 1](digit, [...digits, 0]))
+      digits.push(0, digit);
   }
   const masked = withDots(digits);
   const deletingADot = input.length < previous.length && previous.endsWith('.') && masked === previous;

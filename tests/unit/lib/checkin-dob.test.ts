@@ -73,6 +73,21 @@ describe('date-of-birth mask (02 §5.5)', () => {
     expect(maskDateOfBirth('0190 51990')).toBe('01.05.1990');
   });
 
+  it('reads a one-digit day or month before a separator as that day or month, and a date written year first (not in the spec)', () => {
+    expect(type('1.')).toBe('01.');
+    expect(type('12.5.')).toBe('12.');
+    expect(maskDateOfBirth('12.5.1985')).toBe('12.05.1985');
+    expect(maskDateOfBirth('5/3/1990')).toBe('05.03.1990');
+    expect(maskDateOfBirth('3 1 2000')).toBe('03.01.2000');
+    expect(maskDateOfBirth('1985-05-12')).toBe('12.05.1985');
+    expect(maskDateOfBirth(' 1985-5-2 ')).toBe('02.05.1985');
+    // A 0 alone stays the start of a day or month ('0.' is no day); typed alone, a day from 4 is still refused (02 §5.5).
+    expect(maskDateOfBirth('0.')).toBe('0');
+    expect(maskDateOfBirth('12.0.')).toBe('12.0');
+    expect(type('4')).toBe('');
+    expect(maskDateOfBirth('12.05.1990.')).toBe('12.05.1990');
+  });
+
   it('lets the guest delete back over a dot', () => {
     expect(maskDateOfBirth('12', '12.')).toBe('1');
     expect(maskDateOfBirth('12.05', '12.05.')).toBe('12.0');
