@@ -161,8 +161,14 @@ test.describe('online check-in', () => {
     await checkIn.field(primary, 'Phone').fill('abc');
     await checkIn.expectError(checkIn.field(primary, 'Phone'), 'This phone number is not valid');
 
+    // While a guest is left empty, the button says that a save closes the registration for good.
+    const emptyNote = 'Once saved, guest details cannot be changed, and guests left empty cannot be added later.';
+    await expect(checkIn.saveButton()).toHaveAccessibleDescription(emptyNote);
+
     // A second guest with any detail is checked too.
     await checkIn.field(second, 'Phone').fill('+49 151 2345 6789');
+    await expect(checkIn.saveButton()).not.toHaveAccessibleDescription(emptyNote);
+    await expect(page.getByText(emptyNote)).toHaveCount(0);
     await checkIn.expectError(checkIn.field(second, 'Name and surname'), EMPTY);
     await checkIn.expectError(checkIn.country(second), EMPTY);
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
 import { CHECK_IN_MESSAGE } from '../../lib/checkin/checkin.ts';
-import { checkedInMessage } from '../../lib/checkin/checkin-view.ts';
+import { checkedInMessage, emptyGuestsNote } from '../../lib/checkin/checkin-view.ts';
 import { DEFAULT_DOMESTIC_COUNTRY } from '../../lib/checkin/checkin-documents.ts';
 import type { Locale, NumberFormat } from '../../lib/types.ts';
 import {
@@ -108,6 +108,7 @@ function CheckInPage({ lang, engine }: CheckInPageProps) {
 
   const { reservation } = state;
   const closed = checkedInMessage(reservation.status);
+  const emptyNote = emptyGuestsNote(state.guests);
   const domestic = reservation.domesticCountryId || DEFAULT_DOMESTIC_COUNTRY;
 
   const save = async () => {
@@ -158,9 +159,21 @@ function CheckInPage({ lang, engine }: CheckInPageProps) {
                 {t(closed.key, closed.tokens)}
               </p>
             ) : (
-              <button type="submit" className="btn-primary checkin-save" disabled={state.saving}>
-                {t(CHECK_IN_MESSAGE.SAVE)}
-              </button>
+              <>
+                {emptyNote ? (
+                  <p id="checkin-save-note" className="checkin-note">
+                    {t(emptyNote.key, emptyNote.tokens)}
+                  </p>
+                ) : null}
+                <button
+                  type="submit"
+                  className="btn-primary checkin-save"
+                  disabled={state.saving}
+                  aria-describedby={emptyNote ? 'checkin-save-note' : undefined}
+                >
+                  {t(CHECK_IN_MESSAGE.SAVE)}
+                </button>
+              </>
             )}
           </form>
         )}

@@ -8,7 +8,7 @@ import type { CheckInGuest, CheckInGuestField, CheckInGuestSubmission, CheckInRe
 import { dateOfBirthFromUnix } from './checkin-dob.ts';
 import { formatDotted, unixToIsoDate } from '../format/dates.ts';
 import { message, type Message } from '../format/messages.ts';
-import { CHECK_IN_MESSAGE, CHECK_IN_STATUS, GUEST_FIELD_TEXTS } from './checkin.ts';
+import { CHECK_IN_MESSAGE, CHECK_IN_STATUS, GUEST_FIELD_TEXTS, shouldValidateGuest, type GuestInput } from './checkin.ts';
 
 /**
  * Whether guest details can be edited and saved (02 §4.7, §6): only while
@@ -118,4 +118,15 @@ export function guestForm(guest: CheckInGuest): Omit<CheckInGuest, 'dateOfBirth'
  */
 export function guestSubmission(form: Omit<CheckInGuest, 'dateOfBirth'> & { dateOfBirth: string }): CheckInGuestSubmission {
   return { ...form, dateOfBirth: form.dateOfBirth.trim() === '' ? null : form.dateOfBirth.trim() };
+}
+
+/**
+ * The note above 'Save guests' while some guest's card is empty: a save
+ * closes the registration (status 2, 02 §4.7), so a guest left empty can
+ * never be added. Null when every card has details.
+ * @example emptyGuestsNote([{ isPrimary: true, name: 'Ana' }, { isPrimary: false, name: '' }])?.key // 'Once saved, guest details cannot be changed, and guests left empty cannot be added later.'
+ * @example emptyGuestsNote([{ isPrimary: true, name: 'Ana' }]) // null
+ */
+export function emptyGuestsNote(guests: readonly GuestInput[]): Message | null {
+  return guests.some((guest) => !shouldValidateGuest(guest)) ? message(CHECK_IN_MESSAGE.EMPTY_GUESTS) : null;
 }

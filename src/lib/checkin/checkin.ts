@@ -55,6 +55,8 @@ export const CHECK_IN_MESSAGE = {
   /** Replaces the form after a successful save. */
   SENT: 'Your application has been sent. Thank you!',
   SAVE: 'Save guests',
+  /** Not in the spec: above 'Save guests' while a guest's card is empty, since a save closes the registration for good (02 §4.7). */
+  EMPTY_GUESTS: 'Once saved, guest details cannot be changed, and guests left empty cannot be added later.',
   PRIMARY_GUEST: 'Primary guest',
   /** Token %number%: the guest's position, 2, 3, … */
   GUEST_NUMBER: 'Guest %number%',

@@ -18,6 +18,7 @@ import {
   checkInSummary,
   checkedInMessage,
   childrenText,
+  emptyGuestsNote,
   guestCardTitle,
   guestFieldPlaceholder,
   guestForm,
@@ -267,6 +268,15 @@ describe('saving (02 §2.10, §4.7)', () => {
     expect(checkedInMessage(1)).toBeNull();
     expect(checkedInMessage(2)).toEqual(message('This reservation is checked in so it is not possible to edit guest details anymore'));
     expect(checkedInMessage(5)).toEqual(message('This reservation is checked in so it is not possible to edit guest details anymore'));
+  });
+
+  it('warns above the button while a guest’s card is empty, since a save closes the registration (not in the spec)', () => {
+    const note = message(CHECK_IN_MESSAGE.EMPTY_GUESTS);
+    expect(emptyGuestsNote([{ ...ANA }, { id: 2, isPrimary: false, name: '', city: ' ' }])).toEqual(note);
+    // An empty primary guest is not "left empty": its errors show instead.
+    expect(emptyGuestsNote([{ id: 1, isPrimary: true, name: '' }])).toBeNull();
+    expect(emptyGuestsNote([{ ...ANA }, { ...MARKO, isPrimary: false }])).toBeNull();
+    expect(emptyGuestsNote([{ ...ANA }, { id: 2, isPrimary: false, genderId: 1 }])).toBeNull();
   });
 
   it('has the spec’s texts for the button, the sent message and the banner', () => {
