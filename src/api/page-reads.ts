@@ -65,7 +65,8 @@ export function pageReads(
   const read = (path: string, params: Record<string, unknown> = {}): PageRead => ({ path, params: toSearchParams({ ...params, ...page }) });
   const reads: PageRead[] = [];
   if (settings.page === 'search') {
-    const { search, filters } = searchFromQuery(location.search, stored ?? defaultSearch(today(settings.timeZone, now)));
+    const day = today(settings.timeZone, now);
+    const { search, filters } = searchFromQuery(location.search, stored ?? defaultSearch(day), day);
     reads.push(read('availability', availabilityQuery(settings.slug, search, filters)));
   }
   if (RATES_PAGES.includes(settings.page)) reads.push(read('exchange-rates'));

@@ -137,7 +137,8 @@ export function setAmenities(ids: number[]): void {
 /** Reads the search from the URL (a copied URL reproduces the search) over a base search. */
 function applyQuery(base?: SearchRequest | null): void {
   const current = $config.get();
-  const { search, filters } = searchFromQuery(window.location.search, base ?? defaultSearch(today($property.get()?.timeZone)));
+  const day = today($property.get()?.timeZone);
+  const { search, filters } = searchFromQuery(window.location.search, base ?? defaultSearch(day), day);
   $search.set(search);
   $config.set({ ...current, location: filters.location, selectedAmenities: filters.selectedAmenities });
 }

@@ -55,6 +55,15 @@ test.describe('search and results on a single property', () => {
     expect(clients).toHaveLength(1);
   });
 
+  test('an old link whose arrival has passed searches from today, in the page’s language, instead of failing', async ({ page }) => {
+    const results = new ResultsPage(page, 'hr');
+    await page.goto('/hr/?from=01-07-2025&to=04-07-2025&adults=3&rooms=1');
+    await results.loaded();
+    await expect(results.units().first()).toBeVisible();
+    await expect(page.getByText('Check-in date cannot be in the past')).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`from=${scenarios().today.split('-').reverse().join('-')}&.*adults=3`));
+  });
+
   test('dates picked in the calendar become the search', async ({ page }) => {
     const search = scenarios().villaAdriatic.promoFixed.search;
     const results = new ResultsPage(page);

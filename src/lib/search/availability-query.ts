@@ -7,8 +7,9 @@
  */
 import * as v from 'valibot';
 import { isIsoDate, nightsBetween as daysBetween } from '../format/dates.ts';
+import { MAX_NIGHTS } from './search-query.ts';
 
-export const MAX_NIGHTS = 60;
+export { MAX_NIGHTS };
 
 export const MESSAGES = {
   propertyRequired: 'Property is required',

@@ -1,4 +1,4 @@
-import { addDays, type IsoDate } from '../format/dates.ts';
+import { addDays, nightsBetween, type IsoDate } from '../format/dates.ts';
 
 /** The guest's search (01 §3.2, §3.3): dates as ISO calendar dates, children as ages. */
 export interface SearchRequest {
@@ -41,6 +41,9 @@ export interface SearchFilters {
 }
 
 /** A default search: tonight for two adults in one room. */
+/** The longest stay a search asks for (the API refuses a longer one). */
+export const MAX_NIGHTS = 60;
+
 export function defaultSearch(today: IsoDate): SearchRequest {
   return { from: today, to: addDays(today, 1), adults: 2, children: [], rooms: 1, promoCode: null, unitTypeId: null, bookingEngineId: null };
 }
@@ -80,17 +83,22 @@ const integer = (value: string | null): number | null => (value !== null && /^\d
  * The search a URL describes (01 §2.18), over a default: unreadable values
  * are ignored, counts clamped to their bounds (01 §5.2), and a date range
  * that is not forward keeps the default dates. A travel-search partner's
- * link may give the stay as `nights` instead of `to` (1 to 365).
+ * link may give the stay as `nights` instead of `to` (1 to 365). Given the
+ * property's `today`, a range that starts before it (an old link: as 01
+ * §4.7 clears a stored search of a past day) or is longer than
+ * `MAX_NIGHTS` keeps the default dates too, instead of a search the API
+ * can only refuse.
  * @example searchFromQuery('?from=01-07-2027&to=04-07-2027&adults=3&children=5,8', base).search.children // [5, 8]
  * @example searchFromQuery('?from=01-07-2027&nights=3', base).search.to // '2027-07-04'
+ * @example searchFromQuery('?from=01-07-2025&to=04-07-2025', base, '2026-11-29').search.from // base.from
  */
-export function searchFromQuery(query: string, base: SearchRequest): { search: SearchRequest; filters: SearchFilters } {
+export function searchFromQuery(query: string, base: SearchRequest, today?: IsoDate): { search: SearchRequest; filters: SearchFilters } {
   const params = new URLSearchParams(query);
   const search: SearchRequest = { ...base };
   const from = parseQueryDate(params.get('from'));
   const nights = integer(params.get('nights'));
   const to = parseQueryDate(params.get('to')) ?? (from && nights !== null && nights >= 1 && nights <= 365 ? addDays(from, nights) : null);
-  if (from && to && from < to) {
+  if (from && to && from < to && (today === undefined || (from >= today && nightsBetween(from, to) <= MAX_NIGHTS))) {
     search.from = from;
     search.to = to;
   }

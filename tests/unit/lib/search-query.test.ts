@@ -48,6 +48,15 @@ describe('a travel-search partner’s landing link', () => {
     expect(searchFromQuery('?from=23-05-2027&to=25-05-2027&nights=6', base).search.to).toBe('2027-05-25');
     for (const nights of ['0', '366', 'six', '']) expect(searchFromQuery(`?from=23-05-2027&nights=${nights}`, base).search.to, nights).toBe('2027-03-02');
   });
+  it('keeps the default dates for an old link whose arrival has passed, or a stay longer than the API takes, given the property’s day', () => {
+    const today = '2027-03-01';
+    expect(searchFromQuery('?from=20-02-2027&to=23-02-2027&adults=3', base, today).search).toMatchObject({ from: '2027-03-01', to: '2027-03-02', adults: 3 });
+    expect(searchFromQuery('?from=01-03-2027&to=03-03-2027', base, today).search).toMatchObject({ from: '2027-03-01', to: '2027-03-03' });
+    expect(searchFromQuery('?from=02-03-2027&nights=60', base, today).search.to).toBe('2027-05-01');
+    expect(searchFromQuery('?from=02-03-2027&nights=61', base, today).search.from).toBe('2027-03-01');
+    // Without the day (the caller checks nothing else), any forward range is taken.
+    expect(searchFromQuery('?from=20-02-2027&to=23-02-2027', base).search.from).toBe('2027-02-20');
+  });
   it('marks the visit as Google’s travel search with partner=google, and only then', () => {
     expect(fromGoogleTravel('?from=23-05-2027&nights=6&partner=google')).toBe(true);
     expect(fromGoogleTravel('?partner=Google')).toBe(true);
