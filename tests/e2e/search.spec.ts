@@ -174,6 +174,10 @@ test.describe('search and results on a single property', () => {
     await expect(rate.getByRole('button', { name: 'Select this unit' })).toBeDisabled();
     for (let i = 0; i < 9; i++) await rate.getByRole('button', { name: 'Increase Adults' }).click();
     await expect(rate.getByText(/Max occupancy for this unit is \d+/)).toBeVisible();
+    // 'Done' closes the panel (on a phone it covers the price and the button) and gives focus back to its button.
+    await rate.getByRole('button', { name: 'Done' }).click();
+    await expect(rate.getByRole('button', { name: 'Increase Adults' })).toHaveCount(0);
+    await expect(rate.getByRole('button', { name: /^Guests for .*: 9 adults, 0 children, change$/ })).toBeFocused();
   });
 
   test('a restriction message is shown instead of Select this unit', async ({ page, request }) => {

@@ -9,7 +9,7 @@ const RateOccupancyPanel = lazyPart(() => import('./RateOccupancyPanel.tsx').the
 
 /**
  * A rate's occupancy selector (01 §2.10.1): clicking it enters editing, an
- * outside click (or Escape) ends it; ages per child while editing.
+ * outside click, Escape or 'Done' ends it; ages per child while editing.
  */
 export function RateOccupancy({ value, onChange, label }: { value: Occupancy; onChange: (occupancy: Occupancy) => void; label: string }) {
   const { t } = useTranslation();
@@ -33,9 +33,22 @@ export function RateOccupancy({ value, onChange, label }: { value: Occupancy; on
         {summary}
       </button>
       {editing ? (
-        <Suspense fallback={<p role="status">{t('Loading')}</p>}>
-          <RateOccupancyPanel value={value} onChange={onChange} label={label} />
-        </Suspense>
+        <div className="rate-occupancy-panel" role="group" aria-label={label}>
+          <Suspense fallback={<p role="status">{t('Loading')}</p>}>
+            <RateOccupancyPanel value={value} onChange={onChange} />
+          </Suspense>
+          {/* On a phone the panel covers the rate's price and its button: 'Done' closes it without a tap elsewhere. */}
+          <button
+            type="button"
+            className="btn-ghost w-full mt-2"
+            onClick={() => {
+              setEditing(false);
+              button.current?.focus();
+            }}
+          >
+            {t('Done')}
+          </button>
+        </div>
       ) : null}
     </div>
   );

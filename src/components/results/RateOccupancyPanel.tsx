@@ -4,10 +4,10 @@ import { ADULTS_BOUNDS, CHILD_AGE_OPTIONS, CHILDREN_BOUNDS, resizeChildrenAges, 
 import type { Occupancy } from '../../lib/pricing/pricing.ts';
 
 /** A rate's occupancy counters and children's ages (01 §2.10.1), shown while the guest edits it. */
-export default function RateOccupancyPanel({ value, onChange, label }: { value: Occupancy; onChange: (occupancy: Occupancy) => void; label: string }) {
+export default function RateOccupancyPanel({ value, onChange }: { value: Occupancy; onChange: (occupancy: Occupancy) => void }) {
   const { t } = useTranslation();
   return (
-    <div className="rate-occupancy-panel" role="group" aria-label={label}>
+    <>
       <Counter label={t('Adults')} value={value.adults} min={ADULTS_BOUNDS.min} max={ADULTS_BOUNDS.max} onChange={(adults) => onChange({ ...value, adults })} />
       <Counter
         label={t('Children')}
@@ -30,6 +30,6 @@ export default function RateOccupancyPanel({ value, onChange, label }: { value: 
           </select>
         </label>
       ))}
-    </div>
+    </>
   );
 }
