@@ -735,5 +735,5 @@ export async function computeAvailability(
   };
 }
 
-/** The last date a stay may end on: two years after today (the calendar horizon, spec 01 §9.3). */
-export const latestCheckOut = (today: string): string => addDays(today, 730);
+/** The last date a stay may end on (src/lib/search/search-query.ts: the site keeps a link's dates only within it). */
+export { latestCheckOut } from '../src/lib/search/search-query.ts';

@@ -44,6 +44,9 @@ export interface SearchFilters {
 /** The longest stay a search asks for (the API refuses a longer one). */
 export const MAX_NIGHTS = 60;
 
+/** The last date a stay may end on: two years after today (the calendar horizon, 01 §9.3); the API refuses a later one. */
+export const latestCheckOut = (today: IsoDate): IsoDate => addDays(today, 730);
+
 export function defaultSearch(today: IsoDate): SearchRequest {
   return { from: today, to: addDays(today, 1), adults: 2, children: [], rooms: 1, promoCode: null, unitTypeId: null, bookingEngineId: null };
 }
@@ -85,9 +88,9 @@ const integer = (value: string | null): number | null => (value !== null && /^\d
  * that is not forward keeps the default dates. A travel-search partner's
  * link may give the stay as `nights` instead of `to` (1 to 365). Given the
  * property's `today`, a range that starts before it (an old link: as 01
- * §4.7 clears a stored search of a past day) or is longer than
- * `MAX_NIGHTS` keeps the default dates too, instead of a search the API
- * can only refuse.
+ * §4.7 clears a stored search of a past day), is longer than `MAX_NIGHTS`
+ * or ends after `latestCheckOut` keeps the default dates too, instead of a
+ * search the API can only refuse.
  * @example searchFromQuery('?from=01-07-2027&to=04-07-2027&adults=3&children=5,8', base).search.children // [5, 8]
  * @example searchFromQuery('?from=01-07-2027&nights=3', base).search.to // '2027-07-04'
  * @example searchFromQuery('?from=01-07-2025&to=04-07-2025', base, '2026-11-29').search.from // base.from
@@ -98,7 +101,7 @@ export function searchFromQuery(query: string, base: SearchRequest, today?: IsoD
   const from = parseQueryDate(params.get('from'));
   const nights = integer(params.get('nights'));
   const to = parseQueryDate(params.get('to')) ?? (from && nights !== null && nights >= 1 && nights <= 365 ? addDays(from, nights) : null);
-  if (from && to && from < to && (today === undefined || (from >= today && nightsBetween(from, to) <= MAX_NIGHTS))) {
+  if (from && to && from < to && (today === undefined || (from >= today && nightsBetween(from, to) <= MAX_NIGHTS && to <= latestCheckOut(today)))) {
     search.from = from;
     search.to = to;
   }

@@ -54,6 +54,9 @@ describe('a travel-search partner’s landing link', () => {
     expect(searchFromQuery('?from=01-03-2027&to=03-03-2027', base, today).search).toMatchObject({ from: '2027-03-01', to: '2027-03-03' });
     expect(searchFromQuery('?from=02-03-2027&nights=60', base, today).search.to).toBe('2027-05-01');
     expect(searchFromQuery('?from=02-03-2027&nights=61', base, today).search.from).toBe('2027-03-01');
+    // 730 days ahead (28.02.2029 here, across a leap year) is the last check-out the API takes.
+    expect(searchFromQuery('?from=26-02-2029&to=28-02-2029', base, today).search.to).toBe('2029-02-28');
+    expect(searchFromQuery('?from=26-02-2029&to=01-03-2029', base, today).search.from).toBe('2027-03-01');
     // Without the day (the caller checks nothing else), any forward range is taken.
     expect(searchFromQuery('?from=20-02-2027&to=23-02-2027', base).search.from).toBe('2027-02-20');
   });
