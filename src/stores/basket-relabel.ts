@@ -3,7 +3,7 @@
  * loaded by `basket.ts` only when an item's texts are in another language.
  */
 import type { Availability } from '../api/availability.ts';
-import { $basket, basketReady } from './basket.ts';
+import { $basket, basketReady, itemsInOtherLanguage } from './basket.ts';
 import { $config } from './config.ts';
 import { storedRequest } from './persistence.ts';
 import { safeSessionStorage } from './storage.ts';
@@ -35,8 +35,6 @@ function keepUnheldItems(locale: string, items: readonly string[]): void {
   if (items.length === 0) safeSessionStorage().removeItem(UNHELD_KEY);
   else safeSessionStorage().setItem(UNHELD_KEY, JSON.stringify({ locale, items }));
 }
-
-const inOtherLanguage = (locale: string): string[] => $basket.get().flatMap((item) => (item.language === locale ? [] : [item.basketId]));
 
 /**
  * The basket's texts in the page's language, from an answer in it
@@ -70,7 +68,7 @@ export async function relabelFrom(data: Availability): Promise<void> {
 export async function relabelBasket(engineSlug: string): Promise<void> {
   const locale = $config.get().locale;
   const unheld = unheldItems(locale);
-  if (inOtherLanguage(locale).every((id) => unheld.has(id))) return;
+  if (itemsInOtherLanguage(locale).every((id) => unheld.has(id))) return;
   try {
     const [{ fetchAvailability }, { ApiError }, stored] = await Promise.all([import('../api/availability.ts'), import('../api/client.ts'), storedRequest()]);
     if (!stored) return;
@@ -82,7 +80,7 @@ export async function relabelBasket(engineSlug: string): Promise<void> {
       throw error;
     });
     await relabelFrom(answer);
-    if (answer.configuration.locale === locale) keepUnheldItems(locale, inOtherLanguage(locale));
+    if (answer.configuration.locale === locale) keepUnheldItems(locale, itemsInOtherLanguage(locale));
   } catch {
     // Offline or refused: the texts stay in the language they were added in.
   }

@@ -13,6 +13,7 @@ import { $availability, $property, $search, onSearchDatesChanged } from './searc
 import { safeLocalStorage } from './storage.ts';
 import { track } from './analytics.ts';
 import { addToCartEvent } from '../lib/frame/analytics-events.ts';
+import { stepUrl } from './navigation.ts';
 
 type BasketDecoder = (raw: string) => BasketItem[];
 
@@ -216,8 +217,11 @@ async function applyPromoCode(data: Availability): Promise<void> {
   if (next) commit(next, search);
 }
 
-/** Whether some item's texts are in another language than the page's (or in one not recorded: stored before items kept it). */
-const inOtherLanguage = (): boolean => $basket.get().some((item) => item.language !== $config.get().locale);
+/** The ids of the items whose texts are in another language than `locale` (or in one not recorded: stored before items kept it). */
+export const itemsInOtherLanguage = (locale: string = $config.get().locale): string[] =>
+  $basket.get().flatMap((item) => (item.language === locale ? [] : [item.basketId]));
+
+const inOtherLanguage = (): boolean => itemsInOtherLanguage().length > 0;
 
 /**
  * The basket's texts in the page's language (`basket-relabel.ts`): from
@@ -233,6 +237,31 @@ export async function relabelBasket(engineSlug: string): Promise<void> {
   if (!inOtherLanguage()) return;
   // Not loaded (offline): the texts stay in the language they were added in.
   await import('./basket-relabel.ts').then((relabel) => relabel.relabelBasket(engineSlug)).catch(() => undefined);
+}
+
+/**
+ * Opens the extras step (01 §2.14): without accommodation there is nothing
+ * to add extras to, so the guest goes back to the search, also once the
+ * last unit is removed there or the basket is booked or emptied in another
+ * tab. A basket added in another language takes this page's texts.
+ * Returns the page's `exit`.
+ */
+export function openExtras(lang: string, engineSlug: string): () => void {
+  const toSearch = () => window.location.replace(stepUrl(lang, ''));
+  let unwatch = () => {};
+  let live = true;
+  void loadStoredBasket().then((hasBasket) => {
+    if (!live) return;
+    if (hasBasket === false) toSearch();
+    else if (hasBasket) {
+      unwatch = whenBasketEmptied(toSearch);
+      void relabelBasket(engineSlug);
+    }
+  });
+  return () => {
+    live = false;
+    unwatch();
+  };
 }
 
 $availability.listen((state) => {

@@ -73,8 +73,8 @@ type PhoneRule = (phone: string, country?: unknown) => boolean;
 
 /**
  * The phone rule (`lib/checkout/phone-number.ts`, the checkout's, with its
- * 25 KB of metadata), loaded once a guest types or leaves a phone number,
- * or the form opens with one: most guests give none, and until it is here
+ * 25 KB of metadata), loaded once a guest types a phone number or the
+ * form opens with one: most guests give none, and until it is here
  * only the length is checked. A failed load is tried again by the next
  * edit, and the API checks the number in any case.
  */

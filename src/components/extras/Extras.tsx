@@ -12,7 +12,7 @@ import { basketTotals, extrasTotals, quantityLimits, servicePrice, servicePricin
 import { featuredImage } from '../../lib/format/text.ts';
 import type { Locale, NumberFormat } from '../../lib/types.ts';
 import { PartNotLoaded } from '../ui/lazyPart.tsx';
-import { $basket, $basketUnreadable, loadStoredBasket, relabelBasket, removeFromBasket, setServiceQuantity, whenBasketEmptied } from '../../stores/basket.ts';
+import { $basket, $basketUnreadable, openExtras, removeFromBasket, setServiceQuantity } from '../../stores/basket.ts';
 import { initConfig } from '../../stores/config.ts';
 import { loadExchangeRates } from '../../stores/currency.ts';
 import { stepUrl } from '../../stores/navigation.ts';
@@ -121,24 +121,7 @@ function Extras({ lang, engine }: ExtrasProps) {
   useEffect(() => {
     initConfig({ locale: lang, currency: engine.currency, activeCurrencies: engine.activeCurrencies, numberFormat: engine.numberFormat });
     loadExchangeRates();
-    // Without accommodation there is nothing to add extras to: back to the search, also once the last unit is
-    // removed here or the basket is booked in another tab.
-    const toSearch = () => window.location.replace(stepUrl(lang, ''));
-    let unwatch = () => {};
-    let live = true;
-    void loadStoredBasket().then((hasBasket) => {
-      if (!live) return;
-      if (hasBasket === false) toSearch();
-      else if (hasBasket) {
-        unwatch = whenBasketEmptied(toSearch);
-        // Added in another language: the basket's texts in this page's.
-        void relabelBasket(engine.slug);
-      }
-    });
-    return () => {
-      live = false;
-      unwatch();
-    };
+    return openExtras(lang, engine.slug);
   }, []);
 
   if (unreadable) return <PartNotLoaded />;

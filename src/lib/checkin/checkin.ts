@@ -10,7 +10,7 @@
  * file (`checkin-dob.ts`), gender and documents theirs
  * (`checkin-documents.ts`), the wire types `checkin-contract.ts`.
  */
-import { isEmailAddress } from '../checkout/booking-schema.ts';
+import { BOOKING_MESSAGE, isEmailAddress } from '../checkout/booking-schema.ts';
 import type { CheckInGuestField } from './checkin-contract.ts';
 import { dateOfBirthError } from './checkin-dob.ts';
 import { DEFAULT_DOMESTIC_COUNTRY, GENDER_OPTIONS, TRAVEL_DOCUMENT_TYPE_IDS, isDocumentTypeFor } from './checkin-documents.ts';
@@ -44,8 +44,8 @@ export const CHECK_IN_MESSAGE = {
   /** Token %maxLength%. */
   MAX_LENGTH: 'MaxLengthValidationError',
   EMAIL: 'This email is not valid',
-  /** Not in the spec: a phone one cannot call ('abc'), as the checkout refuses it (`lib/checkout/phone-number.ts`). */
-  PHONE: 'This phone number is not valid',
+  /** Not in the spec: a phone one cannot call ('abc'), the checkout's message for it (`lib/checkout/phone-number.ts`). */
+  PHONE: BOOKING_MESSAGE.PHONE,
   /** Not in the spec: a value no control produces (gender 3, document type 7, country 'XYZ', a passport id of the other country). */
   INVALID: 'This value is not valid',
   /** The banner above the form when any card has an error. */
