@@ -39,8 +39,9 @@ test.describe('checkout and the reservation page', () => {
     await page.goBack();
     await expect(page.getByRole('heading', { name: 'Thank you for your reservation!' })).toBeVisible();
 
-    // Cancelling needs the checkbox.
+    // Cancelling needs the checkbox; the button says what cancelling costs now (free: the arrival is months away).
     const cancel = page.getByRole('button', { name: 'Cancel reservation' });
+    await expect(cancel).toHaveAccessibleDescription('If you cancel now, it is free of charge.');
     await cancel.click();
     await expect(page.getByRole('alert')).toHaveText('Please confirm that you accept the terms of service and the cancellation policy to cancel.');
     await expect(page.getByText('This value cannot be empty')).toHaveCount(0);
@@ -60,6 +61,22 @@ test.describe('checkout and the reservation page', () => {
     await page.getByRole('dialog', { name: 'Cancellation policy' }).getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('button', { name: 'Cancel reservation' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Guest Registration' })).toHaveCount(0);
+  });
+
+  test('once free cancellation has passed, the reservation page says the fee before the guest cancels', async ({ page, request }) => {
+    // The flexible rate, two days ahead: past its deadline (7 days before arrival), cancelling costs the first night.
+    const { publicId } = await bookStay(request, { daysAhead: 2, adults: 2 });
+    const { receipt } = (await (await request.get(`${API_URL}/reservation/${publicId}`)).json()) as {
+      receipt: { accomodation: { items: { firstNightPrice: number; currency: string }[] } };
+    };
+    const [line] = receipt.accomodation.items;
+    await page.goto(`/en/reservations/${publicId}`);
+    const cancel = page.getByRole('button', { name: 'Cancel reservation' });
+    const amount = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(line!.firstNightPrice);
+    await expect(cancel).toHaveAccessibleDescription(
+      new RegExp(`^If you cancel now, you will be charged ${amount.replace('.', '\\.')}\\s${line!.currency}\\.$`),
+    );
+    await expect(page.getByText(/^If you cancel now, you will be charged/)).toBeVisible();
   });
 
   test('a bank transfer asks for what is owed in the property’s currency, whatever currency the prices are shown in', async ({ page }) => {

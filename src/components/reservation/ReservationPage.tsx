@@ -10,7 +10,7 @@ import { PolicyList, ReceiptView } from '../booking/ReceiptView.tsx';
 import { countryName } from '../../lib/checkout/country-name.ts';
 import { parseNote } from '../../lib/checkout/guest-note.ts';
 import { METHOD, methodNameKey } from '../../lib/payment/payment-methods.ts';
-import { linePolicies } from '../../lib/checkout/receipt-summary.ts';
+import { linePolicies, reservationCancellationFee } from '../../lib/checkout/receipt-summary.ts';
 import { receiptOfReservation } from '../../lib/checkout/reservation-receipt.ts';
 import type { Locale, NumberFormat } from '../../lib/types.ts';
 import { initConfig } from '../../stores/config.ts';
@@ -78,6 +78,9 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
   const pageUrl = window.location.href.split('?')[0];
   const policyLines = receipt.accomodation.items.filter(Boolean);
   const selectedLine = typeof modalData === 'number' ? policyLines[modalData] : null;
+  // What cancelling costs now (not in the spec: the guest sees the fee before the click). Worked out as the page renders,
+  // which ticking the terms box does again; nothing is said when a line's policy is unknown.
+  const feeNow = reservation.isCanceled ? null : reservationCancellationFee(policyLines, new Date(), engine.timeZone);
 
   const cancel = async () => {
     // The screen goes to its top when the cancelled flag changes (02 §4.6).
@@ -227,6 +230,13 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
           {reservation.isCanceled ? null : (
             <section className="checkout-section" aria-labelledby="cancel-heading">
               <h2 id="cancel-heading">{t('Cancel reservation')}</h2>
+              {feeNow ? (
+                <p id="cancel-fee" className="cancel-fee">
+                  {feeNow.amount > 0
+                    ? t('If you cancel now, you will be charged %amount%.', { amount: owed.money(feeNow.amount, feeNow.currency) })
+                    : t('If you cancel now, it is free of charge.')}
+                </p>
+              ) : null}
               <div className="field">
                 <label className="checkbox">
                   <input
@@ -253,7 +263,13 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
                   </p>
                 ) : null}
               </div>
-              <button type="button" className={accepted ? 'btn-primary' : 'btn-primary looks-disabled'} disabled={cancelling} onClick={() => void cancel()}>
+              <button
+                type="button"
+                className={accepted ? 'btn-primary' : 'btn-primary looks-disabled'}
+                disabled={cancelling}
+                aria-describedby={feeNow ? 'cancel-fee' : undefined}
+                onClick={() => void cancel()}
+              >
                 {t('Cancel reservation')}
               </button>
             </section>

@@ -8,7 +8,7 @@ import {
   policyFee,
   type CancellationPolicy,
 } from '../../../src/lib/pricing/policy-texts.ts';
-import { billingTexts, cancellationTexts, noShowTexts, type BillingContext } from '../../../src/lib/pricing/policy-messages.ts';
+import { billingTexts, cancellationFeeAt, cancellationTexts, noShowTexts, type BillingContext } from '../../../src/lib/pricing/policy-messages.ts';
 import { FLEXIBLE, NON_REFUNDABLE, PACKAGE } from './checkout-fixtures.ts';
 
 // Studio Marjan, arriving Friday 24 July 2026: 300 for three nights, 100 the first.
@@ -160,6 +160,37 @@ describe('terms of cancellation (02 §9.6)', () => {
 
   it('says nothing without a policy', () => {
     expect(texts(null, JUNE_1)).toEqual({ messages: [], deadline: null });
+  });
+});
+
+describe('what cancelling costs at a moment (the reservation page, beside its cancel button)', () => {
+  const fee = (policy: CancellationPolicy | null, when: Date, timeZone?: string) => cancellationFeeAt(policy, { ...amounts, arrival: ARRIVAL, timeZone }, when);
+
+  it('free until the deadline, the after fee from it on, whenever the reservation was made', () => {
+    expect(fee(FLEXIBLE, JUNE_1)).toBe(0);
+    expect(fee(FLEXIBLE, at('2026-07-16T23:59:59Z'))).toBe(0);
+    expect(fee(FLEXIBLE, at('2026-07-17T00:00:00Z'))).toBe(100);
+    expect(fee(PACKAGE, at('2026-07-20T10:00:00Z'))).toBe(150);
+  });
+
+  it('on the property’s clock', () => {
+    expect(fee(FLEXIBLE, at('2026-07-16T22:30:00Z'))).toBe(0);
+    expect(fee(FLEXIBLE, at('2026-07-16T22:30:00Z'), 'Europe/Zagreb')).toBe(100);
+  });
+
+  it('without a deadline: nothing when free, else the before fee', () => {
+    expect(fee({ ...FLEXIBLE, daysBeforeArrival: 0 }, at('2026-07-23T10:00:00Z'))).toBe(0);
+    expect(fee(NON_REFUNDABLE, JUNE_1)).toBe(300);
+  });
+
+  it('not free with a deadline: the before fee until it, then the after fee', () => {
+    const policy: CancellationPolicy = { ...NON_REFUNDABLE, daysBeforeArrival: 30, cancellationFeePercentageBefore: 20, cancellationFeeAfterType: 3 };
+    expect(fee(policy, JUNE_1)).toBe(60);
+    expect(fee(policy, at('2026-06-24T00:00:00Z'))).toBe(100);
+  });
+
+  it('unknown without a policy', () => {
+    expect(fee(null, JUNE_1)).toBeNull();
   });
 });
 

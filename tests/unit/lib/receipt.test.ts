@@ -4,7 +4,15 @@ import { EURO_CHANGEOVER } from '../../../src/lib/pricing/currency.ts';
 import { POLICY_TEXT_KEYS as P } from '../../../src/lib/pricing/policy-texts.ts';
 import { checkoutReceipt } from '../../../src/lib/checkout/checkout-receipt.ts';
 import { RECEIPT_KEYS as K } from '../../../src/lib/checkout/receipt.ts';
-import { dateCard, linePolicies, receiptSummary, stayDayTexts, touristTaxLines, vatMessages } from '../../../src/lib/checkout/receipt-summary.ts';
+import {
+  dateCard,
+  linePolicies,
+  receiptSummary,
+  reservationCancellationFee,
+  stayDayTexts,
+  touristTaxLines,
+  vatMessages,
+} from '../../../src/lib/checkout/receipt-summary.ts';
 import { basketItem, FLEXIBLE, NON_REFUNDABLE, PACKAGE, parking } from './checkout-fixtures.ts';
 
 /** Villa Adriatic's environmental fee: 1 per person per night (no VAT split given). */
@@ -250,6 +258,28 @@ describe('check-in and check-out texts (02 §2.3)', () => {
   it('gives the date cards their day, month and weekday', () => {
     expect(dateCard('2026-07-24', 'en')).toEqual({ day: 24, month: 'Jul', weekday: 'Fri' });
     expect(dateCard('2026-03-01', 'de')).toMatchObject({ day: 1, weekday: 'So' });
+  });
+});
+
+describe('what cancelling the whole reservation costs now', () => {
+  const receipt = checkoutReceipt(basket);
+  const lines = receipt.accomodation.items;
+
+  it('sums its lines’ fees: free before every deadline, then each line’s after fee', () => {
+    expect(reservationCancellationFee(lines, new Date('2026-06-01T09:00:00Z'))).toEqual({ amount: 0, currency: 'EUR' });
+    // The studios' flexible deadline (16 July) has passed: their two first nights (200); the package's (9 July) too: 50 % of 456.
+    expect(reservationCancellationFee(lines, new Date('2026-07-20T09:00:00Z'))).toEqual({ amount: 428, currency: 'EUR' });
+    // Only the package's deadline has passed.
+    expect(reservationCancellationFee(lines, new Date('2026-07-12T09:00:00Z'))).toEqual({ amount: 228, currency: 'EUR' });
+  });
+
+  it('says nothing it cannot stand by: a line without a policy or an arrival, lines in two currencies, no lines', () => {
+    const line = { price: 300, currency: 'EUR', firstNightPrice: 100, cancellationPolicy: NON_REFUNDABLE, from: '2026-07-24' };
+    expect(reservationCancellationFee([line], new Date('2026-06-01T09:00:00Z'))).toEqual({ amount: 300, currency: 'EUR' });
+    expect(reservationCancellationFee([line, { ...line, cancellationPolicy: null }], new Date())).toBeNull();
+    expect(reservationCancellationFee([{ ...line, from: undefined }], new Date())).toBeNull();
+    expect(reservationCancellationFee([line, { ...line, currency: 'HRK' }], new Date())).toBeNull();
+    expect(reservationCancellationFee([], new Date())).toBeNull();
   });
 });
 
