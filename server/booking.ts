@@ -54,6 +54,7 @@ import {
   type StoredReservation,
 } from './repo/reservations.ts';
 import { get } from './sql.ts';
+import { receiptInLanguage } from './receiptLanguage.ts';
 import { MESSAGES } from '../src/lib/search/availability-query.ts';
 import { RESERVATION_MESSAGES, type BankTransferSettings, type ReservationRoomInput, type ReservationView } from '../src/lib/checkout/reservation-contract.ts';
 
@@ -712,7 +713,7 @@ async function bankTransferSettings(db: Queryable, engineIds: number[]): Promise
   return null;
 }
 
-async function viewOf(db: Queryable, r: StoredReservation): Promise<ReservationView> {
+async function viewOf(db: Queryable, r: StoredReservation, language: string): Promise<ReservationView> {
   const from = r.rooms.reduce((min, room) => (room.from < min ? room.from : min), r.rooms[0].from);
   const to = r.rooms.reduce((max, room) => (room.to > max ? room.to : max), r.rooms[0].to);
   const { guest } = r;
@@ -727,7 +728,7 @@ async function viewOf(db: Queryable, r: StoredReservation): Promise<ReservationV
     prepaymentPercentage: r.prepaymentPercentage,
     bankTransferSettings: r.paymentMethodId === BANK_TRANSFER ? await bankTransferSettings(db, [r.propertyEngineId, r.bookingEngineId]) : null,
     referenceNumber: referenceNumber(r.code),
-    receipt: r.receipt,
+    receipt: await receiptInLanguage(db, r.receipt, r.language, language),
     guest: {
       isCompany: guest.isCompany,
       companyName: guest.companyName,
@@ -759,23 +760,26 @@ const PLACEHOLDER_ID = 'A'.repeat(22);
 /**
  * The reservation with this public id. A malformed id runs the same
  * lookup (with a placeholder no reservation has) and gets the same 404,
- * so the answer's time and text tell nothing about the id.
+ * so the answer's time and text tell nothing about the id. Its receipt
+ * names what was booked in `language` where the catalogue still can
+ * (`receiptLanguage.ts`).
  * @throws ApiError 404 'Reservation not found'
  */
-export async function getReservation(db: Queryable, publicId: string): Promise<ReservationView> {
+export async function getReservation(db: Queryable, publicId: string, language: string): Promise<ReservationView> {
   const wellFormed = PUBLIC_ID.test(publicId);
   const found = await findReservation(db, wellFormed ? publicId : PLACEHOLDER_ID);
   if (!found || !wellFormed) throw new ApiError(404, [RESERVATION_MESSAGES.reservationNotFound]);
-  return await viewOf(db, found);
+  return await viewOf(db, found, language);
 }
 
 /**
  * Cancels a reservation (02 §4.6): marks it cancelled and gives back its
  * inventory, one unit for every night of every room, in one transaction.
- * Cancelling a cancelled reservation changes nothing and answers the same.
+ * Cancelling a cancelled reservation changes nothing and answers the same
+ * (the page's data, in `language`).
  * @throws ApiError 404 'Reservation not found'
  */
-export async function cancelReservation(db: Queryable, publicId: string, now: Date): Promise<ReservationView> {
+export async function cancelReservation(db: Queryable, publicId: string, now: Date, language: string): Promise<ReservationView> {
   const wellFormed = PUBLIC_ID.test(publicId);
   return atomically(db, async (db) => {
     const found = await findReservation(db, wellFormed ? publicId : PLACEHOLDER_ID);
@@ -784,7 +788,7 @@ export async function cancelReservation(db: Queryable, publicId: string, now: Da
       for (const room of inventoryOrder(found.rooms, (r) => [r.unitTypeId, r.from])) await releaseInventory(db, room.unitTypeId, room.from, room.to);
       await queueMail(db, found.id, 'cancelled', now);
     }
-    return await viewOf(db, (await findReservation(db, publicId))!);
+    return await viewOf(db, (await findReservation(db, publicId))!, language);
   });
 }
 

@@ -69,7 +69,8 @@ async function compose(db: Queryable, row: OutboxRow, config: OutboxOptions['con
     row.reservationId,
   );
   if (!reservation) return null;
-  const view = await getReservation(db, reservation.publicId);
+  // In the booking's language: the e-mail names what was booked as it was booked.
+  const view = await getReservation(db, reservation.publicId, reservation.language);
   const site = await findBookingEngine(db, reservation.site);
   const property = await findBookingEngine(db, reservation.property);
   if (!site || !property) return null;

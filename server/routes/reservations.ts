@@ -18,7 +18,9 @@ import { RESERVATION_MESSAGES, ReservationBody } from '../../src/lib/checkout/re
  * `Idempotency-Key` required. Answers `201 { success: true, response:
  * { publicId, internalId, code } }`, or the guest-readable errors of 02 §8.
  *
- * `GET /api/reservation/{publicId}` → the reservation page's data (02 §3.12);
+ * `GET /api/reservation/{publicId}` → the reservation page's data (02 §3.12),
+ * its receipt's names in the request's `language` where the catalogue
+ * still gives them (`receiptLanguage.ts`);
  * `DELETE /api/reservation/{publicId}` cancels it (02 §4.6) and answers the
  * same data. Unknown or malformed ids: `404 [{"message":"Reservation not found"}]`.
  *
@@ -100,7 +102,7 @@ export const reservations = new Hono<AppEnv>()
     if (!publicId) throw new ApiError(404, [RESERVATION_MESSAGES.reservationNotFound]);
     return c.json({ publicId });
   })
-  .get('/reservation/:publicId', async (c) => c.json(await getReservation(c.var.db, c.req.param('publicId'))))
+  .get('/reservation/:publicId', async (c) => c.json(await getReservation(c.var.db, c.req.param('publicId'), c.var.language)))
   .delete('/reservation/:publicId', (c) =>
-    writing(c, RESERVATION_MESSAGES.busy, async () => c.json(await cancelReservation(c.var.db, c.req.param('publicId'), c.var.config.now()))),
+    writing(c, RESERVATION_MESSAGES.busy, async () => c.json(await cancelReservation(c.var.db, c.req.param('publicId'), c.var.config.now(), c.var.language))),
   );

@@ -79,6 +79,14 @@ test.describe('checkout and the reservation page', () => {
     await expect(page.getByText(/^If you cancel now, you will be charged/)).toBeVisible();
   });
 
+  test('a reservation booked in English and read on the Croatian page names its unit and rate in Croatian', async ({ page, request }) => {
+    const { publicId } = await bookStay(request, { daysAhead: 245, adults: 2 });
+    await page.goto(`/hr/reservations/${publicId}`);
+    const summary = page.getByRole('complementary', { name: text('hr', 'Reservation summary') });
+    await expect(summary.getByText('1 × Apartman s dvije spavaće sobe i pogledom na more (Fleksibilna cijena)')).toBeVisible();
+    await expect(summary.getByText(/Two-Bedroom Apartment with Sea View/)).toHaveCount(0);
+  });
+
   test('a bank transfer asks for what is owed in the property’s currency, whatever currency the prices are shown in', async ({ page }) => {
     await toCheckout(page, { daysAhead: 190 });
     await fillBooker(page);

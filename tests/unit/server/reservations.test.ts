@@ -776,6 +776,54 @@ describe('GET /api/reservation/{publicId}', () => {
     );
   });
 
+  it('names what was booked in the language the page asks in, where the catalogue still names it as booked', async () => {
+    const db = await demoDb();
+    const app = testApp(db);
+    const body = await bookingBody(app, { rooms: [room({ services: [{ serviceId: 102, quantity: 1 }] })] });
+    const { body: answer } = await book(app, body);
+    const id = answer.response.publicId;
+    const named = async (language: string) => {
+      const response = await app.request(`/api/reservation/${id}?language=${language}`);
+      const [item] = (await response.json()).receipt.accomodation.items;
+      return {
+        unitType: item.unitTypeName,
+        ratePlan: item.ratePlanName,
+        lines: [...item.services, ...item.fees].map((line: { key: string; name: string }) => [line.key, line.name]),
+        included: item.includedServices,
+      };
+    };
+    const nameIn = async (table: string, key: string, id: number, language: string) =>
+      (await db.get<{ name: string }>(`SELECT name FROM ${table} WHERE ${key} = ? AND language = ?`, id, language))!.name;
+
+    const english = await named('en');
+    expect(english.unitType).toBe('Two-Bedroom Apartment with Sea View');
+    const croatian = await named('hr');
+    expect(croatian.unitType).toBe(await nameIn('unit_type_translations', 'unit_type_id', 103, 'hr'));
+    expect(croatian.unitType).not.toBe(english.unitType);
+    expect(croatian.ratePlan).toBe(await nameIn('rate_plan_translations', 'rate_plan_id', 1031, 'hr'));
+    expect(croatian.lines).toContainEqual(['SERVICE_102', await nameIn('service_translations', 'service_id', 102, 'hr')]);
+    expect(croatian.lines).toContainEqual(['FEE_102', await nameIn('fee_translations', 'fee_id', 102, 'hr')]);
+    // Everything but the names stays as booked.
+    const [booked] = (await (await app.request(`/api/reservation/${id}`)).json()).receipt.accomodation.items;
+    const [relabelled] = (await (await app.request(`/api/reservation/${id}?language=hr`)).json()).receipt.accomodation.items;
+    expect({ ...relabelled, unitTypeName: '', ratePlanName: '', services: [], fees: [], includedServices: [] }).toEqual({
+      ...booked,
+      unitTypeName: '',
+      ratePlanName: '',
+      services: [],
+      fees: [],
+      includedServices: [],
+    });
+
+    // Renamed since the booking: the receipt keeps the name the guest booked, in every language.
+    await db.run("UPDATE unit_type_translations SET name = 'Sea View Apartment' WHERE unit_type_id = 103 AND language = 'en'");
+    expect((await named('hr')).unitType).toBe(english.unitType);
+    expect((await named('hr')).ratePlan).toBe(croatian.ratePlan);
+    // Cancelling answers in the page's language too.
+    const cancelled = await app.request(`/api/reservation/${id}?language=hr`, { method: 'DELETE' });
+    expect((await cancelled.json()).receipt.accomodation.items[0].ratePlanName).toBe(croatian.ratePlan);
+  });
+
   it('stores the message followed by the arrival time, whether or not the site already added it', async () => {
     const db = await demoDb();
     const app = testApp(db);
