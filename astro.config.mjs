@@ -5,7 +5,8 @@ import UnoCSS from 'unocss/astro';
 import { fileURLToPath } from 'node:url';
 import { cspSources } from './src/lib/frame/csp.ts';
 import { islandStyleInHead } from './src/lib/frame/island-style.ts';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { islandsPastStubs, stubTarget } from './src/lib/frame/island-stubs.ts';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 const LOCALES = ['hr', 'en', 'cs', 'de', 'es', 'fr', 'it', 'vi', 'el', 'pl', 'sl'];
@@ -47,15 +48,24 @@ export default defineConfig({
     react(),
     {
       // Astro writes its islands' <style> inside <body>, where HTML allows none: moved into <head> (src/lib/frame/island-style.ts).
+      // An island whose entry file only re-exports from another chunk loads that chunk instead (src/lib/frame/island-stubs.ts).
       name: 'island-style-in-head',
       hooks: {
         'astro:build:done': async ({ dir }) => {
           const root = fileURLToPath(dir);
+          const stubs = new Map();
+          for (const entry of await readdir(join(root, '_astro'), { withFileTypes: true })) {
+            const path = join(root, '_astro', entry.name);
+            // A stub is one short line: the other modules are not read.
+            if (!entry.isFile() || !entry.name.endsWith('.js') || (await stat(path)).size > 256) continue;
+            const target = stubTarget(await readFile(path, 'utf8'));
+            if (target) stubs.set(`/_astro/${entry.name}`, target);
+          }
           for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
             if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
             const file = join(entry.parentPath, entry.name);
             const html = await readFile(file, 'utf8');
-            const moved = islandStyleInHead(html);
+            const moved = islandsPastStubs(islandStyleInHead(html), stubs);
             if (moved !== html) await writeFile(file, moved);
           }
         },
