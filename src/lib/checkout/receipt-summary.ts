@@ -9,7 +9,7 @@ import { formatDotted, shortMonthName, toPlainDate, weekdayName, type IsoDate } 
 import { message, type Message } from '../format/messages.ts';
 import { roundMoney } from '../format/money.ts';
 import { displayTime } from '../pricing/policies.ts';
-import { billingTexts, cancellationFeeAt, cancellationTexts, noShowTexts, type BillingTexts, type CancellationTexts } from '../pricing/policy-messages.ts';
+import { billingTexts, cancellationTexts, noShowTexts, type BillingTexts, type CancellationTexts } from '../pricing/policy-messages.ts';
 import { instantToDate, unitPrepayment, type Instant } from '../pricing/prepayment.ts';
 import type { NumberFormat } from '../types.ts';
 import { asPolicy, type Receipt, type ReceiptAccommodationItem } from './receipt.ts';
@@ -224,30 +224,4 @@ export function linePolicies(line: PolicyLine, context: LinePolicyContext): Line
     noShow: noShowTexts(policy, amounts),
     additionalNote: typeof policy?.additionalNote === 'string' && policy.additionalNote.trim() ? policy.additionalNote : null,
   };
-}
-
-/**
- * What cancelling the reservation at `at` costs: the sum of its lines'
- * fees (`cancellationFeeAt`, taken of the same amounts as the lines' texts:
- * price plus servicesCost, type 3 the first night). Null when a line has
- * no policy or no arrival day, or the lines are in different currencies:
- * the page then says nothing, rather than a figure it cannot stand by.
- * @example reservationCancellationFee(receipt.accomodation.items, new Date(), 'Europe/Zagreb') // { amount: 100, currency: 'EUR' }
- */
-export function reservationCancellationFee(lines: readonly PolicyLine[], at: Instant, timeZone?: string): { amount: number; currency: string } | null {
-  if (lines.length === 0) return null;
-  const currency = lines[0]!.currency;
-  let amount = 0;
-  for (const line of lines) {
-    const policy = asPolicy(line.cancellationPolicy);
-    if (!line.from || line.currency !== currency) return null;
-    const fee = cancellationFeeAt(
-      policy,
-      { price: roundMoney(line.price + (line.servicesCost ?? 0)), firstNightPrice: line.firstNightPrice, currency, arrival: line.from, timeZone },
-      at,
-    );
-    if (fee === null) return null;
-    amount = roundMoney(amount + fee);
-  }
-  return { amount, currency };
 }

@@ -69,8 +69,11 @@ export interface CancellationTexts {
  */
 export function cancellationTexts(policy: CancellationPolicy | null | undefined, context: PolicyAmounts & PolicyClock): CancellationTexts {
   if (!policy) return { messages: [], deadline: null };
-  const { currency } = context;
-  const { free, before, after, days } = cancellationFees(policy, context);
+  const { price, firstNightPrice, currency } = context;
+  const free = policy.canGuestCancelFreeOfCharge === true;
+  const before = free ? 0 : policyFee(policy.cancellationFeePercentageBefore, policy.cancellationFeeBeforeType, price, firstNightPrice);
+  const after = policyFee(policy.cancellationFeePercentageAfter, policy.cancellationFeeAfterType, price, firstNightPrice);
+  const days = policy.daysBeforeArrival ?? 0;
   if (!(days > 0)) {
     const messages = free
       ? [message(K.cancellation.freeAnyTime)]
@@ -84,39 +87,6 @@ export function cancellationTexts(policy: CancellationPolicy | null | undefined,
   const afterThat = withAmount(K.cancellation.chargedAfter, after, currency);
   if (free) return { messages: [message(K.cancellation.freeUntil, dateTokens(deadline)), afterThat], deadline };
   return { messages: [message(K.cancellation.notFree), withAmount(K.cancellation.chargedUntil, before, currency, dateTokens(deadline)), afterThat], deadline };
-}
-
-/** A policy's fees: 'before' its deadline (none when free of charge), 'after' it, and the deadline's days before arrival (none when not above 0). */
-function cancellationFees(policy: CancellationPolicy, amounts: PolicyAmounts): { free: boolean; before: number; after: number; days: number } {
-  const { price, firstNightPrice } = amounts;
-  const free = policy.canGuestCancelFreeOfCharge === true;
-  return {
-    free,
-    before: free ? 0 : policyFee(policy.cancellationFeePercentageBefore, policy.cancellationFeeBeforeType, price, firstNightPrice),
-    after: policyFee(policy.cancellationFeePercentageAfter, policy.cancellationFeeAfterType, price, firstNightPrice),
-    days: policy.daysBeforeArrival ?? 0,
-  };
-}
-
-/**
- * What cancelling at `at` costs under the policy, by the same rules as
- * 'Terms of cancellation' (the 'before' fee until the deadline, the
- * 'after' fee from it), but with the deadline checked against `at`: the
- * reservation page's terms are checked against when it was booked (02
- * §9.6), while what cancelling costs is a question of now. Not in the
- * spec: the reservation page says it beside 'Cancel reservation', so a
- * guest knows the fee before the click. Null without a policy.
- * @example cancellationFeeAt(flexible, { price: 300, firstNightPrice: 100, currency: 'EUR', arrival: '2026-07-24' }, new Date('2026-07-23T10:00:00Z')) // 100 (past the deadline)
- */
-export function cancellationFeeAt(
-  policy: CancellationPolicy | null | undefined,
-  context: PolicyAmounts & Pick<PolicyClock, 'arrival' | 'timeZone'>,
-  at: Instant,
-): number | null {
-  if (!policy) return null;
-  const { before, after, days } = cancellationFees(policy, context);
-  if (!(days > 0)) return before;
-  return cancellationDeadline(context.arrival, days, at, context.timeZone).passed ? after : before;
 }
 
 /**

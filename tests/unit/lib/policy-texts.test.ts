@@ -8,7 +8,8 @@ import {
   policyFee,
   type CancellationPolicy,
 } from '../../../src/lib/pricing/policy-texts.ts';
-import { billingTexts, cancellationFeeAt, cancellationTexts, noShowTexts, type BillingContext } from '../../../src/lib/pricing/policy-messages.ts';
+import { cancellationFeeAt } from '../../../src/lib/checkout/cancellation-fee.ts';
+import { billingTexts, cancellationTexts, noShowTexts, type BillingContext } from '../../../src/lib/pricing/policy-messages.ts';
 import { FLEXIBLE, NON_REFUNDABLE, PACKAGE } from './checkout-fixtures.ts';
 
 // Studio Marjan, arriving Friday 24 July 2026: 300 for three nights, 100 the first.

@@ -4,15 +4,8 @@ import { EURO_CHANGEOVER } from '../../../src/lib/pricing/currency.ts';
 import { POLICY_TEXT_KEYS as P } from '../../../src/lib/pricing/policy-texts.ts';
 import { checkoutReceipt } from '../../../src/lib/checkout/checkout-receipt.ts';
 import { RECEIPT_KEYS as K } from '../../../src/lib/checkout/receipt.ts';
-import {
-  dateCard,
-  linePolicies,
-  receiptSummary,
-  reservationCancellationFee,
-  stayDayTexts,
-  touristTaxLines,
-  vatMessages,
-} from '../../../src/lib/checkout/receipt-summary.ts';
+import { reservationCancellationFee } from '../../../src/lib/checkout/cancellation-fee.ts';
+import { dateCard, linePolicies, receiptSummary, stayDayTexts, touristTaxLines, vatMessages } from '../../../src/lib/checkout/receipt-summary.ts';
 import { basketItem, FLEXIBLE, NON_REFUNDABLE, PACKAGE, parking } from './checkout-fixtures.ts';
 
 /** Villa Adriatic's environmental fee: 1 per person per night (no VAT split given). */

@@ -1,0 +1,63 @@
+/**
+ * What cancelling a reservation costs at a moment: the reservation page
+ * says it beside 'Cancel reservation', so a guest knows the fee before the
+ * click. Not in the spec. Its own module: only the reservation page loads
+ * it (the checkout shares the policy texts, not this).
+ */
+import type { Instant } from '../pricing/prepayment.ts';
+import { roundMoney } from '../format/money.ts';
+import { cancellationDeadline, policyFee, type CancellationPolicy } from '../pricing/policy-texts.ts';
+import type { PolicyAmounts, PolicyClock } from '../pricing/policy-messages.ts';
+import { asPolicy } from './receipt.ts';
+import type { PolicyLine } from './receipt-summary.ts';
+
+/**
+ * What cancelling at `at` costs under the policy, by the same rules as
+ * 'Terms of cancellation' (the 'before' fee until the deadline, the
+ * 'after' fee from it), but with the deadline checked against `at`: the
+ * reservation page's terms are checked against when it was booked (02
+ * §9.6), while what cancelling costs is a question of now. Null without
+ * a policy.
+ * @example cancellationFeeAt(flexible, { price: 300, firstNightPrice: 100, currency: 'EUR', arrival: '2026-07-24' }, new Date('2026-07-23T10:00:00Z')) // 100 (past the deadline)
+ */
+export function cancellationFeeAt(
+  policy: CancellationPolicy | null | undefined,
+  context: PolicyAmounts & Pick<PolicyClock, 'arrival' | 'timeZone'>,
+  at: Instant,
+): number | null {
+  if (!policy) return null;
+  const { price, firstNightPrice } = context;
+  const days = policy.daysBeforeArrival ?? 0;
+  const passed = days > 0 && cancellationDeadline(context.arrival, days, at, context.timeZone).passed;
+  // The fees as `cancellationTexts` states them (kept apart from it: the checkout, which shares those texts, needs none of this).
+  if (passed) return policyFee(policy.cancellationFeePercentageAfter, policy.cancellationFeeAfterType, price, firstNightPrice);
+  return policy.canGuestCancelFreeOfCharge === true
+    ? 0
+    : policyFee(policy.cancellationFeePercentageBefore, policy.cancellationFeeBeforeType, price, firstNightPrice);
+}
+
+/**
+ * What cancelling the reservation at `at` costs: the sum of its lines'
+ * fees (`cancellationFeeAt`, taken of the same amounts as the lines' texts:
+ * price plus servicesCost, type 3 the first night). Null when a line has
+ * no policy or no arrival day, or the lines are in different currencies:
+ * the page then says nothing, rather than a figure it cannot stand by.
+ * @example reservationCancellationFee(receipt.accomodation.items, new Date(), 'Europe/Zagreb') // { amount: 100, currency: 'EUR' }
+ */
+export function reservationCancellationFee(lines: readonly PolicyLine[], at: Instant, timeZone?: string): { amount: number; currency: string } | null {
+  if (lines.length === 0) return null;
+  const currency = lines[0]!.currency;
+  let amount = 0;
+  for (const line of lines) {
+    const policy = asPolicy(line.cancellationPolicy);
+    if (!line.from || line.currency !== currency) return null;
+    const fee = cancellationFeeAt(
+      policy,
+      { price: roundMoney(line.price + (line.servicesCost ?? 0)), firstNightPrice: line.firstNightPrice, currency, arrival: line.from, timeZone },
+      at,
+    );
+    if (fee === null) return null;
+    amount = roundMoney(amount + fee);
+  }
+  return { amount, currency };
+}
