@@ -119,6 +119,8 @@ export function createBookingForm(plan: BookingFormPlan) {
   /** The chosen gateway's adapter, null while it loads or for other choices (its card fields mount it as `$gatewayAdapter`). */
   const $adapter = atom<PaymentAdapter | null>(null);
   const $gateway = plan.gateway($choice);
+  /** The address the guest probably meant ('Did you mean …?', `email-suggestion.ts`): set as the e-mail field is left, gone once it changes. */
+  const $emailHint = atom<string | null>(null);
   /** A 'Book now' waiting for the booking rules to load: another is ignored meanwhile. */
   let waiting = false;
 
@@ -259,6 +261,7 @@ export function createBookingForm(plan: BookingFormPlan) {
   /** Changes form values (the screen's fixed fields keep theirs); the errors shown go. */
   function update(changes: Partial<BookingFormValues>): void {
     trackFormInput(plan.name, Object.keys(changes));
+    if ('email' in changes && $emailHint.get() !== null) $emailHint.set(null);
     const form = $form.get();
     $form.set({ ...form, values: fix({ ...form.values, ...changes }) });
     keep($form.get());
@@ -296,6 +299,15 @@ export function createBookingForm(plan: BookingFormPlan) {
     const form = $form.get();
     $form.set({ ...form, termsRead: false, values: { ...form.values, termsAccepted: false } });
   }
+
+  /** The guest left the e-mail field: a likely typo in its domain is offered (with the rules, loaded by then or now). */
+  function checkEmail(): void {
+    const { email } = $form.get().values;
+    void loadBookingChecks().then((checks) => $form.get().values.email === email && $emailHint.set(checks.emailSuggestion(email)), Boolean);
+  }
+
+  /** The guest took the address offered. */
+  const takeEmailHint = () => update({ email: $emailHint.get() ?? $form.get().values.email });
 
   /** Starts loading what 'Book now' needs, as the guest reaches into the form. */
   function prepare(): void {
@@ -386,5 +398,25 @@ export function createBookingForm(plan: BookingFormPlan) {
     return followGateway($gateway, $adapter);
   }
 
-  return { $form, $errors, $submit, $booked, $choice, $adapter, begin, start, resume, update, select, markTermsRead, resetTerms, prepare, submit, open };
+  return {
+    $form,
+    $errors,
+    $submit,
+    $booked,
+    $choice,
+    $adapter,
+    $emailHint,
+    begin,
+    start,
+    resume,
+    update,
+    select,
+    markTermsRead,
+    resetTerms,
+    prepare,
+    checkEmail,
+    takeEmailHint,
+    submit,
+    open,
+  };
 }

@@ -87,6 +87,20 @@ test.describe('checkout and the reservation page', () => {
     await expect(summary.getByText(/Two-Bedroom Apartment with Sea View/)).toHaveCount(0);
   });
 
+  test('a likely typo in the e-mail address is offered as a fix when the guest leaves the field, and taken only by a click', async ({ page }) => {
+    await openCheckout(page, { daysAhead: 131 });
+    const email = page.getByLabel('E-mail', { exact: true });
+    await email.fill('ana@gmial.com');
+    await page.getByLabel('Phone', { exact: true }).focus();
+    const hint = page.getByRole('button', { name: 'Did you mean ana@gmail.com?' });
+    await expect(page.getByRole('status').filter({ has: hint })).toBeVisible();
+    await expect(email).toHaveAccessibleDescription('Did you mean ana@gmail.com?');
+    await expect(email).toHaveValue('ana@gmial.com');
+    await hint.click();
+    await expect(email).toHaveValue('ana@gmail.com');
+    await expect(hint).toHaveCount(0);
+  });
+
   test('a bank transfer asks for what is owed in the property’s currency, whatever currency the prices are shown in', async ({ page }) => {
     await toCheckout(page, { daysAhead: 190 });
     await fillBooker(page);

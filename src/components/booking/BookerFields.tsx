@@ -32,6 +32,7 @@ export function BookerFields({ form: booking, company, locked = [], countries, c
   const { t } = useTranslation();
   const { values } = useStore(booking.$form);
   const errors = useStore(booking.$errors);
+  const emailHint = useStore(booking.$emailHint);
   const onChange = booking.update;
   const isLocked = (field: string) => locked.includes(field);
   const errorText = (field: keyof BookingErrors) => {
@@ -98,6 +99,14 @@ export function BookerFields({ form: booking, company, locked = [], countries, c
           error={errorText('email')}
           disabled={isLocked('email')}
           autoComplete="email"
+          onBlur={isLocked('email') ? undefined : booking.checkEmail}
+          hint={
+            emailHint ? (
+              <button type="button" className="link-button" onClick={booking.takeEmailHint}>
+                {t('Did you mean %email%?', { email: emailHint })}
+              </button>
+            ) : null
+          }
         />
         <Field
           label={t('Phone')}

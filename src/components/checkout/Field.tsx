@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
@@ -7,12 +7,17 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   error?: string;
   /** Takes the form's whole row (an e-mail address, which a narrow column would cut). */
   wide?: boolean;
+  /**
+   * A suggestion under the field (the e-mail's 'Did you mean …?'): its live
+   * region is there whenever this is given, so what appears in it is
+   * announced; null while there is nothing to say.
+   */
+  hint?: ReactNode;
 }
 
-/** A labelled text field with its error under it, announced with the field. */
-export function Field({ label, value, onChange, error, wide = false, ...input }: FieldProps) {
+/** A labelled text field with its error (or hint) under it, announced with the field. */
+export function Field({ label, value, onChange, error, wide = false, hint, ...input }: FieldProps) {
   const id = useId();
-  const errorId = `${id}-error`;
   return (
     <div className={wide ? 'field field-wide' : 'field'}>
       <label htmlFor={id} className="field-label">
@@ -24,14 +29,19 @@ export function Field({ label, value, onChange, error, wide = false, ...input }:
         className="field-input"
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
         onChange={(event) => onChange(event.target.value)}
       />
       {error ? (
-        <p id={errorId} className="field-error">
+        <p id={`${id}-error`} className="field-error">
           {error}
         </p>
       ) : null}
+      {hint === undefined ? null : (
+        <p id={`${id}-hint`} className="field-hint" role="status">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

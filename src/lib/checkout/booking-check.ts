@@ -12,6 +12,9 @@ import { normalizeCardNumber } from '../payment/card-brands.ts';
 import { METHOD } from '../payment/payment-methods.ts';
 import { bankTransferPayment, cardPayment, type BankTransferPayment, type CardPayment } from '../payment/payment-payload.ts';
 
+/** 'Did you mean …?' under the e-mail address: loaded with the rules, when the guest reaches into the form. */
+export { emailSuggestion } from './email-suggestion.ts';
+
 /**
  * Checks the form before booking (02 §5.1, §5.2): the booker rules
  * (private or company), the terms, and the choice's own fields (the card

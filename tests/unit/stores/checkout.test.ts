@@ -157,6 +157,34 @@ describe('the checkout form', () => {
     expect(checkoutForm.$errors.get()).toEqual({});
   });
 
+  it('offers the address the guest probably meant as the e-mail field is left, never changing it without the click', async () => {
+    await openWith();
+    checkoutForm.update({ email: 'ana@gmial.com' });
+    expect(checkoutForm.$emailHint.get()).toBeNull();
+    checkoutForm.checkEmail();
+    await settle();
+    expect(checkoutForm.$emailHint.get()).toBe('ana@gmail.com');
+    expect(checkoutForm.$form.get().values.email).toBe('ana@gmial.com');
+    // Typing on takes the hint away until the field is left again.
+    checkoutForm.update({ email: 'ana@gamil.com' });
+    expect(checkoutForm.$emailHint.get()).toBeNull();
+    checkoutForm.checkEmail();
+    await settle();
+    expect(checkoutForm.$emailHint.get()).toBe('ana@gmail.com');
+    checkoutForm.takeEmailHint();
+    expect(checkoutForm.$form.get().values.email).toBe('ana@gmail.com');
+    expect(checkoutForm.$emailHint.get()).toBeNull();
+    // A hint that comes after the address changed again is not shown; a known provider gets none.
+    checkoutForm.update({ email: 'ana@tcom.hr' });
+    checkoutForm.checkEmail();
+    checkoutForm.update({ email: 'ana@t-com.hr' });
+    await settle();
+    expect(checkoutForm.$emailHint.get()).toBeNull();
+    checkoutForm.checkEmail();
+    await settle();
+    expect(checkoutForm.$emailHint.get()).toBeNull();
+  });
+
   it('without a basket goes back to the search', async () => {
     $basket.set([]);
     await openWith('', false);
