@@ -75,7 +75,7 @@ export const $basket = persistentAtom<BasketItem[]>(BASKET_KEYS.basket, [], {
   decode: decodeBasketLazily,
 });
 
-/** Why a stored basket was not kept, told to the guest once (01 §4.7). */
+/** Why a stored basket was not kept (01 §4.7), or why the basket was emptied (other dates searched): told until closed or a unit is added. */
 export const $basketNotice = atom<DiscardReason | null>(null);
 
 /**
@@ -109,6 +109,7 @@ export async function addToBasket(data: Availability, unitType: UnitType, rate: 
     fromGoogleTravel,
   });
   commit(addItems($basket.get(), item, quantity, newBasketId), search);
+  $basketNotice.set(null);
   track('add_to_cart', addToCartEvent(item, quantity));
   if (wasEmpty && quantity === 1 && typeof window !== 'undefined') {
     const hasServices = item.services.length > 0;
@@ -275,8 +276,11 @@ $availability.listen((state) => {
 });
 
 // A search with other dates empties the basket (01 §4.1), a stored one still waiting for its schemas too: it is of the old dates.
+// The guest is told, as for a stored basket of other dates (not in the spec: the floating basket would just vanish).
 onSearchDatesChanged(() => {
   storedChecked = true;
-  if ($basket.get().length > 0) clearBasket();
-  else if (!$basketReady.get()) clearBasketStorage();
+  if ($basket.get().length > 0) {
+    clearBasket();
+    $basketNotice.set('basket.discarded.dates');
+  } else if (!$basketReady.get()) clearBasketStorage();
 });

@@ -269,6 +269,28 @@ test.describe('basket and extras', () => {
     await expect(page.getByText(/selected units/)).toHaveCount(0);
   });
 
+  test('searching other dates empties the basket, and the guest is told why', async ({ page, request }) => {
+    const { search, results } = await storedBasket(page, request);
+    await page.goto(searchUrl(search));
+    await results.loaded();
+    await expect(page.getByText(/selected units/)).toBeVisible();
+    await results
+      .searchForm()
+      .getByRole('button', { name: /^Check-in – Check-out: / })
+      .click();
+    const calendar = page.getByRole('group', { name: 'Select dates' });
+    await expect(calendar.getByRole('grid').first()).toBeVisible();
+    const days = calendar.getByRole('button', { name: /\d{4}/ });
+    const enabled = await days.evaluateAll((buttons) => buttons.filter((b) => !(b as HTMLButtonElement).disabled).map((b) => b.getAttribute('aria-label')));
+    await calendar.getByRole('button', { name: enabled.at(-4)!, exact: true }).click();
+    await calendar.getByRole('button', { name: enabled.at(-2)!, exact: true }).click();
+    await results.searchForm().getByRole('button', { name: 'Search' }).click();
+    await results.loaded();
+    await expect(page.getByRole('status').filter({ hasText: 'Your earlier selection was for other dates' })).toBeVisible();
+    await expect(page.getByText(/selected units/)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('basket'))).toBeNull();
+  });
+
   test('broken stored data is discarded and the page still works', async ({ page, request }) => {
     const { search } = await setUp(request);
     await page.goto(searchUrl(search));

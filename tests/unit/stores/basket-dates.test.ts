@@ -34,3 +34,17 @@ it('a stored basket still waiting for its schemas is gone when the guest searche
   expect($basket.get()).toEqual([]);
   for (const key of Object.values(BASKET_KEYS)) expect(safeLocalStorage().getItem(key), key).toBeNull();
 });
+
+it('a basket emptied by a search of other dates says why', async () => {
+  const { $basket, $basketNotice, basketReady, setBasket } = await import('../../../src/stores/basket.ts');
+  const { searchDatesChanged } = await import('../../../src/stores/search-state.ts');
+  gate.resolve();
+  await basketReady();
+  setBasket([basketItem({ basketId: 'a', from: OLD.from, to: OLD.to })]);
+  $basketNotice.set(null);
+
+  expect($basket.get()).toHaveLength(1);
+  searchDatesChanged(OLD, { ...OLD, from: '2027-08-01', to: '2027-08-04' });
+  expect($basket.get()).toEqual([]);
+  expect($basketNotice.get()).toBe('basket.discarded.dates');
+});
