@@ -274,14 +274,8 @@ test.describe('basket and extras', () => {
     await page.goto(searchUrl(search));
     await results.loaded();
     await expect(page.getByText(/selected units/)).toBeVisible();
-    await results
-      .searchForm()
-      .getByRole('button', { name: /^Check-in – Check-out: / })
-      .click();
-    const calendar = page.getByRole('group', { name: 'Select dates' });
-    await expect(calendar.getByRole('grid').first()).toBeVisible();
-    const days = calendar.getByRole('button', { name: /\d{4}/ });
-    const enabled = await days.evaluateAll((buttons) => buttons.filter((b) => !(b as HTMLButtonElement).disabled).map((b) => b.getAttribute('aria-label')));
+    const calendar = await results.openCalendar();
+    const enabled = await results.enabledDays(calendar);
     await calendar.getByRole('button', { name: enabled.at(-4)!, exact: true }).click();
     await calendar.getByRole('button', { name: enabled.at(-2)!, exact: true }).click();
     await results.searchForm().getByRole('button', { name: 'Search' }).click();

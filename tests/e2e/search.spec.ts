@@ -77,12 +77,7 @@ test.describe('search and results on a single property', () => {
       page.evaluate(() => [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('.rdp-day_button'))));
     expect(await calendarRules()).toBe(false);
     expect(stylesheets).toEqual([]);
-    await results
-      .searchForm()
-      .getByRole('button', { name: /^Check-in – Check-out: / })
-      .click();
-    const calendar = page.getByRole('group', { name: 'Select dates' });
-    await expect(calendar.getByRole('grid').first()).toBeVisible();
+    const calendar = await results.openCalendar();
     expect(stylesheets).toEqual([expect.stringMatching(/^\/_astro\/style\.[\w-]+\.css$/)]);
     expect(await calendarRules()).toBe(true);
     const days = calendar.getByRole('button', { name: /\d{4}/ }).filter({ hasNot: page.locator('[disabled]') });
@@ -90,7 +85,7 @@ test.describe('search and results on a single property', () => {
     await expect(days.first()).toHaveCSS('display', 'flex');
     await expect(days.first()).toHaveCSS('width', '34px');
     await expect(calendar.locator('.rdp-day').first()).toHaveCSS('width', '36px');
-    const enabled = await days.evaluateAll((buttons) => buttons.filter((b) => !(b as HTMLButtonElement).disabled).map((b) => b.getAttribute('aria-label')));
+    const enabled = await results.enabledDays(calendar);
     await calendar.getByRole('button', { name: enabled[3]!, exact: true }).click();
     await calendar.getByRole('button', { name: enabled[6]!, exact: true }).click();
     await expect(calendar).toBeHidden();

@@ -46,6 +46,22 @@ export class ResultsPage {
     await expect(this.page.locator('.results')).toHaveAttribute('aria-busy', 'false');
   }
 
+  /** Opens the search bar's dates: the calendar once its months show. */
+  async openCalendar(): Promise<Locator> {
+    await this.searchForm()
+      .getByRole('button', { name: /^Check-in – Check-out: / })
+      .click();
+    const calendar = this.page.getByRole('group', { name: this.t('Select dates') });
+    await expect(calendar.getByRole('grid').first()).toBeVisible();
+    return calendar;
+  }
+
+  /** The names of the calendar's days a guest can pick, in order. */
+  async enabledDays(calendar: Locator): Promise<string[]> {
+    const days = calendar.getByRole('button', { name: /\d{4}/ });
+    return days.evaluateAll((buttons) => buttons.filter((b) => !(b as HTMLButtonElement).disabled).map((b) => b.getAttribute('aria-label') ?? ''));
+  }
+
   unit(name: string | RegExp): Locator {
     return this.page.getByRole('article', { name });
   }
