@@ -49,12 +49,14 @@ export default defineConfig({
     {
       // Astro writes its islands' <style> inside <body>, where HTML allows none: moved into <head> (src/lib/frame/island-style.ts).
       // An island whose entry file only re-exports from another chunk loads that chunk instead (src/lib/frame/island-stubs.ts).
-      name: 'island-style-in-head',
+      name: 'built-pages',
       hooks: {
         'astro:build:done': async ({ dir }) => {
           const root = fileURLToPath(dir);
           const stubs = new Map();
-          for (const entry of await readdir(join(root, '_astro'), { withFileTypes: true })) {
+          // A build without any client script has no _astro folder: nothing to skip then.
+          const assets = await readdir(join(root, '_astro'), { withFileTypes: true }).catch(() => []);
+          for (const entry of assets) {
             const path = join(root, '_astro', entry.name);
             // A stub is one short line: the other modules are not read.
             if (!entry.isFile() || !entry.name.endsWith('.js') || (await stat(path)).size > 256) continue;

@@ -713,7 +713,7 @@ async function bankTransferSettings(db: Queryable, engineIds: number[]): Promise
   return null;
 }
 
-async function viewOf(db: Queryable, r: StoredReservation, language: string): Promise<ReservationView> {
+async function viewOf(db: Queryable, r: StoredReservation, language: string | null): Promise<ReservationView> {
   const from = r.rooms.reduce((min, room) => (room.from < min ? room.from : min), r.rooms[0].from);
   const to = r.rooms.reduce((max, room) => (room.to > max ? room.to : max), r.rooms[0].to);
   const { guest } = r;
@@ -728,7 +728,7 @@ async function viewOf(db: Queryable, r: StoredReservation, language: string): Pr
     prepaymentPercentage: r.prepaymentPercentage,
     bankTransferSettings: r.paymentMethodId === BANK_TRANSFER ? await bankTransferSettings(db, [r.propertyEngineId, r.bookingEngineId]) : null,
     referenceNumber: referenceNumber(r.code),
-    receipt: await receiptInLanguage(db, r.receipt, r.language, language),
+    receipt: await receiptInLanguage(db, r.receipt, r.language, language ?? r.language),
     guest: {
       isCompany: guest.isCompany,
       companyName: guest.companyName,
@@ -762,10 +762,10 @@ const PLACEHOLDER_ID = 'A'.repeat(22);
  * lookup (with a placeholder no reservation has) and gets the same 404,
  * so the answer's time and text tell nothing about the id. Its receipt
  * names what was booked in `language` where the catalogue still can
- * (`receiptLanguage.ts`).
+ * (`receiptLanguage.ts`); without one, as booked.
  * @throws ApiError 404 'Reservation not found'
  */
-export async function getReservation(db: Queryable, publicId: string, language: string): Promise<ReservationView> {
+export async function getReservation(db: Queryable, publicId: string, language: string | null = null): Promise<ReservationView> {
   const wellFormed = PUBLIC_ID.test(publicId);
   const found = await findReservation(db, wellFormed ? publicId : PLACEHOLDER_ID);
   if (!found || !wellFormed) throw new ApiError(404, [RESERVATION_MESSAGES.reservationNotFound]);
@@ -779,7 +779,7 @@ export async function getReservation(db: Queryable, publicId: string, language: 
  * (the page's data, in `language`).
  * @throws ApiError 404 'Reservation not found'
  */
-export async function cancelReservation(db: Queryable, publicId: string, now: Date, language: string): Promise<ReservationView> {
+export async function cancelReservation(db: Queryable, publicId: string, now: Date, language: string | null = null): Promise<ReservationView> {
   const wellFormed = PUBLIC_ID.test(publicId);
   return atomically(db, async (db) => {
     const found = await findReservation(db, wellFormed ? publicId : PLACEHOLDER_ID);

@@ -20,41 +20,7 @@
  */
 import type { StoredReceipt, StoredReceiptExtra, StoredReceiptRoom } from '../src/lib/checkout/reservation-receipt.ts';
 import type { Queryable } from './store/queries.ts';
-import { all, placeholders } from './sql.ts';
-import { loadIncludedServicesOf } from './repo/catalogue.ts';
-
-/** A catalogue table whose names the receipt keeps, and how the catalogue names a row without a translation. */
-const NAMED = {
-  unitType: { table: 'unit_types', translations: 'unit_type_translations', key: 'unit_type_id', fallback: 'slug' },
-  ratePlan: { table: 'rate_plans', translations: 'rate_plan_translations', key: 'rate_plan_id', fallback: 'code' },
-  service: { table: 'services', translations: 'service_translations', key: 'service_id', fallback: 'code' },
-  fee: { table: 'fees', translations: 'fee_translations', key: 'fee_id', fallback: 'code' },
-} as const;
-
-/** Each id's name as the catalogue gives it in the booking's language and in the page's. */
-async function namesOf(
-  db: Queryable,
-  kind: keyof typeof NAMED,
-  ids: readonly number[],
-  booked: string,
-  wanted: string,
-): Promise<Map<number, { booked: string; wanted: string }>> {
-  if (ids.length === 0) return new Map();
-  const { table, translations, key, fallback } = NAMED[kind];
-  const rows = await all<{ id: number; booked: string; wanted: string }>(
-    db,
-    `SELECT x.id, COALESCE(b.name, en.name, x.${fallback}) AS booked, COALESCE(w.name, en.name, x.${fallback}) AS wanted
-     FROM ${table} x
-     LEFT JOIN ${translations} b ON b.${key} = x.id AND b.language = ?
-     LEFT JOIN ${translations} w ON w.${key} = x.id AND w.language = ?
-     LEFT JOIN ${translations} en ON en.${key} = x.id AND en.language = 'en'
-     WHERE x.id IN (${placeholders(ids.length)})`,
-    booked,
-    wanted,
-    ...ids,
-  );
-  return new Map(rows.map((row) => [row.id, { booked: row.booked, wanted: row.wanted }]));
-}
+import { loadIncludedServicesOf, namesInTwoLanguages } from './repo/catalogue.ts';
 
 /** The name to show: the page's language's when the catalogue still gives the booked name, else the booked one. */
 const renamed = (names: Map<number, { booked: string; wanted: string }>, id: number, name: string): string => {
@@ -74,10 +40,10 @@ export async function receiptInLanguage(db: Queryable, receipt: StoredReceipt, b
   const idsOf = (kind: 'service' | 'fee') => [...new Set(extras.filter((line) => line.kind === kind).map((line) => line.id))];
   const ratePlanIds = [...new Set(rooms.map((room) => room.ratePlanId))];
   // One query after another: the connection may be a transaction's (a cancellation answers with the page's data).
-  const unitTypes = await namesOf(db, 'unitType', [...new Set(rooms.map((room) => room.unitTypeId))], bookedIn, language);
-  const ratePlans = await namesOf(db, 'ratePlan', ratePlanIds, bookedIn, language);
-  const services = await namesOf(db, 'service', idsOf('service'), bookedIn, language);
-  const fees = await namesOf(db, 'fee', idsOf('fee'), bookedIn, language);
+  const unitTypes = await namesInTwoLanguages(db, 'unitType', [...new Set(rooms.map((room) => room.unitTypeId))], bookedIn, language);
+  const ratePlans = await namesInTwoLanguages(db, 'ratePlan', ratePlanIds, bookedIn, language);
+  const services = await namesInTwoLanguages(db, 'service', idsOf('service'), bookedIn, language);
+  const fees = await namesInTwoLanguages(db, 'fee', idsOf('fee'), bookedIn, language);
   const includedBooked = await loadIncludedServicesOf(db, ratePlanIds, bookedIn);
   const includedWanted = await loadIncludedServicesOf(db, ratePlanIds, language);
   const line = (extra: StoredReceiptExtra): StoredReceiptExtra => ({

@@ -69,8 +69,8 @@ async function compose(db: Queryable, row: OutboxRow, config: OutboxOptions['con
     row.reservationId,
   );
   if (!reservation) return null;
-  // In the booking's language: the e-mail names what was booked as it was booked.
-  const view = await getReservation(db, reservation.publicId, reservation.language);
+  // The booking's names, as booked: the e-mail is in the booking's language.
+  const view = await getReservation(db, reservation.publicId);
   const site = await findBookingEngine(db, reservation.site);
   const property = await findBookingEngine(db, reservation.property);
   if (!site || !property) return null;

@@ -750,3 +750,41 @@ export async function touristTaxRatesOn(
   }
   return out;
 }
+
+/** A catalogue table whose names the receipt keeps, and how the catalogue names a row without a translation. */
+const NAMED = {
+  unitType: { table: 'unit_types', translations: 'unit_type_translations', key: 'unit_type_id', fallback: 'slug' },
+  ratePlan: { table: 'rate_plans', translations: 'rate_plan_translations', key: 'rate_plan_id', fallback: 'code' },
+  service: { table: 'services', translations: 'service_translations', key: 'service_id', fallback: 'code' },
+  fee: { table: 'fees', translations: 'fee_translations', key: 'fee_id', fallback: 'code' },
+} as const;
+
+/**
+ * Each id's name as the catalogue gives it in two languages (`booked`,
+ * `wanted`), each with the catalogue's own fallbacks: English, then the
+ * code (a unit type's slug). The reservation page's receipt is renamed by
+ * it (`server/receiptLanguage.ts`).
+ */
+export async function namesInTwoLanguages(
+  db: Queryable,
+  kind: keyof typeof NAMED,
+  ids: readonly number[],
+  booked: string,
+  wanted: string,
+): Promise<Map<number, { booked: string; wanted: string }>> {
+  if (ids.length === 0) return new Map();
+  const { table, translations, key, fallback } = NAMED[kind];
+  const rows = await all<{ id: number; booked: string; wanted: string }>(
+    db,
+    `SELECT x.id, COALESCE(b.name, en.name, x.${fallback}) AS booked, COALESCE(w.name, en.name, x.${fallback}) AS wanted
+     FROM ${table} x
+     LEFT JOIN ${translations} b ON b.${key} = x.id AND b.language = ?
+     LEFT JOIN ${translations} w ON w.${key} = x.id AND w.language = ?
+     LEFT JOIN ${translations} en ON en.${key} = x.id AND en.language = 'en'
+     WHERE x.id IN (${placeholders(ids.length)})`,
+    booked,
+    wanted,
+    ...ids,
+  );
+  return new Map(rows.map((row) => [row.id, { booked: row.booked, wanted: row.wanted }]));
+}

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { cancelReservation, checkedBookerAndPayment, createReservation, getReservation, previousAnswer, stayDateMessages } from '../booking.ts';
 import { todayIn } from '../dates.ts';
@@ -20,7 +20,7 @@ import { RESERVATION_MESSAGES, ReservationBody } from '../../src/lib/checkout/re
  *
  * `GET /api/reservation/{publicId}` → the reservation page's data (02 §3.12),
  * its receipt's names in the request's `language` where the catalogue
- * still gives them (`receiptLanguage.ts`);
+ * still gives them (`receiptLanguage.ts`), as booked without one;
  * `DELETE /api/reservation/{publicId}` cancels it (02 §4.6) and answers the
  * same data. Unknown or malformed ids: `404 [{"message":"Reservation not found"}]`.
  *
@@ -33,6 +33,9 @@ import { RESERVATION_MESSAGES, ReservationBody } from '../../src/lib/checkout/re
  * same 404 while there is none: how a tab that lost its booking's answer
  * finds it without paying again.
  */
+/** The language a request names (`?language=`), or null: without one, a reservation's receipt keeps the booking's names. */
+const askedLanguage = (c: Context<AppEnv>): string | null => (c.req.query('language') ? c.var.language : null);
+
 export const reservations = new Hono<AppEnv>()
   .post('/reservation', (c) =>
     writing(c, RESERVATION_MESSAGES.busy, async () => {
@@ -102,7 +105,7 @@ export const reservations = new Hono<AppEnv>()
     if (!publicId) throw new ApiError(404, [RESERVATION_MESSAGES.reservationNotFound]);
     return c.json({ publicId });
   })
-  .get('/reservation/:publicId', async (c) => c.json(await getReservation(c.var.db, c.req.param('publicId'), c.var.language)))
+  .get('/reservation/:publicId', async (c) => c.json(await getReservation(c.var.db, c.req.param('publicId'), askedLanguage(c))))
   .delete('/reservation/:publicId', (c) =>
-    writing(c, RESERVATION_MESSAGES.busy, async () => c.json(await cancelReservation(c.var.db, c.req.param('publicId'), c.var.config.now(), c.var.language))),
+    writing(c, RESERVATION_MESSAGES.busy, async () => c.json(await cancelReservation(c.var.db, c.req.param('publicId'), c.var.config.now(), askedLanguage(c)))),
   );

@@ -99,6 +99,7 @@ test.describe('checkout and the reservation page', () => {
     await hint.click();
     await expect(email).toHaveValue('ana@gmail.com');
     await expect(hint).toHaveCount(0);
+    await expect(email).toBeFocused();
   });
 
   test('a bank transfer asks for what is owed in the property’s currency, whatever currency the prices are shown in', async ({ page }) => {

@@ -24,14 +24,17 @@ function FloatingBasket({ lang }: IslandProps) {
   if (unreadable) return <PartNotLoaded />;
   return (
     <>
-      {notice ? (
-        <div className="basket-notice" role="status">
-          <p>{t(notice)}</p>
-          <button type="button" className="btn-ghost" onClick={() => $basketNotice.set(null)}>
-            {t('Close')}
-          </button>
-        </div>
-      ) : null}
+      {/* The live region is there before its note, so a note that comes while the guest searches is announced. */}
+      <div role="status">
+        {notice ? (
+          <div className="basket-notice">
+            <p>{t(notice)}</p>
+            <button type="button" className="btn-ghost" onClick={() => $basketNotice.set(null)}>
+              {t('Close')}
+            </button>
+          </div>
+        ) : null}
+      </div>
       {items.length > 0 ? (
         <Suspense fallback={null}>
           <FloatingBasketPanel lang={lang} items={items} />

@@ -102,7 +102,16 @@ export function BookerFields({ form: booking, company, locked = [], countries, c
           onBlur={isLocked('email') ? undefined : booking.checkEmail}
           hint={
             emailHint ? (
-              <button type="button" className="link-button" onClick={booking.takeEmailHint}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={(event) => {
+                  // The button goes with the hint: focus goes back to the address it changed.
+                  const input = event.currentTarget.closest('.field')?.querySelector('input');
+                  booking.takeEmailHint();
+                  input?.focus();
+                }}
+              >
                 {t('Did you mean %email%?', { email: emailHint })}
               </button>
             ) : null

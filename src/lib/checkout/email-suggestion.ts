@@ -86,9 +86,47 @@ const KNOWN = new Set(DOMAINS);
 const TOP_LEVEL_DOMAINS = [...new Set([...POPULAR_TLDS, ...MARKET_TLDS])];
 
 /**
- * The address the guest probably meant, or null: none for an address
- * without one '@', for a domain that is already a known provider's or is
- * not close to one, and for a suggestion that is not a known provider's.
+ * Real mail domains one or two letters from a listed one, which the
+ * matching would 'correct' ('op.pl' to 'wp.pl', 'email.com' to
+ * 'gmail.com'): never touched.
+ */
+const NEVER_CORRECTED = new Set([
+  'op.pl',
+  'vp.pl',
+  'go2.pl',
+  'onet.eu',
+  'interia.eu',
+  'orange.pl',
+  'orange.es',
+  'tiscali.cz',
+  'centrum.sk',
+  'centrum.hu',
+  'seznam.sk',
+  'gmx.ch',
+  'gmx.fr',
+  'gmx.it',
+  'email.com',
+  'email.de',
+  'email.si',
+  'online.de',
+  'htnet.hr',
+  'mac.com',
+]);
+
+/** Providers with one domain the world over: a country ending typed after their name is a typo ('gmail.co'). */
+const GLOBAL = new Set(['gmail.com', 'googlemail.com', 'hotmail.com', 'outlook.com', 'yahoo.com', 'icloud.com', 'aol.com', 'protonmail.com']);
+
+/** Everything after a domain's first label: 'com', 'co.uk'. */
+const ending = (domain: string): string => domain.slice(domain.indexOf('.') + 1);
+
+/**
+ * The address the guest probably meant, or null. None for an address
+ * without one '@'; for a domain that is a known provider's, one of the
+ * real look-alikes above, or a name of one or two letters (too short to
+ * tell a typo from a real one: 'op.pl'); for a suggestion that is not a
+ * known provider's; and for one that swaps a real country ending for
+ * another ('orange.pl' is not 'orange.fr'), unless it is a provider with
+ * one domain the world over.
  * @example emailSuggestion('ana@gmial.com') // 'ana@gmail.com'
  * @example emailSuggestion('ana@tcom.hr') // 'ana@t-com.hr'
  * @example emailSuggestion('ana@hotel-zadar.hr') // null
@@ -98,8 +136,15 @@ export function emailSuggestion(email: string): string | null {
   const at = address.indexOf('@');
   if (at < 1 || at !== address.lastIndexOf('@') || at === address.length - 1) return null;
   const domain = address.slice(at + 1).toLowerCase();
-  if (KNOWN.has(domain)) return null;
-  const suggestion = run({ email: address, domains: DOMAINS, topLevelDomains: TOP_LEVEL_DOMAINS });
-  if (!suggestion || !KNOWN.has(suggestion.domain.toLowerCase())) return null;
-  return `${address.slice(0, at)}@${suggestion.domain.toLowerCase()}`;
+  if (KNOWN.has(domain) || NEVER_CORRECTED.has(domain) || !domain.includes('.') || domain.indexOf('.') <= 2) return null;
+  let suggested: string;
+  try {
+    suggested = run({ email: address, domains: DOMAINS, topLevelDomains: TOP_LEVEL_DOMAINS })?.domain.toLowerCase() ?? '';
+  } catch {
+    // An address the matching cannot read (a broken character): no hint.
+    return null;
+  }
+  if (!KNOWN.has(suggested)) return null;
+  if (ending(suggested) !== ending(domain) && TOP_LEVEL_DOMAINS.includes(ending(domain)) && !GLOBAL.has(suggested)) return null;
+  return `${address.slice(0, at)}@${suggested}`;
 }

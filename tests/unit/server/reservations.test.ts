@@ -779,49 +779,97 @@ describe('GET /api/reservation/{publicId}', () => {
   it('names what was booked in the language the page asks in, where the catalogue still names it as booked', async () => {
     const db = await demoDb();
     const app = testApp(db);
-    const body = await bookingBody(app, { rooms: [room({ services: [{ serviceId: 102, quantity: 1 }] })] });
+    // The Summer Escape package (it includes four services), with parking, booked in English.
+    const body = await bookingBody(app, { rooms: [room({ ratePlanId: 1032, services: [{ serviceId: 102, quantity: 1 }] })] });
     const { body: answer } = await book(app, body);
     const id = answer.response.publicId;
-    const named = async (language: string) => {
-      const response = await app.request(`/api/reservation/${id}?language=${language}`);
-      const [item] = (await response.json()).receipt.accomodation.items;
+    type Line = { key: string; name: string };
+    type Item = { unitTypeName: string; ratePlanName: string; includedServices: string[]; services: Line[]; fees: Line[] };
+    const receiptIn = async (language?: string) =>
+      (await (await app.request(`/api/reservation/${id}${language ? `?language=${language}` : ''}`)).json()).receipt as {
+        accomodation: { items: Item[] };
+        extras: { items: Line[] };
+      };
+    const named = async (language?: string) => {
+      const receipt = await receiptIn(language);
+      const [item] = receipt.accomodation.items;
       return {
-        unitType: item.unitTypeName,
-        ratePlan: item.ratePlanName,
-        lines: [...item.services, ...item.fees].map((line: { key: string; name: string }) => [line.key, line.name]),
-        included: item.includedServices,
+        unitType: item!.unitTypeName,
+        ratePlan: item!.ratePlanName,
+        lines: [...item!.services, ...item!.fees].map((line) => [line.key, line.name]),
+        extras: receipt.extras.items.map((line) => [line.key, line.name]),
+        included: item!.includedServices,
       };
     };
-    const nameIn = async (table: string, key: string, id: number, language: string) =>
-      (await db.get<{ name: string }>(`SELECT name FROM ${table} WHERE ${key} = ? AND language = ?`, id, language))!.name;
+    const nameIn = async (table: string, key: string, owner: number, language: string) =>
+      (await db.get<{ name: string }>(`SELECT name FROM ${table} WHERE ${key} = ? AND language = ?`, owner, language))!.name;
+    const includedIn = async (language: string) =>
+      (
+        await db.all<{ name: string }>(
+          `SELECT COALESCE(t.name, en.name) AS name FROM rate_plan_included_services ris
+           LEFT JOIN service_translations t ON t.service_id = ris.service_id AND t.language = ?
+           LEFT JOIN service_translations en ON en.service_id = ris.service_id AND en.language = 'en'
+           WHERE ris.rate_plan_id = 1032 ORDER BY ris.position, ris.service_id`,
+          language,
+        )
+      ).map((row) => row.name);
 
     const english = await named('en');
     expect(english.unitType).toBe('Two-Bedroom Apartment with Sea View');
+    expect(english.included).toEqual(await includedIn('en'));
+    expect(await named()).toEqual(english);
     const croatian = await named('hr');
     expect(croatian.unitType).toBe(await nameIn('unit_type_translations', 'unit_type_id', 103, 'hr'));
     expect(croatian.unitType).not.toBe(english.unitType);
-    expect(croatian.ratePlan).toBe(await nameIn('rate_plan_translations', 'rate_plan_id', 1031, 'hr'));
-    expect(croatian.lines).toContainEqual(['SERVICE_102', await nameIn('service_translations', 'service_id', 102, 'hr')]);
-    expect(croatian.lines).toContainEqual(['FEE_102', await nameIn('fee_translations', 'fee_id', 102, 'hr')]);
+    expect(croatian.ratePlan).toBe('Paket Ljetni bijeg');
+    expect(croatian.included).toEqual(await includedIn('hr'));
+    expect(croatian.included).not.toEqual(english.included);
+    const parking = ['SERVICE_102', await nameIn('service_translations', 'service_id', 102, 'hr')];
+    const fee = ['FEE_102', await nameIn('fee_translations', 'fee_id', 102, 'hr')];
+    expect(croatian.lines).toContainEqual(parking);
+    expect(croatian.lines).toContainEqual(fee);
+    expect(croatian.extras).toContainEqual(parking);
+    expect(croatian.extras).toContainEqual(fee);
+    // A language the catalogue has no names in gets its English ones, as the search does.
+    expect((await named('pl')).unitType).toBe(english.unitType);
+
     // Everything but the names stays as booked.
-    const [booked] = (await (await app.request(`/api/reservation/${id}`)).json()).receipt.accomodation.items;
-    const [relabelled] = (await (await app.request(`/api/reservation/${id}?language=hr`)).json()).receipt.accomodation.items;
-    expect({ ...relabelled, unitTypeName: '', ratePlanName: '', services: [], fees: [], includedServices: [] }).toEqual({
-      ...booked,
-      unitTypeName: '',
-      ratePlanName: '',
-      services: [],
-      fees: [],
-      includedServices: [],
-    });
+    const withoutNames = (receipt: Awaited<ReturnType<typeof receiptIn>>) =>
+      JSON.parse(JSON.stringify(receipt), (key, value) => (['name', 'unitTypeName', 'ratePlanName', 'includedServices'].includes(key) ? null : value));
+    expect(withoutNames(await receiptIn('hr'))).toEqual(withoutNames(await receiptIn()));
 
     // Renamed since the booking: the receipt keeps the name the guest booked, in every language.
     await db.run("UPDATE unit_type_translations SET name = 'Sea View Apartment' WHERE unit_type_id = 103 AND language = 'en'");
-    expect((await named('hr')).unitType).toBe(english.unitType);
-    expect((await named('hr')).ratePlan).toBe(croatian.ratePlan);
+    await db.run("UPDATE service_translations SET name = 'Parking space' WHERE service_id = 102 AND language = 'en'");
+    await db.run(
+      'DELETE FROM rate_plan_included_services WHERE rate_plan_id = 1032 AND position = (SELECT MAX(position) FROM rate_plan_included_services WHERE rate_plan_id = 1032)',
+    );
+    const after = await named('hr');
+    expect(after.unitType).toBe(english.unitType);
+    expect(after.lines).toContainEqual(['SERVICE_102', english.lines.find(([key]) => key === 'SERVICE_102')![1]]);
+    expect(after.included).toEqual(english.included);
+    expect(after.ratePlan).toBe(croatian.ratePlan);
     // Cancelling answers in the page's language too.
     const cancelled = await app.request(`/api/reservation/${id}?language=hr`, { method: 'DELETE' });
     expect((await cancelled.json()).receipt.accomodation.items[0].ratePlanName).toBe(croatian.ratePlan);
+  });
+
+  it('names a booking made in German in English on the English page', async () => {
+    const db = await demoDb();
+    const app = testApp(db);
+    const body = await bookingBody(app);
+    const booked = await app.request('/api/reservation?language=de', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': newKey() },
+      body: JSON.stringify(body),
+    });
+    expect(booked.status).toBe(201);
+    const { response } = await booked.json();
+    const item = async (language: string) =>
+      (await (await app.request(`/api/reservation/${response.publicId}?language=${language}`)).json()).receipt.accomodation.items[0];
+    expect((await item('de')).ratePlanName).toBe('Flexibler Tarif');
+    expect((await item('en')).ratePlanName).toBe('Flexible rate');
+    expect((await (await app.request(`/api/reservation/${response.publicId}`)).json()).receipt.accomodation.items[0].ratePlanName).toBe('Flexibler Tarif');
   });
 
   it('stores the message followed by the arrival time, whether or not the site already added it', async () => {
