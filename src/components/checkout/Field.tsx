@@ -15,7 +15,7 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   hint?: ReactNode;
 }
 
-/** A labelled text field with its error (or hint) under it, announced with the field. */
+/** A labelled text field with its error and hint under it, announced with the field. */
 export function Field({ label, value, onChange, error, wide = false, hint, ...input }: FieldProps) {
   const id = useId();
   return (
@@ -29,7 +29,7 @@ export function Field({ label, value, onChange, error, wide = false, hint, ...in
         className="field-input"
         value={value}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        aria-describedby={[error ? `${id}-error` : '', hint ? `${id}-hint` : ''].join(' ').trim() || undefined}
         onChange={(event) => onChange(event.target.value)}
       />
       {error ? (
