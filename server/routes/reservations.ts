@@ -13,6 +13,9 @@ import { contextKey } from './availability.ts';
 import { MESSAGES } from '../../src/lib/search/availability-query.ts';
 import { RESERVATION_MESSAGES, ReservationBody } from '../../src/lib/checkout/reservation-contract.ts';
 
+/** The language a request names (`?language=`), or null: without one, a reservation's receipt keeps the booking's names. */
+const askedLanguage = (c: Context<AppEnv>): string | null => (c.req.query('language') ? c.var.language : null);
+
 /**
  * `POST /api/reservation` (spec 02 §7): books the basket. Header
  * `Idempotency-Key` required. Answers `201 { success: true, response:
@@ -33,9 +36,6 @@ import { RESERVATION_MESSAGES, ReservationBody } from '../../src/lib/checkout/re
  * same 404 while there is none: how a tab that lost its booking's answer
  * finds it without paying again.
  */
-/** The language a request names (`?language=`), or null: without one, a reservation's receipt keeps the booking's names. */
-const askedLanguage = (c: Context<AppEnv>): string | null => (c.req.query('language') ? c.var.language : null);
-
 export const reservations = new Hono<AppEnv>()
   .post('/reservation', (c) =>
     writing(c, RESERVATION_MESSAGES.busy, async () => {

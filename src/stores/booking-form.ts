@@ -261,7 +261,7 @@ export function createBookingForm(plan: BookingFormPlan) {
   /** Changes form values (the screen's fixed fields keep theirs); the errors shown go. */
   function update(changes: Partial<BookingFormValues>): void {
     trackFormInput(plan.name, Object.keys(changes));
-    if ('email' in changes && $emailHint.get() !== null) $emailHint.set(null);
+    if ('email' in changes) $emailHint.set(null);
     const form = $form.get();
     $form.set({ ...form, values: fix({ ...form.values, ...changes }) });
     keep($form.get());
@@ -303,7 +303,14 @@ export function createBookingForm(plan: BookingFormPlan) {
   /** The guest left the e-mail field: a likely typo in its domain is offered (with the rules, loaded by then or now). */
   function checkEmail(): void {
     const { email } = $form.get().values;
-    void loadBookingChecks().then((checks) => $form.get().values.email === email && $emailHint.set(checks.emailSuggestion(email)), Boolean);
+    void loadBookingChecks().then(
+      (checks) => {
+        // An answer for an address changed meanwhile is not shown.
+        if ($form.get().values.email === email) $emailHint.set(checks.emailSuggestion(email));
+      },
+      // Rules that could not be loaded: no hint ('Book now' says so if they still cannot).
+      () => undefined,
+    );
   }
 
   /** The guest took the address offered. */

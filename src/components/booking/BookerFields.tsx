@@ -99,7 +99,7 @@ export function BookerFields({ form: booking, company, locked = [], countries, c
           error={errorText('email')}
           disabled={isLocked('email')}
           autoComplete="email"
-          onBlur={isLocked('email') ? undefined : booking.checkEmail}
+          onBlur={booking.checkEmail}
           hint={
             emailHint ? (
               <button

@@ -6,7 +6,7 @@
  */
 import type { Instant } from '../pricing/prepayment.ts';
 import { roundMoney } from '../format/money.ts';
-import { cancellationDeadline, policyFee, type CancellationPolicy } from '../pricing/policy-texts.ts';
+import { cancellationDeadline, cancellationFees, type CancellationPolicy } from '../pricing/policy-texts.ts';
 import type { PolicyAmounts, PolicyClock } from '../pricing/policy-messages.ts';
 import { asPolicy } from './receipt.ts';
 import type { PolicyLine } from './receipt-summary.ts';
@@ -26,14 +26,8 @@ export function cancellationFeeAt(
   at: Instant,
 ): number | null {
   if (!policy) return null;
-  const { price, firstNightPrice } = context;
-  const days = policy.daysBeforeArrival ?? 0;
-  const passed = days > 0 && cancellationDeadline(context.arrival, days, at, context.timeZone).passed;
-  // The fees as `cancellationTexts` states them (kept apart from it: the checkout, which shares those texts, needs none of this).
-  if (passed) return policyFee(policy.cancellationFeePercentageAfter, policy.cancellationFeeAfterType, price, firstNightPrice);
-  return policy.canGuestCancelFreeOfCharge === true
-    ? 0
-    : policyFee(policy.cancellationFeePercentageBefore, policy.cancellationFeeBeforeType, price, firstNightPrice);
+  const { before, after, days } = cancellationFees(policy, context.price, context.firstNightPrice);
+  return days > 0 && cancellationDeadline(context.arrival, days, at, context.timeZone).passed ? after : before;
 }
 
 /**

@@ -6,7 +6,7 @@
  * hint does not recognise is left alone.
  *
  * The matching is @zootools/email-spell-checker's (MIT; mailcheck's
- * algorithm, kept up to date), with the providers and country domains of
+ * algorithm, packaged and typed), with the providers and country domains of
  * the product's markets added to its lists: without `hr`, it would offer
  * 'ana@t-com.fr' for a Croatian address. A suggestion is kept only when
  * its domain is one of the known providers: the library also builds

@@ -10,6 +10,7 @@ import { fullPaymentDaysBefore, type Instant } from './prepayment.ts';
 import {
   BANK_TRANSFER,
   cancellationDeadline,
+  cancellationFees,
   type CancellationPolicy,
   type Deadline,
   paymentDeadline,
@@ -69,11 +70,8 @@ export interface CancellationTexts {
  */
 export function cancellationTexts(policy: CancellationPolicy | null | undefined, context: PolicyAmounts & PolicyClock): CancellationTexts {
   if (!policy) return { messages: [], deadline: null };
-  const { price, firstNightPrice, currency } = context;
-  const free = policy.canGuestCancelFreeOfCharge === true;
-  const before = free ? 0 : policyFee(policy.cancellationFeePercentageBefore, policy.cancellationFeeBeforeType, price, firstNightPrice);
-  const after = policyFee(policy.cancellationFeePercentageAfter, policy.cancellationFeeAfterType, price, firstNightPrice);
-  const days = policy.daysBeforeArrival ?? 0;
+  const { currency } = context;
+  const { free, before, after, days } = cancellationFees(policy, context.price, context.firstNightPrice);
   if (!(days > 0)) {
     const messages = free
       ? [message(K.cancellation.freeAnyTime)]

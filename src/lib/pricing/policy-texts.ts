@@ -146,6 +146,28 @@ export function policyFee(percentage: number | null | undefined, type: number | 
   return roundMoney(Math.max(0, Number.isFinite(fee) ? fee : 0));
 }
 
+/**
+ * A cancellation policy's fees (02 §9.6): 'before' its deadline (none when
+ * the guest may cancel free of charge), 'after' it, and the deadline's
+ * days before arrival (none when not above 0). The terms' texts and what
+ * cancelling costs at a moment (`checkout/cancellation-fee.ts`) both read
+ * them here.
+ * @example cancellationFees({ daysBeforeArrival: 7, canGuestCancelFreeOfCharge: true, cancellationFeeAfterType: 3 }, 300, 100) // { free: true, before: 0, after: 100, days: 7 }
+ */
+export function cancellationFees(
+  policy: CancellationPolicy,
+  price: number,
+  firstNightPrice: number,
+): { free: boolean; before: number; after: number; days: number } {
+  const free = policy.canGuestCancelFreeOfCharge === true;
+  return {
+    free,
+    before: free ? 0 : policyFee(policy.cancellationFeePercentageBefore, policy.cancellationFeeBeforeType, price, firstNightPrice),
+    after: policyFee(policy.cancellationFeePercentageAfter, policy.cancellationFeeAfterType, price, firstNightPrice),
+    days: policy.daysBeforeArrival ?? 0,
+  };
+}
+
 /** A message whose tokens carry an amount and its currency. */
 export const withAmount = (key: string, amount: number, currency: string, tokens: Record<string, string | number> = {}): Message =>
   message(key, { amount: roundMoney(amount), currency, ...tokens });

@@ -40,13 +40,13 @@ export interface SearchFilters {
   selectedAmenities: number[];
 }
 
-/** A default search: tonight for two adults in one room. */
 /** The longest stay a search asks for (the API refuses a longer one). */
 export const MAX_NIGHTS = 60;
 
 /** The last date a stay may end on: two years after today (the calendar horizon, 01 §9.3); the API refuses a later one. */
 export const latestCheckOut = (today: IsoDate): IsoDate => addDays(today, 730);
 
+/** A default search: tonight for two adults in one room. */
 export function defaultSearch(today: IsoDate): SearchRequest {
   return { from: today, to: addDays(today, 1), adults: 2, children: [], rooms: 1, promoCode: null, unitTypeId: null, bookingEngineId: null };
 }
