@@ -259,7 +259,7 @@ export async function benchApiLoad(options: LoadOptions): Promise<LoadFigures> {
           connections: options.connections,
           duration: options.seconds,
           timeout: 30,
-          // What Chromium sends on HTTPS: the API answers it in Brotli.
+          // What Chromium sends on HTTPS: the API answers it in Zstandard.
           headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
           requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: path() }) }],
         },

@@ -102,7 +102,11 @@ export function createAvailabilityCache(maxBytes = AVAILABILITY_CACHE_BYTES): Av
   /** Bounded the same way: one per unit type or rate plan and language asked for. */
   const fragments = new Map<string, Buffer>();
   const stats = { entries: 0, bytes: 0, hits: 0, misses: 0 };
-  const sizeOf = (answer: EncodedAnswer) => answer.json.length + (answer.encoded.br?.length ?? 0) + (answer.encoded.gzip?.length ?? 0);
+  const sizeOf = (answer: EncodedAnswer) => {
+    let bytes = answer.json.length;
+    for (const encoded of Object.values(answer.encoded)) bytes += encoded.length;
+    return bytes;
+  };
   const isCurrent = (version: CatalogueVersion) => version.catalogue === current.catalogue && version.inventory === current.inventory;
 
   /**

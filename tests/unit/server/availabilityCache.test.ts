@@ -6,7 +6,7 @@
  * change — it is computed anew; after a booking, from the catalogue kept and
  * the free units read again. Runs on SQLite and on PostgreSQL.
  */
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AvailabilitySearch, computeAvailability } from '../../../server/availability.ts';
 import { type AvailabilityCache, createAvailabilityCache } from '../../../server/availabilityCache.ts';
@@ -43,7 +43,8 @@ async function search(app: ReturnType<typeof createApp>, changes: Record<string,
   const response = await app.request(query(changes), { headers });
   const raw = Buffer.from(await response.arrayBuffer());
   const encoding = response.headers.get('Content-Encoding');
-  const text = (encoding === 'gzip' ? gunzipSync(raw) : encoding === 'br' ? brotliDecompressSync(raw) : raw).toString('utf8');
+  const decode = { gzip: gunzipSync, br: brotliDecompressSync, zstd: zstdDecompressSync }[encoding ?? ''] ?? ((bytes: Buffer) => bytes);
+  const text = decode(raw).toString('utf8');
   return { response, text, body: JSON.parse(text) };
 }
 
@@ -64,15 +65,20 @@ describe('the availability answers an API process keeps', () => {
     const plain = await search(app, { from: day(60), to: day(62) });
     expect(plain.response.headers.get('Content-Encoding')).toBeNull();
     expect(plain.text).toBe(first.text);
-    const brotli = await search(app, { from: day(60), to: day(62) }, { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    const brotli = await search(app, { from: day(60), to: day(62) }, { 'Accept-Encoding': 'gzip, deflate, br' });
     expect(brotli.response.headers.get('Content-Encoding')).toBe('br');
     expect(brotli.text).toBe(first.text);
+    const zstd = await search(app, { from: day(60), to: day(62) }, { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    expect(zstd.response.headers.get('Content-Encoding')).toBe('zstd');
+    expect(zstd.text).toBe(first.text);
     // Each encoding made once and kept with the answer.
     const bytes = cache.stats.bytes;
     const brotliAgain = await search(app, { from: day(60), to: day(62) }, { 'Accept-Encoding': 'br' });
     expect(brotliAgain.text).toBe(first.text);
+    const zstdAgain = await search(app, { from: day(60), to: day(62) }, { 'Accept-Encoding': 'zstd' });
+    expect(zstdAgain.text).toBe(first.text);
     expect(cache.stats.bytes).toBe(bytes);
-    expect(cache.stats).toMatchObject({ misses: 1, hits: 4, entries: 1 });
+    expect(cache.stats).toMatchObject({ misses: 1, hits: 6, entries: 1 });
 
     // Another stay, occupancy, language or currency is another answer.
     await search(app, { from: day(60), to: day(62), adults: '1' });

@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { configFromEnv } from '../../../server/config.ts';
 import { acceptsGzip, chosenEncoding } from '../../../server/compression.ts';
@@ -97,7 +97,7 @@ describe('CORS', () => {
 describe('compression', () => {
   const engines = (headers: Record<string, string> = {}) => app.request('/api/booking-engines/villa-adriatic', { headers });
 
-  it('compresses an answer of 1 KB and more, in Brotli for a browser and in gzip for a client that accepts only gzip, with the same JSON inside', async () => {
+  it('compresses an answer of 1 KB and more, in Zstandard for a browser that names it, Brotli for one that does not and gzip for a client that accepts only gzip, with the same JSON inside', async () => {
     const plain = await engines();
     const plainText = await plain.text();
     expect(plainText.length).toBeGreaterThan(1024);
@@ -105,7 +105,8 @@ describe('compression', () => {
 
     for (const [accepted, encoding, decode] of [
       ['gzip, deflate', 'gzip', gunzipSync],
-      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip, deflate, br, zstd', 'zstd', zstdDecompressSync],
     ] as const) {
       const zipped = await engines({ 'Accept-Encoding': accepted });
       expect(zipped.headers.get('Content-Encoding')).toBe(encoding);
@@ -160,7 +161,11 @@ describe('compression', () => {
   });
 
   it.each([
-    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate, br, zstd', 'zstd'],
+    ['gzip, deflate, br', 'br'],
+    ['zstd;q=0.5, br', 'br'],
+    ['zstd, br;q=0', 'zstd'],
+    ['zstd;q=0, *', 'br'],
     ['br', 'br'],
     ['*', 'br'],
     ['gzip, br;q=0.5', 'gzip'],
