@@ -7,7 +7,9 @@
 import { atom } from 'nanostores';
 import { ApiError } from '../api/client.ts';
 import { cancelReservation as cancelCall, fetchReservation } from '../api/reservation.ts';
+import { msUntilCancellationFeeChanges, reservationCancellationFee } from '../lib/checkout/cancellation-fee.ts';
 import type { ReservationView } from '../lib/checkout/reservation-contract.ts';
+import { receiptOfReservation } from '../lib/checkout/reservation-receipt.ts';
 import { reservationSearchQuery } from '../lib/search/search-query.ts';
 import { $config } from './config.ts';
 import { startLoading, stopLoading } from './loading.ts';
@@ -23,6 +25,44 @@ export const $reservation = atom<ReservationState>({ status: 'loading' });
 
 /** The cancellation (02 §4.6): the terms box, the call under way, and its message (a translation key). */
 export const $cancellation = atom<{ accepted: boolean; cancelling: boolean; error: string | null }>({ accepted: false, cancelling: false, error: null });
+
+/**
+ * What cancelling the reservation costs now (not in the spec: the page says
+ * it beside 'Cancel reservation', so the guest knows before the click).
+ * Null when cancelled, not loaded, or a line's policy is unknown. Worked
+ * out again when a free-cancellation deadline passes, so a page left open
+ * says the new fee.
+ */
+export const $cancellationFee = atom<{ amount: number; currency: string } | null>(null);
+
+/** The longest delay a browser's timer takes (about 24.8 days): a later change is checked for again then. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * Keeps `$cancellationFee` for the page's reservation on the property's
+ * clock (`timeZone`); returns what stops it.
+ */
+function trackCancellationFee(timeZone: string | undefined): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const update = () => {
+    clearTimeout(timer);
+    const state = $reservation.get();
+    if (state.status !== 'loaded' || state.reservation.isCanceled) {
+      $cancellationFee.set(null);
+      return;
+    }
+    const lines = receiptOfReservation(state.reservation.receipt).accomodation.items.filter((line) => line !== null);
+    const now = new Date();
+    $cancellationFee.set(reservationCancellationFee(lines, now, timeZone));
+    const next = msUntilCancellationFeeChanges(lines, now, timeZone);
+    if (next !== null) timer = setTimeout(update, Math.min(next, LONGEST_TIMER_MS));
+  };
+  const stop = $reservation.subscribe(update);
+  return () => {
+    stop();
+    clearTimeout(timer);
+  };
+}
 
 let publicId = '';
 let sequence = 0;
@@ -111,12 +151,14 @@ export async function cancelTheReservation(): Promise<boolean> {
 
 /**
  * Opens the reservation page for `id`: loads it, and loads it again when
- * the page's language changes (02 §4.6). Returns the page's `exit`.
+ * the page's language changes (02 §4.6); what cancelling costs is read on
+ * the property's clock (`timeZone`). Returns the page's `exit`.
  */
-export function openReservation(id: string): () => void {
+export function openReservation(id: string, timeZone?: string): () => void {
   publicId = id;
   $reservation.set({ status: 'loading' });
   $cancellation.set({ accepted: false, cancelling: false, error: null });
+  const stopFee = trackCancellationFee(timeZone);
   let locale = $config.get().locale;
   const stop = $config.listen((config) => {
     if (config.locale === locale) return;
@@ -127,5 +169,6 @@ export function openReservation(id: string): () => void {
   return () => {
     ++sequence;
     stop();
+    stopFee();
   };
 }

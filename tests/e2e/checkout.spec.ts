@@ -79,6 +79,18 @@ test.describe('checkout and the reservation page', () => {
     await expect(page.getByText(/^If you cancel now, you will be charged/)).toBeVisible();
   });
 
+  test('a reservation page left open says the new fee the moment free cancellation ends', async ({ page, request }) => {
+    // The flexible rate nine days ahead: free until the end of tomorrow (7 days before arrival), then the first night.
+    const { publicId } = await bookStay(request, { daysAhead: 9, adults: 2 });
+    await page.clock.install({ time: new Date() });
+    await page.goto(`/en/reservations/${publicId}`);
+    const cancel = page.getByRole('button', { name: 'Cancel reservation' });
+    await expect(cancel).toHaveAccessibleDescription('If you cancel now, it is free of charge.');
+    // 49 hours later, the page never reloaded.
+    await page.clock.fastForward('49:00:00');
+    await expect(cancel).toHaveAccessibleDescription(/^If you cancel now, you will be charged \d/);
+  });
+
   test('a reservation booked in English and read on the Croatian page names its unit and rate in Croatian', async ({ page, request }) => {
     const { publicId } = await bookStay(request, { daysAhead: 245, adults: 2 });
     await page.goto(`/hr/reservations/${publicId}`);

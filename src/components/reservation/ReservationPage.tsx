@@ -11,13 +11,20 @@ import { countryName } from '../../lib/checkout/country-name.ts';
 import { parseNote } from '../../lib/checkout/guest-note.ts';
 import { METHOD, methodNameKey } from '../../lib/payment/payment-methods.ts';
 import { linePolicies } from '../../lib/checkout/receipt-summary.ts';
-import { reservationCancellationFee } from '../../lib/checkout/cancellation-fee.ts';
 import { receiptOfReservation } from '../../lib/checkout/reservation-receipt.ts';
 import type { Locale, NumberFormat } from '../../lib/types.ts';
 import { initConfig } from '../../stores/config.ts';
 import { loadExchangeRates } from '../../stores/currency.ts';
 import { $modal, openModal } from '../../stores/modal.ts';
-import { $cancellation, $reservation, acceptCancellation, cancelTheReservation, openReservation, retryReservation } from '../../stores/reservation.ts';
+import {
+  $cancellation,
+  $cancellationFee,
+  $reservation,
+  acceptCancellation,
+  cancelTheReservation,
+  openReservation,
+  retryReservation,
+} from '../../stores/reservation.ts';
 import { ExchangeRatesNotice } from '../ui/ExchangeRatesNotice.tsx';
 import { reservationIdFromPath } from '../../lib/frame/page-paths.ts';
 
@@ -40,12 +47,13 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
   const { modalData } = useStore($modal);
   const state = useStore($reservation);
   const { accepted, cancelling, error: cancelError } = useStore($cancellation);
+  const feeNow = useStore($cancellationFee);
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
     initConfig({ locale: lang, currency: engine.currency, activeCurrencies: engine.activeCurrencies, numberFormat: engine.numberFormat });
     loadExchangeRates();
-    return openReservation(reservationIdFromPath(window.location.pathname));
+    return openReservation(reservationIdFromPath(window.location.pathname), engine.timeZone);
   }, []);
 
   if (state.status === 'loading')
@@ -79,9 +87,6 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
   const pageUrl = window.location.href.split('?')[0];
   const policyLines = receipt.accomodation.items.filter(Boolean);
   const selectedLine = typeof modalData === 'number' ? policyLines[modalData] : null;
-  // What cancelling costs now (not in the spec: the guest sees the fee before the click). Worked out as the page renders,
-  // which ticking the terms box does again; nothing is said when a line's policy is unknown.
-  const feeNow = reservation.isCanceled ? null : reservationCancellationFee(policyLines, new Date(), engine.timeZone);
 
   const cancel = async () => {
     // The screen goes to its top when the cancelled flag changes (02 §4.6).

@@ -6,7 +6,7 @@
  */
 import type { Instant } from '../pricing/prepayment.ts';
 import { roundMoney } from '../format/money.ts';
-import { cancellationDeadline, cancellationFees, type CancellationPolicy } from '../pricing/policy-texts.ts';
+import { cancellationDeadline, cancellationFees, msUntilCancellationDeadlinePasses, type CancellationPolicy } from '../pricing/policy-texts.ts';
 import type { PolicyAmounts, PolicyClock } from '../pricing/policy-messages.ts';
 import { asPolicy } from './receipt.ts';
 import type { PolicyLine } from './receipt-summary.ts';
@@ -30,6 +30,9 @@ export function cancellationFeeAt(
   return days > 0 && cancellationDeadline(context.arrival, days, at, context.timeZone).passed ? after : before;
 }
 
+/** The amount a line's fees are taken of, as its terms' texts take it: the price with the services. */
+const feeBase = (line: PolicyLine): number => roundMoney(line.price + (line.servicesCost ?? 0));
+
 /**
  * What cancelling the reservation at `at` costs: the sum of its lines'
  * fees (`cancellationFeeAt`, taken of the same amounts as the lines' texts:
@@ -45,13 +48,29 @@ export function reservationCancellationFee(lines: readonly PolicyLine[], at: Ins
   for (const line of lines) {
     const policy = asPolicy(line.cancellationPolicy);
     if (!line.from || line.currency !== currency) return null;
-    const fee = cancellationFeeAt(
-      policy,
-      { price: roundMoney(line.price + (line.servicesCost ?? 0)), firstNightPrice: line.firstNightPrice, currency, arrival: line.from, timeZone },
-      at,
-    );
+    const fee = cancellationFeeAt(policy, { price: feeBase(line), firstNightPrice: line.firstNightPrice, currency, arrival: line.from, timeZone }, at);
     if (fee === null) return null;
     amount = roundMoney(amount + fee);
   }
   return { amount, currency };
+}
+
+/**
+ * Milliseconds from `at` until what cancelling costs changes: the nearest
+ * free-cancellation deadline still ahead among the lines whose fee differs
+ * after it. Null when nothing changes any more. The reservation page works
+ * the fee out again then, so a page left open says the new fee.
+ * @example msUntilCancellationFeeChanges(receipt.accomodation.items, new Date('2026-07-16T23:59:30Z')) // 30000 (a flexible rate, 7 days, arriving 24 July)
+ */
+export function msUntilCancellationFeeChanges(lines: readonly PolicyLine[], at: Instant, timeZone?: string): number | null {
+  let nearest: number | null = null;
+  for (const line of lines) {
+    const policy = asPolicy(line.cancellationPolicy);
+    if (!policy || !line.from) continue;
+    const { before, after, days } = cancellationFees(policy, feeBase(line), line.firstNightPrice);
+    if (days <= 0 || before === after) continue;
+    const ms = msUntilCancellationDeadlinePasses(line.from, days, at, timeZone);
+    if (ms > 0 && (nearest === null || ms < nearest)) nearest = ms;
+  }
+  return nearest;
 }

@@ -118,9 +118,20 @@ function deadlineAt(arrival: IsoDate, daysBefore: number): Omit<Deadline, 'passe
  * @example cancellationDeadline('2026-07-24', 7, new Date('2026-07-17T00:00:00Z')).passed // true
  */
 export function cancellationDeadline(arrival: IsoDate, daysBefore: number, reference: Instant, timeZone = 'UTC'): Deadline {
-  const last = Math.floor(deadlineWallMs(arrival, daysBefore) / MINUTE_MS);
-  const now = Math.floor(wallClockMs(instantToDate(reference), timeZone) / MINUTE_MS);
-  return { ...deadlineAt(arrival, daysBefore), passed: now > last };
+  return { ...deadlineAt(arrival, daysBefore), passed: msUntilCancellationDeadlinePasses(arrival, daysBefore, reference, timeZone) <= 0 };
+}
+
+/**
+ * Milliseconds from `reference` until the free-cancellation deadline has
+ * passed (the minute after its last one begins, on the property's clock);
+ * zero or less once it has. Read on the property's clock: across a change
+ * to or from summer time it is off by that hour, so a timer set by it
+ * checks again when it fires.
+ * @example msUntilCancellationDeadlinePasses('2026-07-24', 7, new Date('2026-07-16T23:59:30Z')) // 30000
+ */
+export function msUntilCancellationDeadlinePasses(arrival: IsoDate, daysBefore: number, reference: Instant, timeZone = 'UTC'): number {
+  const passesAt = (Math.floor(deadlineWallMs(arrival, daysBefore) / MINUTE_MS) + 1) * MINUTE_MS;
+  return passesAt - wallClockMs(instantToDate(reference), timeZone);
 }
 
 /**

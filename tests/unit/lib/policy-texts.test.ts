@@ -3,6 +3,7 @@ import type { Message } from '../../../src/lib/format/messages.ts';
 import {
   cancellationDeadline,
   formatAmountTokens,
+  msUntilCancellationDeadlinePasses,
   paymentDeadline,
   POLICY_TEXT_KEYS as K,
   policyFee,
@@ -64,6 +65,12 @@ describe('deadlines (02 §9.6)', () => {
   });
   it('takes unix seconds', () => {
     expect(cancellationDeadline(ARRIVAL, 7, Date.parse('2026-07-17T00:00:00Z') / 1000).passed).toBe(true);
+  });
+  it('says how long until a cancellation deadline passes, on the property’s clock', () => {
+    expect(msUntilCancellationDeadlinePasses(ARRIVAL, 7, at('2026-07-16T23:59:30Z'))).toBe(30_000);
+    expect(msUntilCancellationDeadlinePasses(ARRIVAL, 7, at('2026-07-17T00:00:00Z'))).toBe(0);
+    expect(msUntilCancellationDeadlinePasses(ARRIVAL, 7, at('2026-07-17T00:00:01Z'))).toBe(-1000);
+    expect(msUntilCancellationDeadlinePasses(ARRIVAL, 7, at('2026-07-16T21:00:00Z'), 'Europe/Zagreb')).toBe(3_600_000);
   });
 });
 

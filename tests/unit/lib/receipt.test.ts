@@ -4,7 +4,7 @@ import { EURO_CHANGEOVER } from '../../../src/lib/pricing/currency.ts';
 import { POLICY_TEXT_KEYS as P } from '../../../src/lib/pricing/policy-texts.ts';
 import { checkoutReceipt } from '../../../src/lib/checkout/checkout-receipt.ts';
 import { RECEIPT_KEYS as K } from '../../../src/lib/checkout/receipt.ts';
-import { reservationCancellationFee } from '../../../src/lib/checkout/cancellation-fee.ts';
+import { msUntilCancellationFeeChanges, reservationCancellationFee } from '../../../src/lib/checkout/cancellation-fee.ts';
 import { dateCard, linePolicies, receiptSummary, stayDayTexts, touristTaxLines, vatMessages } from '../../../src/lib/checkout/receipt-summary.ts';
 import { basketItem, FLEXIBLE, NON_REFUNDABLE, PACKAGE, parking } from './checkout-fixtures.ts';
 
@@ -273,6 +273,38 @@ describe('what cancelling the whole reservation costs now', () => {
     expect(reservationCancellationFee([{ ...line, from: undefined }], new Date())).toBeNull();
     expect(reservationCancellationFee([line, { ...line, currency: 'HRK' }], new Date())).toBeNull();
     expect(reservationCancellationFee([], new Date())).toBeNull();
+  });
+
+  it('knows when the fee changes next: the nearest deadline ahead, none once all have passed', () => {
+    const hour = 3_600_000;
+    // The package's deadline passes at 10 July 00:00, the studios' at 17 July 00:00.
+    expect(msUntilCancellationFeeChanges(lines, new Date('2026-07-09T22:00:00Z'))).toBe(2 * hour);
+    expect(msUntilCancellationFeeChanges(lines, new Date('2026-07-12T09:00:00Z'))).toBe(4 * 24 * hour + 15 * hour);
+    expect(msUntilCancellationFeeChanges(lines, new Date('2026-07-16T23:59:30Z'))).toBe(30_000);
+    expect(msUntilCancellationFeeChanges(lines, new Date('2026-07-17T00:00:00Z'))).toBeNull();
+    // On the property's clock: Split is UTC+2 in July.
+    expect(msUntilCancellationFeeChanges(lines, new Date('2026-07-16T21:00:00Z'), 'Europe/Zagreb')).toBe(hour);
+    expect(reservationCancellationFee(lines, new Date('2026-07-16T21:59:59Z'), 'Europe/Zagreb')).toEqual({ amount: 228, currency: 'EUR' });
+    expect(reservationCancellationFee(lines, new Date('2026-07-16T22:00:00Z'), 'Europe/Zagreb')).toEqual({ amount: 428, currency: 'EUR' });
+  });
+
+  it('expects no change where the fee is the same after the deadline, or a line has no deadline, policy or arrival', () => {
+    const line = { price: 300, currency: 'EUR', firstNightPrice: 100, cancellationPolicy: NON_REFUNDABLE, from: '2026-07-24' };
+    expect(msUntilCancellationFeeChanges([line], new Date('2026-06-01T09:00:00Z'))).toBeNull();
+    const same = { ...NON_REFUNDABLE, daysBeforeArrival: 30, cancellationFeePercentageBefore: 100, cancellationFeePercentageAfter: 100 };
+    expect(msUntilCancellationFeeChanges([{ ...line, cancellationPolicy: same }], new Date('2026-06-01T09:00:00Z'))).toBeNull();
+    const dearer = { ...same, cancellationFeePercentageBefore: 20 };
+    expect(msUntilCancellationFeeChanges([{ ...line, cancellationPolicy: dearer }], new Date('2026-06-23T23:00:00Z'))).toBe(3_600_000);
+    expect(
+      msUntilCancellationFeeChanges(
+        [
+          { ...line, cancellationPolicy: null },
+          { ...line, from: undefined },
+        ],
+        new Date('2026-06-01T09:00:00Z'),
+      ),
+    ).toBeNull();
+    expect(msUntilCancellationFeeChanges([], new Date())).toBeNull();
   });
 });
 

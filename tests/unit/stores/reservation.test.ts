@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/client.ts';
 import type { ReservationView } from '../../../src/lib/checkout/reservation-contract.ts';
+import type { CancellationPolicy } from '../../../src/lib/search/availability-contract.ts';
 import { room, stored } from '../lib/reservation-fixtures.ts';
 
 const api = vi.hoisted(() => ({ fetchReservation: vi.fn(), cancelReservation: vi.fn() }));
@@ -18,9 +19,8 @@ vi.stubGlobal('window', {
 
 const { $config } = await import('../../../src/stores/config.ts');
 const { $loading } = await import('../../../src/stores/loading.ts');
-const { $cancellation, $reservation, $reservationHeading, acceptCancellation, cancelTheReservation, openReservation, retryReservation } = await import(
-  '../../../src/stores/reservation.ts'
-);
+const { $cancellation, $cancellationFee, $reservation, $reservationHeading, acceptCancellation, cancelTheReservation, openReservation, retryReservation } =
+  await import('../../../src/stores/reservation.ts');
 
 const ID = 'AbCdEfGhIjKlMnOpQrStUv';
 const view = (changes: Partial<ReservationView> = {}): ReservationView => ({
@@ -55,6 +55,23 @@ const view = (changes: Partial<ReservationView> = {}): ReservationView => ({
   checkInUuid: null,
   ...changes,
 });
+/** Free until 7 days before arrival, then the first night. */
+const FLEXIBLE: CancellationPolicy = {
+  daysBeforeArrival: 7,
+  canGuestCancelFreeOfCharge: true,
+  cancellationFeePercentageBefore: 0,
+  cancellationFeeBeforeType: 1,
+  cancellationFeePercentageAfter: 0,
+  cancellationFeeAfterType: 3,
+  noShowPercentage: 100,
+  noShowFeeType: 1,
+  prepaymentAmount: 30,
+  prepaymentAmountType: 1,
+  prepaymentAmountDueDate: 0,
+  fullAmountWillBePaid: 1,
+  amountWillBePaidDaysBefore: 14,
+  additionalNote: null,
+};
 const settle = () => new Promise((done) => setTimeout(done, 0));
 let exit: () => void = () => undefined;
 
@@ -161,5 +178,46 @@ describe('cancelling (02 §4.6)', () => {
     expect(await cancelTheReservation()).toBe(false);
     expect($reservation.get()).toMatchObject({ status: 'loaded', reservation: { isCanceled: false } });
     expect($cancellation.get()).toEqual({ accepted: true, cancelling: false, error: 'There was an error during cancellation. Please try again.' });
+  });
+
+  it('says what cancelling costs now, the new fee the moment the free-cancellation deadline passes on the property’s clock, and nothing once cancelled', async () => {
+    // Arriving 24 July 2027 on a flexible rate: free until 16 July 23:59 in Split (21:59 UTC), then the first night.
+    vi.useFakeTimers({ now: new Date('2027-07-16T21:59:00Z'), toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const flexible = view({ receipt: stored([room({ cancellationPolicy: FLEXIBLE })]) });
+      api.fetchReservation.mockResolvedValue(flexible);
+      exit = openReservation(ID, 'Europe/Zagreb');
+      expect($cancellationFee.get()).toBeNull();
+      await vi.advanceTimersByTimeAsync(0);
+      expect($cancellationFee.get()).toEqual({ amount: 0, currency: 'EUR' });
+      await vi.advanceTimersByTimeAsync(59_999);
+      expect($cancellationFee.get()).toEqual({ amount: 0, currency: 'EUR' });
+      await vi.advanceTimersByTimeAsync(1);
+      expect($cancellationFee.get()).toEqual({ amount: 69.5, currency: 'EUR' });
+      // Nothing changes any more: no timer is left waiting.
+      expect(vi.getTimerCount()).toBe(0);
+
+      acceptCancellation(true);
+      api.fetchReservation.mockResolvedValueOnce({ ...flexible, isCanceled: true });
+      expect(await cancelTheReservation()).toBe(true);
+      expect($cancellationFee.get()).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stops waiting for the deadline when the page is left', async () => {
+    vi.useFakeTimers({ now: new Date('2027-06-01T09:00:00Z'), toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      api.fetchReservation.mockResolvedValue(view({ receipt: stored([room({ cancellationPolicy: FLEXIBLE })]) }));
+      exit = openReservation(ID, 'Europe/Zagreb');
+      await vi.advanceTimersByTimeAsync(0);
+      expect($cancellationFee.get()).toEqual({ amount: 0, currency: 'EUR' });
+      expect(vi.getTimerCount()).toBe(1);
+      exit();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
