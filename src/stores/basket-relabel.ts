@@ -41,9 +41,9 @@ function keepUnheldItems(locale: string, items: readonly string[]): void {
  * (`relabelled`): the guest who changes the language sees the basket's
  * unit types, rates, fees and extras in it. The items are relabelled as
  * they are when the answer is there, so a change made meanwhile stays.
- * Not a change of the basket (01 §4.7): its expiry stays. A second tab in
- * another language shows these texts until it relabels them back as it
- * next opens a page: the basket is one for every tab (01 §4.7).
+ * Not a change of the basket (01 §4.7): its expiry stays. The basket is
+ * one for every tab (01 §4.7): a second tab in another language keeps
+ * showing the texts it saw in its own (`$basketShown`).
  */
 export async function relabelFrom(data: Availability): Promise<void> {
   if (data.configuration.locale !== $config.get().locale) return;

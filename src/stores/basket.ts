@@ -1,4 +1,4 @@
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import type { Availability, RatePlan, UnitType } from '../api/availability.ts';
 import { addItems, numberItems, removeItem, updateServiceQuantity, type BasketItem } from '../lib/basket/basket.ts';
@@ -73,6 +73,36 @@ export function basketReady(): Promise<void> {
 export const $basket = persistentAtom<BasketItem[]>(BASKET_KEYS.basket, [], {
   encode: (items) => (items.length > 0 ? JSON.stringify(items) : undefined) as string,
   decode: decodeBasketLazily,
+});
+
+type InLanguageOf = typeof import('../lib/basket/basket-language.ts').inLanguageOf;
+/** The code that puts this tab's texts on items (`basket-language.ts`), once loaded: only a tab whose basket is in another language loads it. */
+const $textsCode = atom<{ inLanguageOf: InLanguageOf } | null>(null);
+let textsCode: Promise<void> | null = null;
+
+/** The basket as this tab last showed it: the texts it saw each item in. */
+let shownBefore: readonly BasketItem[] = [];
+
+/**
+ * The basket as this tab shows it. The basket is one for every tab
+ * (01 §4.7), and a tab relabels it into its page's language
+ * (`relabelBasket`); a second tab in another language keeps showing each
+ * item in the texts it showed the same rate in, rather than the first
+ * tab's. Only the texts: prices, quantities and choices are the stored
+ * basket's. An item this tab never showed in its language shows as stored
+ * until this tab's next page relabels it.
+ */
+export const $basketShown = computed([$basket, $config, $textsCode], (items, { locale }, code): BasketItem[] => {
+  if (code) return (shownBefore = code.inLanguageOf(items, shownBefore, locale));
+  if (items.every((item) => item.language === locale)) return (shownBefore = items);
+  // Not loaded (offline): the items show as stored; the next change tries again.
+  textsCode ??= import('../lib/basket/basket-language.ts').then(
+    ({ inLanguageOf }) => $textsCode.set({ inLanguageOf }),
+    () => {
+      textsCode = null;
+    },
+  );
+  return items;
 });
 
 /** Why a stored basket was not kept (01 §4.7), or why the basket was emptied (other dates searched): told until closed or a unit is added. */

@@ -128,6 +128,57 @@ test.describe('basket and extras', () => {
     await expect.poll(async () => (await stored())[0]).toMatchObject({ ratePlanName: added.ratePlanName, totalRate: added.totalRate });
   });
 
+  test('two tabs in two languages share one basket, each showing it in its own language with the choices made in either', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { search } = await storedBasket(page, request);
+    const stored = () =>
+      page.evaluate(
+        () =>
+          JSON.parse(localStorage.getItem('basket') ?? '[]') as {
+            unitTypeId: number;
+            ratePlanId: number;
+            ratePlanName: string;
+            services: { id: number; name: string; quantity: number }[];
+          }[],
+      );
+    const [added] = await stored();
+    const croatian = await apiAvailability(request, search, 'hr');
+    const rateName = croatian.unitTypes
+      .find((unit) => unit.unitTypeId === added.unitTypeId)!
+      .rates.find((rate) => rate.ratePlanId === added.ratePlanId)!.ratePlanName;
+    const parking = added.services.find((service) => service.name.startsWith('Parking'))!;
+    const parkingInCroatian = (croatian as unknown as { services: { id: number; name: string }[] }).services.find((service) => service.id === parking.id)!.name;
+    expect([rateName, parkingInCroatian]).not.toContain(added.ratePlanName);
+
+    // A second tab on the Croatian extras step: it shows the basket in Croatian, and stores it so.
+    const other = await context.newPage();
+    await other.goto(page.url().replace('/en/services', '/hr/services'));
+    const otherUnit = other.getByRole('article');
+    await expect(otherUnit.getByText(rateName)).toBeVisible();
+    await expect.poll(async () => (await stored())[0].ratePlanName).toBe(rateName);
+
+    // A parking space chosen in the Croatian tab: the English tab shows it, still in English.
+    const increase = (unit: import('@playwright/test').Locator, name: string) =>
+      unit
+        .getByRole('listitem')
+        .filter({ hasText: name })
+        .getByRole('button', { name: /^Increase |: povećaj$/ });
+    await increase(otherUnit, parkingInCroatian).click();
+    const unit = page.getByRole('article');
+    await expect(unit.getByRole('listitem').filter({ hasText: parking.name }).getByRole('textbox')).toHaveValue(String(parking.quantity + 1));
+    await expect(unit.getByText(added.ratePlanName)).toBeVisible();
+    await expect(unit.getByText(rateName)).toHaveCount(0);
+
+    // And one chosen in the English tab: the Croatian tab shows it, still in Croatian.
+    await increase(unit, parking.name).click();
+    await expect(otherUnit.getByRole('listitem').filter({ hasText: parkingInCroatian }).getByRole('textbox')).toHaveValue(String(parking.quantity + 2));
+    await expect(otherUnit.getByText(rateName)).toBeVisible();
+    await expect(otherUnit.getByText(added.ratePlanName)).toHaveCount(0);
+  });
+
   test('a basket added in English takes Croatian texts from the search page’s own answer once the guest changes the language there', async ({
     page,
     request,

@@ -4,7 +4,7 @@ import { lazyPart, PartNotLoaded } from '../ui/lazyPart.tsx';
 import { useStore } from '@nanostores/react';
 import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
 import { useHydrated } from '../ui/useHydrated.ts';
-import { $basket, $basketNotice, $basketUnreadable } from '../../stores/basket.ts';
+import { $basketNotice, $basketShown, $basketUnreadable } from '../../stores/basket.ts';
 
 /** The totals and actions load only once the basket holds something: an empty basket shows nothing. */
 const FloatingBasketPanel = lazyPart(() => import('./FloatingBasketPanel.tsx').then((module) => module.default));
@@ -16,7 +16,7 @@ const FloatingBasketPanel = lazyPart(() => import('./FloatingBasketPanel.tsx').t
 function FloatingBasket({ lang }: IslandProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const items = useStore($basket);
+  const items = useStore($basketShown);
   const notice = useStore($basketNotice);
   const unreadable = useStore($basketUnreadable);
   if (!hydrated) return null;

@@ -17,7 +17,7 @@ import { basketPrepayment } from '../../lib/pricing/basket-prepayment.ts';
 import { staySearchQuery } from '../../lib/search/search-query.ts';
 import type { Locale, NumberFormat, PaymentMethod } from '../../lib/types.ts';
 import { hasFlag, THREE_DS_RETURN_FLAG } from '../../payments/messages.ts';
-import { $basket, $basketUnreadable } from '../../stores/basket.ts';
+import { $basketShown, $basketUnreadable } from '../../stores/basket.ts';
 import { PartNotLoaded } from '../ui/lazyPart.tsx';
 import { $checkoutChoices, checkoutForm, openCheckout, STALE_STAY_ERRORS } from '../../stores/checkout.ts';
 import { reservationPath } from '../../lib/frame/page-paths.ts';
@@ -52,7 +52,7 @@ const isThreeDsReturn = (): boolean => typeof window !== 'undefined' && hasFlag(
 function Checkout({ lang, engine, paymentMethods }: CheckoutProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
-  const items = useStoreInSlices($basket);
+  const items = useStoreInSlices($basketShown);
   const unreadable = useStore($basketUnreadable);
   const submit = useStore(checkoutForm.$submit);
   const booked = useStore(checkoutForm.$booked);

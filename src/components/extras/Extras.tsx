@@ -12,7 +12,7 @@ import { basketTotals, extrasTotals, quantityLimits, servicePrice, servicePricin
 import { featuredImage } from '../../lib/format/text.ts';
 import type { Locale, NumberFormat } from '../../lib/types.ts';
 import { PartNotLoaded } from '../ui/lazyPart.tsx';
-import { $basket, $basketUnreadable, openExtras, removeFromBasket, setServiceQuantity } from '../../stores/basket.ts';
+import { $basketShown, $basketUnreadable, openExtras, removeFromBasket, setServiceQuantity } from '../../stores/basket.ts';
 import { initConfig } from '../../stores/config.ts';
 import { loadExchangeRates } from '../../stores/currency.ts';
 import { stepUrl } from '../../stores/navigation.ts';
@@ -115,7 +115,7 @@ function Extras({ lang, engine }: ExtrasProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const hydrated = useHydrated();
-  const items = useStore($basket);
+  const items = useStore($basketShown);
   const unreadable = useStore($basketUnreadable);
 
   useEffect(() => {

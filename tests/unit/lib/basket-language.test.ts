@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Availability } from '../../../src/api/availability.ts';
 import type { BasketItem } from '../../../src/lib/basket/basket.ts';
 import { basketItemFor } from '../../../src/lib/basket/basket-item.ts';
-import { relabelled } from '../../../src/lib/basket/basket-language.ts';
+import { inLanguageOf, relabelled } from '../../../src/lib/basket/basket-language.ts';
 import type { SearchRequest } from '../../../src/lib/search/search-query.ts';
 import type { Locale } from '../../../src/lib/types.ts';
 import { day, testApp } from '../server/helpers.ts';
@@ -104,6 +104,31 @@ describe('the basket in the page’s language', () => {
       ['a', 'hr', already.ratePlanName],
       ['b', 'hr', added(croatian, 103, 1031, 'b').ratePlanName],
     ]);
+  });
+});
+
+describe('the basket in a tab’s language while another tab relabels it into its own', () => {
+  it('takes the texts of the same rate’s item shown in the language, as an answer would give them, and keeps what the guest chose since', async () => {
+    const croatian = await answer('hr', { promoCode: 'SUMMER10' });
+    const seen = added(croatian, 103, 1031, 'a', 'SUMMER10');
+    // The other tab's English texts, with a quantity chosen there since.
+    const english = added(await answer('en', { promoCode: 'SUMMER10' }), 103, 1031, 'a', 'SUMMER10');
+    const chosen = { ...english, services: english.services.map((service, index) => (index === 0 ? { ...service, quantity: 3 } : service)) };
+    const [shown] = inLanguageOf([chosen], [seen], 'hr');
+    expect(shown).toEqual(relabelled([chosen], croatian)![0]);
+    expect(shown.ratePlanName).toBe(seen.ratePlanName);
+    expect(shown.services[0].quantity).toBe(3);
+    expect(withoutTexts(shown)).toEqual(withoutTexts(chosen));
+  });
+
+  it('leaves an item already in the language, and one of a rate not shown in it, as it is', async () => {
+    const croatian = await answer('hr');
+    const english = await answer('en');
+    const seen = added(croatian, 101, 1012, 'a');
+    const other = added(english, 103, 1031, 'b');
+    expect(inLanguageOf([seen, other], [seen], 'hr')).toEqual([seen, other]);
+    // Shown in Croatian, now in German: nothing to take.
+    expect(inLanguageOf([added(english, 101, 1012, 'a')], [seen], 'de')[0].language).toBe('en');
   });
 });
 

@@ -28,7 +28,7 @@ vi.mock('../../../src/api/availability.ts', async (importOriginal) => ({
   },
 }));
 
-const { $basket, relabelBasket } = await import('../../../src/stores/basket.ts');
+const { $basket, $basketShown, relabelBasket } = await import('../../../src/stores/basket.ts');
 const { saveBasketContext } = await import('../../../src/stores/persistence.ts');
 const { $config } = await import('../../../src/stores/config.ts');
 
@@ -112,5 +112,52 @@ describe('the stored basket relabelled on a page in another language', () => {
     safeSessionStorage().setItem('basket-relabel-unheld', '{not json');
     await relabelBasket('villa-adriatic');
     expect(asked).toHaveLength(4);
+  });
+});
+
+describe('two tabs in two languages share one basket (01 §4.7)', () => {
+  beforeEach(() => {
+    asked.length = 0;
+    $config.set({ ...$config.get(), locale: 'hr' });
+    safeSessionStorage().removeItem('basket-relabel-unheld');
+  });
+
+  it('this tab shows each rate in the texts it saw it in, with what the other tab changed, and writes nothing back', async () => {
+    const stop = $basketShown.listen(() => undefined);
+    try {
+      const english = await englishItem();
+      $basket.set([english]);
+      saveBasketContext(1, STAY);
+      // This tab (Croatian) relabels the basket as its page opens.
+      await relabelBasket('villa-adriatic');
+      const croatian = $basketShown.get()[0];
+      expect(croatian.language).toBe('hr');
+
+      // The other tab (English) relabels it back and chooses two of an extra: the stored basket is English now.
+      const changed = { ...english, services: english.services.map((service, index) => (index === 0 ? { ...service, quantity: 2 } : service)) };
+      $basket.set([changed]);
+      if ($basketShown.get()[0].language !== 'hr')
+        await new Promise<void>((done) => {
+          const settled = $basketShown.listen(() => {
+            settled();
+            done();
+          });
+        });
+      const [shown] = $basketShown.get();
+      expect(shown).toMatchObject({ language: 'hr', unitTypeName: croatian.unitTypeName, ratePlanName: croatian.ratePlanName });
+      expect(shown.services.map((service) => [service.name, service.quantity])).toEqual(
+        croatian.services.map((service, index) => [service.name, index === 0 ? 2 : service.quantity]),
+      );
+      expect($basket.get()[0]).toBe(changed);
+      expect(JSON.parse(safeLocalStorage().getItem(BASKET_KEYS.basket)!)[0].language).toBe('en');
+      expect(asked).toHaveLength(1);
+
+      // A rate this tab never saw in Croatian shows as stored, until this tab's next page relabels it.
+      const unseen = { ...english, basketId: 'b', ratePlanId: 1032 };
+      $basket.set([changed, unseen]);
+      expect($basketShown.get().map((item) => item.language)).toEqual(['hr', 'en']);
+    } finally {
+      stop();
+    }
   });
 });
