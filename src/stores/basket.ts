@@ -78,10 +78,10 @@ export const $basket = persistentAtom<BasketItem[]>(BASKET_KEYS.basket, [], {
 type InLanguageOf = typeof import('../lib/basket/basket-language.ts').inLanguageOf;
 /** The code that puts this tab's texts on items (`basket-language.ts`), once loaded: only a tab whose basket is in another language loads it. */
 const $textsCode = atom<{ inLanguageOf: InLanguageOf } | null>(null);
-let textsCode: Promise<void> | null = null;
+let textsCodeAsked = false;
 
 /** The basket as this tab last showed it: the texts it saw each item in. */
-let shownBefore: readonly BasketItem[] = [];
+let shownBefore: BasketItem[] = [];
 
 /**
  * The basket as this tab shows it. The basket is one for every tab
@@ -93,16 +93,21 @@ let shownBefore: readonly BasketItem[] = [];
  * until this tab's next page relabels it.
  */
 export const $basketShown = computed([$basket, $config, $textsCode], (items, { locale }, code): BasketItem[] => {
-  if (code) return (shownBefore = code.inLanguageOf(items, shownBefore, locale));
-  if (items.every((item) => item.language === locale)) return (shownBefore = items);
-  // Not loaded (offline): the items show as stored; the next change tries again.
-  textsCode ??= import('../lib/basket/basket-language.ts').then(
-    ({ inLanguageOf }) => $textsCode.set({ inLanguageOf }),
-    () => {
-      textsCode = null;
-    },
-  );
-  return items;
+  if (!code && items.some((item) => item.language !== locale)) {
+    if (!textsCodeAsked) {
+      textsCodeAsked = true;
+      import('../lib/basket/basket-language.ts').then(
+        ({ inLanguageOf }) => $textsCode.set({ inLanguageOf }),
+        () => {
+          // Not loaded (offline): the items show as stored; the next change tries again.
+          textsCodeAsked = false;
+        },
+      );
+    }
+    return items;
+  }
+  shownBefore = code ? code.inLanguageOf(items, shownBefore, locale) : items;
+  return shownBefore;
 });
 
 /** Why a stored basket was not kept (01 §4.7), or why the basket was emptied (other dates searched): told until closed or a unit is added. */
