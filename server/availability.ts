@@ -103,8 +103,10 @@ interface SearchCatalogue {
   plans: Map<number, RatePlanRecord[]>;
   prices: Map<number, NightlyPrice[]>;
   planCategories: Map<number, ChildrenCategory[]>;
-  /** By `{rate plan id} {date}`, for the arrival and the departure day. */
-  restrictions: Map<string, Restriction>;
+  /** The restriction row of each rate plan that has one on the arrival day. */
+  arrivalRestrictions: ReadonlyMap<number, Restriction>;
+  /** The same on the departure day. */
+  departureRestrictions: ReadonlyMap<number, Restriction>;
   closed: Set<number>;
   included: Map<number, IncludedService[]>;
   planImages: Map<number, Image[]>;
@@ -155,6 +157,19 @@ type FreeUnits = Map<number, number>;
 const nightBytes = (night: Night): number => 64 + 200 * night.prices.size + 180 * night.restrictions.size;
 const freeUnitsBytes = (free: FreeUnits): number => 64 + 40 * free.size;
 
+/** Restrictions read by `{rate plan id} {date}` (`loadRestrictionsOf`), by date and rate plan. */
+function restrictionsByDate(read: Map<string, Restriction>): Map<string, Map<number, Restriction>> {
+  const byDate = new Map<string, Map<number, Restriction>>();
+  for (const [key, restriction] of read) {
+    const space = key.indexOf(' ');
+    const date = key.slice(space + 1);
+    const plans = byDate.get(date) ?? new Map<number, Restriction>();
+    plans.set(Number(key.slice(0, space)), restriction);
+    byDate.set(date, plans);
+  }
+  return byDate;
+}
+
 /** The dates from `from` to `to`, both included. */
 const datesThrough = (from: string, to: string): string[] => [...eachNight(from, to), to];
 
@@ -168,9 +183,9 @@ async function loadNights(db: Queryable, planIds: readonly number[], from: strin
   for (const [plan, prices] of await loadNightlyPricesOf(db, planIds, from, addDays(to, 1))) {
     for (const price of prices) nights.get(price.date)?.prices.set(plan, price);
   }
-  for (const [key, restriction] of await loadRestrictionsOf(db, planIds, dates)) {
-    const space = key.indexOf(' ');
-    nights.get(key.slice(space + 1))?.restrictions.set(Number(key.slice(0, space)), restriction);
+  for (const [date, restrictions] of restrictionsByDate(await loadRestrictionsOf(db, planIds, dates))) {
+    const night = nights.get(date);
+    if (night) night.restrictions = restrictions;
   }
   return nights;
 }
@@ -249,7 +264,7 @@ async function stayFromNights(
   search: AvailabilitySearch,
   nights: readonly string[],
   memo: Memo,
-): Promise<Pick<SearchCatalogue, 'available' | 'prices' | 'restrictions' | 'closed'>> {
+): Promise<Pick<SearchCatalogue, 'available' | 'prices' | 'arrivalRestrictions' | 'departureRestrictions' | 'closed'>> {
   const covered = readAheadDates(search.from, search.to);
   const last = covered.at(-1)!;
   const [dates, freeByNight] = await Promise.all([
@@ -259,13 +274,6 @@ async function stayFromNights(
   const stay = dates.slice(0, -1);
   const departure = dates.at(-1)!;
   const arrival = stay[0] ?? departure;
-  const restrictions = new Map<string, Restriction>();
-  for (const [night, date] of [
-    [arrival, search.from],
-    [departure, search.to],
-  ] as const) {
-    for (const [plan, restriction] of night.restrictions) restrictions.set(`${plan} ${date}`, restriction);
-  }
   const available = new Map<number, number>();
   for (const unit of unitIds) {
     let free = Number.POSITIVE_INFINITY;
@@ -283,7 +291,8 @@ async function stayFromNights(
     }
     prices.set(plan, priced);
   }
-  return { available, prices, restrictions, closed };
+  // The kept nights' own maps, read only.
+  return { available, prices, arrivalRestrictions: arrival.restrictions, departureRestrictions: departure.restrictions, closed };
 }
 
 async function loadSearchCatalogue(
@@ -304,7 +313,10 @@ async function loadSearchCatalogue(
     : {
         available: await availableUnitsOf(db, unitIds, search.from, search.to, nights.length),
         prices: await loadNightlyPricesOf(db, planIds, search.from, search.to),
-        restrictions: await loadRestrictionsOf(db, planIds, [search.from, search.to]),
+        ...(await loadRestrictionsOf(db, planIds, [search.from, search.to]).then((read) => {
+          const byDate = restrictionsByDate(read);
+          return { arrivalRestrictions: byDate.get(search.from) ?? new Map(), departureRestrictions: byDate.get(search.to) ?? new Map() };
+        })),
         closed: await withClosedNight(db, planIds, search.from, search.to),
       };
   return {
@@ -345,12 +357,12 @@ export async function validPromoCode(db: Queryable, engineId: number, search: Av
 }
 
 function rateFor(stay: StayContext, catalogue: SearchCatalogue, unit: UnitTypeRecord, plan: RatePlanRecord, units: number, engine: BookingEngine): Rate {
-  const { search, nights } = stay;
+  const { nights } = stay;
   const prices = catalogue.prices.get(plan.id) ?? [];
   const ownCategories = catalogue.planCategories.get(plan.id) ?? [];
   const categories = ownCategories.length > 0 ? ownCategories : (catalogue.unitCategories.get(unit.id) ?? []);
-  const arrival = catalogue.restrictions.get(`${plan.id} ${search.from}`) ?? null;
-  const departure = catalogue.restrictions.get(`${plan.id} ${search.to}`) ?? null;
+  const arrival = catalogue.arrivalRestrictions.get(plan.id) ?? null;
+  const departure = catalogue.departureRestrictions.get(plan.id) ?? null;
   const priced = prices.length === nights.length;
   const errors = restrictionErrors({
     nights: nights.length,
