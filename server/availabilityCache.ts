@@ -51,11 +51,12 @@ export interface AvailabilityCache {
    */
   answer(version: CatalogueVersion, key: string, compute: () => Promise<unknown>): Promise<EncodedAnswer>;
   /**
-   * Encoded JSON that only the catalogue and what `key` names set
-   * (`availabilityJson.ts`: a unit type's or a rate plan's fields in a
-   * language), made once under the catalogue's version.
+   * Encoded JSON that only the catalogue and what `scope` and `id` name set
+   * (`availabilityJson.ts`: a unit type's or a rate plan's fields, by its
+   * id, in a language and as sold by a property), made once under the
+   * catalogue's version.
    */
-  fragment(version: CatalogueVersion, key: string, make: () => string): Buffer;
+  fragment(version: CatalogueVersion, scope: string, id: number, make: () => string): Buffer;
   /**
    * What `compute` reads that no stay changes (a property's context, its
    * unit types and rate plans with their texts and images), kept under
@@ -100,7 +101,7 @@ export function createAvailabilityCache(maxBytes = AVAILABILITY_CACHE_BYTES): Av
   /** The bytes of each value of `remembered` kept with a size, least recently used first. */
   const sized = new Map<string, number>();
   /** Bounded the same way: one per unit type or rate plan and language asked for. */
-  const fragments = new Map<string, Buffer>();
+  const fragments = new Map<string, Map<number, Buffer>>();
   const stats = { entries: 0, bytes: 0, hits: 0, misses: 0 };
   const sizeOf = (answer: EncodedAnswer) => {
     let bytes = answer.json.length;
@@ -223,12 +224,17 @@ export function createAvailabilityCache(maxBytes = AVAILABILITY_CACHE_BYTES): Av
       }
       return answer;
     },
-    fragment(version, key, make) {
+    fragment(version, scope, id, make) {
       if (version.catalogue !== current.catalogue || maxBytes === 0) return Buffer.from(make());
-      let made = fragments.get(key);
+      let ofScope = fragments.get(scope);
+      if (!ofScope) {
+        ofScope = new Map();
+        fragments.set(scope, ofScope);
+      }
+      let made = ofScope.get(id);
       if (!made) {
         made = Buffer.from(make());
-        fragments.set(key, made);
+        ofScope.set(id, made);
       }
       return made;
     },
@@ -246,7 +252,7 @@ export function createAvailabilityCache(maxBytes = AVAILABILITY_CACHE_BYTES): Av
       const inventoryMemo: Kept = (key, compute, bytesOf) => cache.rememberOfInventory(version, key, compute, bytesOf);
       return {
         memo: Object.assign(memo, { keeps: true, ofInventory: inventoryMemo }),
-        fragments: (key, make) => cache.fragment(version, key, make),
+        fragments: (scope, id, make) => cache.fragment(version, scope, id, make),
       };
     },
     settledFor(version) {

@@ -15,14 +15,14 @@
 import type { AvailabilityPayload, Rate, UnitType } from '../src/lib/search/availability-contract.ts';
 
 /**
- * The UTF-8 JSON made by `make` under `key`, kept for the catalogue's
- * version (`AvailabilityCache.fragment`). The key must name everything the
- * JSON is made of besides the catalogue.
+ * The UTF-8 JSON made by `make` under `scope` and `id`, kept for the
+ * catalogue's version (`AvailabilityCache.fragment`). The scope and the id
+ * must name everything the JSON is made of besides the catalogue.
  */
-export type Fragments = (key: string, make: () => string) => Buffer;
+export type Fragments = (scope: string, id: number, make: () => string) => Buffer;
 
 /** Encodes each fragment anew: for a caller that keeps nothing. */
-export const encodeEachTime: Fragments = (_key, make) => Buffer.from(make());
+export const encodeEachTime: Fragments = (_scope, _id, make) => Buffer.from(make());
 
 /**
  * A unit type's fields that only the catalogue (the unit type, the engine
@@ -178,14 +178,14 @@ export function availabilityJson(payload: AvailabilityPayload, fragments: Fragme
   unitTypes.forEach((unit, u) => {
     json.add(u === 0 ? '{' : ',{');
     json.fragment(
-      fragments(`unit type ${unit.unitTypeId} sold by ${unit.bookingEngineId} in ${unit.groupBESlug ?? '-'} ${language}`, () =>
-        members(unit, UNIT_TYPE_FIELDS),
-      ),
+      fragments(`unit type sold by ${unit.bookingEngineId} in ${unit.groupBESlug ?? '-'} ${language}`, unit.unitTypeId, () => members(unit, UNIT_TYPE_FIELDS)),
     );
     json.add(`,${JSON.stringify(unitTypeStay(unit)).slice(1, -1)},"rates":[`);
+    // One scope for the unit type's rate plans: they are sold by its property.
+    const plans = `rate plan sold by ${unit.bookingEngineId} ${language}`;
     unit.rates.forEach((rate, r) => {
       json.add(r === 0 ? '{' : ',{');
-      json.fragment(fragments(`rate plan ${rate.ratePlanId} sold by ${unit.bookingEngineId} ${language}`, () => members(rate, RATE_PLAN_FIELDS)));
+      json.fragment(fragments(plans, rate.ratePlanId, () => members(rate, RATE_PLAN_FIELDS)));
       json.add(`,${JSON.stringify(rateStay(rate)).slice(1, -1)}}`);
     });
     json.add(']}');

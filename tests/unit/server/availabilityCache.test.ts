@@ -302,7 +302,7 @@ describe('createAvailabilityCache', () => {
     await cache.answer(version, 'stay', async () => ({ free: 1 }));
     await cache.remember(version, 'unit types', unitTypes);
     await cache.rememberOfInventory(version, 'night 1', free, () => 100);
-    cache.fragment(version, 'unit type 101 en', fragment);
+    cache.fragment(version, 'unit type en', 101, fragment);
     expect(cache.stats.bytes).toBeGreaterThan(100);
     expect(await cache.rememberOfInventory(version, 'night 1', free, () => 100)).toEqual({ free: 1 });
 
@@ -311,7 +311,7 @@ describe('createAvailabilityCache', () => {
     version = await cache.version(db);
     expect(cache.stats).toMatchObject({ entries: 0, bytes: 0 });
     expect(await cache.remember(version, 'unit types', unitTypes)).toEqual({ unitTypes: 1 });
-    expect(cache.fragment(version, 'unit type 101 en', fragment).toString()).toBe('{"fragment":1}');
+    expect(cache.fragment(version, 'unit type en', 101, fragment).toString()).toBe('{"fragment":1}');
     expect(await cache.rememberOfInventory(version, 'night 1', free, () => 100)).toEqual({ free: 2 });
     expect(cache.stats.bytes).toBe(100);
     // Read under the inventory before: read, not kept.
@@ -323,7 +323,7 @@ describe('createAvailabilityCache', () => {
     version = await cache.version(db);
     expect(cache.stats).toMatchObject({ entries: 0, bytes: 0 });
     expect(await cache.remember(version, 'unit types', unitTypes)).toEqual({ unitTypes: 2 });
-    expect(cache.fragment(version, 'unit type 101 en', fragment).toString()).toBe('{"fragment":2}');
+    expect(cache.fragment(version, 'unit type en', 101, fragment).toString()).toBe('{"fragment":2}');
     expect(await cache.rememberOfInventory(version, 'night 1', free)).toEqual({ free: 4 });
   });
 
