@@ -58,9 +58,19 @@ function trackCancellationFee(timeZone: string | undefined): () => void {
     if (next !== null) timer = setTimeout(update, Math.min(next, LONGEST_TIMER_MS));
   };
   const stop = $reservation.subscribe(update);
+  // Ticking the terms box, and a page seen again (a laptop woken, a page back from the browser's cache: timers do not run meanwhile), work it out afresh.
+  const stopTerms = $cancellation.listen(update);
+  const whenSeen = () => {
+    if (document.visibilityState === 'visible') update();
+  };
+  if (typeof document !== 'undefined') document.addEventListener('visibilitychange', whenSeen);
+  if (typeof window !== 'undefined') window.addEventListener('pageshow', update);
   return () => {
     stop();
+    stopTerms();
     clearTimeout(timer);
+    if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', whenSeen);
+    if (typeof window !== 'undefined') window.removeEventListener('pageshow', update);
   };
 }
 

@@ -118,20 +118,31 @@ function deadlineAt(arrival: IsoDate, daysBefore: number): Omit<Deadline, 'passe
  * @example cancellationDeadline('2026-07-24', 7, new Date('2026-07-17T00:00:00Z')).passed // true
  */
 export function cancellationDeadline(arrival: IsoDate, daysBefore: number, reference: Instant, timeZone = 'UTC'): Deadline {
-  return { ...deadlineAt(arrival, daysBefore), passed: msUntilCancellationDeadlinePasses(arrival, daysBefore, reference, timeZone) <= 0 };
+  return { ...deadlineAt(arrival, daysBefore), passed: wallMsUntilPassed(arrival, daysBefore, instantToDate(reference), timeZone) <= 0 };
 }
+
+/** Wall-clock milliseconds from `at` until the cancellation deadline has passed: the minute after its last one begins. */
+const wallMsUntilPassed = (arrival: IsoDate, daysBefore: number, at: Date, timeZone: string): number =>
+  (Math.floor(deadlineWallMs(arrival, daysBefore) / MINUTE_MS) + 1) * MINUTE_MS - wallClockMs(at, timeZone);
+
+/** The time zone's offset from UTC at an instant, in milliseconds (to the second, as `wallClockMs` reads it). */
+const offsetMs = (instant: number, timeZone: string): number => wallClockMs(new Date(instant), timeZone) - Math.floor(instant / 1000) * 1000;
 
 /**
  * Milliseconds from `reference` until the free-cancellation deadline has
  * passed (the minute after its last one begins, on the property's clock);
- * zero or less once it has. Read on the property's clock: across a change
- * to or from summer time it is off by that hour, so a timer set by it
- * checks again when it fires.
+ * zero or less once it has. Real time: across a change to or from summer
+ * time before the deadline, the property's clock gains or loses that hour,
+ * and the wait is an hour shorter or longer than the clock says.
  * @example msUntilCancellationDeadlinePasses('2026-07-24', 7, new Date('2026-07-16T23:59:30Z')) // 30000
+ * @example msUntilCancellationDeadlinePasses('2027-03-30', 1, new Date('2027-03-27T12:00:00Z'), 'Europe/Zagreb') // 34 hours: the clocks go forward on 28 March
  */
 export function msUntilCancellationDeadlinePasses(arrival: IsoDate, daysBefore: number, reference: Instant, timeZone = 'UTC'): number {
-  const passesAt = (Math.floor(deadlineWallMs(arrival, daysBefore) / MINUTE_MS) + 1) * MINUTE_MS;
-  return passesAt - wallClockMs(instantToDate(reference), timeZone);
+  const at = instantToDate(reference);
+  const onClock = wallMsUntilPassed(arrival, daysBefore, at, timeZone);
+  if (onClock <= 0) return onClock;
+  const now = at.getTime();
+  return onClock - (offsetMs(now + onClock, timeZone) - offsetMs(now, timeZone));
 }
 
 /**

@@ -72,6 +72,17 @@ describe('deadlines (02 §9.6)', () => {
     expect(msUntilCancellationDeadlinePasses(ARRIVAL, 7, at('2026-07-17T00:00:01Z'))).toBe(-1000);
     expect(msUntilCancellationDeadlinePasses(ARRIVAL, 7, at('2026-07-16T21:00:00Z'), 'Europe/Zagreb')).toBe(3_600_000);
   });
+  it('counts real time across a change of the clocks before the deadline', () => {
+    const hour = 3_600_000;
+    // Free until 28 March 2027 23:59 in Split; the clocks go forward that night at 2:00 (01:00 UTC): the deadline passes at 22:00 UTC.
+    expect(msUntilCancellationDeadlinePasses('2027-03-30', 1, at('2027-03-27T12:00:00Z'), 'Europe/Zagreb')).toBe(34 * hour);
+    expect(cancellationDeadline('2027-03-30', 1, at('2027-03-28T21:59:00Z'), 'Europe/Zagreb').passed).toBe(false);
+    expect(cancellationDeadline('2027-03-30', 1, at('2027-03-28T22:00:00Z'), 'Europe/Zagreb').passed).toBe(true);
+    // Back on 31 October 2027 at 3:00 (01:00 UTC): free until 31 October 23:59, which passes at 23:00 UTC.
+    expect(msUntilCancellationDeadlinePasses('2027-11-02', 1, at('2027-10-30T12:00:00Z'), 'Europe/Zagreb')).toBe(35 * hour);
+    expect(cancellationDeadline('2027-11-02', 1, at('2027-10-31T22:59:00Z'), 'Europe/Zagreb').passed).toBe(false);
+    expect(cancellationDeadline('2027-11-02', 1, at('2027-10-31T23:00:00Z'), 'Europe/Zagreb').passed).toBe(true);
+  });
 });
 
 describe('fees (02 §9.6)', () => {

@@ -206,6 +206,23 @@ describe('cancelling (02 §4.6)', () => {
     }
   });
 
+  it('works the fee out afresh when the terms box is ticked: a page whose timers slept (a laptop closed) says the fee of now', async () => {
+    vi.useFakeTimers({ now: new Date('2027-07-16T12:00:00Z'), toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      api.fetchReservation.mockResolvedValue(view({ receipt: stored([room({ cancellationPolicy: FLEXIBLE })]) }));
+      exit = openReservation(ID, 'Europe/Zagreb');
+      await vi.advanceTimersByTimeAsync(0);
+      expect($cancellationFee.get()).toEqual({ amount: 0, currency: 'EUR' });
+      // The clock moves past the deadline while no timer runs.
+      vi.setSystemTime(new Date('2027-07-17T08:00:00Z'));
+      expect($cancellationFee.get()).toEqual({ amount: 0, currency: 'EUR' });
+      acceptCancellation(true);
+      expect($cancellationFee.get()).toEqual({ amount: 69.5, currency: 'EUR' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('stops waiting for the deadline when the page is left', async () => {
     vi.useFakeTimers({ now: new Date('2027-06-01T09:00:00Z'), toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {
