@@ -92,7 +92,10 @@ let shownBefore: BasketItem[] = [];
  * basket's. An item this tab never showed in its language shows as stored
  * until this tab's next page relabels it.
  */
-export const $basketShown = computed([$basket, $config, $textsCode], (items, { locale }, code): BasketItem[] => {
+/** The page's language alone: a change of the display currency does not work the shown basket out again. */
+const $locale = computed($config, (config) => config.locale);
+
+export const $basketShown = computed([$basket, $locale, $textsCode], (items, locale, code): BasketItem[] => {
   if (!code && items.some((item) => item.language !== locale)) {
     if (!textsCodeAsked) {
       textsCodeAsked = true;

@@ -94,10 +94,11 @@ export function relabelled(items: readonly BasketItem[], data: Availability): Ba
  * `shown` (the basket as a tab last showed it), where they are in another
  * language: a second tab's relabelling does not change what this tab
  * shows. An item of a rate `shown` does not hold in the language stays as
- * it is.
+ * it is; `items` itself when none takes other texts.
  */
-export function inLanguageOf(items: readonly BasketItem[], shown: readonly BasketItem[], language: Locale): BasketItem[] {
-  return items.map((item) => {
+export function inLanguageOf(items: BasketItem[], shown: readonly BasketItem[], language: Locale): BasketItem[] {
+  let changed = false;
+  const next = items.map((item) => {
     const source =
       item.language === language
         ? undefined
@@ -109,6 +110,7 @@ export function inLanguageOf(items: readonly BasketItem[], shown: readonly Baske
               candidate.ratePlanId === item.ratePlanId,
           );
     if (!source) return item;
+    changed = true;
     const policy = source.cancellationPolicy;
     return withTexts(item, {
       language,
@@ -122,4 +124,5 @@ export function inLanguageOf(items: readonly BasketItem[], shown: readonly Baske
       promo: asPromo(source.activePromoCode),
     });
   });
+  return changed ? next : items;
 }

@@ -156,6 +156,18 @@ describe('two tabs in two languages share one basket (01 §4.7)', () => {
       const unseen = { ...english, basketId: 'b', ratePlanId: 1032 };
       $basket.set([changed, unseen]);
       expect($basketShown.get().map((item) => item.language)).toEqual(['hr', 'en']);
+
+      // An item of the rate without a recorded language takes this tab's texts too.
+      const { language: _language, ...unrecorded } = changed;
+      $basket.set([unrecorded]);
+      expect($basketShown.get()[0]).toMatchObject({ language: 'hr', ratePlanName: croatian.ratePlanName });
+      // The other tab removes the item, or empties the basket: so does this tab. What this tab remembers is what it shows.
+      $basket.set([unseen]);
+      expect($basketShown.get()).toEqual([unseen]);
+      $basket.set([]);
+      expect($basketShown.get()).toEqual([]);
+      $basket.set([changed]);
+      expect($basketShown.get()[0].language).toBe('en');
     } finally {
       stop();
     }
