@@ -83,7 +83,7 @@ export function createApp({ db: given, config: overrides = {}, databaseFile, ava
 
   app.onError(onError);
   app.notFound(notFound);
-  // Answers of 1 KB and more are gzipped for clients that accept it (server/compression.ts).
+  // Answers of 1 KB and more are compressed for clients that accept it: Zstandard, Brotli or gzip (server/compression.ts).
   app.use('*', compression());
   app.use('*', cors(db, config));
   app.use(

@@ -86,7 +86,7 @@ export interface AvailabilityCache {
   readonly stats: { entries: number; bytes: number; hits: number; misses: number };
 }
 
-/** Default bound of the kept answers' bytes: 64 MB, about two hundred 50-unit-type answers in both encodings. */
+/** Default bound of the kept answers' bytes: 64 MB, about two hundred 50-unit-type answers with their compressed forms. */
 export const AVAILABILITY_CACHE_BYTES = 64 * 1024 * 1024;
 
 export function createAvailabilityCache(maxBytes = AVAILABILITY_CACHE_BYTES): AvailabilityCache {

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { configFromEnv } from '../../../server/config.ts';
-import { acceptsGzip, chosenEncoding } from '../../../server/compression.ts';
+import { acceptsGzip, chosenEncoding, encode } from '../../../server/compression.ts';
 import { loggedPath } from '../../../server/errors.ts';
 import { jsonDepth, MAX_JSON_DEPTH, unsafeTextFields } from '../../../server/http.ts';
 import { testApp, type TestApp } from './helpers.ts';
@@ -116,6 +116,20 @@ describe('compression', () => {
       expect(Number(zipped.headers.get('Content-Length'))).toBe(body.length);
       expect(body.length).toBeLessThan(plainText.length / 2);
       expect(JSON.parse(decode(body).toString('utf8'))).toEqual(JSON.parse(plainText));
+    }
+  });
+
+  it('compresses an answer of over 512 KB off the request’s thread in every encoding, and it decodes to the same bytes', async () => {
+    const plain = Buffer.from(JSON.stringify(Array.from({ length: 40_000 }, (_, i) => ({ id: i, name: `Unit ${i}`, free: i % 7 }))));
+    expect(plain.length).toBeGreaterThan(512 * 1024);
+    for (const [encoding, decode] of [
+      ['zstd', zstdDecompressSync],
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const zipped = await encode(plain, encoding);
+      expect(zipped.length).toBeLessThan(plain.length / 4);
+      expect(decode(zipped).equals(plain)).toBe(true);
     }
   });
 
