@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/client.ts';
 import type { ReservationView } from '../../../src/lib/checkout/reservation-contract.ts';
 import type { CancellationPolicy } from '../../../src/lib/search/availability-contract.ts';
+import { FLEXIBLE as FLEXIBLE_RATE } from '../lib/checkout-fixtures.ts';
 import { room, stored } from '../lib/reservation-fixtures.ts';
 
 const api = vi.hoisted(() => ({ fetchReservation: vi.fn(), cancelReservation: vi.fn() }));
@@ -55,23 +56,8 @@ const view = (changes: Partial<ReservationView> = {}): ReservationView => ({
   checkInUuid: null,
   ...changes,
 });
-/** Free until 7 days before arrival, then the first night. */
-const FLEXIBLE: CancellationPolicy = {
-  daysBeforeArrival: 7,
-  canGuestCancelFreeOfCharge: true,
-  cancellationFeePercentageBefore: 0,
-  cancellationFeeBeforeType: 1,
-  cancellationFeePercentageAfter: 0,
-  cancellationFeeAfterType: 3,
-  noShowPercentage: 100,
-  noShowFeeType: 1,
-  prepaymentAmount: 30,
-  prepaymentAmountType: 1,
-  prepaymentAmountDueDate: 0,
-  fullAmountWillBePaid: 1,
-  amountWillBePaidDaysBefore: 14,
-  additionalNote: null,
-};
+/** The checkout's flexible rate (free until 7 days before arrival, then the first night), as a stored receipt holds it. */
+const FLEXIBLE: CancellationPolicy = { ...FLEXIBLE_RATE, daysBeforeArrival: 7, additionalNote: null } as CancellationPolicy;
 const settle = () => new Promise((done) => setTimeout(done, 0));
 let exit: () => void = () => undefined;
 
@@ -180,16 +166,21 @@ describe('cancelling (02 §4.6)', () => {
     expect($cancellation.get()).toEqual({ accepted: true, cancelling: false, error: 'There was an error during cancellation. Please try again.' });
   });
 
+  /** A flexible-rate reservation arriving 24 July 2027 (free until 16 July 23:59 in Split, 21:59 UTC), opened at `now` with the page's timers under the test's hand. */
+  async function openFlexibleAt(now: string): Promise<ReservationView> {
+    vi.useFakeTimers({ now: new Date(now), toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const flexible = view({ receipt: stored([room({ cancellationPolicy: FLEXIBLE })]) });
+    api.fetchReservation.mockResolvedValue(flexible);
+    exit = openReservation(ID, 'Europe/Zagreb');
+    expect($cancellationFee.get()).toBeNull();
+    await vi.advanceTimersByTimeAsync(0);
+    expect($cancellationFee.get()).toEqual({ amount: 0, currency: 'EUR' });
+    return flexible;
+  }
+
   it('says what cancelling costs now, the new fee the moment the free-cancellation deadline passes on the property’s clock, and nothing once cancelled', async () => {
-    // Arriving 24 July 2027 on a flexible rate: free until 16 July 23:59 in Split (21:59 UTC), then the first night.
-    vi.useFakeTimers({ now: new Date('2027-07-16T21:59:00Z'), toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {
-      const flexible = view({ receipt: stored([room({ cancellationPolicy: FLEXIBLE })]) });
-      api.fetchReservation.mockResolvedValue(flexible);
-      exit = openReservation(ID, 'Europe/Zagreb');
-      expect($cancellationFee.get()).toBeNull();
-      await vi.advanceTimersByTimeAsync(0);
-      expect($cancellationFee.get()).toEqual({ amount: 0, currency: 'EUR' });
+      const flexible = await openFlexibleAt('2027-07-16T21:59:00Z');
       await vi.advanceTimersByTimeAsync(59_999);
       expect($cancellationFee.get()).toEqual({ amount: 0, currency: 'EUR' });
       await vi.advanceTimersByTimeAsync(1);
@@ -207,12 +198,8 @@ describe('cancelling (02 §4.6)', () => {
   });
 
   it('works the fee out afresh when the terms box is ticked: a page whose timers slept (a laptop closed) says the fee of now', async () => {
-    vi.useFakeTimers({ now: new Date('2027-07-16T12:00:00Z'), toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {
-      api.fetchReservation.mockResolvedValue(view({ receipt: stored([room({ cancellationPolicy: FLEXIBLE })]) }));
-      exit = openReservation(ID, 'Europe/Zagreb');
-      await vi.advanceTimersByTimeAsync(0);
-      expect($cancellationFee.get()).toEqual({ amount: 0, currency: 'EUR' });
+      await openFlexibleAt('2027-07-16T12:00:00Z');
       // The clock moves past the deadline while no timer runs.
       vi.setSystemTime(new Date('2027-07-17T08:00:00Z'));
       expect($cancellationFee.get()).toEqual({ amount: 0, currency: 'EUR' });
@@ -224,12 +211,8 @@ describe('cancelling (02 §4.6)', () => {
   });
 
   it('stops waiting for the deadline when the page is left', async () => {
-    vi.useFakeTimers({ now: new Date('2027-06-01T09:00:00Z'), toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {
-      api.fetchReservation.mockResolvedValue(view({ receipt: stored([room({ cancellationPolicy: FLEXIBLE })]) }));
-      exit = openReservation(ID, 'Europe/Zagreb');
-      await vi.advanceTimersByTimeAsync(0);
-      expect($cancellationFee.get()).toEqual({ amount: 0, currency: 'EUR' });
+      await openFlexibleAt('2027-06-01T09:00:00Z');
       expect(vi.getTimerCount()).toBe(1);
       exit();
       expect(vi.getTimerCount()).toBe(0);
