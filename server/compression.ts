@@ -147,11 +147,12 @@ export function compression(threshold = 1024): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const answer = c.res;
-    if (!answer.body || c.req.method === 'HEAD' || answer.headers.has('Content-Encoding') || !COMPRESSIBLE.test(answer.headers.get('Content-Type') ?? ''))
-      return;
+    // Only the status and headers are read before the answer is known to be compressed: reading `body` turns the
+    // server's light answer (a buffer it writes as it is) into a stream it reads back piece by piece.
+    if (c.req.method === 'HEAD' || answer.headers.has('Content-Encoding') || !COMPRESSIBLE.test(answer.headers.get('Content-Type') ?? '')) return;
     varyOnEncoding(answer.headers);
     const encoding = chosenEncoding(c.req.header('Accept-Encoding'));
-    if (!encoding) return;
+    if (!encoding || !answer.body) return;
     const plain = Buffer.from(await answer.arrayBuffer());
     const zipped = plain.length >= threshold ? await encode(plain, encoding) : null;
     const headers = new Headers(answer.headers);

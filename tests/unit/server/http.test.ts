@@ -1,7 +1,8 @@
 import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { configFromEnv } from '../../../server/config.ts';
-import { acceptsGzip, chosenEncoding, encode } from '../../../server/compression.ts';
+import { Hono } from 'hono';
+import { acceptsGzip, chosenEncoding, compression, encode } from '../../../server/compression.ts';
 import { loggedPath } from '../../../server/errors.ts';
 import { jsonDepth, MAX_JSON_DEPTH, unsafeTextFields } from '../../../server/http.ts';
 import { testApp, type TestApp } from './helpers.ts';
@@ -143,6 +144,35 @@ describe('compression', () => {
       expect(plain.headers.get('Vary')).toContain('Accept-Encoding');
       expect(JSON.parse(await plain.text())).toHaveProperty('bookingEngine.slug', 'villa-adriatic');
     }
+  });
+
+  it('does not read the body of an answer it leaves as it is (the Node server writes such an answer’s buffer straight out)', async () => {
+    let bodyReads = 0;
+    class Watched extends Response {
+      override get body() {
+        bodyReads += 1;
+        return super.body;
+      }
+    }
+    const json = Buffer.from(JSON.stringify({ rates: Array.from({ length: 200 }, (_, i) => ({ id: i })) }));
+    const zipped = await encode(json, 'zstd');
+    const watched = new Hono()
+      .use('*', compression())
+      .get('/encoded', () => new Watched(zipped, { headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'zstd' } }))
+      .get('/plain', () => new Watched(json, { headers: { 'Content-Type': 'application/json' } }));
+
+    const encoded = await watched.request('/encoded', { headers: { 'Accept-Encoding': 'zstd' } });
+    const plain = await watched.request('/plain', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(bodyReads).toBe(0);
+    expect(encoded.headers.get('Content-Encoding')).toBe('zstd');
+    expect(zstdDecompressSync(Buffer.from(await encoded.arrayBuffer())).equals(json)).toBe(true);
+    expect(plain.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(Buffer.from(await plain.arrayBuffer()).equals(json)).toBe(true);
+
+    // An answer it compresses is read once, and is the same JSON.
+    const compressed = await watched.request('/plain', { headers: { 'Accept-Encoding': 'zstd' } });
+    expect(bodyReads).toBe(1);
+    expect(zstdDecompressSync(Buffer.from(await compressed.arrayBuffer())).equals(json)).toBe(true);
   });
 
   it('gzips an error list too, with its status and CORS headers kept', async () => {
