@@ -225,6 +225,8 @@ export interface StoredReservation extends Omit<ReservationRow, 'receipt' | 'tou
   isCanceled: boolean;
   canceledAt: string | null;
   bookingEngineSlug: string;
+  /** The time zone of the property whose units are booked: its calendar day says when the stay is over. */
+  timezone: string;
   guest: GuestRow;
   rooms: { id: number; unitTypeId: number; from: string; to: string }[];
 }
@@ -250,6 +252,7 @@ interface StoredRow {
   canceled_at: string | null;
   created_at: string;
   slug: string;
+  property_timezone: string;
   is_company: number;
   company_name: string | null;
   company_vat_id: string | null;
@@ -274,9 +277,11 @@ interface StoredRow {
 export async function findReservation(db: Queryable, publicId: string): Promise<StoredReservation | null> {
   const r = await get<StoredRow>(
     db,
-    `SELECT r.*, be.slug, g.*
+    `SELECT r.*, be.slug, g.*, p.timezone AS property_timezone
      FROM reservations r
      JOIN booking_engines be ON be.id = r.booking_engine_id
+     JOIN booking_engines pe ON pe.id = r.property_engine_id
+     JOIN properties p ON p.id = pe.property_id
      JOIN reservation_guests g ON g.reservation_id = r.id
      WHERE r.public_id = ?`,
     publicId,
@@ -310,6 +315,7 @@ export async function findReservation(db: Queryable, publicId: string): Promise<
     canceledAt: r.canceled_at,
     createdAt: r.created_at,
     bookingEngineSlug: r.slug,
+    timezone: r.property_timezone,
     guest: {
       isCompany: bool(r.is_company),
       companyName: r.company_name,

@@ -9,7 +9,9 @@ import { ApiError } from '../api/client.ts';
 import { cancelReservation as cancelCall, fetchReservation } from '../api/reservation.ts';
 import { msUntilCancellationFeeChanges, reservationCancellationFee } from '../lib/checkout/cancellation-fee.ts';
 import type { ReservationView } from '../lib/checkout/reservation-contract.ts';
+import { RESERVATION_MESSAGES } from '../lib/checkout/reservation-messages.ts';
 import { receiptOfReservation } from '../lib/checkout/reservation-receipt.ts';
+import { msUntilStayIsOver } from '../lib/checkout/stay-over.ts';
 import { reservationSearchQuery } from '../lib/search/search-query.ts';
 import { $config } from './config.ts';
 import { startLoading, stopLoading } from './loading.ts';
@@ -35,12 +37,20 @@ export const $cancellation = atom<{ accepted: boolean; cancelling: boolean; erro
  */
 export const $cancellationFee = atom<{ amount: number; currency: string } | null>(null);
 
+/**
+ * Whether the reservation's stay is over, so it can no longer be cancelled
+ * (`stay-over.ts`; not in the spec): the page says so in place of the
+ * button. Turns true at the property's midnight of the last departure day
+ * on a page left open.
+ */
+export const $stayOver = atom(false);
+
 /** The longest delay a browser's timer takes (about 24.8 days): a later change is checked for again then. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 /**
- * Keeps `$cancellationFee` for the page's reservation on the property's
- * clock (`timeZone`); returns what stops it.
+ * Keeps `$cancellationFee` and `$stayOver` for the page's reservation on
+ * the property's clock (`timeZone`); returns what stops it.
  */
 function trackCancellationFee(timeZone: string | undefined): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -49,13 +59,20 @@ function trackCancellationFee(timeZone: string | undefined): () => void {
     const state = $reservation.get();
     if (state.status !== 'loaded' || state.reservation.isCanceled) {
       $cancellationFee.set(null);
+      $stayOver.set(false);
       return;
     }
     const lines = receiptOfReservation(state.reservation.receipt).accomodation.items.filter((line) => line !== null);
     const now = new Date();
-    $cancellationFee.set(reservationCancellationFee(lines, now, timeZone));
-    const next = msUntilCancellationFeeChanges(lines, now, timeZone);
-    if (next !== null) timer = setTimeout(update, Math.min(next, LONGEST_TIMER_MS));
+    const departures = lines.map((line) => line.to);
+    const untilOver = msUntilStayIsOver(departures, now, timeZone);
+    const over = untilOver !== null && untilOver <= 0;
+    $stayOver.set(over);
+    $cancellationFee.set(over ? null : reservationCancellationFee(lines, now, timeZone));
+    if (over) return;
+    // The nearest of a deadline that changes the fee and the end of the stay.
+    const next = [msUntilCancellationFeeChanges(lines, now, timeZone), untilOver].filter((ms) => ms !== null);
+    if (next.length > 0) timer = setTimeout(update, Math.min(...next, LONGEST_TIMER_MS));
   };
   const stop = $reservation.subscribe(update);
   // Ticking the terms box, and a page seen again (a laptop woken, a page back from the browser's cache: timers do not run meanwhile), work it out afresh.
@@ -142,8 +159,12 @@ export async function cancelTheReservation(): Promise<boolean> {
   let changed = false;
   try {
     await cancelCall(before.id);
-  } catch {
-    error = 'There was an error during cancellation. Please try again.';
+  } catch (failure) {
+    // A stay over by the property's clock though not yet by this device's: the API's reason, not a call to try again.
+    error =
+      failure instanceof ApiError && failure.status === 409 && failure.messages.includes(RESERVATION_MESSAGES.stayOver)
+        ? 'Stay over'
+        : 'There was an error during cancellation. Please try again.';
   }
   try {
     const fresh = await fetchReservation(before.id);

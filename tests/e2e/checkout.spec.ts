@@ -91,6 +91,22 @@ test.describe('checkout and the reservation page', () => {
     await expect(cancel).toHaveAccessibleDescription(/^If you cancel now, you will be charged \d/);
   });
 
+  test('a reservation page left open past the last departure says the stay is over, and offers no cancelling', async ({ page, request }) => {
+    const { publicId } = await bookStay(request, { daysAhead: 2, adults: 2 });
+    await page.clock.install({ time: new Date() });
+    await page.goto(`/en/reservations/${publicId}`);
+    const cancel = page.getByRole('button', { name: 'Cancel reservation' });
+    await expect(cancel).toBeVisible();
+    // 25 days later, past the departure whichever dates the booking took, the page never reloaded.
+    await page.clock.fastForward(25 * 24 * 3_600_000);
+    await expect(
+      page.getByText('Your stay is over, so this reservation can no longer be cancelled. For any questions about it, please contact the property.'),
+    ).toBeVisible();
+    await expect(cancel).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: /I understand that the cancellation policy applies/ })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Thank you for your reservation!' })).toBeVisible();
+  });
+
   test('a reservation booked in English and read on the Croatian page names its unit and rate in Croatian', async ({ page, request }) => {
     const { publicId } = await bookStay(request, { daysAhead: 245, adults: 2 });
     await page.goto(`/hr/reservations/${publicId}`);

@@ -19,6 +19,7 @@ import { $modal, openModal } from '../../stores/modal.ts';
 import {
   $cancellation,
   $cancellationFee,
+  $stayOver,
   $reservation,
   acceptCancellation,
   cancelTheReservation,
@@ -48,6 +49,7 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
   const state = useStore($reservation);
   const { accepted, cancelling, error: cancelError } = useStore($cancellation);
   const feeNow = useStore($cancellationFee);
+  const stayOver = useStore($stayOver);
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -233,7 +235,12 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
               <textarea id="guest-message" className="field-input" readOnly value={note.message} rows={3} />
             </div>
           </section>
-          {reservation.isCanceled ? null : (
+          {reservation.isCanceled ? null : stayOver ? (
+            <section className="checkout-section" aria-labelledby="cancel-heading">
+              <h2 id="cancel-heading">{t('Cancel reservation')}</h2>
+              <p>{t('Stay over')}</p>
+            </section>
+          ) : (
             <section className="checkout-section" aria-labelledby="cancel-heading">
               <h2 id="cancel-heading">{t('Cancel reservation')}</h2>
               {feeNow ? (

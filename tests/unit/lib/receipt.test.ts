@@ -5,6 +5,7 @@ import { POLICY_TEXT_KEYS as P } from '../../../src/lib/pricing/policy-texts.ts'
 import { checkoutReceipt } from '../../../src/lib/checkout/checkout-receipt.ts';
 import { RECEIPT_KEYS as K } from '../../../src/lib/checkout/receipt.ts';
 import { msUntilCancellationFeeChanges, reservationCancellationFee } from '../../../src/lib/checkout/cancellation-fee.ts';
+import { isStayOver, lastDeparture, msUntilStayIsOver } from '../../../src/lib/checkout/stay-over.ts';
 import { dateCard, linePolicies, receiptSummary, stayDayTexts, touristTaxLines, vatMessages } from '../../../src/lib/checkout/receipt-summary.ts';
 import { basketItem, FLEXIBLE, NON_REFUNDABLE, PACKAGE, parking } from './checkout-fixtures.ts';
 
@@ -305,6 +306,27 @@ describe('what cancelling the whole reservation costs now', () => {
       ),
     ).toBeNull();
     expect(msUntilCancellationFeeChanges([], new Date())).toBeNull();
+  });
+});
+
+describe('when a stay is over, so it can no longer be cancelled (not in the spec)', () => {
+  it('is over from the property’s calendar day of the last departure on, whichever unit leaves last', () => {
+    const departures = ['2026-07-20', '2026-07-23', null];
+    expect(lastDeparture(departures)).toBe('2026-07-23');
+    expect(isStayOver(departures, '2026-07-22')).toBe(false);
+    expect(isStayOver(departures, '2026-07-23')).toBe(true);
+    expect(isStayOver(departures, '2026-09-01')).toBe(true);
+    expect(isStayOver([null, undefined], '2030-01-01')).toBe(false);
+  });
+
+  it('counts down to the property’s midnight of that day, in real time across a change of the clocks', () => {
+    const hour = 3_600_000;
+    // Split is UTC+2 in July: the stay is over at 22 July 22:00 UTC.
+    expect(msUntilStayIsOver(['2026-07-23'], new Date('2026-07-22T21:00:00Z'), 'Europe/Zagreb')).toBe(hour);
+    expect(msUntilStayIsOver(['2026-07-23'], new Date('2026-07-22T22:00:00Z'), 'Europe/Zagreb')).toBeLessThanOrEqual(0);
+    // The clocks go back on 25 October 2026: from noon on the 24th to midnight starting the 26th is 37 hours.
+    expect(msUntilStayIsOver(['2026-10-26'], new Date('2026-10-24T10:00:00Z'), 'Europe/Zagreb')).toBe(37 * hour);
+    expect(msUntilStayIsOver([], new Date())).toBeNull();
   });
 });
 

@@ -154,8 +154,8 @@ describe('compression', () => {
         return super.body;
       }
     }
-    const json = Buffer.from(JSON.stringify({ rates: Array.from({ length: 200 }, (_, i) => ({ id: i })) }));
-    const zipped = await encode(json, 'zstd');
+    const json = new Uint8Array(Buffer.from(JSON.stringify({ rates: Array.from({ length: 200 }, (_, i) => ({ id: i })) })));
+    const zipped = new Uint8Array(await encode(Buffer.from(json), 'zstd'));
     const watched = new Hono()
       .use('*', compression())
       .get('/encoded', () => new Watched(zipped, { headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'zstd' } }))

@@ -934,6 +934,29 @@ describe('DELETE /api/reservation/{publicId}', () => {
     expect((await book(app, await bookingBody(app))).status).toBe(201);
   });
 
+  it('refuses once the stay is over by the property’s clock (409, the reason, nothing changed), and lets a cancelled one be', async () => {
+    const db = await demoDb();
+    const { body: answer } = await book(testApp(db), await bookingBody(testApp(db), { rooms: [room(), room({ from: day(22), to: day(23) })] }));
+    const id = answer.response.publicId;
+    const booked = await bookedUnits(db, 103, day(21), day(24));
+    const mails = await countRows(db, 'mail_outbox');
+    // The last unit leaves on 25 March 2027 (day 24); Split is at UTC+1 then, so that day begins at 23:00 UTC on the 24th.
+    const at = (instant: string) => testApp(db, { now: () => new Date(instant) });
+
+    const refused = await at('2027-03-24T23:00:00Z').request(`/api/reservation/${id}`, { method: 'DELETE' });
+    expect(refused.status).toBe(409);
+    expect(messagesOf(await refused.json())).toEqual(['This stay is over, so the reservation can no longer be cancelled.']);
+    expect(await db.get('SELECT is_canceled FROM reservations')).toEqual({ is_canceled: 0 });
+    expect(await bookedUnits(db, 103, day(21), day(24))).toEqual(booked);
+    expect(await countRows(db, 'mail_outbox')).toBe(mails);
+
+    // A minute earlier, on the evening before the last departure, it still cancels; asked again after, the answer is the cancelled reservation.
+    expect((await at('2027-03-24T22:59:00Z').request(`/api/reservation/${id}`, { method: 'DELETE' })).status).toBe(200);
+    const again = await at('2027-04-10T09:00:00Z').request(`/api/reservation/${id}`, { method: 'DELETE' });
+    expect(again.status).toBe(200);
+    expect((await again.json()).isCanceled).toBe(true);
+  });
+
   it('answers 404 for an unknown or malformed id', async () => {
     const app = testApp(await demoDb());
     for (const id of ['AAAAAAAAAAAAAAAAAAAAAA', 'nope']) {

@@ -20,8 +20,17 @@ vi.stubGlobal('window', {
 
 const { $config } = await import('../../../src/stores/config.ts');
 const { $loading } = await import('../../../src/stores/loading.ts');
-const { $cancellation, $cancellationFee, $reservation, $reservationHeading, acceptCancellation, cancelTheReservation, openReservation, retryReservation } =
-  await import('../../../src/stores/reservation.ts');
+const {
+  $cancellation,
+  $cancellationFee,
+  $reservation,
+  $reservationHeading,
+  $stayOver,
+  acceptCancellation,
+  cancelTheReservation,
+  openReservation,
+  retryReservation,
+} = await import('../../../src/stores/reservation.ts');
 
 const ID = 'AbCdEfGhIjKlMnOpQrStUv';
 const view = (changes: Partial<ReservationView> = {}): ReservationView => ({
@@ -185,8 +194,8 @@ describe('cancelling (02 §4.6)', () => {
       expect($cancellationFee.get()).toEqual({ amount: 0, currency: 'EUR' });
       await vi.advanceTimersByTimeAsync(1);
       expect($cancellationFee.get()).toEqual({ amount: 69.5, currency: 'EUR' });
-      // Nothing changes any more: no timer is left waiting.
-      expect(vi.getTimerCount()).toBe(0);
+      // The fee changes no more: the one timer left waits for the end of the stay.
+      expect(vi.getTimerCount()).toBe(1);
 
       acceptCancellation(true);
       api.fetchReservation.mockResolvedValueOnce({ ...flexible, isCanceled: true });
@@ -208,6 +217,36 @@ describe('cancelling (02 §4.6)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('says the stay is over at the property’s midnight of the departure day, in place of a fee, and the API’s refusal by its reason', async () => {
+    try {
+      // The stay ends on 26 July 2027: in Split that day begins at 25 July 22:00 UTC, nine days after the deadline.
+      await openFlexibleAt('2027-07-16T21:59:00Z');
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect($stayOver.get()).toBe(false);
+      expect($cancellationFee.get()).toEqual({ amount: 69.5, currency: 'EUR' });
+      await vi.advanceTimersByTimeAsync(9 * 24 * 3_600_000 - 1);
+      expect($stayOver.get()).toBe(false);
+      expect($cancellationFee.get()).toEqual({ amount: 69.5, currency: 'EUR' });
+      expect($stayOver.get()).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect($stayOver.get()).toBe(true);
+      expect($cancellationFee.get()).toBeNull();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+
+    // Over by the property's clock before this device's: the API's reason, not a call to try again.
+    exit();
+    exit = openReservation(ID);
+    await settle();
+    acceptCancellation(true);
+    api.cancelReservation.mockRejectedValueOnce(new ApiError(409, ['This stay is over, so the reservation can no longer be cancelled.'], null));
+    expect(await cancelTheReservation()).toBe(false);
+    expect($cancellation.get().error).toBe('Stay over');
+    expect($reservation.get()).toMatchObject({ status: 'loaded', reservation: { isCanceled: false } });
   });
 
   it('stops waiting for the deadline when the page is left', async () => {
