@@ -21,7 +21,7 @@ import { applicableFees, touristTaxTotal, type TouristTaxEntry } from '../src/li
 import { bookingErrorList, validateBooking } from '../src/lib/checkout/booking-validation.ts';
 import { basketTotals, extrasTotals, quantityLimits, startingQuantity, type ExtrasBasketItem } from '../src/lib/extras/extras.ts';
 import { composeNote, parseNote } from '../src/lib/checkout/guest-note.ts';
-import { isStayOver } from '../src/lib/checkout/stay-over.ts';
+import { isStayOver, STAY_OVER_MESSAGE } from '../src/lib/checkout/stay-over.ts';
 import { roundMoney } from '../src/lib/format/money.ts';
 import { occupancyMessages } from '../src/lib/search/occupancy.ts';
 import { basketPrepayment, type PrepaymentBasketItem } from '../src/lib/pricing/basket-prepayment.ts';
@@ -787,7 +787,7 @@ export async function cancelReservation(db: Queryable, publicId: string, now: Da
     if (!found || !wellFormed) throw new ApiError(404, [RESERVATION_MESSAGES.reservationNotFound]);
     // A stay that is over cannot be cancelled (src/lib/checkout/stay-over.ts); one cancelled before stays as it is.
     const departures = found.rooms.map((room) => room.to);
-    if (!found.isCanceled && isStayOver(departures, todayIn(found.timezone, now))) throw new ApiError(409, [RESERVATION_MESSAGES.stayOver]);
+    if (!found.isCanceled && isStayOver(departures, todayIn(found.timezone, now))) throw new ApiError(409, [STAY_OVER_MESSAGE]);
     if (await markCanceled(db, found.id, now)) {
       for (const room of inventoryOrder(found.rooms, (r) => [r.unitTypeId, r.from])) await releaseInventory(db, room.unitTypeId, room.from, room.to);
       await queueMail(db, found.id, 'cancelled', now);

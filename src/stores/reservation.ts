@@ -9,9 +9,8 @@ import { ApiError } from '../api/client.ts';
 import { cancelReservation as cancelCall, fetchReservation } from '../api/reservation.ts';
 import { msUntilCancellationFeeChanges, reservationCancellationFee } from '../lib/checkout/cancellation-fee.ts';
 import type { ReservationView } from '../lib/checkout/reservation-contract.ts';
-import { RESERVATION_MESSAGES } from '../lib/checkout/reservation-messages.ts';
 import { receiptOfReservation } from '../lib/checkout/reservation-receipt.ts';
-import { msUntilStayIsOver } from '../lib/checkout/stay-over.ts';
+import { msUntilStayIsOver, STAY_OVER_MESSAGE } from '../lib/checkout/stay-over.ts';
 import { reservationSearchQuery } from '../lib/search/search-query.ts';
 import { $config } from './config.ts';
 import { startLoading, stopLoading } from './loading.ts';
@@ -162,7 +161,7 @@ export async function cancelTheReservation(): Promise<boolean> {
   } catch (failure) {
     // A stay over by the property's clock though not yet by this device's: the API's reason, not a call to try again.
     error =
-      failure instanceof ApiError && failure.status === 409 && failure.messages.includes(RESERVATION_MESSAGES.stayOver)
+      failure instanceof ApiError && failure.status === 409 && failure.messages.includes(STAY_OVER_MESSAGE)
         ? 'Stay over'
         : 'There was an error during cancellation. Please try again.';
   }

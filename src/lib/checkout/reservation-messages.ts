@@ -34,8 +34,6 @@ export const RESERVATION_MESSAGES = {
   emailUndeliverable: 'Email doesnt exist',
   priceChanged: 'The price of your stay has changed. Please review it and book again.',
   reservationNotFound: 'Reservation not found',
-  /** A cancellation once the stay is over (src/lib/checkout/stay-over.ts). */
-  stayOver: 'This stay is over, so the reservation can no longer be cancelled.',
   busy: 'We are taking many bookings right now. Please try again in a moment.',
   tooManyBookings: TOO_MANY_BOOKINGS,
 } as const;

@@ -12,6 +12,13 @@ import type { Instant } from '../pricing/prepayment.ts';
 import { msUntilCancellationDeadlinePasses } from '../pricing/policy-texts.ts';
 
 /**
+ * The API's answer to a cancellation once the stay is over. Here, not
+ * among `RESERVATION_MESSAGES`: the checkout loads those, and only the
+ * reservation page needs this one.
+ */
+export const STAY_OVER_MESSAGE = 'This stay is over, so the reservation can no longer be cancelled.';
+
+/**
  * The last departure day among a reservation's stays; null without one.
  * @example lastDeparture(['2027-07-03', '2027-07-05', null]) // '2027-07-05'
  */
