@@ -21,7 +21,7 @@ import { applicableFees, touristTaxTotal, type TouristTaxEntry } from '../src/li
 import { bookingErrorList, validateBooking } from '../src/lib/checkout/booking-validation.ts';
 import { basketTotals, extrasTotals, quantityLimits, startingQuantity, type ExtrasBasketItem } from '../src/lib/extras/extras.ts';
 import { composeNote, parseNote } from '../src/lib/checkout/guest-note.ts';
-import { isStayOver, STAY_OVER_MESSAGE } from '../src/lib/checkout/stay-over.ts';
+import { isStayOver, lastDeparture, STAY_OVER_MESSAGE } from '../src/lib/checkout/stay-over.ts';
 import { roundMoney } from '../src/lib/format/money.ts';
 import { occupancyMessages } from '../src/lib/search/occupancy.ts';
 import { basketPrepayment, type PrepaymentBasketItem } from '../src/lib/pricing/basket-prepayment.ts';
@@ -591,7 +591,7 @@ export interface ReservationRecord {
   bookingEngineId: number;
   /** The engine whose units are booked: its slug starts the code. */
   owner: BookingEngine;
-  /** The owner's time zone: the code's year is the booking year there. */
+  /** The time zone of the engine booked on (a group's for a group site): the code's year is the booking year there. */
   timezone: string;
   language: Locale;
   payment: PaymentInput;
@@ -716,7 +716,7 @@ async function bankTransferSettings(db: Queryable, engineIds: number[]): Promise
 
 async function viewOf(db: Queryable, r: StoredReservation, language: string | null): Promise<ReservationView> {
   const from = r.rooms.reduce((min, room) => (room.from < min ? room.from : min), r.rooms[0].from);
-  const to = r.rooms.reduce((max, room) => (room.to > max ? room.to : max), r.rooms[0].to);
+  const to = lastDeparture(r.rooms.map((room) => room.to)) ?? r.rooms[0].to;
   const { guest } = r;
   return {
     id: r.publicId,
@@ -749,6 +749,7 @@ async function viewOf(db: Queryable, r: StoredReservation, language: string | nu
     bookingEngine: r.bookingEngineSlug,
     // The page links the registration only while it can be used: not for a cancelled stay, nor once it was closed after the stay.
     checkInUuid: r.isCanceled ? null : await findCheckInUuid(db, r.id),
+    timeZone: r.timezone,
   };
 }
 
@@ -779,6 +780,7 @@ export async function getReservation(db: Queryable, publicId: string, language: 
  * Cancelling a cancelled reservation changes nothing and answers the same
  * (the page's data, in `language`).
  * @throws ApiError 404 'Reservation not found'
+ * @throws ApiError 409 `STAY_OVER_MESSAGE` once the stay is over (src/lib/checkout/stay-over.ts)
  */
 export async function cancelReservation(db: Queryable, publicId: string, now: Date, language: string | null = null): Promise<ReservationView> {
   const wellFormed = PUBLIC_ID.test(publicId);

@@ -25,7 +25,8 @@ const askedLanguage = (c: Context<AppEnv>): string | null => (c.req.query('langu
  * its receipt's names in the request's `language` where the catalogue
  * still gives them (`receiptLanguage.ts`), as booked without one;
  * `DELETE /api/reservation/{publicId}` cancels it (02 §4.6) and answers the
- * same data. Unknown or malformed ids: `404 [{"message":"Reservation not found"}]`.
+ * same data; once the stay is over, `409` with the reason and nothing
+ * changed. Unknown or malformed ids: `404 [{"message":"Reservation not found"}]`.
  *
  * Bookings by card form or bank transfer (no money up front) are limited
  * per client and per e-mail address (`server/bookingLimit.ts`): over a

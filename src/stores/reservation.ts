@@ -10,7 +10,8 @@ import { cancelReservation as cancelCall, fetchReservation } from '../api/reserv
 import { msUntilCancellationFeeChanges, reservationCancellationFee } from '../lib/checkout/cancellation-fee.ts';
 import type { ReservationView } from '../lib/checkout/reservation-contract.ts';
 import { receiptOfReservation } from '../lib/checkout/reservation-receipt.ts';
-import { msUntilStayIsOver, STAY_OVER_MESSAGE } from '../lib/checkout/stay-over.ts';
+import { isStayOver, msUntilStayIsOver, STAY_OVER_MESSAGE } from '../lib/checkout/stay-over.ts';
+import { today } from '../lib/format/dates.ts';
 import { reservationSearchQuery } from '../lib/search/search-query.ts';
 import { $config } from './config.ts';
 import { startLoading, stopLoading } from './loading.ts';
@@ -47,11 +48,18 @@ export const $stayOver = atom(false);
 /** The longest delay a browser's timer takes (about 24.8 days): a later change is checked for again then. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
+/** How soon the end of the stay is checked again when its timer fired before the property's calendar said so. */
+const RECHECK_MS = 60_000;
+
+/** The API refused to cancel the page's reservation because its stay is over: the page says so whatever this device's clock says. */
+let overByProperty = false;
+
 /**
  * Keeps `$cancellationFee` and `$stayOver` for the page's reservation on
- * the property's clock (`timeZone`); returns what stops it.
+ * its property's clock (the reservation's `timeZone`: a group's member may
+ * keep another than the group's site); returns what stops it.
  */
-function trackCancellationFee(timeZone: string | undefined): () => void {
+function trackCancellationState(): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const update = () => {
     clearTimeout(timer);
@@ -61,17 +69,21 @@ function trackCancellationFee(timeZone: string | undefined): () => void {
       $stayOver.set(false);
       return;
     }
+    const { timeZone } = state.reservation;
     const lines = receiptOfReservation(state.reservation.receipt).accomodation.items.filter((line) => line !== null);
     const now = new Date();
     const departures = lines.map((line) => line.to);
-    const untilOver = msUntilStayIsOver(departures, now, timeZone);
-    const over = untilOver !== null && untilOver <= 0;
+    // The API's own rule (the property's calendar day); the countdown only says when to look again.
+    const over = overByProperty || isStayOver(departures, today(timeZone, now));
     $stayOver.set(over);
     $cancellationFee.set(over ? null : reservationCancellationFee(lines, now, timeZone));
     if (over) return;
-    // The nearest of a deadline that changes the fee and the end of the stay.
-    const next = [msUntilCancellationFeeChanges(lines, now, timeZone), untilOver].filter((ms) => ms !== null);
-    if (next.length > 0) timer = setTimeout(update, Math.min(...next, LONGEST_TIMER_MS));
+    // The nearest of a deadline that changes the fee and the end of the stay; a countdown run out while the calendar
+    // is not yet there (a change of the clocks at midnight) looks again shortly.
+    const untilOver = msUntilStayIsOver(departures, now, timeZone);
+    const endCheck = untilOver === null ? null : untilOver > 0 ? untilOver : RECHECK_MS;
+    const due = [msUntilCancellationFeeChanges(lines, now, timeZone), endCheck].filter((ms) => ms !== null);
+    if (due.length > 0) timer = setTimeout(update, Math.min(...due, LONGEST_TIMER_MS));
   };
   const stop = $reservation.subscribe(update);
   // Ticking the terms box, and a page seen again (a laptop woken, a page back from the browser's cache: timers do not run meanwhile), work it out afresh.
@@ -159,11 +171,10 @@ export async function cancelTheReservation(): Promise<boolean> {
   try {
     await cancelCall(before.id);
   } catch (failure) {
-    // A stay over by the property's clock though not yet by this device's: the API's reason, not a call to try again.
-    error =
-      failure instanceof ApiError && failure.status === 409 && failure.messages.includes(STAY_OVER_MESSAGE)
-        ? 'Stay over'
-        : 'There was an error during cancellation. Please try again.';
+    // A stay over by the property's clock though not yet by this device's: the page says so in place of the button
+    // (once the reservation is read again, below), not a call to try again.
+    if (failure instanceof ApiError && failure.status === 409 && failure.messages.includes(STAY_OVER_MESSAGE)) overByProperty = true;
+    else error = 'There was an error during cancellation. Please try again.';
   }
   try {
     const fresh = await fetchReservation(before.id);
@@ -181,14 +192,16 @@ export async function cancelTheReservation(): Promise<boolean> {
 
 /**
  * Opens the reservation page for `id`: loads it, and loads it again when
- * the page's language changes (02 §4.6); what cancelling costs is read on
- * the property's clock (`timeZone`). Returns the page's `exit`.
+ * the page's language changes (02 §4.6); what cancelling costs, and
+ * whether the stay is over, is read on its property's clock. Returns the
+ * page's `exit`.
  */
-export function openReservation(id: string, timeZone?: string): () => void {
+export function openReservation(id: string): () => void {
   publicId = id;
+  overByProperty = false;
   $reservation.set({ status: 'loading' });
   $cancellation.set({ accepted: false, cancelling: false, error: null });
-  const stopFee = trackCancellationFee(timeZone);
+  const stopFee = trackCancellationState();
   let locale = $config.get().locale;
   const stop = $config.listen((config) => {
     if (config.locale === locale) return;

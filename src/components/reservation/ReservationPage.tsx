@@ -37,7 +37,6 @@ export interface ReservationPageProps extends IslandProps {
     numberFormat: NumberFormat;
     secondaryCurrency: string | null;
     settingsExchangeRate: number | null;
-    timeZone: string;
   };
 }
 
@@ -55,7 +54,7 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
   useEffect(() => {
     initConfig({ locale: lang, currency: engine.currency, activeCurrencies: engine.activeCurrencies, numberFormat: engine.numberFormat });
     loadExchangeRates();
-    return openReservation(reservationIdFromPath(window.location.pathname), engine.timeZone);
+    return openReservation(reservationIdFromPath(window.location.pathname));
   }, []);
 
   if (state.status === 'loading')
@@ -83,6 +82,8 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
   const { reservation } = state;
   const receipt = receiptOfReservation(reservation.receipt);
   const createdAt = new Date(reservation.createdAt * 1000);
+  // Deadlines are read on the clock of the property whose units are booked.
+  const { timeZone } = reservation;
   const isBankTransfer = reservation.paymentMethodId === METHOD.BANK_TRANSFER;
   const note = parseNote(reservation.guest.note);
   const bank = reservation.bankTransferSettings;
@@ -294,7 +295,7 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
           method={reservation.paymentMethodId}
           engine={engine}
           createdAt={createdAt}
-          timeZone={engine.timeZone}
+          timeZone={timeZone}
           card={isBankTransfer || !reservation.maskedPan ? null : { holder: reservation.cardHolderName, maskedPan: reservation.maskedPan }}
           methodName={t(methodNameKey(reservation.paymentMethodId))}
           cancelled={reservation.isCanceled}
@@ -302,7 +303,7 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
       </div>
       <Modal name="CANCELLATION_POLICY" title={t('Cancellation policy')}>
         {policyLines.map((line, index) => {
-          const policies = linePolicies(line, { method: reservation.paymentMethodId, now: new Date(), createdAt, timeZone: engine.timeZone });
+          const policies = linePolicies(line, { method: reservation.paymentMethodId, now: new Date(), createdAt, timeZone });
           return (
             <section key={index} className="summary-policy" aria-current={selectedLine === line ? 'true' : undefined}>
               <h3>{line.ratePlanName}</h3>

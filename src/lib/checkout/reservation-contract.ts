@@ -232,4 +232,10 @@ export interface ReservationView {
   bookingEngine: string;
   /** The reservation's online check-in id: the guest registers at /{lang}/reservation/check-in/{checkInUuid} (02 §2.10). */
   checkInUuid: string | null;
+  /**
+   * The time zone of the property whose units are booked (not in the spec):
+   * its calendar says when free cancellation ends and when the stay is
+   * over. A group's member may keep another than the group's site.
+   */
+  timeZone: string;
 }

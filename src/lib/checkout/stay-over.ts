@@ -1,11 +1,13 @@
 /**
  * When a reservation can no longer be cancelled: its stay is over from the
- * property's calendar day of its last departure on. Not in the spec, which
- * sets no limit; but nights already spent or missed cannot be given back,
- * and what a guest who did not come owes is the property's no-show terms,
- * not a cancellation. The API refuses such a cancellation
- * (`cancelReservation`), and the reservation page says so in place of the
- * button from the moment the stay is over, also on a page left open.
+ * calendar day of its last departure on, at the property whose units are
+ * booked. Not in the spec, which sets no limit; but once the last guest
+ * has left there is nothing to cancel, and what a guest who did not come
+ * owes is the property's no-show terms, not a cancellation. Until that day
+ * a cancellation stands as before (its fee is the policy's). The API
+ * refuses such a cancellation (`cancelReservation`), and the reservation
+ * page says so in place of the button from the moment the stay is over,
+ * also on a page left open.
  */
 import type { IsoDate } from '../format/dates.ts';
 import type { Instant } from '../pricing/prepayment.ts';

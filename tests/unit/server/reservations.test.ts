@@ -772,6 +772,7 @@ describe('GET /api/reservation/{publicId}', () => {
         'touristTaxes',
         'bookingEngine',
         'checkInUuid',
+        'timeZone',
       ].sort(),
     );
   });
@@ -911,6 +912,7 @@ describe('DELETE /api/reservation/{publicId}', () => {
     const first = await cancel(app, answer.response.publicId);
     expect(first.status).toBe(200);
     expect(first.body.isCanceled).toBe(true);
+    expect(first.body.timeZone).toBe('Europe/Zagreb');
     expect(first.body.id).toBe(answer.response.publicId);
     expect(await bookedUnits(db, 103, day(21), day(24))).toEqual(before);
 

@@ -63,6 +63,7 @@ const view = (changes: Partial<ReservationView> = {}): ReservationView => ({
   touristTaxes: [],
   bookingEngine: 'villa-adriatic',
   checkInUuid: null,
+  timeZone: 'Europe/Zagreb',
   ...changes,
 });
 /** The checkout's flexible rate (free until 7 days before arrival, then the first night), as a stored receipt holds it. */
@@ -175,12 +176,15 @@ describe('cancelling (02 §4.6)', () => {
     expect($cancellation.get()).toEqual({ accepted: true, cancelling: false, error: 'There was an error during cancellation. Please try again.' });
   });
 
-  /** A flexible-rate reservation arriving 24 July 2027 (free until 16 July 23:59 in Split, 21:59 UTC), opened at `now` with the page's timers under the test's hand. */
-  async function openFlexibleAt(now: string): Promise<ReservationView> {
+  /**
+   * A flexible-rate reservation arriving 24 July 2027 and leaving on the 26th (free until 16 July 23:59 in Split,
+   * 21:59 UTC), at a property in `timeZone`, opened at `now` with the page's timers under the test's hand.
+   */
+  async function openFlexibleAt(now: string, timeZone = 'Europe/Zagreb'): Promise<ReservationView> {
     vi.useFakeTimers({ now: new Date(now), toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    const flexible = view({ receipt: stored([room({ cancellationPolicy: FLEXIBLE })]) });
+    const flexible = view({ receipt: stored([room({ cancellationPolicy: FLEXIBLE })]), timeZone });
     api.fetchReservation.mockResolvedValue(flexible);
-    exit = openReservation(ID, 'Europe/Zagreb');
+    exit = openReservation(ID);
     expect($cancellationFee.get()).toBeNull();
     await vi.advanceTimersByTimeAsync(0);
     expect($cancellationFee.get()).toEqual({ amount: 0, currency: 'EUR' });
@@ -229,7 +233,6 @@ describe('cancelling (02 §4.6)', () => {
       await vi.advanceTimersByTimeAsync(9 * 24 * 3_600_000 - 1);
       expect($stayOver.get()).toBe(false);
       expect($cancellationFee.get()).toEqual({ amount: 69.5, currency: 'EUR' });
-      expect($stayOver.get()).toBe(false);
       await vi.advanceTimersByTimeAsync(1);
       expect($stayOver.get()).toBe(true);
       expect($cancellationFee.get()).toBeNull();
@@ -238,15 +241,36 @@ describe('cancelling (02 §4.6)', () => {
       vi.useRealTimers();
     }
 
-    // Over by the property's clock before this device's: the API's reason, not a call to try again.
+    // Over by the property's clock before this device's: the page says so in place of the button, with no call to try again.
     exit();
     exit = openReservation(ID);
     await settle();
+    expect($stayOver.get()).toBe(false);
     acceptCancellation(true);
     api.cancelReservation.mockRejectedValueOnce(new ApiError(409, ['This stay is over, so the reservation can no longer be cancelled.'], null));
     expect(await cancelTheReservation()).toBe(false);
-    expect($cancellation.get().error).toBe('Stay over');
+    expect($cancellation.get().error).toBeNull();
+    expect($stayOver.get()).toBe(true);
     expect($reservation.get()).toMatchObject({ status: 'loaded', reservation: { isCanceled: false } });
+    // The page opened again asks the API anew.
+    exit();
+    exit = openReservation(ID);
+    await settle();
+    expect($stayOver.get()).toBe(false);
+  });
+
+  it('reads the end of the stay on the clock of the property whose units are booked, not the site’s', async () => {
+    try {
+      // A member in New York (UTC−4 in July): the departure day begins there at 26 July 04:00 UTC.
+      await openFlexibleAt('2027-07-16T12:00:00Z', 'America/New_York');
+      vi.setSystemTime(new Date('2027-07-26T03:59:00Z'));
+      acceptCancellation(true);
+      expect($stayOver.get()).toBe(false);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect($stayOver.get()).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('stops waiting for the deadline when the page is left', async () => {
