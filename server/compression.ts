@@ -147,8 +147,8 @@ export function compression(threshold = 1024): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const answer = c.res;
-    // Only the status and headers are read before the answer is known to be compressed: reading `body` turns the
-    // server's light answer (a buffer it writes as it is) into a stream it reads back piece by piece.
+    // The body is read only once the client is known to accept an encoding: reading `body` turns the Node server's
+    // light answer (a buffer it writes as it is) into a stream it reads back piece by piece.
     if (c.req.method === 'HEAD' || answer.headers.has('Content-Encoding') || !COMPRESSIBLE.test(answer.headers.get('Content-Type') ?? '')) return;
     varyOnEncoding(answer.headers);
     const encoding = chosenEncoding(c.req.header('Accept-Encoding'));
