@@ -371,6 +371,8 @@ for (const device of [
         await guests.getByRole('button', { name: label }).click();
       }
       for (const label of ['Age of child 1 at check-out', 'Age of child 2 at check-out']) await expectReachable(guests.getByLabel(label), label);
+      // Whole on the screen, its labels too: on a phone the field may sit at the left, with the search button beside it.
+      expect(await layoutFaults(page), 'the open guests panel').toEqual([]);
       for (const label of ['Decrease Rooms', 'Increase Rooms', 'Done']) await expectReachable(guests.getByRole('button', { name: label }), label);
       await guests.getByRole('button', { name: 'Done' }).click();
       await expect(results.searchForm().getByRole('button', { name: /Guests: 2 adults, 2 children, 1 room/ })).toBeVisible();
