@@ -22,6 +22,7 @@ import { bookingErrorList, validateBooking } from '../src/lib/checkout/booking-v
 import { basketTotals, extrasTotals, quantityLimits, startingQuantity, type ExtrasBasketItem } from '../src/lib/extras/extras.ts';
 import { composeNote, parseNote } from '../src/lib/checkout/guest-note.ts';
 import { isStayOver, lastDeparture, STAY_OVER_MESSAGE } from '../src/lib/checkout/stay-over.ts';
+import { contactEntries } from '../src/lib/frame/frame.ts';
 import { roundMoney } from '../src/lib/format/money.ts';
 import { occupancyMessages } from '../src/lib/search/occupancy.ts';
 import { basketPrepayment, type PrepaymentBasketItem } from '../src/lib/pricing/basket-prepayment.ts';
@@ -38,7 +39,7 @@ import type { StoredReceipt, StoredReceiptExtra, StoredReceiptRoom } from '../sr
 import { englishText } from './messages.ts';
 import { checkPayment, consumePayment, paymentInputOf, type CheckedPayment, type PaymentInput } from './payments/check.ts';
 import { priceStay, type RatePlanKind } from './pricing.ts';
-import type { EngineContext } from './repo/bookingEngines.ts';
+import { findBookingEngine, type EngineContext } from './repo/bookingEngines.ts';
 import { findCheckInUuid } from './repo/checkins.ts';
 import { loadNightlyPrices } from './repo/catalogue.ts';
 import {
@@ -57,7 +58,13 @@ import {
 import { get } from './sql.ts';
 import { receiptInLanguage } from './receiptLanguage.ts';
 import { MESSAGES } from '../src/lib/search/availability-query.ts';
-import { RESERVATION_MESSAGES, type BankTransferSettings, type ReservationRoomInput, type ReservationView } from '../src/lib/checkout/reservation-contract.ts';
+import {
+  RESERVATION_MESSAGES,
+  type BankTransferSettings,
+  type ReservationProperty,
+  type ReservationRoomInput,
+  type ReservationView,
+} from '../src/lib/checkout/reservation-contract.ts';
 
 /** Payment method ids (spec 02 §9.1). */
 export const CARD = 1;
@@ -714,6 +721,13 @@ async function bankTransferSettings(db: Queryable, engineIds: number[]): Promise
   return null;
 }
 
+/** The name and contacts of the property `slug` (a group's member), or null should it be gone. */
+async function reservationProperty(db: Queryable, slug: string): Promise<ReservationProperty | null> {
+  const engine = await findBookingEngine(db, slug);
+  if (!engine) return null;
+  return { name: engine.name, contacts: contactEntries(engine) };
+}
+
 async function viewOf(db: Queryable, r: StoredReservation, language: string | null): Promise<ReservationView> {
   const from = r.rooms.reduce((min, room) => (room.from < min ? room.from : min), r.rooms[0].from);
   const to = lastDeparture(r.rooms.map((room) => room.to)) ?? r.rooms[0].to;
@@ -750,6 +764,7 @@ async function viewOf(db: Queryable, r: StoredReservation, language: string | nu
     // The page links the registration only while it can be used: not for a cancelled stay, nor once it was closed after the stay.
     checkInUuid: r.isCanceled ? null : await findCheckInUuid(db, r.id),
     timeZone: r.timezone,
+    property: r.propertySlug === r.bookingEngineSlug ? null : await reservationProperty(db, r.propertySlug),
   };
 }
 

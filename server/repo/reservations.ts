@@ -225,6 +225,8 @@ export interface StoredReservation extends Omit<ReservationRow, 'receipt' | 'tou
   isCanceled: boolean;
   canceledAt: string | null;
   bookingEngineSlug: string;
+  /** The engine whose units are booked: a group's member when booked on the group's site, else the same as `bookingEngineSlug`. */
+  propertySlug: string;
   /** The time zone of the property whose units are booked: its calendar day says when the stay is over. */
   timezone: string;
   guest: GuestRow;
@@ -252,6 +254,7 @@ interface StoredRow {
   canceled_at: string | null;
   created_at: string;
   slug: string;
+  property_slug: string;
   property_timezone: string;
   is_company: number;
   company_name: string | null;
@@ -277,7 +280,7 @@ interface StoredRow {
 export async function findReservation(db: Queryable, publicId: string): Promise<StoredReservation | null> {
   const r = await get<StoredRow>(
     db,
-    `SELECT r.*, be.slug, g.*, p.timezone AS property_timezone
+    `SELECT r.*, be.slug, g.*, pe.slug AS property_slug, p.timezone AS property_timezone
      FROM reservations r
      JOIN booking_engines be ON be.id = r.booking_engine_id
      JOIN booking_engines pe ON pe.id = r.property_engine_id
@@ -315,6 +318,7 @@ export async function findReservation(db: Queryable, publicId: string): Promise<
     canceledAt: r.canceled_at,
     createdAt: r.created_at,
     bookingEngineSlug: r.slug,
+    propertySlug: r.property_slug,
     timezone: r.property_timezone,
     guest: {
       isCompany: bool(r.is_company),

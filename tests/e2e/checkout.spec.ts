@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { reservationsOf } from './support/booking.ts';
 import { bookStay } from './support/checkin.ts';
 import { fillBooker, openCheckout, toCheckout } from './support/checkout.ts';
-import { API_URL, Frame, text } from './support/frame.ts';
+import { API_URL, Frame, siteUrl, text } from './support/frame.ts';
 import { scenarios } from './support/results.ts';
 import { addDays } from '../../src/lib/format/dates.ts';
 
@@ -105,6 +105,20 @@ test.describe('checkout and the reservation page', () => {
     await expect(cancel).toHaveCount(0);
     await expect(page.getByRole('checkbox', { name: /I understand that the cancellation policy applies/ })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Thank you for your reservation!' })).toBeVisible();
+  });
+
+  test('a stay booked on a group’s site names the property it is at, with the property’s own contacts', async ({ page, request }) => {
+    const { publicId } = await bookStay(request, { daysAhead: 233, adults: 2, site: { slug: 'dalmatia-collection', unitTypeId: 301, ratePlanId: 3011 } });
+    const member = (await (await request.get(`${API_URL}/booking-engines/hotel-zadar`)).json()).bookingEngine as { name: string; email: string };
+    await page.goto(siteUrl('dalmatia-collection', `/en/reservations/${publicId}`));
+    const where = page.getByRole('region', { name: `Your stay at ${member.name}` });
+    await expect(where).toBeVisible();
+    await expect(where.getByRole('link', { name: member.email })).toHaveAttribute('href', `mailto:${member.email}`);
+    // Booked on a property's own site, its pages' frame shows its contacts: no such block.
+    const own = await bookStay(request, { daysAhead: 237, adults: 2 });
+    await page.goto(`/en/reservations/${own.publicId}`);
+    await expect(page.getByRole('heading', { name: 'Thank you for your reservation!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Your stay at / })).toHaveCount(0);
   });
 
   test('a reservation booked in English and read on the Croatian page names its unit and rate in Croatian', async ({ page, request }) => {

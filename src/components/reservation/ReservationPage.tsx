@@ -1,5 +1,5 @@
 import '../../styles/checkout.css';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
 import { Modal } from '../ui/Modal.tsx';
@@ -28,6 +28,7 @@ import {
 } from '../../stores/reservation.ts';
 import { ExchangeRatesNotice } from '../ui/ExchangeRatesNotice.tsx';
 import { reservationIdFromPath } from '../../lib/frame/page-paths.ts';
+import type { ReservationProperty } from '../../lib/checkout/reservation-contract.ts';
 
 export interface ReservationPageProps extends IslandProps {
   lang: Locale;
@@ -38,6 +39,35 @@ export interface ReservationPageProps extends IslandProps {
     secondaryCurrency: string | null;
     settingsExchangeRate: number | null;
   };
+}
+
+/**
+ * Where the stay is, when a group's site booked it: the property's name and
+ * contacts (not in the spec; the page's frame shows the group's).
+ */
+function PropertyContacts({ property }: { property: ReservationProperty }) {
+  const { t } = useTranslation();
+  return (
+    <section className="checkout-section" aria-labelledby="property-heading">
+      <h2 id="property-heading">{t('Your stay at %name%', { name: property.name })}</h2>
+      <dl className="bank-details">
+        {property.contacts.map((entry) => (
+          <Fragment key={entry.kind}>
+            <dt>{t(entry.label)}</dt>
+            <dd>
+              {entry.href ? (
+                <a className="link" href={entry.href} {...(entry.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                  {entry.value}
+                </a>
+              ) : (
+                entry.value
+              )}
+            </dd>
+          </Fragment>
+        ))}
+      </dl>
+    </section>
+  );
 }
 
 /** The reservation page (02 §2.9, §4.6): the reservation and its cancellation from `$reservation` (`stores/reservation.ts`). */
@@ -121,6 +151,7 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
       </section>
       <div className="reservation-grid">
         <div className="checkout-form">
+          {reservation.property ? <PropertyContacts property={reservation.property} /> : null}
           {isBankTransfer && bank && !reservation.isCanceled ? (
             <section className="checkout-section" aria-labelledby="bank-heading">
               <h2 id="bank-heading">{t('Bank transfer')}</h2>

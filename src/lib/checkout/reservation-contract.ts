@@ -12,6 +12,7 @@ import { checkOutAfterCheckIn, MESSAGES, required, stayWithinLimit } from '../se
 import type { PaymentPayload } from '../payment/payment-payload.ts';
 import { RESERVATION_MESSAGES } from './reservation-messages.ts';
 import type { StoredReceipt } from './reservation-receipt.ts';
+import type { ContactEntry } from '../frame/frame.ts';
 
 /** Messages of the reservation endpoints (spec 02 §7, §8), kept in `reservation-messages.ts`. */
 export { RESERVATION_MESSAGES };
@@ -238,4 +239,17 @@ export interface ReservationView {
    * over. A group's member may keep another than the group's site.
    */
   timeZone: string;
+  /**
+   * The property whose units were booked on a group's site, with its
+   * contacts (not in the spec: the group's pages show the group's own, and
+   * a guest needs to know where the stay is and whom to call). Null when
+   * booked on the property's own site, whose pages show them.
+   */
+  property: ReservationProperty | null;
+}
+
+/** The name of a reservation's property and its contacts as its pages' footer lists them (01 §2.15, `contactEntries`). */
+export interface ReservationProperty {
+  name: string;
+  contacts: ContactEntry[];
 }

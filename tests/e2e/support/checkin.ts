@@ -18,9 +18,10 @@ export const checkInUrl = (uuid: string, lang = 'en', property = 'villa-adriatic
 async function siteTotal(
   request: APIRequestContext,
   room: { from: string; to: string; adults: number; children: number[]; unitTypeId: number; ratePlanId: number },
+  bookingEngine = 'villa-adriatic',
 ): Promise<number> {
   const query = new URLSearchParams({
-    bookingEngine: 'villa-adriatic',
+    bookingEngine,
     from: room.from,
     to: room.to,
     adults: String(room.adults),
@@ -77,11 +78,15 @@ export async function bookForCheckIn(request: APIRequestContext, options: { days
   return (await bookStay(request, options)).checkInUuid;
 }
 
-/** Books a stay of its own through the API, as `bookForCheckIn` does: its reservation page's id and its check-in UUID. */
+/**
+ * Books a stay of its own through the API, as `bookForCheckIn` does: its reservation page's id and its check-in UUID.
+ * Villa Adriatic's unit 103 on its flexible rate, unless `site` names another engine (a group's) and the unit and rate.
+ */
 export async function bookStay(
   request: APIRequestContext,
-  options: { daysAhead: number; adults: number; email?: string; language?: string },
+  options: { daysAhead: number; adults: number; email?: string; language?: string; site?: { slug: string; unitTypeId: number; ratePlanId: number } },
 ): Promise<{ publicId: string; checkInUuid: string }> {
+  const site = options.site ?? { slug: 'villa-adriatic', unitTypeId: 103, ratePlanId: 1031 };
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const from = addDays(scenarios().today, options.daysAhead + attempt * 4);
     const room = {
@@ -89,8 +94,8 @@ export async function bookStay(
       to: addDays(from, 3),
       adults: options.adults,
       children: [] as number[],
-      unitTypeId: 103,
-      ratePlanId: 1031,
+      unitTypeId: site.unitTypeId,
+      ratePlanId: site.ratePlanId,
       promoCode: null,
       services: [],
       amenities: [],
@@ -99,7 +104,7 @@ export async function bookStay(
     const booked = await request.post(`${API_URL}/reservation${options.language ? `?language=${options.language}` : ''}`, {
       headers: { 'Idempotency-Key': `e2e-check-in-${Date.now()}-${Math.random().toString(36).slice(2, 10)}` },
       data: {
-        bookingEngine: 'villa-adriatic',
+        bookingEngine: site.slug,
         guest: {
           firstName: 'Lucija',
           lastName: 'Babić',
@@ -112,7 +117,7 @@ export async function bookStay(
         },
         payment: { type: 2 },
         rooms: [room],
-        expectedTotal: await siteTotal(request, room),
+        expectedTotal: await siteTotal(request, room, site.slug),
       },
     });
     const answer = await booked.text();

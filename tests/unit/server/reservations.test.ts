@@ -20,7 +20,8 @@ import {
 } from './booking-helpers.ts';
 import { queriesOf, type Queryable } from '../../../server/store/queries.ts';
 import { TEST_DRIVER, demoDb } from './driver.ts';
-import { NOW, day, seededDbFile, testApp } from './helpers.ts';
+import { NOW, day, getJson, seededDbFile, testApp } from './helpers.ts';
+import { contactEntries } from '../../../src/lib/frame/frame.ts';
 
 const PRICE_CHANGED = 'The price of your stay has changed. Please review it and book again.';
 const KEY_REUSED = 'This request was already used for a different booking. Please reload the page and try again.';
@@ -273,6 +274,10 @@ describe('POST /api/reservation: a group engine', () => {
     expect(view.bookingEngine).toBe('dalmatia-collection');
     expect(view.receipt.bookingEngineId).toBe(3);
     expect(view.bankTransferSettings?.iban).toBeTruthy();
+    // The group's pages show the group's contacts: the answer names the member the stay is at, with its own.
+    const member = (await getJson(app, '/api/booking-engines/hotel-zadar')).body.bookingEngine;
+    expect(view.property).toEqual({ name: member.name, contacts: contactEntries(member) });
+    expect(view.property.contacts.map((entry: { kind: string }) => entry.kind)).toEqual(expect.arrayContaining(['address', 'phone', 'email']));
   });
 
   it('refuses units of two properties in one booking', async () => {
@@ -750,6 +755,8 @@ describe('GET /api/reservation/{publicId}', () => {
       cardHolderName: 'Ana Horvat',
       maskedPan: '411111******1111',
       bookingEngine: 'villa-adriatic',
+      // Booked on the property's own site, whose pages show its contacts.
+      property: null,
     });
     expect(Object.keys(view).sort()).toEqual(
       [
@@ -773,6 +780,7 @@ describe('GET /api/reservation/{publicId}', () => {
         'bookingEngine',
         'checkInUuid',
         'timeZone',
+        'property',
       ].sort(),
     );
   });

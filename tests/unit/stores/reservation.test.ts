@@ -64,6 +64,7 @@ const view = (changes: Partial<ReservationView> = {}): ReservationView => ({
   bookingEngine: 'villa-adriatic',
   checkInUuid: null,
   timeZone: 'Europe/Zagreb',
+  property: null,
   ...changes,
 });
 /** The checkout's flexible rate (free until 7 days before arrival, then the first night), as a stored receipt holds it. */
