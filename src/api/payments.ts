@@ -3,7 +3,7 @@
  * gateways A, B, C and D, gateway E's alias insert and hosted payment page,
  * and the address of gateway C's pre-authorisation page.
  */
-import type { PaymentPageInitBody } from '../lib/payment/wallets.ts';
+import type { PaymentPageInitBody } from '../lib/payment/payment-page-init.ts';
 import { api } from './client.ts';
 
 /** The guest details gateway D's client secret is made with (02 §7). */

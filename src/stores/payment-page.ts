@@ -12,7 +12,8 @@ import {
   type BookerRecord,
   type BookerRecordSource,
 } from '../lib/checkout/booker-record.ts';
-import { paymentPageInitBody, type PaymentPageOptionValue } from '../lib/payment/wallets.ts';
+import { paymentPageInitBody } from '../lib/payment/payment-page-init.ts';
+import type { PaymentPageOptionValue } from '../lib/payment/wallets.ts';
 import { hasFlag, PAYMENT_PAGE_RETURN_FLAG, withoutQuery } from '../payments/messages.ts';
 import type { paymentPageStart } from '../payments/results.ts';
 import { safeSessionStorage } from './storage.ts';

@@ -1,8 +1,8 @@
 /**
- * The hosted payment page's options (02 §3.3, §9.1) and the codes the page
- * is opened with (02 §7 "Wallet option → payment page codes"). The options
- * come from the settings of gateway E (Saferpay, method id 7): its wallet
- * types, plus amex when amex is among its card types.
+ * The hosted payment page's options (02 §3.3, §9.1). The options come
+ * from the settings of gateway E (Saferpay, method id 7): its wallet types,
+ * plus amex when amex is among its card types. What the page is opened
+ * with for an option is `payment-page-init.ts`'s.
  *
  * Pure: plain values in, plain values out.
  */
@@ -10,9 +10,6 @@ import type { PaymentMethod } from '../types.ts';
 
 /** Gateway E's payment method id (Saferpay): hosted card fields, and the hosted payment page. */
 export const GATEWAY_E_METHOD_ID = 7;
-
-/** The amount the hosted payment page is initialised with (02 §9.1). */
-export const PAYMENT_PAGE_INIT_AMOUNT = 0.01;
 
 /** Wallet types a property can enable (02 §3.2 selectedWalletTypes), in the order their options are offered. */
 export const WALLET_TYPES = ['googlepay', 'applepay', 'clicktopay', 'paypal'] as const;
@@ -32,12 +29,6 @@ export interface PaymentPageOption {
   id: string;
   bookingEngineId: number;
   paymentPageOption: PaymentPageOptionValue;
-}
-
-/** What the payment page is initialised with (02 §7): its wallets and its payment methods. */
-export interface PaymentPageCodes {
-  paymentPageWallets: string[];
-  paymentPageMethods: string[];
 }
 
 /**
@@ -119,27 +110,6 @@ export function isPaymentPageOptionId(id: string | number | null | undefined): b
   return paymentPageOptionOf(id) !== null;
 }
 
-const CODES: Readonly<Record<PaymentPageOptionValue, PaymentPageCodes>> = {
-  'googlepay,applepay': { paymentPageWallets: ['GOOGLEPAY', 'APPLEPAY'], paymentPageMethods: [] },
-  googlepay: { paymentPageWallets: ['GOOGLEPAY'], paymentPageMethods: [] },
-  applepay: { paymentPageWallets: ['APPLEPAY'], paymentPageMethods: [] },
-  clicktopay: { paymentPageWallets: ['CLICKTOPAY'], paymentPageMethods: [] },
-  paypal: { paymentPageWallets: [], paymentPageMethods: ['PAYPAL'] },
-  amex: { paymentPageWallets: [], paymentPageMethods: ['AMEX'] },
-};
-
-/**
- * The wallets and payment methods the payment page opens with for an
- * option (02 §7): Google Pay + Apple Pay → wallets GOOGLEPAY and
- * APPLEPAY; googlepay, applepay and clicktopay → that wallet; paypal and
- * amex → that payment method. Fresh arrays on every call.
- * @example paymentPageCodes('paypal') // { paymentPageWallets: [], paymentPageMethods: ['PAYPAL'] }
- */
-export function paymentPageCodes(option: PaymentPageOptionValue): PaymentPageCodes {
-  const codes = CODES[option];
-  return { paymentPageWallets: [...codes.paymentPageWallets], paymentPageMethods: [...codes.paymentPageMethods] };
-}
-
 const LABEL_KEYS: Readonly<Record<PaymentPageOptionValue, string>> = {
   'googlepay,applepay': 'wallet.googlepay-applepay',
   googlepay: 'wallet.googlepay',
@@ -158,36 +128,4 @@ const LABEL_KEYS: Readonly<Record<PaymentPageOptionValue, string>> = {
  */
 export function paymentPageOptionLabelKey(option: PaymentPageOptionValue): string {
   return LABEL_KEYS[option];
-}
-
-/** The body of the payment page initialisation call (02 §7). */
-export interface PaymentPageInitBody extends PaymentPageCodes {
-  amount: number;
-  currency: string;
-  bookingEngineId: number;
-  offerUuid?: string;
-  code?: string;
-}
-
-/**
- * The payment page initialisation body for an option (02 §7, §9.1): the
- * fixed amount 0.01, the currency and booking engine, the option's codes,
- * and on the offer flow the offer's uuid and booking code.
- * @example paymentPageInitBody('clicktopay', { currency: 'EUR', bookingEngineId: 3 }) // { amount: 0.01, currency: 'EUR', bookingEngineId: 3, paymentPageWallets: ['CLICKTOPAY'], paymentPageMethods: [] }
- */
-export function paymentPageInitBody(
-  option: PaymentPageOptionValue,
-  context: { currency: string; bookingEngineId: number; offer?: { offerUuid: string; code: string } | null },
-): PaymentPageInitBody {
-  const body: PaymentPageInitBody = {
-    amount: PAYMENT_PAGE_INIT_AMOUNT,
-    currency: context.currency,
-    bookingEngineId: context.bookingEngineId,
-    ...paymentPageCodes(option),
-  };
-  if (context.offer) {
-    body.offerUuid = context.offer.offerUuid;
-    body.code = context.offer.code;
-  }
-  return body;
 }

@@ -6,14 +6,13 @@ import {
   isPaymentPageOptionId,
   methodPaymentPageOptions,
   PAYMENT_PAGE_OPTION_VALUES,
-  paymentPageCodes,
-  paymentPageInitBody,
   paymentPageOptionId,
   paymentPageOptionLabelKey,
   paymentPageOptionOf,
   paymentPageOptions,
   settingValues,
 } from '../../../src/lib/payment/wallets.ts';
+import { paymentPageCodes, paymentPageInitBody } from '../../../src/lib/payment/payment-page-init.ts';
 
 const saferpay = (selectedWalletTypes: string | null, selectedCardTypes: string | null = null, bookingEngineId = 1): PaymentMethod => ({
   id: 7,
