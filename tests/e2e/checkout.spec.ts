@@ -3,7 +3,7 @@ import { reservationsOf } from './support/booking.ts';
 import { bookStay } from './support/checkin.ts';
 import { fillBooker, openCheckout, toCheckout } from './support/checkout.ts';
 import { API_URL, Frame, siteUrl, text } from './support/frame.ts';
-import { scenarios } from './support/results.ts';
+import { ResultsPage, scenarios } from './support/results.ts';
 import { addDays } from '../../src/lib/format/dates.ts';
 
 test.describe('checkout and the reservation page', () => {
@@ -105,6 +105,24 @@ test.describe('checkout and the reservation page', () => {
     await expect(cancel).toHaveCount(0);
     await expect(page.getByRole('checkbox', { name: /I understand that the cancellation policy applies/ })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Thank you for your reservation!' })).toBeVisible();
+  });
+
+  test('a unit chosen on a group’s site is named with its property in the checkout’s summary', async ({ page }) => {
+    const from = addDays(scenarios().today, 241);
+    const results = new ResultsPage(page);
+    await results.open({ ...scenarios().dalmatiaCollection.promoFixed.search, promoCode: undefined, from, to: addDays(from, 2) });
+    const unit = results
+      .units()
+      .filter({ has: page.getByRole('button', { name: 'Select this unit' }) })
+      .first();
+    // The card's first link is its property's name, leading to the property's own site.
+    const property = (await unit.getByRole('link').first().textContent())!.trim();
+    await unit.getByRole('button', { name: 'Select this unit' }).first().click();
+    await page.waitForURL(/\/en\/(services|payment)/);
+    if (page.url().includes('/services')) await page.getByRole('region', { name: 'Total cost' }).getByRole('link', { name: 'Continue' }).click();
+    await page.waitForURL(/\/en\/payment/);
+    const summary = page.getByRole('complementary', { name: 'Reservation summary' });
+    await expect(summary.getByText(property, { exact: true })).toBeVisible();
   });
 
   test('a stay booked on a group’s site names the property it is at, with the property’s own contacts', async ({ page, request }) => {

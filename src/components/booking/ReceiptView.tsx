@@ -110,6 +110,7 @@ function StayLines({
                 </span>
                 <span>{line.price > 0 ? money(line.price, line.currency) : t('Included')}</span>
               </p>
+              {line.propertyName ? <p className="summary-note summary-property">{line.propertyName}</p> : null}
               <p className="summary-note">
                 {t(days.checkIn.key, days.checkIn.tokens)} – {t(days.checkOut.key, days.checkOut.tokens)}
               </p>

@@ -75,6 +75,7 @@ export function basketItemFor(
     unitTypeId: unitType.unitTypeId,
     unitTypeUuid: unitType.unitTypeUuid,
     unitTypeName: unitType.unitTypeName,
+    propertyName: unitType.isGroupBookingEngine ? engine.name : null,
     description: unitType.description ?? '',
     images: unitType.images,
     currency: engine.currency,

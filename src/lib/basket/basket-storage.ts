@@ -66,6 +66,7 @@ const ItemSchema = v.looseObject({
   unitTypeId: id,
   unitTypeUuid: v.string(),
   unitTypeName: v.string(),
+  propertyName: v.optional(v.nullable(v.string())),
   description: v.string(),
   images: v.array(v.looseObject({ url: v.string(), isFeatured: v.optional(v.boolean()), orderNumber: v.optional(v.number()) })),
   currency: v.pipe(v.string(), v.length(3)),

@@ -57,6 +57,8 @@ export interface BasketItem {
   unitTypeId: number;
   unitTypeUuid: string;
   unitTypeName: string;
+  /** The property's name when a group's site sold the unit (the checkout names it); absent on items stored before it was kept. */
+  propertyName?: string | null;
   description: string;
   images: readonly { url: string; isFeatured?: boolean; orderNumber?: number }[];
   currency: string;

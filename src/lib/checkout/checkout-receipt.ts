@@ -18,6 +18,7 @@ export type ReceiptBasketItem = ExtrasBasketItem &
     | 'vatRate'
     | 'unitTypeName'
     | 'ratePlanName'
+    | 'propertyName'
     | 'firstNightPrice'
     | 'from'
     | 'to'
@@ -47,6 +48,7 @@ export function checkoutReceipt(items: readonly ReceiptBasketItem[], settings: C
       ratePlanId: item.ratePlanId,
       unitTypeName: item.unitTypeName,
       ratePlanName: item.ratePlanName,
+      propertyName: item.propertyName,
       currency: item.currency,
       from: item.from,
       to: item.to,

@@ -21,6 +21,8 @@ export interface ReceiptAccommodationItem {
   ratePlanId: number;
   unitTypeName: string;
   ratePlanName: string;
+  /** The property's name when a group's site sells the unit (not in the spec: the group's pages show the group's). */
+  propertyName?: string | null;
   /** Units on the line. */
   quantity: number;
   /** Sums over the units, to cents: totalRate, totalRateBeforeTax, firstNightPrice, services and fees. */
@@ -156,6 +158,7 @@ export interface ReceiptLine
     | 'ratePlanId'
     | 'unitTypeName'
     | 'ratePlanName'
+    | 'propertyName'
     | 'currency'
     | 'from'
     | 'to'
@@ -243,6 +246,7 @@ export function receiptFromLines(lines: readonly ReceiptLine[], settings: Receip
         ratePlanId: line.ratePlanId,
         unitTypeName: line.unitTypeName,
         ratePlanName: line.ratePlanName,
+        propertyName: line.propertyName ?? null,
         ...amounts,
         price: roundMoney(line.price),
         priceBeforeTax: roundMoney(line.priceBeforeTax),

@@ -58,6 +58,12 @@ describe('stored basket data (01 §4.7)', () => {
   it('reads a stored basket', () => {
     expect(decodeBasket(JSON.stringify([storedItem]))).toHaveLength(1);
   });
+  it('reads the property name of a group’s unit, and an item stored before it was kept', () => {
+    expect(decodeBasket(JSON.stringify([{ ...storedItem, propertyName: 'Hotel Zadar Riva' }]))[0]?.propertyName).toBe('Hotel Zadar Riva');
+    expect(decodeBasket(JSON.stringify([{ ...storedItem, propertyName: null }]))).toHaveLength(1);
+    expect(decodeBasket(JSON.stringify([storedItem]))[0]?.propertyName).toBeUndefined();
+    expect(decodeBasket(JSON.stringify([{ ...storedItem, propertyName: 7 }]))).toEqual([]);
+  });
   it('drops corrupt, foreign or tampered data without an error', () => {
     expect(decodeBasket('{broken')).toEqual([]);
     expect(decodeBasket('{"not":"a basket"}')).toEqual([]);
