@@ -153,6 +153,8 @@ export function guestMail(context: MailContext): Mail {
     {
       heading: t('Reservation: %code%', { code: reservation.code }),
       lines: [
+        // Booked on a group's site, which the e-mail is sent under: the property the stay is at, and where.
+        ...(site.id === property.id ? [] : [[property.name, property.address].filter(Boolean).join(', ')]),
         ...stayLines(reservation, t, language),
         `${t('Total cost')}: ${formatMoney(reservation.receipt.price.total, reservation.receipt.currency, property.numberFormat)}`,
       ],
@@ -214,6 +216,8 @@ export function propertyMail(context: MailContext): Mail | null {
     {
       heading: t('Reservation: %code%', { code: reservation.code }),
       lines: [
+        // Booked on a group's site, which the e-mail is sent under: the property the stay is at, and where.
+        ...(site.id === property.id ? [] : [[property.name, property.address].filter(Boolean).join(', ')]),
         ...stayLines(reservation, t, language),
         `${t('Total cost')}: ${formatMoney(reservation.receipt.price.total, reservation.receipt.currency, property.numberFormat)}`,
         t('email.paidBy', { method: t(methodNameKey(reservation.paymentMethodId)) }),

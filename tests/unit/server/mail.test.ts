@@ -156,6 +156,20 @@ describe('e-mails about a reservation', () => {
     expect(received.find((mail) => to(mail) === 'ana.horvat@example.com')!.text).toContain(`https://book.villa-adriatic.hr/en/reservations/${again.publicId}`);
   });
 
+  it('a stay booked on a group’s site names the property it is at and its address; one booked on the property’s own site does not repeat it', async () => {
+    const { db, app, outbox } = setUp();
+    await bookIn(app, 'en', { bookingEngine: 'dalmatia-collection', payment: BANK, rooms: [room({ unitTypeId: 301, ratePlanId: 3011, from: day(56), to: day(58) })] });
+    await outbox.deliverDue();
+    const member = db.prepare("SELECT name, address FROM booking_engines WHERE slug = 'hotel-zadar'").get() as { name: string; address: string };
+    const guest = received.find((mail) => to(mail) === 'ana.horvat@example.com')!;
+    expect(guest.text).toContain(`${member.name}, ${member.address}`);
+    received.length = 0;
+    await bookIn(app, 'en', { rooms: [room({ from: day(59), to: day(61) })] });
+    await outbox.deliverDue();
+    const own = db.prepare("SELECT address FROM booking_engines WHERE slug = 'villa-adriatic'").get() as { address: string };
+    expect(received.find((mail) => to(mail) === 'ana.horvat@example.com')!.text).not.toContain(`Villa Adriatic, ${own.address}`);
+  });
+
   it('a cancellation tells the guest and the property, without the check-in link', async () => {
     const { app, outbox } = setUp();
     const booked = await bookIn(app, 'en', { payment: BANK, rooms: [room({ from: day(60), to: day(62) })] });
