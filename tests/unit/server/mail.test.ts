@@ -158,7 +158,11 @@ describe('e-mails about a reservation', () => {
 
   it('a stay booked on a group’s site names the property it is at and its address; one booked on the property’s own site does not repeat it', async () => {
     const { db, app, outbox } = setUp();
-    await bookIn(app, 'en', { bookingEngine: 'dalmatia-collection', payment: BANK, rooms: [room({ unitTypeId: 301, ratePlanId: 3011, from: day(56), to: day(58) })] });
+    await bookIn(app, 'en', {
+      bookingEngine: 'dalmatia-collection',
+      payment: BANK,
+      rooms: [room({ unitTypeId: 301, ratePlanId: 3011, from: day(56), to: day(58) })],
+    });
     await outbox.deliverDue();
     const member = db.prepare("SELECT name, address FROM booking_engines WHERE slug = 'hotel-zadar'").get() as { name: string; address: string };
     const guest = received.find((mail) => to(mail) === 'ana.horvat@example.com')!;
