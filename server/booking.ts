@@ -756,6 +756,7 @@ async function viewOf(db: Queryable, r: StoredReservation, language: string | nu
       note: guest.note,
     },
     createdAt: Math.floor(Date.parse(r.createdAt) / 1000),
+    canceledAt: r.canceledAt === null ? null : Math.floor(Date.parse(r.canceledAt) / 1000),
     request: { from: toUnixSeconds(from), to: toUnixSeconds(to) },
     cardHolderName: r.cardHolderName,
     maskedPan: r.maskedPan,

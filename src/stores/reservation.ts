@@ -45,6 +45,15 @@ export const $cancellationFee = atom<{ amount: number; currency: string } | null
  */
 export const $stayOver = atom(false);
 
+/**
+ * What the cancellation cost under the reservation's terms at the moment
+ * it was made (not in the spec, whose header says only that the policy
+ * applies): the page says it under 'Reservation cancelled'. Null while the
+ * reservation stands, or when the fee cannot be stood by (as for
+ * `$cancellationFee`).
+ */
+export const $cancelledFee = atom<{ amount: number; currency: string } | null>(null);
+
 /** The longest delay a browser's timer takes (about 24.8 days): a later change is checked for again then. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
@@ -55,7 +64,7 @@ const RECHECK_MS = 60_000;
 let overByProperty = false;
 
 /**
- * Keeps `$cancellationFee` and `$stayOver` for the page's reservation on
+ * Keeps `$cancellationFee`, `$stayOver` and `$cancelledFee` for the page's reservation on
  * its property's clock (the reservation's `timeZone`: a group's member may
  * keep another than the group's site); returns what stops it.
  */
@@ -64,13 +73,21 @@ function trackCancellationState(): () => void {
   const update = () => {
     clearTimeout(timer);
     const state = $reservation.get();
-    if (state.status !== 'loaded' || state.reservation.isCanceled) {
+    if (state.status !== 'loaded') {
       $cancellationFee.set(null);
       $stayOver.set(false);
+      $cancelledFee.set(null);
       return;
     }
-    const { timeZone } = state.reservation;
+    const { timeZone, isCanceled, canceledAt } = state.reservation;
     const lines = receiptOfReservation(state.reservation.receipt).accomodation.items.filter((line) => line !== null);
+    if (isCanceled) {
+      $cancellationFee.set(null);
+      $stayOver.set(false);
+      $cancelledFee.set(canceledAt === null ? null : reservationCancellationFee(lines, new Date(canceledAt * 1000), timeZone));
+      return;
+    }
+    $cancelledFee.set(null);
     const now = new Date();
     const departures = lines.map((line) => line.to);
     // The API's own rule (the property's calendar day); the countdown only says when to look again.

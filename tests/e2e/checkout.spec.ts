@@ -52,6 +52,8 @@ test.describe('checkout and the reservation page', () => {
     await cancel.click();
     await expect(page.getByRole('heading', { name: 'Reservation cancelled' })).toBeVisible();
     await expect(page.getByText('Cancellation policy applies as stated.')).toBeVisible();
+    // What the cancellation cost when it was made: nothing, months before the arrival.
+    await expect(page.getByText('The cancellation was free of charge under the policy.')).toBeVisible();
     // A cancelled reservation's summary no longer asks for a payment to confirm it: its lines keep the terms of cancellation.
     await expect(summary.getByText('Terms of cancellation')).toBeVisible();
     await expect(summary.getByText('Billing dynamics')).toHaveCount(0);

@@ -19,6 +19,7 @@ import { $modal, openModal } from '../../stores/modal.ts';
 import {
   $cancellation,
   $cancellationFee,
+  $cancelledFee,
   $stayOver,
   $reservation,
   acceptCancellation,
@@ -79,6 +80,7 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
   const { accepted, cancelling, error: cancelError } = useStore($cancellation);
   const feeNow = useStore($cancellationFee);
   const stayOver = useStore($stayOver);
+  const cancelledFee = useStore($cancelledFee);
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -134,6 +136,13 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
           <>
             <h2>{t('Reservation cancelled')}</h2>
             <p>{t('Cancellation policy applies as stated.')}</p>
+            {cancelledFee ? (
+              <p>
+                {cancelledFee.amount > 0
+                  ? t('Cancelled with a fee', { amount: owed.money(cancelledFee.amount, cancelledFee.currency) })
+                  : t('Cancelled free of charge')}
+              </p>
+            ) : null}
           </>
         ) : (
           <>

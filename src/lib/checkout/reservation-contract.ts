@@ -226,6 +226,8 @@ export interface ReservationView {
     note: string;
   };
   createdAt: number;
+  /** When it was cancelled, unix seconds; null while it stands (not in the spec: the page says what the cancellation cost then). */
+  canceledAt: number | null;
   request: { from: number; to: number };
   cardHolderName: string | null;
   maskedPan: string | null;

@@ -781,6 +781,7 @@ describe('GET /api/reservation/{publicId}', () => {
         'checkInUuid',
         'timeZone',
         'property',
+        'canceledAt',
       ].sort(),
     );
   });
@@ -921,6 +922,7 @@ describe('DELETE /api/reservation/{publicId}', () => {
     expect(first.status).toBe(200);
     expect(first.body.isCanceled).toBe(true);
     expect(first.body.timeZone).toBe('Europe/Zagreb');
+    expect(first.body.canceledAt).toBe(NOW.getTime() / 1000);
     expect(first.body.id).toBe(answer.response.publicId);
     expect(await bookedUnits(db, 103, day(21), day(24))).toEqual(before);
 

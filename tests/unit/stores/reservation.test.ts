@@ -23,6 +23,7 @@ const { $loading } = await import('../../../src/stores/loading.ts');
 const {
   $cancellation,
   $cancellationFee,
+  $cancelledFee,
   $reservation,
   $reservationHeading,
   $stayOver,
@@ -57,6 +58,7 @@ const view = (changes: Partial<ReservationView> = {}): ReservationView => ({
     note: '',
   },
   createdAt: 1_800_000_000,
+  canceledAt: null,
   request: { from: 1_816_560_000, to: 1_816_732_800 },
   cardHolderName: null,
   maskedPan: null,
@@ -203,9 +205,14 @@ describe('cancelling (02 §4.6)', () => {
       expect(vi.getTimerCount()).toBe(1);
 
       acceptCancellation(true);
-      api.fetchReservation.mockResolvedValueOnce({ ...flexible, isCanceled: true });
+      // Cancelled now, past the deadline: the page says what the cancellation cost then, whatever the time it is read at.
+      const canceledAt = Math.floor(Date.now() / 1000);
+      api.fetchReservation.mockResolvedValueOnce({ ...flexible, isCanceled: true, canceledAt });
       expect(await cancelTheReservation()).toBe(true);
       expect($cancellationFee.get()).toBeNull();
+      expect($cancelledFee.get()).toEqual({ amount: 69.5, currency: 'EUR' });
+      $reservation.set({ status: 'loaded', reservation: { ...flexible, isCanceled: true, canceledAt: canceledAt - 3_600 } });
+      expect($cancelledFee.get()).toEqual({ amount: 0, currency: 'EUR' });
     } finally {
       vi.useRealTimers();
     }
