@@ -179,7 +179,8 @@ export function guestMail(context: MailContext): Mail {
   }
   const terms = cancellationLines(reservation, property, t);
   if (terms.length > 0) blocks.push({ heading: t('Terms of cancellation'), lines: terms });
-  blocks.push({ lines: [t('email.viewReservation'), link.reservation] });
+  // A cancellation notice does not offer to cancel.
+  blocks.push({ lines: [t(event === 'cancelled' ? 'email.viewCancelled' : 'email.viewReservation'), link.reservation] });
   if (link.checkIn) blocks.push({ lines: [t('email.checkIn'), link.checkIn] });
   const phone = phoneDisplay(property.phone, property.countryDialCode);
   const contact =

@@ -174,7 +174,7 @@ describe('e-mails about a reservation', () => {
     expect(received.find((mail) => to(mail) === 'ana.horvat@example.com')!.text).not.toContain(`Villa Adriatic, ${own.address}`);
   });
 
-  it('a cancellation tells the guest and the property, without the check-in link', async () => {
+  it('a cancellation tells the guest and the property, without the check-in link or an offer to cancel', async () => {
     const { app, outbox } = setUp();
     const booked = await bookIn(app, 'en', { payment: BANK, rooms: [room({ from: day(60), to: day(62) })] });
     await outbox.deliverDue();
@@ -184,6 +184,8 @@ describe('e-mails about a reservation', () => {
     const guest = received.find((mail) => to(mail) === 'ana.horvat@example.com')!;
     expect(guest.subject).toBe(`Your reservation ${booked.code} at Villa Adriatic is cancelled`);
     expect(guest.text).not.toContain('/reservation/check-in/');
+    expect(guest.text).not.toContain('or cancel it');
+    expect(guest.text).toContain(`See your cancelled reservation:\nhttps://villa-adriatic.book.example.com/en/reservations/${booked.publicId}`);
     expect(received.find((mail) => mail !== guest)!.subject).toMatch(new RegExp(`^Reservation ${booked.code} cancelled`));
   });
 
