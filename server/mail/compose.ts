@@ -139,6 +139,10 @@ function links(context: MailContext): { reservation: string; checkIn: string | n
   };
 }
 
+/** Booked on a group's site, which the e-mails are sent under: a line naming the property the stay is at, and where. */
+const stayAt = (site: BookingEngine, property: BookingEngine): string[] =>
+  site.id === property.id ? [] : [[property.name, property.address].filter(Boolean).join(', ')];
+
 /** The guest's confirmation (or cancellation notice), in the booking's language. */
 export function guestMail(context: MailContext): Mail {
   const { reservation, language, site, property, event } = context;
@@ -153,8 +157,7 @@ export function guestMail(context: MailContext): Mail {
     {
       heading: t('Reservation: %code%', { code: reservation.code }),
       lines: [
-        // Booked on a group's site, which the e-mail is sent under: the property the stay is at, and where.
-        ...(site.id === property.id ? [] : [[property.name, property.address].filter(Boolean).join(', ')]),
+        ...stayAt(site, property),
         ...stayLines(reservation, t, language),
         `${t('Total cost')}: ${formatMoney(reservation.receipt.price.total, reservation.receipt.currency, property.numberFormat)}`,
       ],
@@ -217,8 +220,7 @@ export function propertyMail(context: MailContext): Mail | null {
     {
       heading: t('Reservation: %code%', { code: reservation.code }),
       lines: [
-        // Booked on a group's site, which the e-mail is sent under: the property the stay is at, and where.
-        ...(site.id === property.id ? [] : [[property.name, property.address].filter(Boolean).join(', ')]),
+        ...stayAt(site, property),
         ...stayLines(reservation, t, language),
         `${t('Total cost')}: ${formatMoney(reservation.receipt.price.total, reservation.receipt.currency, property.numberFormat)}`,
         t('email.paidBy', { method: t(methodNameKey(reservation.paymentMethodId)) }),

@@ -22,6 +22,9 @@ export { $reservationHeading, type ReservationHeading } from './reservation-head
 
 export type ReservationState = { status: 'loading' } | { status: 'loaded'; reservation: ReservationView } | { status: 'notFound' } | { status: 'failed' };
 
+/** An amount in a currency, as the page says it. */
+type Fee = { amount: number; currency: string };
+
 /** The reservation of the page. */
 export const $reservation = atom<ReservationState>({ status: 'loading' });
 
@@ -35,7 +38,7 @@ export const $cancellation = atom<{ accepted: boolean; cancelling: boolean; erro
  * out again when a free-cancellation deadline passes, so a page left open
  * says the new fee.
  */
-export const $cancellationFee = atom<{ amount: number; currency: string } | null>(null);
+export const $cancellationFee = atom<Fee | null>(null);
 
 /**
  * Whether the reservation's stay is over, so it can no longer be cancelled
@@ -52,7 +55,7 @@ export const $stayOver = atom(false);
  * reservation stands, or when the fee cannot be stood by (as for
  * `$cancellationFee`).
  */
-export const $cancelledFee = atom<{ amount: number; currency: string } | null>(null);
+export const $cancelledFee = atom<Fee | null>(null);
 
 /** The longest delay a browser's timer takes (about 24.8 days): a later change is checked for again then. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
@@ -70,30 +73,23 @@ let overByProperty = false;
  */
 function trackCancellationState(): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const show = (fee: Fee | null, over: boolean, cancelled: Fee | null) => {
+    $cancellationFee.set(fee);
+    $stayOver.set(over);
+    $cancelledFee.set(cancelled);
+  };
   const update = () => {
     clearTimeout(timer);
     const state = $reservation.get();
-    if (state.status !== 'loaded') {
-      $cancellationFee.set(null);
-      $stayOver.set(false);
-      $cancelledFee.set(null);
-      return;
-    }
+    if (state.status !== 'loaded') return show(null, false, null);
     const { timeZone, isCanceled, canceledAt } = state.reservation;
     const lines = receiptOfReservation(state.reservation.receipt).accomodation.items.filter((line) => line !== null);
-    if (isCanceled) {
-      $cancellationFee.set(null);
-      $stayOver.set(false);
-      $cancelledFee.set(canceledAt === null ? null : reservationCancellationFee(lines, new Date(canceledAt * 1000), timeZone));
-      return;
-    }
-    $cancelledFee.set(null);
+    if (isCanceled) return show(null, false, canceledAt === null ? null : reservationCancellationFee(lines, new Date(canceledAt * 1000), timeZone));
     const now = new Date();
     const departures = lines.map((line) => line.to);
     // The API's own rule (the property's calendar day); the countdown only says when to look again.
     const over = overByProperty || isStayOver(departures, today(timeZone, now));
-    $stayOver.set(over);
-    $cancellationFee.set(over ? null : reservationCancellationFee(lines, now, timeZone));
+    show(over ? null : reservationCancellationFee(lines, now, timeZone), over, null);
     if (over) return;
     // The nearest of a deadline that changes the fee and the end of the stay; a countdown run out while the calendar
     // is not yet there (a change of the clocks at midnight) looks again shortly.

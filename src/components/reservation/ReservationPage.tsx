@@ -71,14 +71,78 @@ function PropertyContacts({ property }: { property: ReservationProperty }) {
   );
 }
 
+/** The links that open the property's terms (under `termsLabel`, a translation key) and the cancellation policy. */
+function PolicyLinks({ termsLabel }: { termsLabel: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => openModal('TERMS_AND_CONDITIONS')}>
+        {t(termsLabel)}
+      </button>{' '}
+      ·{' '}
+      <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => openModal('CANCELLATION_POLICY', 0)}>
+        {t('Cancellation policy')}
+      </button>
+    </>
+  );
+}
+
+/**
+ * Cancelling (02 §4.6): what it costs now, the terms box and the button,
+ * from `$cancellationFee` and `$cancellation`.
+ */
+function CancelControls({ onCancel }: { onCancel: () => void }) {
+  const { t } = useTranslation();
+  const owed = useOwedMoney();
+  const { accepted, cancelling, error: cancelError } = useStore($cancellation);
+  const feeNow = useStore($cancellationFee);
+  return (
+    <>
+      {feeNow ? (
+        <p id="cancel-fee" className="cancel-fee">
+          {feeNow.amount > 0
+            ? t('If you cancel now, you will be charged %amount%.', { amount: owed.money(feeNow.amount, feeNow.currency) })
+            : t('If you cancel now, it is free of charge.')}
+        </p>
+      ) : null}
+      <div className="field">
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={accepted}
+            aria-invalid={cancelError ? true : undefined}
+            aria-describedby={cancelError ? 'cancel-error' : undefined}
+            onChange={(event) => acceptCancellation(event.target.checked)}
+          />
+          <span>
+            {t('CancelTOS')} <PolicyLinks termsLabel="Terms of service" />
+          </span>
+        </label>
+        {cancelError ? (
+          <p id="cancel-error" className="field-error" role="alert">
+            {t(cancelError)}
+          </p>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        className={accepted ? 'btn-primary' : 'btn-primary looks-disabled'}
+        disabled={cancelling}
+        aria-describedby={feeNow ? 'cancel-fee' : undefined}
+        onClick={onCancel}
+      >
+        {t('Cancel reservation')}
+      </button>
+    </>
+  );
+}
+
 /** The reservation page (02 §2.9, §4.6): the reservation and its cancellation from `$reservation` (`stores/reservation.ts`). */
 function ReservationPage({ lang, engine }: ReservationPageProps) {
   const { t } = useTranslation();
   const owed = useOwedMoney();
   const { modalData } = useStore($modal);
   const state = useStore($reservation);
-  const { accepted, cancelling, error: cancelError } = useStore($cancellation);
-  const feeNow = useStore($cancellationFee);
   const stayOver = useStore($stayOver);
   const cancelledFee = useStore($cancelledFee);
   const [copied, setCopied] = useState(false);
@@ -233,13 +297,7 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
               </p>
             ) : null}
             <p>
-              <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => openModal('TERMS_AND_CONDITIONS')}>
-                {t('Property policy')}
-              </button>{' '}
-              ·{' '}
-              <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => openModal('CANCELLATION_POLICY', 0)}>
-                {t('Cancellation policy')}
-              </button>
+              <PolicyLinks termsLabel="Property policy" />
             </p>
           </section>
           <section className="checkout-section" aria-labelledby="guest-heading">
@@ -276,56 +334,10 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
               <textarea id="guest-message" className="field-input" readOnly value={note.message} rows={3} />
             </div>
           </section>
-          {reservation.isCanceled ? null : stayOver ? (
+          {reservation.isCanceled ? null : (
             <section className="checkout-section" aria-labelledby="cancel-heading">
               <h2 id="cancel-heading">{t('Cancel reservation')}</h2>
-              <p>{t('Stay over')}</p>
-            </section>
-          ) : (
-            <section className="checkout-section" aria-labelledby="cancel-heading">
-              <h2 id="cancel-heading">{t('Cancel reservation')}</h2>
-              {feeNow ? (
-                <p id="cancel-fee" className="cancel-fee">
-                  {feeNow.amount > 0
-                    ? t('If you cancel now, you will be charged %amount%.', { amount: owed.money(feeNow.amount, feeNow.currency) })
-                    : t('If you cancel now, it is free of charge.')}
-                </p>
-              ) : null}
-              <div className="field">
-                <label className="checkbox">
-                  <input
-                    type="checkbox"
-                    checked={accepted}
-                    aria-invalid={cancelError ? true : undefined}
-                    aria-describedby={cancelError ? 'cancel-error' : undefined}
-                    onChange={(event) => acceptCancellation(event.target.checked)}
-                  />
-                  <span>
-                    {t('CancelTOS')}{' '}
-                    <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => openModal('TERMS_AND_CONDITIONS')}>
-                      {t('Terms of service')}
-                    </button>{' '}
-                    ·{' '}
-                    <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => openModal('CANCELLATION_POLICY', 0)}>
-                      {t('Cancellation policy')}
-                    </button>
-                  </span>
-                </label>
-                {cancelError ? (
-                  <p id="cancel-error" className="field-error" role="alert">
-                    {t(cancelError)}
-                  </p>
-                ) : null}
-              </div>
-              <button
-                type="button"
-                className={accepted ? 'btn-primary' : 'btn-primary looks-disabled'}
-                disabled={cancelling}
-                aria-describedby={feeNow ? 'cancel-fee' : undefined}
-                onClick={() => void cancel()}
-              >
-                {t('Cancel reservation')}
-              </button>
+              {stayOver ? <p>{t('Stay over')}</p> : <CancelControls onCancel={() => void cancel()} />}
             </section>
           )}
         </div>

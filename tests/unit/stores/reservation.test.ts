@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/client.ts';
 import type { ReservationView } from '../../../src/lib/checkout/reservation-contract.ts';
 import type { CancellationPolicy } from '../../../src/lib/search/availability-contract.ts';
@@ -138,6 +138,11 @@ describe('the reservation page (02 §2.9, §4.6)', () => {
 });
 
 describe('cancelling (02 §4.6)', () => {
+  // The tests of the fee's timer run under fake timers (`openFlexibleAt`).
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('asks for the terms box first', async () => {
     exit = openReservation(ID);
     await settle();
@@ -195,59 +200,48 @@ describe('cancelling (02 §4.6)', () => {
   }
 
   it('says what cancelling costs now, the new fee the moment the free-cancellation deadline passes on the property’s clock, and nothing once cancelled', async () => {
-    try {
-      const flexible = await openFlexibleAt('2027-07-16T21:59:00Z');
-      await vi.advanceTimersByTimeAsync(59_999);
-      expect($cancellationFee.get()).toEqual({ amount: 0, currency: 'EUR' });
-      await vi.advanceTimersByTimeAsync(1);
-      expect($cancellationFee.get()).toEqual({ amount: 69.5, currency: 'EUR' });
-      // The fee changes no more: the one timer left waits for the end of the stay.
-      expect(vi.getTimerCount()).toBe(1);
+    const flexible = await openFlexibleAt('2027-07-16T21:59:00Z');
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect($cancellationFee.get()).toEqual({ amount: 0, currency: 'EUR' });
+    await vi.advanceTimersByTimeAsync(1);
+    expect($cancellationFee.get()).toEqual({ amount: 69.5, currency: 'EUR' });
+    // The fee changes no more: the one timer left waits for the end of the stay.
+    expect(vi.getTimerCount()).toBe(1);
 
-      acceptCancellation(true);
-      // Cancelled now, past the deadline: the page says what the cancellation cost then, whatever the time it is read at.
-      const canceledAt = Math.floor(Date.now() / 1000);
-      api.fetchReservation.mockResolvedValueOnce({ ...flexible, isCanceled: true, canceledAt });
-      expect(await cancelTheReservation()).toBe(true);
-      expect($cancellationFee.get()).toBeNull();
-      expect($cancelledFee.get()).toEqual({ amount: 69.5, currency: 'EUR' });
-      $reservation.set({ status: 'loaded', reservation: { ...flexible, isCanceled: true, canceledAt: canceledAt - 3_600 } });
-      expect($cancelledFee.get()).toEqual({ amount: 0, currency: 'EUR' });
-    } finally {
-      vi.useRealTimers();
-    }
+    acceptCancellation(true);
+    // Cancelled now, past the deadline: the page says what the cancellation cost then, whatever the time it is read at.
+    const canceledAt = Math.floor(Date.now() / 1000);
+    api.fetchReservation.mockResolvedValueOnce({ ...flexible, isCanceled: true, canceledAt });
+    expect(await cancelTheReservation()).toBe(true);
+    expect($cancellationFee.get()).toBeNull();
+    expect($cancelledFee.get()).toEqual({ amount: 69.5, currency: 'EUR' });
+    $reservation.set({ status: 'loaded', reservation: { ...flexible, isCanceled: true, canceledAt: canceledAt - 3_600 } });
+    expect($cancelledFee.get()).toEqual({ amount: 0, currency: 'EUR' });
   });
 
   it('works the fee out afresh when the terms box is ticked: a page whose timers slept (a laptop closed) says the fee of now', async () => {
-    try {
-      await openFlexibleAt('2027-07-16T12:00:00Z');
-      // The clock moves past the deadline while no timer runs.
-      vi.setSystemTime(new Date('2027-07-17T08:00:00Z'));
-      expect($cancellationFee.get()).toEqual({ amount: 0, currency: 'EUR' });
-      acceptCancellation(true);
-      expect($cancellationFee.get()).toEqual({ amount: 69.5, currency: 'EUR' });
-    } finally {
-      vi.useRealTimers();
-    }
+    await openFlexibleAt('2027-07-16T12:00:00Z');
+    // The clock moves past the deadline while no timer runs.
+    vi.setSystemTime(new Date('2027-07-17T08:00:00Z'));
+    expect($cancellationFee.get()).toEqual({ amount: 0, currency: 'EUR' });
+    acceptCancellation(true);
+    expect($cancellationFee.get()).toEqual({ amount: 69.5, currency: 'EUR' });
   });
 
   it('says the stay is over at the property’s midnight of the departure day, in place of a fee, and the API’s refusal by its reason', async () => {
-    try {
-      // The stay ends on 26 July 2027: in Split that day begins at 25 July 22:00 UTC, nine days after the deadline.
-      await openFlexibleAt('2027-07-16T21:59:00Z');
-      await vi.advanceTimersByTimeAsync(60_000);
-      expect($stayOver.get()).toBe(false);
-      expect($cancellationFee.get()).toEqual({ amount: 69.5, currency: 'EUR' });
-      await vi.advanceTimersByTimeAsync(9 * 24 * 3_600_000 - 1);
-      expect($stayOver.get()).toBe(false);
-      expect($cancellationFee.get()).toEqual({ amount: 69.5, currency: 'EUR' });
-      await vi.advanceTimersByTimeAsync(1);
-      expect($stayOver.get()).toBe(true);
-      expect($cancellationFee.get()).toBeNull();
-      expect(vi.getTimerCount()).toBe(0);
-    } finally {
-      vi.useRealTimers();
-    }
+    // The stay ends on 26 July 2027: in Split that day begins at 25 July 22:00 UTC, nine days after the deadline.
+    await openFlexibleAt('2027-07-16T21:59:00Z');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect($stayOver.get()).toBe(false);
+    expect($cancellationFee.get()).toEqual({ amount: 69.5, currency: 'EUR' });
+    await vi.advanceTimersByTimeAsync(9 * 24 * 3_600_000 - 1);
+    expect($stayOver.get()).toBe(false);
+    expect($cancellationFee.get()).toEqual({ amount: 69.5, currency: 'EUR' });
+    await vi.advanceTimersByTimeAsync(1);
+    expect($stayOver.get()).toBe(true);
+    expect($cancellationFee.get()).toBeNull();
+    expect(vi.getTimerCount()).toBe(0);
+    vi.useRealTimers();
 
     // Over by the property's clock before this device's: the page says so in place of the button, with no call to try again.
     exit();
@@ -268,27 +262,19 @@ describe('cancelling (02 §4.6)', () => {
   });
 
   it('reads the end of the stay on the clock of the property whose units are booked, not the site’s', async () => {
-    try {
-      // A member in New York (UTC−4 in July): the departure day begins there at 26 July 04:00 UTC.
-      await openFlexibleAt('2027-07-16T12:00:00Z', 'America/New_York');
-      vi.setSystemTime(new Date('2027-07-26T03:59:00Z'));
-      acceptCancellation(true);
-      expect($stayOver.get()).toBe(false);
-      await vi.advanceTimersByTimeAsync(60_000);
-      expect($stayOver.get()).toBe(true);
-    } finally {
-      vi.useRealTimers();
-    }
+    // A member in New York (UTC−4 in July): the departure day begins there at 26 July 04:00 UTC.
+    await openFlexibleAt('2027-07-16T12:00:00Z', 'America/New_York');
+    vi.setSystemTime(new Date('2027-07-26T03:59:00Z'));
+    acceptCancellation(true);
+    expect($stayOver.get()).toBe(false);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect($stayOver.get()).toBe(true);
   });
 
   it('stops waiting for the deadline when the page is left', async () => {
-    try {
-      await openFlexibleAt('2027-06-01T09:00:00Z');
-      expect(vi.getTimerCount()).toBe(1);
-      exit();
-      expect(vi.getTimerCount()).toBe(0);
-    } finally {
-      vi.useRealTimers();
-    }
+    await openFlexibleAt('2027-06-01T09:00:00Z');
+    expect(vi.getTimerCount()).toBe(1);
+    exit();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
