@@ -19,7 +19,7 @@ import type { IsoDate } from '../../src/lib/format/dates.ts';
 import { formatMoney } from '../../src/lib/format/money.ts';
 import { formatAmountTokens } from '../../src/lib/pricing/policy-texts.ts';
 import { phoneDisplay } from '../../src/lib/frame/frame.ts';
-import { METHOD, methodNameKey } from '../../src/lib/payment/payment-methods.ts';
+import { METHOD, paymentNameKey } from '../../src/lib/payment/payment-methods.ts';
 import type { BookingEngine, Locale } from '../../src/lib/types.ts';
 import { escapeHtml } from '../markup.ts';
 
@@ -164,7 +164,7 @@ export function guestMail(context: MailContext): Mail {
     },
   ];
   if (event !== 'cancelled') {
-    const payment = [t('email.paidBy', { method: t(methodNameKey(reservation.paymentMethodId)) })];
+    const payment = [t('email.paidBy', { method: t(paymentNameKey(reservation.paymentMethodId, reservation.paidWith)) })];
     const bank = reservation.bankTransferSettings;
     if (reservation.paymentMethodId === METHOD.BANK_TRANSFER && reservation.prepaymentAmount > 0 && bank) {
       payment.push(t('email.prepaymentDue', { amount: formatMoney(reservation.prepaymentAmount, reservation.prepaymentCurrency, property.numberFormat) }));
@@ -223,7 +223,7 @@ export function propertyMail(context: MailContext): Mail | null {
         ...stayAt(site, property),
         ...stayLines(reservation, t, language),
         `${t('Total cost')}: ${formatMoney(reservation.receipt.price.total, reservation.receipt.currency, property.numberFormat)}`,
-        t('email.paidBy', { method: t(methodNameKey(reservation.paymentMethodId)) }),
+        t('email.paidBy', { method: t(paymentNameKey(reservation.paymentMethodId, reservation.paidWith)) }),
       ],
     },
     { heading: t('email.property.guest'), lines: [guest, booker.email, booker.phone, booker.country].filter(Boolean) },

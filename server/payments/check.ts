@@ -13,6 +13,7 @@
  */
 import { detectCardBrand, maskCardNumber, normalizeCardNumber } from '../../src/lib/payment/card-brands.ts';
 import type { BookingEngine, PaymentMethod } from '../../src/lib/types.ts';
+import { paidWithOf, type PaidWith } from '../../src/lib/payment/wallets.ts';
 import type { Queryable } from '../store/queries.ts';
 import { ApiError } from '../errors.ts';
 import { englishText } from '../messages.ts';
@@ -72,6 +73,8 @@ export interface CheckedPayment {
   holder: string | null;
   maskedPan: string | null;
   brand: string | null;
+  /** What a payment through the hosted payment page was made with (a wallet, or amex); null for every other payment. */
+  paidWith: PaidWith | null;
   /** The test gateway record the booking uses up. */
   sessionId: string | null;
 }
@@ -143,11 +146,11 @@ export async function checkPayment(
     if (!brand || !maskedPan || (accepted.length > 0 && !accepted.includes(brand))) {
       throw new ApiError(400, [{ message: englishText({ key: 'This is not supported card number', tokens: {} }), field: 'cardNumber' }]);
     }
-    return { methodId: type, holder: payment.name, maskedPan, brand, sessionId: null };
+    return { methodId: type, holder: payment.name, maskedPan, brand, paidWith: null, sessionId: null };
   }
   if (type === PAYMENT_TYPE.BANK_TRANSFER) {
     if (!offeredMethod(engine, type)) throw new ApiError(400, [PAYMENT_MESSAGES.methodNotOffered]);
-    return { methodId: type, holder: null, maskedPan: null, brand: null, sessionId: null };
+    return { methodId: type, holder: null, maskedPan: null, brand: null, paidWith: null, sessionId: null };
   }
   const method = testGatewayMethod(engine, type);
   const settings = method.settings ?? {};
@@ -199,6 +202,7 @@ export async function checkPayment(
     holder: type === PAYMENT_TYPE.SAFERPAY ? session.holder : holder,
     maskedPan: session.maskedPan,
     brand: session.cardBrand,
+    paidWith: session.kind === 'page' ? paidWithOf(session.data.paidWith) : null,
     sessionId: session.id,
   };
 }

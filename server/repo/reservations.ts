@@ -5,6 +5,7 @@
  */
 import type { StoredReceipt, StoredReceiptExtra } from '../../src/lib/checkout/reservation-receipt.ts';
 import type { Queryable } from '../store/queries.ts';
+import { paidWithOf, type PaidWith } from '../../src/lib/payment/wallets.ts';
 import { all, bool, get, run } from '../sql.ts';
 
 /**
@@ -53,6 +54,8 @@ export interface ReservationRow {
   cardHolderName: string | null;
   maskedPan: string | null;
   cardBrand: string | null;
+  /** What a payment through the hosted payment page was made with; null for every other payment. */
+  paidWith: PaidWith | null;
   total: number;
   prepaymentAmount: number;
   prepaymentPercentage: number;
@@ -70,8 +73,8 @@ export async function insertReservation(db: Queryable, r: Omit<ReservationRow, '
   const inserted = await get<{ id: number }>(
     db,
     `INSERT INTO reservations (public_id, code, booking_engine_id, property_engine_id, language, currency, payment_method_id,
-       card_holder_name, masked_pan, card_brand, total, prepayment_amount, prepayment_percentage, receipt, tourist_taxes, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+       card_holder_name, masked_pan, card_brand, paid_with, total, prepayment_amount, prepayment_percentage, receipt, tourist_taxes, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     r.publicId,
     r.code,
     r.bookingEngineId,
@@ -82,6 +85,7 @@ export async function insertReservation(db: Queryable, r: Omit<ReservationRow, '
     r.cardHolderName,
     r.maskedPan,
     r.cardBrand,
+    r.paidWith,
     r.total,
     r.prepaymentAmount,
     r.prepaymentPercentage,
@@ -245,6 +249,7 @@ interface StoredRow {
   card_holder_name: string | null;
   masked_pan: string | null;
   card_brand: string | null;
+  paid_with: string | null;
   total: number;
   prepayment_amount: number;
   prepayment_percentage: number;
@@ -309,6 +314,7 @@ export async function findReservation(db: Queryable, publicId: string): Promise<
     cardHolderName: r.card_holder_name,
     maskedPan: r.masked_pan,
     cardBrand: r.card_brand,
+    paidWith: paidWithOf(r.paid_with),
     total: r.total,
     prepaymentAmount: r.prepayment_amount,
     prepaymentPercentage: r.prepayment_percentage,

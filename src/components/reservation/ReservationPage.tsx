@@ -9,7 +9,7 @@ import { useOwedMoney } from '../ui/useMoney.ts';
 import { PolicyList, ReceiptView } from '../booking/ReceiptView.tsx';
 import { countryName } from '../../lib/checkout/country-name.ts';
 import { parseNote } from '../../lib/checkout/guest-note.ts';
-import { METHOD, methodNameKey } from '../../lib/payment/payment-methods.ts';
+import { METHOD, paymentNameKey } from '../../lib/payment/payment-methods.ts';
 import { linePolicies } from '../../lib/checkout/receipt-summary.ts';
 import { receiptOfReservation } from '../../lib/checkout/reservation-receipt.ts';
 import type { Locale, NumberFormat } from '../../lib/types.ts';
@@ -349,7 +349,7 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
           createdAt={createdAt}
           timeZone={timeZone}
           card={isBankTransfer || !reservation.maskedPan ? null : { holder: reservation.cardHolderName, maskedPan: reservation.maskedPan }}
-          methodName={t(methodNameKey(reservation.paymentMethodId))}
+          methodName={t(paymentNameKey(reservation.paymentMethodId, reservation.paidWith))}
           cancelled={reservation.isCanceled}
         />
       </div>

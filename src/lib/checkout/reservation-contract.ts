@@ -13,6 +13,7 @@ import type { PaymentPayload } from '../payment/payment-payload.ts';
 import { RESERVATION_MESSAGES } from './reservation-messages.ts';
 import type { StoredReceipt } from './reservation-receipt.ts';
 import type { ContactEntry } from '../frame/frame.ts';
+import type { PaidWith } from '../payment/wallets.ts';
 
 /** Messages of the reservation endpoints (spec 02 §7, §8), kept in `reservation-messages.ts`. */
 export { RESERVATION_MESSAGES };
@@ -207,6 +208,12 @@ export interface ReservationView {
   reservationIds: number[];
   isCanceled: boolean;
   paymentMethodId: number;
+  /**
+   * What a payment through the hosted payment page was made with (not in
+   * the spec: the page and the e-mails name it, 'PayPal', where the method
+   * alone reads 'Card payment'); null for every other payment.
+   */
+  paidWith: PaidWith | null;
   prepaymentAmount: number;
   prepaymentCurrency: string;
   prepaymentPercentage: number;

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '../types.ts';
-import { paymentPageOptions, type PaymentPageOption } from './wallets.ts';
+import { paymentPageOptionLabelKey, paymentPageOptions, type PaidWith, type PaymentPageOption } from './wallets.ts';
 
 /** Payment method ids (02 §9.1; gateway E, Saferpay, is 7). */
 export const METHOD = { CARD: 1, BANK_TRANSFER: 2, GATEWAY_D: 3, GATEWAY_B: 4, GATEWAY_C: 5, GATEWAY_A: 6, GATEWAY_E: 7 } as const;
@@ -74,6 +74,16 @@ export function methodNameKey(id: number): string {
   if (id === METHOD.CARD) return 'Credit card';
   if (id === METHOD.BANK_TRANSFER) return 'Bank transfer';
   return 'Card payment';
+}
+
+/**
+ * The translation key naming how a reservation was paid: the wallet or
+ * amex when it went through the payment page, else its method.
+ * @example paymentNameKey(7, 'paypal') // 'wallet.paypal'
+ * @example paymentNameKey(7, null) // 'Card payment'
+ */
+export function paymentNameKey(methodId: number, paidWith: PaidWith | null): string {
+  return paidWith ? paymentPageOptionLabelKey(paidWith) : methodNameKey(methodId);
 }
 
 /** The card gateways' names, shown beside 'Card payment' on their tiles (brand names, the same in every language). */

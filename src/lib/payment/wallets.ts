@@ -110,6 +110,23 @@ export function isPaymentPageOptionId(id: string | number | null | undefined): b
   return paymentPageOptionOf(id) !== null;
 }
 
+/** What a payment through the payment page was made with: one wallet (the guest picks Google Pay or Apple Pay there), or amex. */
+export type PaidWith = WalletType | 'amex';
+
+/** Every `PaidWith`, as the reservation keeps it. */
+export const PAID_WITH: readonly PaidWith[] = [...WALLET_TYPES, 'amex'];
+
+/**
+ * What the payment page says a payment was made with (its code, e.g.
+ * 'PAYPAL'), as a reservation keeps it; null for a code it does not offer.
+ * @example paidWithOf('GOOGLEPAY') // 'googlepay'
+ * @example paidWithOf('VISA') // null
+ */
+export function paidWithOf(code: unknown): PaidWith | null {
+  const value = typeof code === 'string' ? code.toLowerCase() : '';
+  return (PAID_WITH as readonly string[]).includes(value) ? (value as PaidWith) : null;
+}
+
 const LABEL_KEYS: Readonly<Record<PaymentPageOptionValue, string>> = {
   'googlepay,applepay': 'wallet.googlepay-applepay',
   googlepay: 'wallet.googlepay',

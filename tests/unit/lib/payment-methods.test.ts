@@ -54,6 +54,19 @@ describe('method names', () => {
     const { methodNameKey } = await import('../../../src/lib/payment/payment-methods.ts');
     expect([1, 2, 3, 4, 5, 6].map(methodNameKey)).toEqual(['Credit card', 'Bank transfer', 'Card payment', 'Card payment', 'Card payment', 'Card payment']);
   });
+
+  it('names a reservation paid on the payment page by what it was paid with, and any other by its method', async () => {
+    const { paymentNameKey } = await import('../../../src/lib/payment/payment-methods.ts');
+    const { paidWithOf } = await import('../../../src/lib/payment/wallets.ts');
+    expect(paymentNameKey(7, paidWithOf('PAYPAL'))).toBe('wallet.paypal');
+    expect(paymentNameKey(7, paidWithOf('GOOGLEPAY'))).toBe('wallet.googlepay');
+    expect(paymentNameKey(7, paidWithOf('AMEX'))).toBe('wallet.amex');
+    // A code the page does not offer is not kept: the method names the payment.
+    expect(paidWithOf('VISA')).toBeNull();
+    expect(paidWithOf(undefined)).toBeNull();
+    expect(paymentNameKey(7, null)).toBe('Card payment');
+    expect(paymentNameKey(2, null)).toBe('Bank transfer');
+  });
 });
 
 describe('gateway E and the payment page tiles (02 §3.3, §4.3, §9.1)', () => {

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db.ts';
 import { book, bookingBody, everyStoredValue } from './booking-helpers.ts';
 import { seededDb, testApp, type TestApp } from './helpers.ts';
+import { guestMail } from '../../../server/mail/compose.ts';
+import { findBookingEngine } from '../../../server/repo/bookingEngines.ts';
+import { queriesOf } from '../../../server/store/queries.ts';
 import {
   CARDS,
   CARDSTREAM,
@@ -308,7 +311,7 @@ describe('gateway E: Saferpay Fields, alias insert and 3-D Secure (method 7)', (
     const booked = await book(app, body);
     expect(booked.status).toBe(201);
     const view = await (await app.request(`/api/reservation/${booked.body.response.publicId}`)).json();
-    expect(view).toMatchObject({ paymentMethodId: 7, maskedPan: '400000******3220' });
+    expect(view).toMatchObject({ paymentMethodId: 7, maskedPan: '400000******3220', paidWith: null });
     // The Fields token was used by the insert.
     expect(
       (await post(app, '/api/payment/saferpay/alias/insert', { bookingEngineId: ZADAR_ID, saferFieldsToken: fields.body.token }, { Origin: SITE })).status,
@@ -410,7 +413,7 @@ describe('gateway E: the hosted payment page', () => {
     );
 
   it('offers the wallets asked for, and sends the guest back to the checkout to book with the page token', async () => {
-    const { app } = setup();
+    const { db, app } = setup();
     const started = await init(app, { paymentPageWallets: ['GOOGLEPAY', 'APPLEPAY'] });
     expect(started.body).toMatchObject({
       success: true,
@@ -427,7 +430,14 @@ describe('gateway E: the hosted payment page', () => {
     expect(paid.body).toEqual({ redirect: `${SITE}/en/payment?saferpay-payment-page-redirect=true` });
 
     const body = await zadarBooking(app, 54, { type: 7, aliasToken: Token, isPaymentPage: true });
-    expect((await book(app, body)).status).toBe(201);
+    const booked = await book(app, body);
+    expect(booked.status).toBe(201);
+    // The reservation keeps what the guest paid with on the page: the page and the e-mails name Google Pay, not 'Card payment'.
+    const view = await (await app.request(`/api/reservation/${booked.body.response.publicId}`)).json();
+    expect(view).toMatchObject({ paymentMethodId: 7, paidWith: 'googlepay', maskedPan: null });
+    const zadar = (await findBookingEngine(queriesOf(db), 'hotel-zadar'))!;
+    const mail = guestMail({ event: 'booked', reservation: view, language: 'en', site: zadar, property: zadar, siteOrigin: SITE });
+    expect(mail.text).toContain('Payment method: Google Pay');
     // The page's token is not a card alias.
     const asAlias = await book(app, await zadarBooking(app, 56, { type: 7, aliasToken: Token }));
     expect(messagesOf(asAlias.body)).toEqual(['Card authorisation error']);

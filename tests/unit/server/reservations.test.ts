@@ -735,6 +735,8 @@ describe('GET /api/reservation/{publicId}', () => {
       reservationIds: [expect.any(Number)],
       isCanceled: false,
       paymentMethodId: 1,
+      // Not paid on the hosted payment page: the method names the payment.
+      paidWith: null,
       prepaymentCurrency: 'EUR',
       prepaymentPercentage: 30,
       bankTransferSettings: null,
@@ -765,6 +767,7 @@ describe('GET /api/reservation/{publicId}', () => {
         'reservationIds',
         'isCanceled',
         'paymentMethodId',
+        'paidWith',
         'prepaymentAmount',
         'prepaymentCurrency',
         'prepaymentPercentage',

@@ -40,6 +40,7 @@ const view = (changes: Partial<ReservationView> = {}): ReservationView => ({
   reservationIds: [11],
   isCanceled: false,
   paymentMethodId: 2,
+  paidWith: null,
   prepaymentAmount: 43.5,
   prepaymentCurrency: 'EUR',
   prepaymentPercentage: 30,
