@@ -60,7 +60,7 @@ export const $cancelledFee = atom<Fee | null>(null);
 /** The longest delay a browser's timer takes (about 24.8 days): a later change is checked for again then. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
-/** How soon the end of the stay is checked again when its timer fired before the property's calendar said so. */
+/** How soon the end of the stay is checked again should its countdown run out before the property's calendar says so. */
 const RECHECK_MS = 60_000;
 
 /** The API refused to cancel the page's reservation because its stay is over: the page says so whatever this device's clock says. */
@@ -91,8 +91,8 @@ function trackCancellationState(): () => void {
     const over = overByProperty || isStayOver(departures, today(timeZone, now));
     show(over ? null : reservationCancellationFee(lines, now, timeZone), over, null);
     if (over) return;
-    // The nearest of a deadline that changes the fee and the end of the stay; a countdown run out while the calendar
-    // is not yet there (a change of the clocks at midnight) looks again shortly.
+    // The nearest of a deadline that changes the fee and the end of the stay. Both read the property's clock, so the
+    // countdown never runs out before the calendar gets there; if it did, it looks again a minute later, not at once.
     const untilOver = msUntilStayIsOver(departures, now, timeZone);
     const endCheck = untilOver === null ? null : untilOver > 0 ? untilOver : RECHECK_MS;
     const due = [msUntilCancellationFeeChanges(lines, now, timeZone), endCheck].filter((ms) => ms !== null);

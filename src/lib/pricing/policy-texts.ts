@@ -133,7 +133,8 @@ const offsetMs = (instant: number, timeZone: string): number => wallClockMs(new 
  * passed (the minute after its last one begins, on the property's clock);
  * zero or less once it has. Real time: across a change to or from summer
  * time before the deadline, the property's clock gains or loses that hour,
- * and the wait is an hour shorter or longer than the clock says.
+ * and the wait is an hour shorter or longer than the clock says; where
+ * the clocks jump over the minute after the deadline, it passes with the jump.
  * @example msUntilCancellationDeadlinePasses('2026-07-24', 7, new Date('2026-07-16T23:59:30Z')) // 30000
  * @example msUntilCancellationDeadlinePasses('2027-03-30', 1, new Date('2027-03-27T12:00:00Z'), 'Europe/Zagreb') // 34 hours: the clocks go forward on 28 March
  */
@@ -142,7 +143,11 @@ export function msUntilCancellationDeadlinePasses(arrival: IsoDate, daysBefore: 
   const onClock = wallMsUntilPassed(arrival, daysBefore, at, timeZone);
   if (onClock <= 0) return onClock;
   const now = at.getTime();
-  return onClock - (offsetMs(now + onClock, timeZone) - offsetMs(now, timeZone));
+  const real = onClock - (offsetMs(now + onClock, timeZone) - offsetMs(now, timeZone));
+  if (wallMsUntilPassed(arrival, daysBefore, new Date(now + real), timeZone) <= 0) return real;
+  // The minute after the deadline is one the clocks skip (summer time starting at midnight, as in Santiago): no
+  // instant shows it, and the deadline passes when they jump, which comes when the old offset's clock reaches it.
+  return onClock;
 }
 
 /**

@@ -83,6 +83,15 @@ describe('deadlines (02 §9.6)', () => {
     expect(cancellationDeadline('2027-11-02', 1, at('2027-10-31T22:59:00Z'), 'Europe/Zagreb').passed).toBe(false);
     expect(cancellationDeadline('2027-11-02', 1, at('2027-10-31T23:00:00Z'), 'Europe/Zagreb').passed).toBe(true);
   });
+  it('passes when the clocks jump where summer time starts at midnight: the deadline’s minute after is one they skip', () => {
+    const hour = 3_600_000;
+    // Santiago goes from 5 September 2026 23:59:59 (UTC−4) to 6 September 01:00 (UTC−3) at 04:00 UTC. Free until
+    // 5 September 23:59, so from 04:00 UTC cancelling costs the fee: the wait from noon is 12 hours, not 11.
+    expect(msUntilCancellationDeadlinePasses('2026-09-08', 2, at('2026-09-05T16:00:00Z'), 'America/Santiago')).toBe(12 * hour);
+    expect(cancellationDeadline('2026-09-08', 2, at('2026-09-06T03:59:59Z'), 'America/Santiago').passed).toBe(false);
+    expect(cancellationDeadline('2026-09-08', 2, at('2026-09-06T04:00:00Z'), 'America/Santiago').passed).toBe(true);
+    expect(msUntilCancellationDeadlinePasses('2026-09-08', 2, at('2026-09-06T04:00:00Z'), 'America/Santiago')).toBeLessThanOrEqual(0);
+  });
 });
 
 describe('fees (02 §9.6)', () => {
