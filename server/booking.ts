@@ -13,6 +13,7 @@
  * transaction reads (`AvailabilityCache.settledFor`), the inventory read in
  * the transaction: a booking reads the catalogue only when it changed.
  */
+import { engineInLanguage } from '../src/lib/settings/property-texts.ts';
 import { queueMail } from './mail/queue.ts';
 import { atomically, type Queryable } from './store/queries.ts';
 import { randomBytes, randomInt } from 'node:crypto';
@@ -723,10 +724,11 @@ async function bankTransferSettings(db: Queryable, engineIds: number[]): Promise
 }
 
 /** The name and contacts of the property `slug` (a group's member), or null should it be gone. */
-async function reservationProperty(db: Queryable, slug: string): Promise<ReservationProperty | null> {
+/** The property of a group's booking, its address in `language` where it words it so. */
+async function reservationProperty(db: Queryable, slug: string, language: string): Promise<ReservationProperty | null> {
   const engine = await findBookingEngine(db, slug);
   if (!engine) return null;
-  return { name: engine.name, contacts: contactEntries(engine) };
+  return { name: engine.name, contacts: contactEntries(engineInLanguage(engine, language)) };
 }
 
 async function viewOf(db: Queryable, r: StoredReservation, language: string | null): Promise<ReservationView> {
@@ -767,7 +769,7 @@ async function viewOf(db: Queryable, r: StoredReservation, language: string | nu
     // The page links the registration only while it can be used: not for a cancelled stay, nor once it was closed after the stay.
     checkInUuid: r.isCanceled ? null : await findCheckInUuid(db, r.id),
     timeZone: r.timezone,
-    property: r.propertySlug === r.bookingEngineSlug ? null : await reservationProperty(db, r.propertySlug),
+    property: r.propertySlug === r.bookingEngineSlug ? null : await reservationProperty(db, r.propertySlug, language ?? r.language),
   };
 }
 

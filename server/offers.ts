@@ -14,6 +14,7 @@
  * does) from the offer's prices, marks the offer's booking a reservation
  * and stores the idempotency answer.
  */
+import { engineInLanguage } from '../src/lib/settings/property-texts.ts';
 import { queueMail } from './mail/queue.ts';
 import { atomically, type Queryable } from './store/queries.ts';
 import { basename } from 'node:path';
@@ -313,7 +314,8 @@ export async function offerPayload(db: Queryable, offer: StoredOffer, language: 
       hasAvail: await offerHasAvail(db, offer.reservations),
       reservations: await Promise.all(offer.reservations.map((reservation) => reservationView(reservation, texts, db, language, now, context.timezone))),
     },
-    bookingEngine: context.engine,
+    // The property's texts (its terms, the message placeholder) in the guest's language.
+    bookingEngine: engineInLanguage(context.engine, language),
   };
 }
 

@@ -9,6 +9,7 @@
  * is plain text, and the HTML part escapes it. No card data: the method's
  * name at most.
  */
+import { engineInLanguage } from '../../src/lib/settings/property-texts.ts';
 import { dictionaries } from '../../src/i18n/dictionaries.ts';
 import { emailDictionaries } from '../../src/i18n/email-dictionaries.ts';
 import { createI18n, toLocale, translatorFor, type Translate } from '../../src/i18n/translator.ts';
@@ -139,9 +140,9 @@ function links(context: MailContext): { reservation: string; checkIn: string | n
   };
 }
 
-/** Booked on a group's site, which the e-mails are sent under: a line naming the property the stay is at, and where. */
-const stayAt = (site: BookingEngine, property: BookingEngine): string[] =>
-  site.id === property.id ? [] : [[property.name, property.address].filter(Boolean).join(', ')];
+/** Booked on a group's site, which the e-mails are sent under: a line naming the property the stay is at, and where (its address as worded for `language`). */
+const stayAt = (site: BookingEngine, property: BookingEngine, language: Locale): string[] =>
+  site.id === property.id ? [] : [[property.name, engineInLanguage(property, language).address].filter(Boolean).join(', ')];
 
 /** The guest's confirmation (or cancellation notice), in the booking's language. */
 export function guestMail(context: MailContext): Mail {
@@ -157,7 +158,7 @@ export function guestMail(context: MailContext): Mail {
     {
       heading: t('Reservation: %code%', { code: reservation.code }),
       lines: [
-        ...stayAt(site, property),
+        ...stayAt(site, property, language),
         ...stayLines(reservation, t, language),
         `${t('Total cost')}: ${formatMoney(reservation.receipt.price.total, reservation.receipt.currency, property.numberFormat)}`,
       ],
@@ -220,7 +221,7 @@ export function propertyMail(context: MailContext): Mail | null {
     {
       heading: t('Reservation: %code%', { code: reservation.code }),
       lines: [
-        ...stayAt(site, property),
+        ...stayAt(site, property, language),
         ...stayLines(reservation, t, language),
         `${t('Total cost')}: ${formatMoney(reservation.receipt.price.total, reservation.receipt.currency, property.numberFormat)}`,
         t('email.paidBy', { method: t(paymentNameKey(reservation.paymentMethodId, reservation.paidWith)) }),

@@ -3,7 +3,7 @@
  * plus the few back-office facts the API needs about them (time zone, group
  * members).
  */
-import type { BookingEngine, GroupMember, Locale, PaymentMethod, PaymentMethodSettings } from '../../src/lib/types.ts';
+import type { BookingEngine, GroupMember, Locale, PaymentMethod, PaymentMethodSettings, PropertyTextField, PropertyTexts } from '../../src/lib/types.ts';
 import type { Queryable } from '../store/queries.ts';
 import { all, bool, get, isLookupText } from '../sql.ts';
 
@@ -96,6 +96,19 @@ async function groupMembersOf(db: Queryable, engineId: number): Promise<GroupMem
   ).map((row) => ({ id: row.id, name: row.name, slug: row.slug, city: row.city ?? null, siteHost: row.siteHost ?? null }));
 }
 
+/** The property's texts per language (migration 021). */
+async function textsOf(db: Queryable, engineId: number): Promise<PropertyTexts> {
+  const texts: PropertyTexts = {};
+  for (const row of await all<{ language: Locale; field: PropertyTextField; value: string }>(
+    db,
+    'SELECT language, field, value FROM booking_engine_texts WHERE booking_engine_id = ? ORDER BY language, field',
+    engineId,
+  )) {
+    texts[row.language] = { ...texts[row.language], [row.field]: row.value };
+  }
+  return texts;
+}
+
 async function toBookingEngine(db: Queryable, row: EngineRow): Promise<BookingEngine> {
   const languages = (
     await all<{ language: Locale }>(db, 'SELECT language FROM booking_engine_languages WHERE booking_engine_id = ? ORDER BY position', row.id)
@@ -157,6 +170,7 @@ async function toBookingEngine(db: Queryable, row: EngineRow): Promise<BookingEn
     unavailableDisplay: row.unavailable_display,
     groupMembers: bool(row.is_group) ? await groupMembersOf(db, row.id) : [],
     paymentMethods: await paymentMethodsOf(db, row.id),
+    texts: await textsOf(db, row.id),
   };
 }
 

@@ -6,7 +6,8 @@
  * And the tokens a property's back office signs its changes with.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { BookingEngine } from '../../src/lib/types.ts';
+import type { BookingEngine, PropertyTexts } from '../../src/lib/types.ts';
+import { keptTexts } from '../../src/lib/settings/property-texts.ts';
 import type { EditableSettings } from '../../src/lib/settings/settings-update.ts';
 import type { Queryable } from '../store/queries.ts';
 import { all, get, run } from '../sql.ts';
@@ -115,6 +116,7 @@ export async function writeEngineSettings(
       method.settings === null ? null : JSON.stringify(method.settings),
       position,
     );
+  await writeTexts(db, engine.id, next.texts ?? {});
   await run(
     db,
     'INSERT INTO booking_engine_settings_changes (booking_engine_id, version, changed_at, changed_by, changes) VALUES (?, ?, ?, ?, ?)',
@@ -125,6 +127,14 @@ export async function writeEngineSettings(
     JSON.stringify(changes),
   );
   return version;
+}
+
+/** Replaces an engine's texts per language (inside the caller's transaction); a text left empty has no row. */
+export async function writeTexts(db: Queryable, engineId: number, texts: PropertyTexts): Promise<void> {
+  await run(db, 'DELETE FROM booking_engine_texts WHERE booking_engine_id = ?', engineId);
+  for (const [language, own] of Object.entries(keptTexts(texts)))
+    for (const [field, value] of Object.entries(own))
+      await run(db, 'INSERT INTO booking_engine_texts (booking_engine_id, language, field, value) VALUES (?, ?, ?, ?)', engineId, language, field, value);
 }
 
 const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');

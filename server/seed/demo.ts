@@ -6,6 +6,7 @@
  * the property's time zone, so the demo always has inventory and prices
  * from 30 days ago to 730 days ahead.
  */
+import { PROPERTY_TEXT_FIELDS } from '../../src/lib/types.ts';
 import { randomUUID } from 'node:crypto';
 import { transaction, type Database } from '../db.ts';
 import { addDays, todayIn, weekday } from '../dates.ts';
@@ -186,7 +187,7 @@ function seedEngine(db: Database, e: DemoEngine, today: string, stayDays: DayInf
     `${dir}/cover.webp`,
     e.primaryColor,
     e.secondaryColor,
-    e.address,
+    e.address.en,
     e.latitude,
     e.longitude,
     e.phone ?? null,
@@ -199,16 +200,16 @@ function seedEngine(db: Database, e: DemoEngine, today: string, stayDays: DayInf
     e.instagram ?? null,
     e.twitter ?? null,
     e.footerLogo ? `${dir}/footer-logo.svg` : null,
-    e.footerLabel ?? null,
+    e.footerLabel?.en ?? null,
     e.footerWebsite ?? null,
     flag(e.hasGTM),
     flag(e.hasGA),
     flag(e.hasFBPixel),
     flag(e.alwaysShowRates),
-    e.importantNote ?? null,
-    e.termsOfService,
-    e.privacyPolicy,
-    e.notePlaceholder ?? null,
+    e.importantNote?.en ?? null,
+    e.termsOfService.en,
+    e.privacyPolicy.en,
+    e.notePlaceholder?.en ?? null,
     flag(e.isVatRegistered),
     e.vatRate,
     e.settingsExchangeRate ?? null,
@@ -216,6 +217,12 @@ function seedEngine(db: Database, e: DemoEngine, today: string, stayDays: DayInf
     e.numberFormat.thousandSeparator,
     e.unavailableDisplay,
   );
+  // The English wording is the property's own (the columns); each other language's, where it has one, a row of its texts.
+  const insertText = db.prepare('INSERT INTO booking_engine_texts (booking_engine_id, language, field, value) VALUES (?, ?, ?, ?)');
+  for (const field of PROPERTY_TEXT_FIELDS) {
+    const texts = e[field];
+    for (const [language, value] of textRows(texts ?? { en: '' })) if (language !== 'en' && value !== texts?.en) insertText.run(e.id, language, field, value);
+  }
   const insertLanguage = db.prepare('INSERT INTO booking_engine_languages (booking_engine_id, language, position) VALUES (?, ?, ?)');
   e.activeLanguages.forEach((language, i) => insertLanguage.run(e.id, language, i));
   const insertCurrency = db.prepare('INSERT INTO booking_engine_currencies (booking_engine_id, currency, position) VALUES (?, ?, ?)');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Listing } from '../lib/seo/listing-contract.ts';
 import type { BookingEngine, Locale } from '../lib/types.ts';
+import { engineInLanguage } from '../lib/settings/property-texts.ts';
 
 /**
  * Build-time access to the properties' settings. `scripts/build.ts` reads
@@ -52,7 +53,13 @@ export function siteConfig(): SiteConfig {
   };
 }
 
-/** The path params of every property × active language page. */
+/**
+ * The path params of every property × active language page. Each page
+ * gets the engine in its language (`engineInLanguage`): the property's
+ * texts as it wrote them for that language, and none of the others'.
+ */
 export function pagePaths(): { params: { lang: Locale; property: string }; props: { engine: BookingEngine; lang: Locale } }[] {
-  return loadBookingEngines().flatMap((engine) => engine.activeLanguages.map((lang) => ({ params: { lang, property: engine.slug }, props: { engine, lang } })));
+  return loadBookingEngines().flatMap((engine) =>
+    engine.activeLanguages.map((lang) => ({ params: { lang, property: engine.slug }, props: { engine: engineInLanguage(engine, lang), lang } })),
+  );
 }

@@ -109,7 +109,20 @@ export interface BookingEngine {
   /** Group engines list their member properties; empty for a single property. */
   groupMembers: GroupMember[];
   paymentMethods: PaymentMethod[];
+  /**
+   * The property's texts in other wordings per language (not in the spec:
+   * a guest reads the notice in the page's language). A text a language
+   * lacks reads as the field above. Absent: none. The pages and e-mails
+   * take the engine in their language (`engineInLanguage`), without this.
+   */
+  texts?: PropertyTexts;
 }
+
+/** The property's texts that a language may word its own way. */
+export const PROPERTY_TEXT_FIELDS = ['address', 'footerLabel', 'importantNote', 'termsOfService', 'privacyPolicy', 'notePlaceholder'] as const;
+export type PropertyTextField = (typeof PROPERTY_TEXT_FIELDS)[number];
+/** A property's texts per language: only the languages and texts it words its own way. */
+export type PropertyTexts = Partial<Record<Locale, Partial<Record<PropertyTextField, string>>>>;
 
 export interface NumberFormat {
   decimalSeparator: string;

@@ -85,6 +85,31 @@ test.describe('page frame', () => {
     await expect(terms).toBeHidden();
   });
 
+  test('a guest reads the property’s own texts in the page’s language: its notice, footer, address and terms', async ({ page, request }) => {
+    // The property's texts as the build reads them: its own wording, and the Croatian it gave.
+    const { bookingEngine: villa } = await (await request.get(`${API_URL}/booking-engines/villa-adriatic`)).json();
+    const hr = villa.texts.hr;
+    await page.goto('/hr/');
+    const frame = new Frame(page);
+    await frame.ready();
+    await expect(page.getByRole('complementary', { name: text('hr', 'Important note') })).toHaveText(hr.importantNote);
+    await expect(frame.footer().getByText(hr.footerLabel, { exact: true })).toBeVisible();
+    await expect(frame.footer().getByText(hr.address, { exact: true })).toBeVisible();
+    await frame
+      .footer()
+      .getByRole('button', { name: text('hr', 'Terms of service') })
+      .click();
+    const terms = frame.dialog(text('hr', 'Terms of service'));
+    await expect(terms.getByText(hr.termsOfService.split('\n')[0], { exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The English pages read the property's own wording.
+    await page.goto('/en/');
+    await frame.ready();
+    await expect(page.getByRole('complementary', { name: 'Important note' })).toHaveText(villa.importantNote);
+    await expect(frame.footer().getByText(villa.address, { exact: true })).toBeVisible();
+  });
+
   test('group properties each have their own site', async ({ request }) => {
     const { bookingEngines } = await (await request.get(`${API_URL}/booking-engines`)).json();
     const group = bookingEngines.find((engine: { isGroup: boolean }) => engine.isGroup);

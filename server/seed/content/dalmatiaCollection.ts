@@ -5,7 +5,7 @@
  */
 import { GROUP_SOLD_OUT, inWindow } from '../scenarios.ts';
 import { flexible, images, nonRefundable } from './helpers.ts';
-import { privacyPolicy, termsOfService } from './legal.ts';
+import { type Company, inCroatia, privacyPolicy, termsOfService } from './legal.ts';
 import type { DemoEngine, DemoPolicy, DemoRatePlan } from './types.ts';
 
 const moderate = (days: number): DemoPolicy => ({
@@ -72,6 +72,14 @@ const BED_BREAKFAST = { en: 'Bed & breakfast', hr: 'Noćenje s doručkom', de: '
 const bedAndBreakfast = (id: number, extra: Partial<DemoRatePlan> = {}): DemoRatePlan =>
   flexible(id, { code: 'bed-breakfast', name: BED_BREAKFAST, included: ['breakfast'], ...extra });
 
+const ZADAR_COMPANY: Company = {
+  company: 'Riva Hoteli d.o.o.',
+  address: inCroatia('Obala kralja Petra Krešimira IV 8, 23000 Zadar'),
+  oib: '23456789014',
+  email: 'reception@hotel-zadar-riva.example',
+  hours: { checkIn: '14:00', checkOut: '11:00' },
+};
+
 export const HOTEL_ZADAR: DemoEngine = {
   id: 3,
   slug: 'hotel-zadar',
@@ -83,7 +91,7 @@ export const HOTEL_ZADAR: DemoEngine = {
   activeLanguages: ['en', 'hr', 'de', 'it'],
   primaryColor: '#1F4E79',
   secondaryColor: '#D9A441',
-  address: 'Obala kralja Petra Krešimira IV 8, 23000 Zadar, Croatia',
+  address: ZADAR_COMPANY.address,
   latitude: 44.1151,
   longitude: 15.2216,
   phone: '23 555 310',
@@ -92,23 +100,21 @@ export const HOTEL_ZADAR: DemoEngine = {
   web: 'www.hotel-zadar-riva.example',
   instagram: 'https://www.instagram.com/hotelzadarriva',
   hasGA: true,
-  termsOfService: termsOfService({
-    company: 'Riva Hoteli d.o.o.',
-    address: 'Obala kralja Petra Krešimira IV 8, 23000 Zadar, Croatia',
-    oib: '23456789014',
-    email: 'reception@hotel-zadar-riva.example',
-    checkIn: 'from 14:00',
-    checkOut: 'until 11:00',
-  }),
-  privacyPolicy: privacyPolicy({
-    company: 'Riva Hoteli d.o.o.',
-    address: 'Obala kralja Petra Krešimira IV 8, 23000 Zadar, Croatia',
-    oib: '23456789014',
-    email: 'reception@hotel-zadar-riva.example',
-    checkIn: 'from 14:00',
-    checkOut: 'until 11:00',
-  }),
-  notePlaceholder: 'Arrival time, room preferences, special occasions…',
+  termsOfService: termsOfService(ZADAR_COMPANY),
+  privacyPolicy: privacyPolicy(ZADAR_COMPANY),
+  notePlaceholder: {
+    en: 'Arrival time, room preferences, special occasions…',
+    hr: 'Vrijeme dolaska, želje u vezi sa sobom, posebne prigode…',
+    de: 'Ankunftszeit, Zimmerwünsche, besondere Anlässe …',
+    it: 'Orario di arrivo, preferenze sulla camera, occasioni speciali…',
+    fr: 'Heure d’arrivée, préférences de chambre, occasions spéciales…',
+    es: 'Hora de llegada, preferencias de habitación, ocasiones especiales…',
+    cs: 'Čas příjezdu, přání ohledně pokoje, zvláštní příležitosti…',
+    pl: 'Godzina przyjazdu, preferencje dotyczące pokoju, wyjątkowe okazje…',
+    sl: 'Čas prihoda, želje glede sobe, posebne priložnosti …',
+    el: 'Ώρα άφιξης, προτιμήσεις για το δωμάτιο, ειδικές περιστάσεις…',
+    vi: 'Giờ đến, yêu cầu về phòng, dịp đặc biệt…',
+  },
   isVatRegistered: true,
   vatRate: 13,
   numberFormat: { decimalSeparator: '.', thousandSeparator: ',' },
@@ -551,6 +557,26 @@ export const HOTEL_ZADAR: DemoEngine = {
   promoCodes: [],
 };
 
+const BACVICE_COMPANY: Company = {
+  company: {
+    en: 'Ana Marić, private accommodation',
+    hr: 'Ana Marić, privatna iznajmljivačica',
+    de: 'Ana Marić, Privatvermieterin',
+    it: 'Ana Marić, locatrice privata',
+    fr: 'Ana Marić, loueuse particulière',
+    es: 'Ana Marić, arrendadora particular',
+    cs: 'Ana Marić, soukromá pronajímatelka',
+    pl: 'Ana Marić, kwatery prywatne',
+    sl: 'Ana Marić, sobodajalka',
+    el: 'Ana Marić, ιδιώτης εκμισθωτής',
+    vi: 'Ana Marić, nhà cho thuê tư nhân',
+  },
+  address: inCroatia('Put Firula 7, 21000 Split'),
+  oib: '34567890125',
+  email: 'ana@apartments-bacvice.example',
+  hours: { checkIn: '15:00', checkOut: '10:00' },
+};
+
 export const APARTMENTS_SPLIT: DemoEngine = {
   id: 4,
   slug: 'apartments-split',
@@ -562,28 +588,14 @@ export const APARTMENTS_SPLIT: DemoEngine = {
   activeLanguages: ['hr', 'en', 'de'],
   primaryColor: '#2E7D5B',
   secondaryColor: '#F2C14E',
-  address: 'Put Firula 7, 21000 Split, Croatia',
+  address: BACVICE_COMPANY.address,
   latitude: 43.5012,
   longitude: 16.4507,
   phone: '98 555 4471',
   countryDialCode: 'HR',
   email: 'ana@apartments-bacvice.example',
-  termsOfService: termsOfService({
-    company: 'Ana Marić, private accommodation',
-    address: 'Put Firula 7, 21000 Split, Croatia',
-    oib: '34567890125',
-    email: 'ana@apartments-bacvice.example',
-    checkIn: 'from 15:00',
-    checkOut: 'until 10:00',
-  }),
-  privacyPolicy: privacyPolicy({
-    company: 'Ana Marić, private accommodation',
-    address: 'Put Firula 7, 21000 Split, Croatia',
-    oib: '34567890125',
-    email: 'ana@apartments-bacvice.example',
-    checkIn: 'from 15:00',
-    checkOut: 'until 10:00',
-  }),
+  termsOfService: termsOfService(BACVICE_COMPANY),
+  privacyPolicy: privacyPolicy(BACVICE_COMPANY),
   // A private renter on the flat-rate tax: not in the VAT system.
   isVatRegistered: false,
   vatRate: 0,
@@ -865,6 +877,14 @@ export const APARTMENTS_SPLIT: DemoEngine = {
   promoCodes: [],
 };
 
+const PERISTIL_COMPANY: Company = {
+  company: 'Peristil d.o.o.',
+  address: inCroatia('Poljana kraljice Jelene 5, 21000 Split'),
+  oib: '45678901236',
+  email: 'hello@peristil-boutique.example',
+  hours: { checkIn: '14:00', checkOut: '11:00' },
+};
+
 export const BOUTIQUE_SPLIT: DemoEngine = {
   id: 5,
   slug: 'boutique-split',
@@ -876,7 +896,7 @@ export const BOUTIQUE_SPLIT: DemoEngine = {
   activeLanguages: ['en', 'hr', 'fr', 'it', 'de', 'es'],
   primaryColor: '#6B2D5C',
   secondaryColor: '#C9A96E',
-  address: 'Poljana kraljice Jelene 5, 21000 Split, Croatia',
+  address: PERISTIL_COMPANY.address,
   latitude: 43.5081,
   longitude: 16.4402,
   phone: '21 555 777',
@@ -890,25 +910,34 @@ export const BOUTIQUE_SPLIT: DemoEngine = {
   twitter: 'https://x.com/peristilsplit',
   hasGTM: true,
   hasFBPixel: true,
-  importantNote:
-    'The hotel is inside the pedestrian zone of Diocletian’s Palace: cars cannot reach the door. We gladly meet you at the Riva with a luggage trolley.',
-  termsOfService: termsOfService({
-    company: 'Peristil d.o.o.',
-    address: 'Poljana kraljice Jelene 5, 21000 Split, Croatia',
-    oib: '45678901236',
-    email: 'hello@peristil-boutique.example',
-    checkIn: 'from 14:00',
-    checkOut: 'until 11:00',
-  }),
-  privacyPolicy: privacyPolicy({
-    company: 'Peristil d.o.o.',
-    address: 'Poljana kraljice Jelene 5, 21000 Split, Croatia',
-    oib: '45678901236',
-    email: 'hello@peristil-boutique.example',
-    checkIn: 'from 14:00',
-    checkOut: 'until 11:00',
-  }),
-  notePlaceholder: 'Tell us when you arrive at the Riva and we will meet you there.',
+  importantNote: {
+    en: 'The hotel is inside the pedestrian zone of Diocletian’s Palace: cars cannot reach the door. We gladly meet you at the Riva with a luggage trolley.',
+    hr: 'Hotel se nalazi u pješačkoj zoni Dioklecijanove palače pa automobilom nije moguće doći do samog ulaza. Rado ćemo Vas dočekati na Rivi s kolicima za prtljagu.',
+    de: 'Das Hotel liegt in der Fußgängerzone des Diokletianpalasts: Mit dem Auto kommt man nicht bis vor die Tür. Gern holen wir Sie mit einem Gepäckwagen an der Riva ab.',
+    it: 'L’hotel si trova nella zona pedonale del Palazzo di Diocleziano: le auto non possono arrivare fino all’ingresso. La accoglieremo volentieri sulla Riva con un carrello portabagagli.',
+    fr: 'L’hôtel se trouve dans la zone piétonne du palais de Dioclétien\u00a0: les voitures ne peuvent pas arriver jusqu’à la porte. Nous serons heureux de vous accueillir sur la Riva avec un chariot à bagages.',
+    es: 'El hotel está dentro de la zona peatonal del Palacio de Diocleciano: los coches no pueden llegar hasta la puerta. Con mucho gusto le esperaremos en la Riva con un carrito para el equipaje.',
+    cs: 'Hotel leží v pěší zóně Diokleciánova paláce, takže autem se až ke dveřím nedostanete. Rádi vás vyzvedneme na Rivě s vozíkem na zavazadla.',
+    pl: 'Hotel znajduje się w strefie pieszej Pałacu Dioklecjana: samochodem nie da się dojechać pod same drzwi. Chętnie wyjdziemy po Państwa na Rivę z wózkiem na bagaże.',
+    sl: 'Hotel je v peš coni Dioklecijanove palače, zato z avtomobilom ni mogoče pripeljati do vrat. Z veseljem vas pričakamo na Rivi z vozičkom za prtljago.',
+    el: 'Το ξενοδοχείο βρίσκεται μέσα στην πεζοδρομημένη ζώνη του Ανακτόρου του Διοκλητιανού: τα αυτοκίνητα δεν μπορούν να φτάσουν ως την πόρτα. Θα χαρούμε να σας υποδεχτούμε στη Riva με ένα καρότσι αποσκευών.',
+    vi: 'Khách sạn nằm trong khu vực đi bộ của Cung điện Diocletian nên ô tô không thể vào tới cửa. Chúng tôi rất sẵn lòng đón Quý khách tại Riva với xe đẩy hành lý.',
+  },
+  termsOfService: termsOfService(PERISTIL_COMPANY),
+  privacyPolicy: privacyPolicy(PERISTIL_COMPANY),
+  notePlaceholder: {
+    en: 'Tell us when you arrive at the Riva and we will meet you there.',
+    hr: 'Javite nam kada stižete na Rivu i dočekat ćemo Vas ondje.',
+    de: 'Teilen Sie uns mit, wann Sie an der Riva ankommen, und wir holen Sie dort ab.',
+    it: 'Ci indichi quando arriverà sulla Riva e La aspetteremo lì.',
+    fr: 'Indiquez-nous l’heure de votre arrivée sur la Riva et nous viendrons vous y accueillir.',
+    es: 'Díganos cuándo llegará a la Riva e iremos a recibirle allí.',
+    cs: 'Dejte nám vědět, kdy dorazíte na Rivu, a my vás tam vyzvedneme.',
+    pl: 'Prosimy dać nam znać, kiedy dotrą Państwo na Rivę, a wyjdziemy tam po Państwa.',
+    sl: 'Sporočite nam, kdaj prispete na Rivo, in tam vas bomo pričakali.',
+    el: 'Πείτε μας πότε φτάνετε στη Riva και θα σας συναντήσουμε εκεί.',
+    vi: 'Quý khách vui lòng cho chúng tôi biết khi nào Quý khách đến Riva, chúng tôi sẽ đón Quý khách tại đó.',
+  },
   isVatRegistered: true,
   vatRate: 13,
   numberFormat: { decimalSeparator: ',', thousandSeparator: '.' },
@@ -1296,6 +1325,14 @@ export const BOUTIQUE_SPLIT: DemoEngine = {
   promoCodes: [],
 };
 
+/** The group's operator; each member property sets its own check-in and check-out hours. */
+const COLLECTION_COMPANY: Company = {
+  company: 'Dalmatia Collection d.o.o.',
+  address: inCroatia('Kralja Zvonimira 14, 21000 Split'),
+  oib: '56789012347',
+  email: 'book@dalmatia-collection.example',
+};
+
 export const DALMATIA_COLLECTION: DemoEngine = {
   id: 2,
   slug: 'dalmatia-collection',
@@ -1310,7 +1347,7 @@ export const DALMATIA_COLLECTION: DemoEngine = {
   logoRedirectsTo: 'https://www.dalmatia-collection.example',
   primaryColor: '#14506E',
   secondaryColor: '#E3A857',
-  address: 'Kralja Zvonimira 14, 21000 Split, Croatia',
+  address: COLLECTION_COMPANY.address,
   latitude: 43.5092,
   longitude: 16.4452,
   phone: '21 555 900',
@@ -1322,23 +1359,21 @@ export const DALMATIA_COLLECTION: DemoEngine = {
   hasGTM: true,
   hasGA: true,
   alwaysShowRates: true,
-  termsOfService: termsOfService({
-    company: 'Dalmatia Collection d.o.o.',
-    address: 'Kralja Zvonimira 14, 21000 Split, Croatia',
-    oib: '56789012347',
-    email: 'book@dalmatia-collection.example',
-    checkIn: 'as shown for each property',
-    checkOut: 'as shown for each property',
-  }),
-  privacyPolicy: privacyPolicy({
-    company: 'Dalmatia Collection d.o.o.',
-    address: 'Kralja Zvonimira 14, 21000 Split, Croatia',
-    oib: '56789012347',
-    email: 'book@dalmatia-collection.example',
-    checkIn: '',
-    checkOut: '',
-  }),
-  notePlaceholder: 'Anything we should know before you arrive?',
+  termsOfService: termsOfService(COLLECTION_COMPANY),
+  privacyPolicy: privacyPolicy(COLLECTION_COMPANY),
+  notePlaceholder: {
+    en: 'Anything we should know before you arrive?',
+    hr: 'Trebamo li nešto znati prije Vašeg dolaska?',
+    de: 'Gibt es etwas, das wir vor Ihrer Anreise wissen sollten?',
+    it: 'C’è qualcosa che dovremmo sapere prima del Suo arrivo?',
+    fr: 'Y a-t-il quelque chose que nous devrions savoir avant votre arrivée\u00a0?',
+    es: '¿Hay algo que debamos saber antes de su llegada?',
+    cs: 'Je něco, co bychom měli vědět před vaším příjezdem?',
+    pl: 'Czy jest coś, o czym powinniśmy wiedzieć przed Państwa przyjazdem?',
+    sl: 'Je kaj, kar bi morali vedeti pred vašim prihodom?',
+    el: 'Υπάρχει κάτι που πρέπει να γνωρίζουμε πριν από την άφιξή σας;',
+    vi: 'Quý khách có điều gì muốn chúng tôi biết trước khi đến không?',
+  },
   isVatRegistered: true,
   vatRate: 13,
   numberFormat: { decimalSeparator: ',', thousandSeparator: '.' },

@@ -221,7 +221,8 @@ export interface DemoEngine {
   logoRedirectsTo?: string;
   primaryColor: string;
   secondaryColor: string;
-  address: string;
+  /** Postal address, the country named in each language. */
+  address: Texts;
   latitude: number;
   longitude: number;
   phone?: string;
@@ -234,16 +235,18 @@ export interface DemoEngine {
   instagram?: string;
   twitter?: string;
   footerLogo?: boolean;
-  footerLabel?: string;
+  footerLabel?: Texts;
   footerWebsite?: string;
   hasGTM?: boolean;
   hasGA?: boolean;
   hasFBPixel?: boolean;
   alwaysShowRates?: boolean;
-  importantNote?: string;
-  termsOfService: string;
-  privacyPolicy: string;
-  notePlaceholder?: string;
+  importantNote?: Texts;
+  /** One paragraph per line in each language. */
+  termsOfService: Texts;
+  /** One paragraph per line in each language. */
+  privacyPolicy: Texts;
+  notePlaceholder?: Texts;
   isVatRegistered: boolean;
   vatRate: number;
   settingsExchangeRate?: number;

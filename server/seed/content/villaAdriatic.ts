@@ -4,7 +4,7 @@
  * booking engine has an example here.
  */
 import { VILLA_SOLD_OUT, inWindow } from '../scenarios.ts';
-import { privacyPolicy, termsOfService } from './legal.ts';
+import { type Company, inCroatia, privacyPolicy, termsOfService } from './legal.ts';
 import { flexible, images, nonRefundable } from './helpers.ts';
 import type { DemoEngine, DemoPolicy } from './types.ts';
 
@@ -98,13 +98,12 @@ const POLICIES: DemoPolicy[] = [
   },
 ];
 
-const COMPANY = {
+const COMPANY: Company = {
   company: 'Villa Adriatic d.o.o.',
-  address: 'Šetalište Ivana Meštrovića 12, 21000 Split, Croatia',
+  address: inCroatia('Šetalište Ivana Meštrovića 12, 21000 Split'),
   oib: '12345678903',
   email: 'stay@villa-adriatic.example',
-  checkIn: 'from 14:00',
-  checkOut: 'until 10:00',
+  hours: { checkIn: '14:00', checkOut: '10:00' },
 };
 
 export const VILLA_ADRIATIC: DemoEngine = {
@@ -119,7 +118,7 @@ export const VILLA_ADRIATIC: DemoEngine = {
   activeLanguages: ['en', 'hr', 'de', 'it', 'fr', 'es', 'cs', 'pl', 'sl', 'el', 'vi'],
   primaryColor: '#0B6E99',
   secondaryColor: '#E0A526',
-  address: 'Šetalište Ivana Meštrovića 12, 21000 Split, Croatia',
+  address: COMPANY.address,
   latitude: 43.5069,
   longitude: 16.4286,
   phone: '21 555 019',
@@ -131,16 +130,51 @@ export const VILLA_ADRIATIC: DemoEngine = {
   facebook: 'https://www.facebook.com/villaadriatic.split',
   instagram: 'https://www.instagram.com/villaadriatic.split',
   footerLogo: true,
-  footerLabel: 'Villa Adriatic — family hosts in Split since 1998',
+  footerLabel: {
+    en: 'Villa Adriatic — family hosts in Split since 1998',
+    hr: 'Villa Adriatic — obiteljsko gostoprimstvo u Splitu od 1998.',
+    de: 'Villa Adriatic — Ihre Gastgeberfamilie in Split seit 1998',
+    it: 'Villa Adriatic — ospitalità di famiglia a Spalato dal 1998',
+    fr: 'Villa Adriatic — accueil familial à Split depuis 1998',
+    es: 'Villa Adriatic — una familia anfitriona en Split desde 1998',
+    cs: 'Villa Adriatic — rodinní hostitelé ve Splitu od roku 1998',
+    pl: 'Villa Adriatic — rodzinni gospodarze w Splicie od 1998 roku',
+    sl: 'Villa Adriatic — družinski gostitelji v Splitu od leta 1998',
+    el: 'Villa Adriatic — οικογενειακή φιλοξενία στο Σπλιτ από το 1998',
+    vi: 'Villa Adriatic — gia đình chủ nhà tại Split từ năm 1998',
+  },
   footerWebsite: 'https://www.villa-adriatic.example',
   hasGTM: true,
   hasGA: true,
   hasFBPixel: false,
-  importantNote:
-    'Street parking near the house is very limited in summer. Please book a parking space with your stay, or use the Zvončac public garage 300 m away.',
+  importantNote: {
+    en: 'Street parking near the house is very limited in summer. Please book a parking space with your stay, or use the Zvončac public garage 300 m away.',
+    hr: 'Ljeti je parkiranje na ulici u blizini kuće vrlo ograničeno. Molimo Vas da uz boravak rezervirate parkirno mjesto ili se koristite javnom garažom Zvončac, udaljenom 300 m.',
+    de: 'Im Sommer gibt es in der Nähe des Hauses nur sehr wenige Parkplätze an der Straße. Bitte buchen Sie zu Ihrem Aufenthalt einen Stellplatz dazu oder nutzen Sie das öffentliche Parkhaus Zvončac in 300 m Entfernung.',
+    it: 'In estate il parcheggio su strada vicino alla casa è molto limitato. La preghiamo di prenotare un posto auto insieme al soggiorno oppure di utilizzare il garage pubblico Zvončac, a 300 m.',
+    fr: 'En été, les places de stationnement dans la rue près de la maison sont très rares. Veuillez réserver une place de parking avec votre séjour ou utiliser le parking public Zvončac, à 300\u00a0m.',
+    es: 'En verano, el aparcamiento en la calle cerca de la casa es muy limitado. Reserve una plaza de aparcamiento junto con su estancia o utilice el aparcamiento público Zvončac, a 300 m.',
+    cs: 'V létě je parkování na ulici v blízkosti domu velmi omezené. Rezervujte si prosím parkovací místo spolu s pobytem, nebo využijte veřejnou garáž Zvončac vzdálenou 300 m.',
+    pl: 'Latem liczba miejsc parkingowych przy ulicy w pobliżu domu jest bardzo ograniczona. Prosimy zarezerwować miejsce parkingowe razem z pobytem lub skorzystać z publicznego garażu Zvončac oddalonego o 300 m.',
+    sl: 'Poleti je parkiranje na ulici v bližini hiše zelo omejeno. Parkirno mesto rezervirajte skupaj z bivanjem ali uporabite javno garažo Zvončac, oddaljeno 300 m.',
+    el: 'Το καλοκαίρι η στάθμευση στον δρόμο κοντά στο σπίτι είναι πολύ περιορισμένη. Κλείστε θέση στάθμευσης μαζί με τη διαμονή σας ή χρησιμοποιήστε το δημόσιο γκαράζ Zvončac, σε απόσταση 300 μέτρων.',
+    vi: 'Vào mùa hè, chỗ đỗ xe trên đường gần nhà rất hạn chế. Quý khách vui lòng đặt chỗ đỗ xe cùng với kỳ lưu trú hoặc sử dụng bãi đỗ xe công cộng Zvončac cách đó 300 m.',
+  },
   termsOfService: termsOfService(COMPANY),
   privacyPolicy: privacyPolicy(COMPANY),
-  notePlaceholder: 'Your estimated arrival time and any requests: baby cot, early check-in, dietary needs for breakfast…',
+  notePlaceholder: {
+    en: 'Your estimated arrival time and any requests: baby cot, early check-in, dietary needs for breakfast…',
+    hr: 'Očekivano vrijeme dolaska i posebni zahtjevi: dječji krevetić, raniji dolazak, prehrambene potrebe za doručak…',
+    de: 'Ihre voraussichtliche Ankunftszeit und Ihre Wünsche: Babybett, früher Check-in, besondere Ernährungswünsche zum Frühstück …',
+    it: 'Orario di arrivo previsto ed eventuali richieste: culla, arrivo anticipato, esigenze alimentari per la colazione…',
+    fr: 'Votre heure d’arrivée prévue et vos demandes\u00a0: lit bébé, arrivée anticipée, régime alimentaire pour le petit-déjeuner…',
+    es: 'Su hora prevista de llegada y cualquier petición: cuna, entrada anticipada, necesidades alimentarias para el desayuno…',
+    cs: 'Předpokládaný čas příjezdu a vaše přání: dětská postýlka, dřívější příjezd, stravovací omezení u snídaně…',
+    pl: 'Przewidywana godzina przyjazdu i ewentualne życzenia: łóżeczko dziecięce, wcześniejsze zameldowanie, wymagania dietetyczne dotyczące śniadania…',
+    sl: 'Predvideni čas prihoda in morebitne želje: otroška posteljica, zgodnejši prihod, prehranske zahteve pri zajtrku …',
+    el: 'Εκτιμώμενη ώρα άφιξης και τυχόν αιτήματα: βρεφική κούνια, νωρίτερη άφιξη, διατροφικές ανάγκες για το πρωινό…',
+    vi: 'Thời gian dự kiến đến và các yêu cầu khác: cũi em bé, nhận phòng sớm, chế độ ăn đặc biệt cho bữa sáng…',
+  },
   isVatRegistered: true,
   vatRate: 13,
   settingsExchangeRate: 7.5345,

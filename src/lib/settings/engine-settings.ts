@@ -11,7 +11,8 @@
  * rendered as text, links are checked where they are shown.
  */
 import * as v from 'valibot';
-import { LOCALES, type BookingEngine } from '../types.ts';
+import { LOCALES, PROPERTY_TEXT_FIELDS, type BookingEngine } from '../types.ts';
+import { keptTexts } from './property-texts.ts';
 
 const text = v.string();
 const optionalText = v.nullable(v.string());
@@ -39,6 +40,28 @@ function isTimeZone(value: string): boolean {
     return false;
   }
 }
+
+/**
+ * The property's texts per language (`BookingEngine.texts`): languages the
+ * product knows, the texts a language may word its own way, each a text or
+ * null (left empty: the property's own wording). Settings written before
+ * have none.
+ */
+const languageTexts = v.strictObject(
+  {
+    address: v.optional(optionalText),
+    footerLabel: v.optional(optionalText),
+    importantNote: v.optional(optionalText),
+    termsOfService: v.optional(optionalText),
+    privacyPolicy: v.optional(optionalText),
+    notePlaceholder: v.optional(optionalText),
+  } satisfies Record<(typeof PROPERTY_TEXT_FIELDS)[number], unknown>,
+  `a language’s texts are ${PROPERTY_TEXT_FIELDS.join(', ')}`,
+);
+export const propertyTexts = v.pipe(
+  v.record(v.picklist(LOCALES, `a language is one of ${LOCALES.join(', ')}`), languageTexts),
+  v.transform((texts) => keptTexts(texts)),
+);
 
 const paymentSettings = v.looseObject({
   selectedCardTypes: v.nullish(v.string()),
@@ -97,6 +120,7 @@ export const EngineSettingsSchema = v.object({
   unavailableDisplay: v.picklist(['A', 'B'], "unavailableDisplay is 'A' (a calendar) or 'B' (similar dates)"),
   groupMembers: v.array(v.object({ id, name: text, slug, city: optionalText, siteHost })),
   paymentMethods: v.array(v.object({ id: v.pipe(v.number(), v.integer()), bookingEngineId: id, settings: v.nullable(paymentSettings) })),
+  texts: v.optional(propertyTexts, {}),
 });
 
 export const SettingsExportSchema = v.object({ bookingEngines: v.array(v.unknown()) });

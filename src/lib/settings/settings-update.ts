@@ -11,7 +11,7 @@
  */
 import * as v from 'valibot';
 import type { BookingEngine } from '../types.ts';
-import { EngineSettingsSchema, siteHostName } from './engine-settings.ts';
+import { EngineSettingsSchema, propertyTexts, siteHostName } from './engine-settings.ts';
 
 /** Fields the settings API does not change: they name the property, or belong to the property-management system. */
 export const FIXED_FIELDS = ['id', 'slug', 'propertyId', 'propertyTitle', 'timeZone', 'isGroup', 'groupMembers'] as const;
@@ -95,6 +95,8 @@ export const SettingsUpdateSchema = v.pipe(
     // Left out (a back office older than the field): unchanged, not removed.
     siteHost: v.optional(siteHostName),
     unavailableDisplay: shape.unavailableDisplay,
+    // Left out (a back office older than the field): unchanged. Sent: the texts of every language, as they are to be.
+    texts: v.optional(propertyTexts),
     paymentMethods: v.array(
       v.object({
         id: v.pipe(v.number(), v.integer(), v.minValue(1, 'a payment method is 1 to 7'), v.maxValue(7, 'a payment method is 1 to 7')),
@@ -163,6 +165,7 @@ export function checkSettingsUpdate(
   ) as EditableSettings;
   settings.paymentMethods = settings.paymentMethods.map((method) => ({ id: method.id, bookingEngineId: current.id, settings: method.settings }));
   if (settings.siteHost === undefined) settings.siteHost = current.siteHost ?? null;
+  if (settings.texts === undefined) settings.texts = current.texts ?? {};
   return { ok: true, settings };
 }
 

@@ -54,6 +54,7 @@ const FIELDS = {
   unavailableDisplay: true,
   groupMembers: true,
   paymentMethods: true,
+  texts: true,
 } satisfies Record<keyof BookingEngine, true>;
 
 let app: TestApp;

@@ -167,6 +167,19 @@ describe('e-mails about a reservation', () => {
     const member = db.prepare("SELECT name, address FROM booking_engines WHERE slug = 'hotel-zadar'").get() as { name: string; address: string };
     const guest = received.find((mail) => to(mail) === 'ana.horvat@example.com')!;
     expect(guest.text).toContain(`${member.name}, ${member.address}`);
+    // Booked in Croatian, the address reads as the property words it in Croatian.
+    received.length = 0;
+    await bookIn(app, 'hr', {
+      bookingEngine: 'dalmatia-collection',
+      payment: BANK,
+      rooms: [room({ unitTypeId: 301, ratePlanId: 3011, from: day(62), to: day(64) })],
+    });
+    await outbox.deliverDue();
+    const croatian = db.prepare("SELECT value FROM booking_engine_texts WHERE booking_engine_id = 3 AND language = 'hr' AND field = 'address'").get() as {
+      value: string;
+    };
+    expect(croatian.value).toMatch(/Hrvatska$/);
+    expect(received.find((mail) => to(mail) === 'ana.horvat@example.com')!.text).toContain(`${member.name}, ${croatian.value}`);
     received.length = 0;
     await bookIn(app, 'en', { rooms: [room({ from: day(59), to: day(61) })] });
     await outbox.deliverDue();

@@ -70,6 +70,11 @@ describe('GET /api/offer/{offerUuid}/{bookingCode}', () => {
     expect(body.booking).toMatchObject({ code: offers.valid.bookingCode, type: 2, deleted: 'N', hasAvail: true });
     expect(body.bookingEngine).toMatchObject({ slug: 'villa-adriatic', isVatRegistered: true, vatRate: 13, currency: 'EUR' });
     expect(body.bookingEngine.paymentMethods.map((method: { id: number }) => method.id)).toContain(2);
+    // The property's texts in the offer's language, and none of the others'.
+    expect('texts' in body.bookingEngine).toBe(false);
+    const croatian = (await getOffer(app, `${offers.valid.apiPath}?language=hr`)).body.bookingEngine;
+    expect(croatian.notePlaceholder).toMatch(/^Očekivano vrijeme dolaska/);
+    expect(croatian.termsOfService).not.toBe(body.bookingEngine.termsOfService);
   });
 
   it('sends every field of a reservation, priced so that its parts add up', async () => {

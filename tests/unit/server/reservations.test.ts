@@ -278,6 +278,10 @@ describe('POST /api/reservation: a group engine', () => {
     const member = (await getJson(app, '/api/booking-engines/hotel-zadar')).body.bookingEngine;
     expect(view.property).toEqual({ name: member.name, contacts: contactEntries(member) });
     expect(view.property.contacts.map((entry: { kind: string }) => entry.kind)).toEqual(expect.arrayContaining(['address', 'phone', 'email']));
+    // Read in Croatian, the address is the one the property words in Croatian.
+    const croatian = await (await app.request(`/api/reservation/${answer.response.publicId}?language=hr`)).json();
+    expect(member.texts.hr.address).toMatch(/Hrvatska$/);
+    expect(croatian.property).toEqual({ name: member.name, contacts: contactEntries({ ...member, address: member.texts.hr.address }) });
   });
 
   it('refuses units of two properties in one booking', async () => {

@@ -58,6 +58,41 @@ describe('PUT /api/booking-engines/{slug}: settings as a back-office contract', 
     expect(await again.json()).toMatchObject({ settingsVersion: 2, changed: [] });
   });
 
+  it('keeps the property’s texts per language: written, answered, left as they are when not sent, and refused field by field', async () => {
+    const { db, settings, put } = setUp();
+    const current = (await settings()).bookingEngine;
+    const texts = {
+      ...(current.texts as Record<string, unknown>),
+      hr: { importantNote: 'Parkiralište je besplatno.', notePlaceholder: 'Vrijeme dolaska?', footerLabel: '  ' },
+      fr: { privacyPolicy: 'Nous protégeons vos données.\nÉcrivez-nous.' },
+    };
+    const response = await put('villa-adriatic', { ...current, texts });
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as { bookingEngine: { texts: Record<string, Record<string, string>> }; changed: string[] };
+    expect(answer.changed).toEqual(['texts']);
+    // A text left blank reads as the property's own wording: it is not kept.
+    expect(answer.bookingEngine.texts.hr).toEqual({ importantNote: 'Parkiralište je besplatno.', notePlaceholder: 'Vrijeme dolaska?' });
+    expect(answer.bookingEngine.texts.fr).toEqual({ privacyPolicy: 'Nous protégeons vos données.\nÉcrivez-nous.' });
+    expect((await settings()).bookingEngine.texts).toEqual(answer.bookingEngine.texts);
+    expect(db.prepare("SELECT COUNT(*) AS n FROM booking_engine_texts WHERE booking_engine_id = 1 AND language = 'hr'").get()).toEqual({ n: 2 });
+
+    // A back office that does not know the texts leaves them as they are.
+    const { texts: _kept, ...withoutTexts } = (await settings()).bookingEngine;
+    expect(await (await put('villa-adriatic', { ...withoutTexts, name: 'Villa Adriatic Split' })).json()).toMatchObject({ changed: ['name'] });
+    expect((await settings()).bookingEngine.texts).toEqual(answer.bookingEngine.texts);
+
+    const refused = await put('villa-adriatic', {
+      ...current,
+      texts: { xx: { importantNote: 'Hi' }, de: { importantNotice: 'Hallo' }, it: { footerLabel: 3 } },
+    });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { field: string }[]).map((problem) => problem.field).sort()).toEqual([
+      'texts.de.importantNotice',
+      'texts.it.footerLabel',
+      'texts.xx',
+    ]);
+  });
+
   it('refuses a change with one message per field, and changes nothing', async () => {
     const { put, settings } = setUp();
     const current = (await settings()).bookingEngine;

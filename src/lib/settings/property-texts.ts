@@ -1,0 +1,51 @@
+/**
+ * A property's own texts in the guest's language: the address, the
+ * footer's label, the important note, the legal texts and the message
+ * placeholder as the property wrote them for that language, else as it
+ * wrote them once (the engine's fields). The build makes each language's
+ * pages from the engine in that language, and the API its e-mails and
+ * answers; neither carries the other languages' texts.
+ *
+ * Pure: plain values in, plain values out.
+ */
+import { LOCALES, PROPERTY_TEXT_FIELDS, type BookingEngine, type Locale, type PropertyTextField, type PropertyTexts } from '../types.ts';
+
+type WithTexts = Pick<BookingEngine, PropertyTextField> & { texts?: PropertyTexts };
+
+/**
+ * The engine as `language`'s pages show it: each text in that language
+ * where the property wrote one, else its own; without `texts`.
+ * @example engineInLanguage({ ...engine, importantNote: 'Parking is free.', texts: { hr: { importantNote: 'Parking je besplatan.' } } }, 'hr').importantNote // 'Parking je besplatan.'
+ */
+export function engineInLanguage<T extends WithTexts>(engine: T, language: string): Omit<T, 'texts'> {
+  const { texts, ...rest } = engine;
+  const own = texts?.[language as Locale];
+  if (!own) return rest;
+  const worded: Partial<Record<PropertyTextField, string>> = {};
+  for (const field of PROPERTY_TEXT_FIELDS) {
+    const text = own[field];
+    if (text?.trim()) worded[field] = text;
+  }
+  return { ...rest, ...worded };
+}
+
+/**
+ * Texts as a property keeps them: known languages and fields only, each
+ * text non-blank (a text left empty reads as the engine's own), languages
+ * without one left out.
+ * @example keptTexts({ hr: { importantNote: 'Parking je besplatan.', footerLabel: ' ' }, de: {} }) // { hr: { importantNote: 'Parking je besplatan.' } }
+ */
+export function keptTexts(texts: Readonly<Record<string, Readonly<Record<string, string | null | undefined>> | undefined>> | null | undefined): PropertyTexts {
+  const kept: PropertyTexts = {};
+  for (const language of LOCALES) {
+    const own = texts?.[language];
+    if (!own) continue;
+    const worded: Partial<Record<PropertyTextField, string>> = {};
+    for (const field of PROPERTY_TEXT_FIELDS) {
+      const text = own[field];
+      if (typeof text === 'string' && text.trim()) worded[field] = text;
+    }
+    if (Object.keys(worded).length > 0) kept[language] = worded;
+  }
+  return kept;
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { engineInLanguage, keptTexts } from '../../../src/lib/settings/property-texts.ts';
+import { checkEngineSettings, formatSettingsProblems } from '../../../src/lib/settings/engine-settings.ts';
+
+const engine = {
+  slug: 'villa-adriatic',
+  address: 'Šetalište Ivana Meštrovića 12, 21000 Split, Croatia',
+  footerLabel: 'Family hosts in Split',
+  importantNote: 'Parking is free.',
+  termsOfService: 'Terms.',
+  privacyPolicy: 'Privacy.',
+  notePlaceholder: 'Arrival time?',
+  texts: {
+    hr: { address: 'Šetalište Ivana Meštrovića 12, 21000 Split, Hrvatska', importantNote: 'Parking je besplatan.' },
+    de: { notePlaceholder: '  ' },
+  },
+};
+
+/** The settings' nullable fields, all empty. */
+const NULLABLE = [
+  'logoName',
+  'logoUrl',
+  'logoRedirectsTo',
+  'coverImageName',
+  'coverImageUrl',
+  'primaryColor',
+  'secondaryColor',
+  'address',
+  'phone',
+  'countryDialCode',
+  'secondPhone',
+  'secondCountryDialCode',
+  'email',
+  'web',
+  'facebook',
+  'instagram',
+  'twitter',
+  'footerLogoUrl',
+  'footerLabel',
+  'footerWebsite',
+  'importantNote',
+  'termsOfService',
+  'privacyPolicy',
+  'notePlaceholder',
+  'settingsExchangeRate',
+];
+
+describe('a property’s texts in the page’s language', () => {
+  it('reads each text as the property wrote it for the language, and its own wording where it wrote none', () => {
+    const hr = engineInLanguage(engine, 'hr');
+    expect(hr).toMatchObject({
+      address: 'Šetalište Ivana Meštrovića 12, 21000 Split, Hrvatska',
+      importantNote: 'Parking je besplatan.',
+      footerLabel: 'Family hosts in Split',
+      notePlaceholder: 'Arrival time?',
+    });
+    // The other languages' texts are not carried into the page.
+    expect('texts' in hr).toBe(false);
+    // A blank text reads as the property's own; a language without texts reads them all so.
+    expect(engineInLanguage(engine, 'de').notePlaceholder).toBe('Arrival time?');
+    const { texts: _others, ...own } = engine;
+    expect(engineInLanguage(engine, 'it')).toEqual(own);
+  });
+
+  it('keeps the known languages and texts, each non-blank', () => {
+    expect(keptTexts({ hr: { importantNote: 'Parking je besplatan.', footerLabel: ' ', notePlaceholder: null }, de: {}, en: { web: 'x' } })).toEqual({
+      hr: { importantNote: 'Parking je besplatan.' },
+    });
+    expect(keptTexts(undefined)).toEqual({});
+  });
+
+  it('reads settings without texts as none, and refuses an unknown language or text by its place', () => {
+    const settings = (texts?: unknown) => ({
+      bookingEngines: [
+        {
+          id: 1,
+          name: 'Villa',
+          slug: 'villa',
+          propertyId: 1,
+          propertyTitle: 'Villa',
+          isGroup: false,
+          currency: 'EUR',
+          secondaryCurrency: null,
+          activeCurrencies: ['EUR'],
+          activeLanguages: ['en'],
+          ...Object.fromEntries(NULLABLE.map((field) => [field, null])),
+          latitude: null,
+          longitude: null,
+          hasGTM: false,
+          hasGA: false,
+          hasFBPixel: false,
+          alwaysShowRates: false,
+          isVatRegistered: false,
+          vatRate: 0,
+          timeZone: 'Europe/Zagreb',
+          numberFormat: { decimalSeparator: ',', thousandSeparator: '.' },
+          embeddingOrigins: [],
+          unavailableDisplay: 'A',
+          groupMembers: [],
+          paymentMethods: [],
+          ...(texts === undefined ? {} : { texts }),
+        },
+      ],
+    });
+    const without = checkEngineSettings(settings());
+    expect(without.ok && without.engines[0]!.texts).toEqual({});
+    const kept = checkEngineSettings(settings({ hr: { importantNote: 'Parking je besplatan.', footerLabel: '' } }));
+    expect(kept.ok && kept.engines[0]!.texts).toEqual({ hr: { importantNote: 'Parking je besplatan.' } });
+    const refused = checkEngineSettings(settings({ xx: {}, de: { note: 'Hallo' } }));
+    expect(refused.ok).toBe(false);
+    if (!refused.ok)
+      expect(formatSettingsProblems(refused.problems).split('\n').sort()).toEqual([
+        'villa: texts.de.note: a language’s texts are address, footerLabel, importantNote, termsOfService, privacyPolicy, notePlaceholder',
+        'villa: texts.xx: a language is one of hr, en, cs, de, es, fr, it, vi, el, pl, sl',
+      ]);
+  });
+});
