@@ -143,6 +143,8 @@ export function generatedEngine(template: BookingEngine, index: number, language
     termsOfService: rename(template.termsOfService),
     privacyPolicy: rename(template.privacyPolicy),
     notePlaceholder: template.notePlaceholder,
+    // Worded once: the template's other languages name the template's property.
+    texts: {},
     embeddingOrigins: [`https://www.${domain}`],
     groupMembers: [],
     paymentMethods: template.paymentMethods.map((method) => ({ ...method, bookingEngineId: id })),

@@ -4,6 +4,7 @@
  * nightly prices, restrictions and promo codes, plus the engine's
  * services, payment methods, fees and tourist taxes.
  */
+import { engineInLanguage } from '../src/lib/settings/property-texts.ts';
 import type { BookingEngine, ExchangeRates, Locale } from '../src/lib/types.ts';
 import type { Queryable } from './store/queries.ts';
 import { addDays, eachNight, toUnixSeconds, zonedMidnight } from './dates.ts';
@@ -727,7 +728,8 @@ export async function computeAvailability(
       numberFormat: engine.numberFormat,
       exchangeRates,
     },
-    bookingEngine: engine,
+    // Its texts in the search's language, and none of the other languages'.
+    bookingEngine: engineInLanguage(engine, search.language),
     request: {
       from: toUnixSeconds(search.from),
       to: toUnixSeconds(search.to),

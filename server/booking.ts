@@ -723,8 +723,7 @@ async function bankTransferSettings(db: Queryable, engineIds: number[]): Promise
   return null;
 }
 
-/** The name and contacts of the property `slug` (a group's member), or null should it be gone. */
-/** The property of a group's booking, its address in `language` where it words it so. */
+/** The name and contacts of the property `slug` (a group's member), its address as worded for `language`; null should it be gone. */
 async function reservationProperty(db: Queryable, slug: string, language: string): Promise<ReservationProperty | null> {
   const engine = await findBookingEngine(db, slug);
   if (!engine) return null;

@@ -219,9 +219,12 @@ function seedEngine(db: Database, e: DemoEngine, today: string, stayDays: DayInf
   );
   // The English wording is the property's own (the columns); each other language's, where it has one, a row of its texts.
   const insertText = db.prepare('INSERT INTO booking_engine_texts (booking_engine_id, language, field, value) VALUES (?, ?, ?, ?)');
+  // Only the languages the property shows, as a property would word them.
+  const shown = new Set<string>(e.activeLanguages);
   for (const field of PROPERTY_TEXT_FIELDS) {
     const texts = e[field];
-    for (const [language, value] of textRows(texts ?? { en: '' })) if (language !== 'en' && value !== texts?.en) insertText.run(e.id, language, field, value);
+    for (const [language, value] of textRows(texts ?? { en: '' }))
+      if (language !== 'en' && value !== texts?.en && shown.has(language)) insertText.run(e.id, language, field, value);
   }
   const insertLanguage = db.prepare('INSERT INTO booking_engine_languages (booking_engine_id, language, position) VALUES (?, ?, ?)');
   e.activeLanguages.forEach((language, i) => insertLanguage.run(e.id, language, i));

@@ -58,9 +58,14 @@ const languageTexts = v.strictObject(
   } satisfies Record<(typeof PROPERTY_TEXT_FIELDS)[number], unknown>,
   `a language’s texts are ${PROPERTY_TEXT_FIELDS.join(', ')}`,
 );
-export const propertyTexts = v.pipe(
+const propertyTexts = v.pipe(
   v.record(v.picklist(LOCALES, `a language is one of ${LOCALES.join(', ')}`), languageTexts),
   v.transform((texts) => keptTexts(texts)),
+);
+/** `propertyTexts`, or null for none. */
+export const propertyTextsOrNone = v.pipe(
+  v.nullable(propertyTexts),
+  v.transform((texts) => texts ?? {}),
 );
 
 const paymentSettings = v.looseObject({
@@ -120,7 +125,7 @@ export const EngineSettingsSchema = v.object({
   unavailableDisplay: v.picklist(['A', 'B'], "unavailableDisplay is 'A' (a calendar) or 'B' (similar dates)"),
   groupMembers: v.array(v.object({ id, name: text, slug, city: optionalText, siteHost })),
   paymentMethods: v.array(v.object({ id: v.pipe(v.number(), v.integer()), bookingEngineId: id, settings: v.nullable(paymentSettings) })),
-  texts: v.optional(propertyTexts, {}),
+  texts: v.optional(propertyTextsOrNone, {}),
 });
 
 export const SettingsExportSchema = v.object({ bookingEngines: v.array(v.unknown()) });

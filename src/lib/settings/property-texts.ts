@@ -14,7 +14,9 @@ type WithTexts = Pick<BookingEngine, PropertyTextField> & { texts?: PropertyText
 
 /**
  * The engine as `language`'s pages show it: each text in that language
- * where the property wrote one, else its own; without `texts`.
+ * where the property wrote one, else its own; without `texts`. A
+ * translation words the property's own text: while that is empty (a
+ * seasonal note taken down), no language shows one.
  * @example engineInLanguage({ ...engine, importantNote: 'Parking is free.', texts: { hr: { importantNote: 'Parking je besplatan.' } } }, 'hr').importantNote // 'Parking je besplatan.'
  */
 export function engineInLanguage<T extends WithTexts>(engine: T, language: string): Omit<T, 'texts'> {
@@ -24,9 +26,31 @@ export function engineInLanguage<T extends WithTexts>(engine: T, language: strin
   const worded: Partial<Record<PropertyTextField, string>> = {};
   for (const field of PROPERTY_TEXT_FIELDS) {
     const text = own[field];
-    if (text?.trim()) worded[field] = text;
+    if (text?.trim() && engine[field]?.trim()) worded[field] = text;
   }
   return { ...rest, ...worded };
+}
+
+/**
+ * The texts kept when a change that does not send them (a back office
+ * older than them) rewrites or clears some of the property's own texts:
+ * the other languages' wording of those was of the old text, and goes
+ * with it, so no guest reads outdated terms in their language.
+ * @example textsAfterOwnChange({ hr: { importantNote: 'Parking je besplatan.' } }, { importantNote: 'Parking is free.' }, { importantNote: 'Parking costs 10 EUR.' }) // {}
+ */
+export function textsAfterOwnChange(
+  texts: PropertyTexts,
+  before: Pick<BookingEngine, PropertyTextField>,
+  after: Pick<BookingEngine, PropertyTextField>,
+): PropertyTexts {
+  const changed = PROPERTY_TEXT_FIELDS.filter((field) => (before[field] ?? '') !== (after[field] ?? ''));
+  if (changed.length === 0) return texts;
+  const kept: PropertyTexts = {};
+  for (const [language, own] of Object.entries(texts) as [Locale, Partial<Record<PropertyTextField, string>>][]) {
+    const still = Object.fromEntries(Object.entries(own).filter(([field]) => !changed.includes(field as PropertyTextField)));
+    if (Object.keys(still).length > 0) kept[language] = still;
+  }
+  return kept;
 }
 
 /**

@@ -11,7 +11,8 @@
  */
 import * as v from 'valibot';
 import type { BookingEngine } from '../types.ts';
-import { EngineSettingsSchema, propertyTexts, siteHostName } from './engine-settings.ts';
+import { EngineSettingsSchema, propertyTextsOrNone, siteHostName } from './engine-settings.ts';
+import { textsAfterOwnChange } from './property-texts.ts';
 
 /** Fields the settings API does not change: they name the property, or belong to the property-management system. */
 export const FIXED_FIELDS = ['id', 'slug', 'propertyId', 'propertyTitle', 'timeZone', 'isGroup', 'groupMembers'] as const;
@@ -95,8 +96,9 @@ export const SettingsUpdateSchema = v.pipe(
     // Left out (a back office older than the field): unchanged, not removed.
     siteHost: v.optional(siteHostName),
     unavailableDisplay: shape.unavailableDisplay,
-    // Left out (a back office older than the field): unchanged. Sent: the texts of every language, as they are to be.
-    texts: v.optional(propertyTexts),
+    // Left out (a back office older than the field): unchanged but for the texts the change rewrites. Sent: every
+    // language's texts as they are to be; null, none.
+    texts: v.optional(propertyTextsOrNone),
     paymentMethods: v.array(
       v.object({
         id: v.pipe(v.number(), v.integer(), v.minValue(1, 'a payment method is 1 to 7'), v.maxValue(7, 'a payment method is 1 to 7')),
@@ -165,7 +167,8 @@ export function checkSettingsUpdate(
   ) as EditableSettings;
   settings.paymentMethods = settings.paymentMethods.map((method) => ({ id: method.id, bookingEngineId: current.id, settings: method.settings }));
   if (settings.siteHost === undefined) settings.siteHost = current.siteHost ?? null;
-  if (settings.texts === undefined) settings.texts = current.texts ?? {};
+  // Not sent: kept, less the wording of any of the property's own texts this change rewrites.
+  if (settings.texts === undefined) settings.texts = textsAfterOwnChange(current.texts ?? {}, current, settings);
   return { ok: true, settings };
 }
 

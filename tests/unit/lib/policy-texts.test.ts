@@ -1,3 +1,4 @@
+import { msUntilStayIsOver } from '../../../src/lib/checkout/stay-over.ts';
 import { describe, expect, it } from 'vitest';
 import type { Message } from '../../../src/lib/format/messages.ts';
 import {
@@ -91,6 +92,16 @@ describe('deadlines (02 §9.6)', () => {
     expect(cancellationDeadline('2026-09-08', 2, at('2026-09-06T03:59:59Z'), 'America/Santiago').passed).toBe(false);
     expect(cancellationDeadline('2026-09-08', 2, at('2026-09-06T04:00:00Z'), 'America/Santiago').passed).toBe(true);
     expect(msUntilCancellationDeadlinePasses('2026-09-08', 2, at('2026-09-06T04:00:00Z'), 'America/Santiago')).toBeLessThanOrEqual(0);
+    // The stay is over at that property's midnight the same way.
+    expect(msUntilStayIsOver(['2026-09-06'], at('2026-09-05T16:00:00Z'), 'America/Santiago')).toBe(12 * hour);
+  });
+  it('passes after the repeated hour where the clocks go back at midnight', () => {
+    const hour = 3_600_000;
+    // Santiago goes back from 4 April 2027 00:00 (UTC−3) to 3 April 23:00 (UTC−4) at 03:00 UTC: 23:00–23:59 comes twice,
+    // and the deadline of 3 April 23:59 passes when midnight comes, at 04:00 UTC.
+    expect(msUntilCancellationDeadlinePasses('2027-04-06', 2, at('2027-04-03T16:00:00Z'), 'America/Santiago')).toBe(12 * hour);
+    expect(cancellationDeadline('2027-04-06', 2, at('2027-04-04T03:30:00Z'), 'America/Santiago').passed).toBe(false);
+    expect(cancellationDeadline('2027-04-06', 2, at('2027-04-04T04:00:00Z'), 'America/Santiago').passed).toBe(true);
   });
 });
 

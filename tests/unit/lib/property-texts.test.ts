@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { engineInLanguage, keptTexts } from '../../../src/lib/settings/property-texts.ts';
+import { engineInLanguage, keptTexts, textsAfterOwnChange } from '../../../src/lib/settings/property-texts.ts';
 import { checkEngineSettings, formatSettingsProblems } from '../../../src/lib/settings/engine-settings.ts';
 
 const engine = {
@@ -60,6 +60,21 @@ describe('a property’s texts in the page’s language', () => {
     expect(engineInLanguage(engine, 'de').notePlaceholder).toBe('Arrival time?');
     const { texts: _others, ...own } = engine;
     expect(engineInLanguage(engine, 'it')).toEqual(own);
+  });
+
+  it('shows no translation of a text the property took down', () => {
+    expect(engineInLanguage({ ...engine, importantNote: null }, 'hr').importantNote).toBeNull();
+    expect(engineInLanguage({ ...engine, importantNote: null }, 'hr').address).toBe(engine.texts.hr.address);
+  });
+
+  it('drops the other languages’ wording of a text the property rewrites or clears, and keeps the rest', () => {
+    const { texts } = engine;
+    expect(textsAfterOwnChange(texts, engine, engine)).toBe(texts);
+    expect(textsAfterOwnChange(texts, engine, { ...engine, importantNote: 'Parking costs 10 EUR a day.' })).toEqual({
+      hr: { address: texts.hr.address },
+      de: { notePlaceholder: '  ' },
+    });
+    expect(textsAfterOwnChange(texts, engine, { ...engine, importantNote: null, address: 'Elsewhere 1' })).toEqual({ de: { notePlaceholder: '  ' } });
   });
 
   it('keeps the known languages and texts, each non-blank', () => {

@@ -69,7 +69,11 @@ describe('GET /api/availability: the payload', () => {
       exchangeRates: expect.objectContaining({ baseCurrency: 'EUR' }),
     });
     const engine = await getJson(app, '/api/booking-engines/villa-adriatic');
-    expect(body.bookingEngine).toEqual(engine.body.bookingEngine);
+    // The settings in the search's language: no other language's texts.
+    const { texts, ...own } = engine.body.bookingEngine;
+    expect(body.bookingEngine).toEqual(own);
+    const croatian = await search({ language: 'hr' });
+    expect(croatian.body.bookingEngine).toEqual({ ...own, ...texts.hr });
     expect(body.paymentMethods.map((m: any) => m.id)).toEqual([1, 2]);
     expect(body.unitTypes.length).toBeGreaterThanOrEqual(6);
   });

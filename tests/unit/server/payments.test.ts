@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db.ts';
 import { book, bookingBody, everyStoredValue } from './booking-helpers.ts';
 import { seededDb, testApp, type TestApp } from './helpers.ts';
-import { guestMail } from '../../../server/mail/compose.ts';
+import { guestMail, propertyMail } from '../../../server/mail/compose.ts';
 import { findBookingEngine } from '../../../server/repo/bookingEngines.ts';
 import { queriesOf } from '../../../server/store/queries.ts';
 import {
@@ -438,6 +438,10 @@ describe('gateway E: the hosted payment page', () => {
     const zadar = (await findBookingEngine(queriesOf(db), 'hotel-zadar'))!;
     const mail = guestMail({ event: 'booked', reservation: view, language: 'en', site: zadar, property: zadar, siteOrigin: SITE });
     expect(mail.text).toContain('Payment method: Google Pay');
+    // The property's notification (in its first language, English) names it too.
+    expect(propertyMail({ event: 'booked', reservation: view, language: 'en', site: zadar, property: zadar, siteOrigin: SITE })!.text).toContain(
+      'Payment method: Google Pay',
+    );
     // The page's token is not a card alias.
     const asAlias = await book(app, await zadarBooking(app, 56, { type: 7, aliasToken: Token }));
     expect(messagesOf(asAlias.body)).toEqual(['Card authorisation error']);

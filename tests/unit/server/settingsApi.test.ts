@@ -80,6 +80,18 @@ describe('PUT /api/booking-engines/{slug}: settings as a back-office contract', 
     const { texts: _kept, ...withoutTexts } = (await settings()).bookingEngine;
     expect(await (await put('villa-adriatic', { ...withoutTexts, name: 'Villa Adriatic Split' })).json()).toMatchObject({ changed: ['name'] });
     expect((await settings()).bookingEngine.texts).toEqual(answer.bookingEngine.texts);
+    // One that rewrites a text drops the other languages' wording of the old one: no guest reads outdated words.
+    const rewritten = await put('villa-adriatic', { ...withoutTexts, name: 'Villa Adriatic Split', importantNote: 'Parking costs 10 EUR a day.' });
+    expect(await rewritten.json()).toMatchObject({ changed: expect.arrayContaining(['importantNote', 'texts']) });
+    const after = (await settings()).bookingEngine.texts as Record<string, Record<string, string>>;
+    expect(after.hr).toEqual({ notePlaceholder: 'Vrijeme dolaska?' });
+    expect(Object.values(after).some((own) => 'importantNote' in own)).toBe(false);
+    expect(after.de?.termsOfService).toBe((answer.bookingEngine.texts.de as Record<string, string>).termsOfService);
+    // Null is none.
+    expect(await (await put('villa-adriatic', { ...(await settings()).bookingEngine, texts: null })).json()).toMatchObject({
+      changed: ['texts'],
+      bookingEngine: { texts: {} },
+    });
 
     const refused = await put('villa-adriatic', {
       ...current,
