@@ -19,6 +19,13 @@
  * restrictions, the JSON fragments) stays.
  *
  * Bounded by bytes (the encoded forms) and evicted least recently used.
+ *
+ * The versions are one read per request, which on PostgreSQL is a round
+ * trip: requests that come while one read is on its way share the next,
+ * which starts when that one ends (`readsInTurn`). Each request's read
+ * still starts after the request came, so it sees every commit made
+ * before; under load the database is asked about once per round trip
+ * instead of once per request.
  */
 import { type Kept, type Memo, readingInventory } from './availability.ts';
 import type { Fragments } from './availabilityJson.ts';
@@ -84,6 +91,39 @@ export interface AvailabilityCache {
   encodedAs(key: string, answer: EncodedAnswer, encoding: Encoding): Promise<Buffer>;
   /** Kept answers and their bytes, for tests and the bench. */
   readonly stats: { entries: number; bytes: number; hits: number; misses: number };
+}
+
+/**
+ * `read`, one at a time: called while no read is on its way, it starts
+ * one; called while one is, it gets the next, which every call until then
+ * shares and which starts when the one on its way ends (whether it
+ * succeeded or failed). So each caller's read starts after its call, and
+ * however many callers come, at most one read runs and one waits.
+ * @example const version = readsInTurn(() => db.get('SELECT version FROM catalogue_version')); await Promise.all([version(), version(), version()]) // two reads
+ */
+export function readsInTurn<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<void> | null = null;
+  let next: Promise<T> | null = null;
+  const start = (): Promise<T> => {
+    const reading = read();
+    const ended = reading.then(
+      () => undefined,
+      () => undefined,
+    );
+    running = ended;
+    void ended.then(() => {
+      if (running === ended) running = null;
+    });
+    return reading;
+  };
+  return () => {
+    if (!running) return start();
+    next ??= running.then(() => {
+      next = null;
+      return start();
+    });
+    return next;
+  };
 }
 
 /** Default bound of the kept answers' bytes: 64 MB, about two hundred 50-unit-type answers with their compressed forms. */
@@ -195,13 +235,25 @@ export function createAvailabilityCache(maxBytes = AVAILABILITY_CACHE_BYTES): Av
     return made;
   }
 
+  /** The versions' reads in turn, one queue per connection or transaction read on. */
+  const versionReads = new WeakMap<Queryable, () => Promise<CatalogueVersion>>();
+  const readVersion = async (db: Queryable): Promise<CatalogueVersion> => {
+    const row = await db.get<{ version: number; inventory: number }>('SELECT version, inventory FROM catalogue_version WHERE id = 1');
+    return { catalogue: Number(row?.version ?? 0), inventory: Number(row?.inventory ?? 0) };
+  };
+
   const cache: AvailabilityCache = {
     stats,
     async version(db) {
-      const row = await db.get<{ version: number; inventory: number }>('SELECT version, inventory FROM catalogue_version WHERE id = 1');
-      const version = { catalogue: Number(row?.version ?? 0), inventory: Number(row?.inventory ?? 0) };
+      let read = versionReads.get(db);
+      if (!read) {
+        read = readsInTurn(() => readVersion(db));
+        versionReads.set(db, read);
+      }
+      const version = await read();
       advance(version);
-      return version;
+      // Each caller its own copy: the shared read's object is not the callers' to share.
+      return { ...version };
     },
     async answer(version, key, compute) {
       const found = isCurrent(version) ? entries.get(key) : undefined;

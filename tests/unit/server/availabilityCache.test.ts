@@ -9,7 +9,7 @@
 import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AvailabilitySearch, computeAvailability } from '../../../server/availability.ts';
-import { type AvailabilityCache, createAvailabilityCache } from '../../../server/availabilityCache.ts';
+import { type AvailabilityCache, createAvailabilityCache, readsInTurn } from '../../../server/availabilityCache.ts';
 import { availabilityJson } from '../../../server/availabilityJson.ts';
 import { createApp } from '../../../server/app.ts';
 import { findEngineContext } from '../../../server/repo/bookingEngines.ts';
@@ -199,6 +199,57 @@ describe('the availability answers an API process keeps', () => {
     expect(invalidPromo.status).toBe(400);
     expect(await invalidPromo.json()).toEqual([{ message: 'Promo code is invalid' }]);
     expect(cache.stats.entries).toBe(0);
+  });
+});
+
+describe('the versions’ reads, in turn', () => {
+  it('starts each caller’s read after its call: callers that come while one is on its way share the next', async () => {
+    const reads: { resolve: (value: number) => void; reject: (error: Error) => void }[] = [];
+    const read = readsInTurn(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          reads.push({ resolve, reject });
+        }),
+    );
+    const first = read();
+    // A commit lands now: the callers below came after it, so the read on its way (started before) is not theirs.
+    const later = [read(), read(), read()];
+    expect(reads).toHaveLength(1);
+    reads[0]!.resolve(1);
+    expect(await first).toBe(1);
+    await Promise.resolve();
+    // One read for the three, started once the first ended.
+    expect(reads).toHaveLength(2);
+    const last = read();
+    reads[1]!.resolve(2);
+    expect(await Promise.all(later)).toEqual([2, 2, 2]);
+    expect(reads).toHaveLength(3);
+    reads[2]!.reject(new Error('connection lost'));
+    await expect(last).rejects.toThrow('connection lost');
+    // A failed read does not stop the next.
+    const again = read();
+    expect(reads).toHaveLength(4);
+    reads[3]!.resolve(3);
+    expect(await again).toBe(3);
+  });
+
+  it('asks the database once per round trip, not once per request, and still sees a change made meanwhile', async () => {
+    const reads = new Map<string, number>();
+    const counted = countingReads(db, reads);
+    const cache = createAvailabilityCache();
+    const app = createApp({ db: counted, availabilityCache: cache, config: { now: () => NOW, bookingLimit: { perClient: 0, perEmail: 0 } } });
+    const stay = { from: day(40), to: day(42) };
+    const before = studio((await search(app, stay)).body).availableUnits;
+    reads.clear();
+    // Eight guests at once: the first read, and one the other seven share.
+    const answers = await Promise.all(Array.from({ length: 8 }, () => search(app, stay)));
+    expect(reads.get('FROM catalogue_version')).toBe(2);
+    expect(answers.map(({ body }) => studio(body).availableUnits)).toEqual(Array(8).fill(before));
+    // A booking, then searches at once: every one of them sees it.
+    const booked = await book(app, await bookingBody(app, { payment: BANK, rooms: [room({ unitTypeId: 101, ratePlanId: 1011, ...stay })] }));
+    expect(booked.status).toBe(201);
+    const after = await Promise.all(Array.from({ length: 8 }, () => search(app, stay)));
+    expect(after.map(({ body }) => studio(body).availableUnits)).toEqual(Array(8).fill(before - 1));
   });
 });
 
