@@ -231,6 +231,10 @@ test.describe('search and results on a single property', () => {
     await expect(dialog.getByRole('link', { name: /Map showing where/ })).toHaveAttribute('href', /maps\.google\.com\/\?q=/);
     await dialog.getByRole('button', { name: 'Next image' }).click();
     await expect(dialog.getByText('Image 2 of')).toBeVisible();
+    // Scrolled, the dialog keeps its title and Close above what passes under them (the pictures were drawn over them).
+    await dialog.evaluate((element) => element.scrollBy(0, 260));
+    expect(await dialog.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    await expectReachable(dialog.getByRole('button', { name: 'Close' }), 'Close, the dialog scrolled');
   });
 });
 
