@@ -16,6 +16,7 @@ import { createI18n, toLocale, translatorFor, type Translate } from '../../src/i
 import { linePolicies } from '../../src/lib/checkout/receipt-summary.ts';
 import type { ReservationView } from '../../src/lib/checkout/reservation-contract.ts';
 import { receiptOfReservation } from '../../src/lib/checkout/reservation-receipt.ts';
+import { reservationCancellationFee } from '../../src/lib/checkout/cancellation-fee.ts';
 import type { IsoDate } from '../../src/lib/format/dates.ts';
 import { formatMoney } from '../../src/lib/format/money.ts';
 import { formatAmountTokens } from '../../src/lib/pricing/policy-texts.ts';
@@ -107,8 +108,38 @@ function cancellationLines(reservation: ReservationView, property: BookingEngine
           return t(formatted.key, formatted.tokens);
         })
       : [];
-    return texts.length > 0 ? [`${line.ratePlanName}: ${texts.join(' ')}`] : [];
+    // Each unit named with its rate: two units on one rate plan read apart.
+    return texts.length > 0 ? [`${line.unitTypeName} (${line.ratePlanName}): ${texts.join(' ')}`] : [];
   });
+}
+
+/** The extras booked, as the reservation page lists them: '2 × Parking (3 nights): 45,00 EUR'. */
+function extrasLines(reservation: ReservationView, property: BookingEngine, t: Translate): string[] {
+  const receipt = receiptOfReservation(reservation.receipt);
+  return Object.values(receipt.extras.items).map((line) => {
+    const nights = line.nights ? ` (${t('nights', { count: line.nights })})` : '';
+    return `${line.quantity} × ${line.name}${nights}: ${line.included ? t('Included') : formatMoney(line.total, receipt.currency, property.numberFormat)}`;
+  });
+}
+
+/** The reservation's money: its total, and the tourist tax paid at the property when the total leaves it out. */
+function totalLines(reservation: ReservationView, property: BookingEngine, t: Translate): string[] {
+  const { receipt } = reservation;
+  const lines = [`${t('Total cost')}: ${formatMoney(receipt.price.total, receipt.currency, property.numberFormat)}`];
+  if (receipt.touristTax.notIncluded > 0)
+    lines.push(
+      `${t('Tourist tax is not included in total and is paid at property')}: ${formatMoney(receipt.touristTax.notIncluded, receipt.currency, property.numberFormat)}`,
+    );
+  return lines;
+}
+
+/** What cancelling cost under the reservation's terms when it was cancelled, as its page says it; nothing when it cannot be stood by. */
+function cancelledFeeLines(reservation: ReservationView, property: BookingEngine, t: Translate): string[] {
+  if (reservation.canceledAt === null) return [];
+  const lines = receiptOfReservation(reservation.receipt).accomodation.items.filter((line) => line !== null);
+  const fee = reservationCancellationFee(lines, new Date(reservation.canceledAt * 1000), reservation.timeZone);
+  if (!fee) return [];
+  return [fee.amount > 0 ? t('Cancelled with a fee', { amount: formatMoney(fee.amount, fee.currency, property.numberFormat) }) : t('Cancelled free of charge')];
 }
 
 /** A message's blocks: a heading (or none) and its lines; a line that is a link is shown as one. */
@@ -154,16 +185,14 @@ export function guestMail(context: MailContext): Mail {
   const link = links(context);
   const blocks: Block[] = [
     { lines: [name ? t('email.greeting', { name }) : t('email.greetingNoName')] },
-    { lines: [t(`email.${key}.intro`, tokens)] },
+    { lines: [t(`email.${key}.intro`, tokens), ...(event === 'cancelled' ? cancelledFeeLines(reservation, property, t) : [])] },
     {
       heading: t('Reservation: %code%', { code: reservation.code }),
-      lines: [
-        ...stayAt(site, property, language),
-        ...stayLines(reservation, t, language),
-        `${t('Total cost')}: ${formatMoney(reservation.receipt.price.total, reservation.receipt.currency, property.numberFormat)}`,
-      ],
+      lines: [...stayAt(site, property, language), ...stayLines(reservation, t, language), ...totalLines(reservation, property, t)],
     },
   ];
+  const extras = extrasLines(reservation, property, t);
+  if (extras.length > 0) blocks.push({ heading: t('Extras'), lines: extras });
   if (event !== 'cancelled') {
     const payment = [t('email.paidBy', { method: t(paymentNameKey(reservation.paymentMethodId, reservation.paidWith)) })];
     const bank = reservation.bankTransferSettings;
@@ -217,20 +246,22 @@ export function propertyMail(context: MailContext): Mail | null {
   const guest = bookerName(reservation);
   const { guest: booker } = reservation;
   const blocks: Block[] = [
-    { lines: [t(`email.property.${key}.intro`)] },
+    { lines: [t(`email.property.${key}.intro`), ...(event === 'cancelled' ? cancelledFeeLines(reservation, property, t) : [])] },
     {
       heading: t('Reservation: %code%', { code: reservation.code }),
       lines: [
         ...stayAt(site, property, language),
         ...stayLines(reservation, t, language),
-        `${t('Total cost')}: ${formatMoney(reservation.receipt.price.total, reservation.receipt.currency, property.numberFormat)}`,
+        ...totalLines(reservation, property, t),
         t('email.paidBy', { method: t(paymentNameKey(reservation.paymentMethodId, reservation.paidWith)) }),
       ],
     },
-    { heading: t('email.property.guest'), lines: [guest, booker.email, booker.phone, booker.country].filter(Boolean) },
   ];
+  const extras = extrasLines(reservation, property, t);
+  if (extras.length > 0) blocks.push({ heading: t('Extras'), lines: extras });
+  blocks.push({ heading: t('email.property.guest'), lines: [guest, booker.email, booker.phone, booker.country].filter(Boolean) });
   if (booker.note.trim()) blocks.push({ heading: t('email.property.message'), lines: booker.note.split('\n') });
-  blocks.push({ lines: [t('email.viewReservation'), `${context.siteOrigin}/${language}/reservations/${reservation.id}`] });
+  blocks.push({ lines: [t('email.property.reservationLink'), `${context.siteOrigin}/${language}/reservations/${reservation.id}`] });
   return {
     senderName: site.name,
     to: property.email,

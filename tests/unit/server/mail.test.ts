@@ -199,7 +199,35 @@ describe('e-mails about a reservation', () => {
     expect(guest.text).not.toContain('/reservation/check-in/');
     expect(guest.text).not.toContain('or cancel it');
     expect(guest.text).toContain(`See your cancelled reservation:\nhttps://villa-adriatic.book.example.com/en/reservations/${booked.publicId}`);
-    expect(received.find((mail) => mail !== guest)!.subject).toMatch(new RegExp(`^Reservation ${booked.code} cancelled`));
+    const property = received.find((mail) => mail !== guest)!;
+    expect(property.subject).toMatch(new RegExp(`^Reservation ${booked.code} cancelled`));
+    // Both say what the cancellation cost under the terms when it was made: two months ahead, nothing.
+    for (const mail of [guest, property]) expect(mail.text).toContain('The cancellation was free of charge under the policy.');
+    // The property is not offered to cancel, nor told it is the guest's reservation.
+    expect(property.text).not.toContain('or cancel it');
+    expect(property.text).toContain(`The reservation as the guest sees it:\nhttps://villa-adriatic.book.example.com/en/reservations/${booked.publicId}`);
+  });
+
+  it('both e-mails list the extras booked, the tourist tax paid at the property, and each unit’s terms by its unit', async () => {
+    const { app, outbox } = setUp();
+    await bookIn(app, 'en', {
+      payment: BANK,
+      rooms: [
+        room({ from: day(80), to: day(83), services: [{ serviceId: 102, quantity: 1 }] }),
+        room({ unitTypeId: 102, ratePlanId: 1021, from: day(80), to: day(83) }),
+      ],
+    });
+    await outbox.deliverDue();
+    expect(received).toHaveLength(2);
+    for (const mail of received) {
+      expect(mail.text).toMatch(/\nEXTRAS\n(?:\d+ × [^\n]+: [\d.,]+\sEUR\n)+/);
+      expect(mail.text).toMatch(/\n1 × Breakfast \(3 nights\): 90,00\sEUR\n/);
+      expect(mail.text).toMatch(/Tourist tax is not included in total and is paid at property: \d/);
+    }
+    const guest = received.find((mail) => to(mail) === 'ana.horvat@example.com')!;
+    const terms = guest.text!.split('TERMS OF CANCELLATION\n')[1]!.split('\n\n')[0]!.split('\n');
+    expect(terms).toHaveLength(2);
+    expect(new Set(terms.map((line) => line.split(':')[0])).size).toBe(2);
   });
 
   it('a mail server that refuses never fails the booking: the message is tried again a minute later, and sent', async () => {
