@@ -48,7 +48,17 @@ import { ApiError } from './errors.ts';
 import { storeAnswer } from './idempotency.ts';
 import { BOOKING_CODE, OFFER_UUID, PLACEHOLDER_CODE, PLACEHOLDER_UUID } from './offer-ids.ts';
 import { findEngineContext, type EngineContext } from './repo/bookingEngines.ts';
-import { loadFees, loadRatePlansOf, loadServices, loadUnitTypeAmenities, loadUnitTypeImages, loadUnitTypes, type UnitTypeRecord } from './repo/catalogue.ts';
+import {
+  loadFees,
+  loadRatePlansOf,
+  loadServices,
+  loadUnitTypeAmenities,
+  loadUnitTypeImages,
+  loadUnitTypes,
+  policyNotesInTwoLanguages,
+  type UnitTypeRecord,
+} from './repo/catalogue.ts';
+import { policyInLanguage } from './receiptLanguage.ts';
 import { freeUnitsByDate } from './repo/inventory.ts';
 import { findOffer, markOfferAccepted, type OfferReservationRow, type StoredOffer } from './repo/offers.ts';
 import { takeInventory } from './repo/reservations.ts';
@@ -142,9 +152,17 @@ interface CatalogueTexts {
   ratePlanName: (unitTypeId: number, ratePlanId: number) => string | undefined;
   serviceName: (id: number) => string | undefined;
   feeName: (id: number) => string | undefined;
+  /** A unit's cancellation policy as offered, its note in the language while the rate's policy still has the note offered. */
+  policy: (r: OfferReservationRow) => OfferReservationRow['cancellationPolicy'];
 }
 
-async function catalogueTexts(db: Queryable, context: EngineContext, reservations: readonly OfferReservationRow[], language: Locale): Promise<CatalogueTexts> {
+async function catalogueTexts(
+  db: Queryable,
+  context: EngineContext,
+  reservations: readonly OfferReservationRow[],
+  offeredIn: string,
+  language: Locale,
+): Promise<CatalogueTexts> {
   const ownerIds = [...new Set(reservations.map((reservation) => reservation.bookingEngineId))];
   const owners = [context.engine, ...context.sellingEngines].filter((engine, index, all) => ownerIds.includes(engine.id) && all.indexOf(engine) === index);
   const unitTypes = new Map((await loadUnitTypes(db, [...new Set(owners.map((engine) => engine.propertyId))], language)).map((unit) => [unit.id, unit]));
@@ -152,7 +170,9 @@ async function catalogueTexts(db: Queryable, context: EngineContext, reservation
   const ratePlans = new Map([...plansOf].map(([unitTypeId, plans]) => [unitTypeId, new Map(plans.map((plan) => [plan.id, plan.name]))]));
   const services = new Map((await loadServices(db, ownerIds, language)).map((service) => [service.id, service.name]));
   const fees = new Map((await loadFees(db, ownerIds, language)).map((fee) => [fee.id, fee.name]));
+  const notes = await policyNotesInTwoLanguages(db, [...new Set(reservations.map((reservation) => reservation.ratePlanId))], offeredIn, language);
   return {
+    policy: (r) => policyInLanguage(r.cancellationPolicy, r.ratePlanId, notes),
     unitTypes,
     ratePlanName: (unitTypeId, ratePlanId) => ratePlans.get(unitTypeId)?.get(ratePlanId),
     serviceName: (id) => services.get(id),
@@ -229,7 +249,7 @@ async function reservationView(
     totalAccommodationPrice: r.totalAccommodationPrice,
     totalReservationPrice: r.totalReservationPrice,
     firstNightPrice: r.firstNightPrice,
-    cancellationPolicy: r.cancellationPolicy,
+    cancellationPolicy: texts.policy(r),
     images: (await loadUnitTypeImages(db, r.unitTypeId)).map((image) => ({ name: basename(image.url), url: image.url })),
     unitType: {
       id: r.unitTypeId,
@@ -286,7 +306,7 @@ async function reservationView(
  */
 export async function offerPayload(db: Queryable, offer: StoredOffer, language: Locale, now: Date): Promise<OfferPayload> {
   const context = await engineContextOf(db, offer.bookingEngineId);
-  const texts = await catalogueTexts(db, context, offer.reservations, language);
+  const texts = await catalogueTexts(db, context, offer.reservations, offer.language, language);
   const { booker } = offer;
   return {
     offer: {
@@ -359,7 +379,7 @@ function receiptRoom(r: OfferReservationRow, texts: CatalogueTexts, prepayment: 
     servicesCostBeforeTax: r.servicesCostBeforeTax,
     totalCost: r.totalReservationPrice,
     currency: r.currency,
-    cancellationPolicy: r.cancellationPolicy as ReceiptRoom['cancellationPolicy'],
+    cancellationPolicy: texts.policy(r) as ReceiptRoom['cancellationPolicy'],
     activePromoCode:
       promo && r.promoCode
         ? { name: promo.name, code: r.promoCode, discountAmount: promo.value, discountType: promo.type === OFFER_DISCOUNT_TYPE.PERCENTAGE ? 1 : 2 }
@@ -420,7 +440,7 @@ export async function acceptOffer(db: Queryable, input: AcceptOfferInput): Promi
     const context = await engineContextOf(db, offer.bookingEngineId);
     const owner = [...context.sellingEngines, context.engine].find((engine) => engine.id === reservations[0].bookingEngineId) ?? context.engine;
     const units = reservations.map(prepaymentUnit);
-    const texts = await catalogueTexts(db, context, reservations, input.language);
+    const texts = await catalogueTexts(db, context, reservations, offer.language, input.language);
     const rooms = reservations.map((r, index) => receiptRoom(r, texts, unitPrepayment(units[index], now, context.timezone)));
     const receipt = assembleReceipt(rooms, owner);
     const card = await acceptedPayment(db, owner, input.payment, { total: receipt.price.total, currency: receipt.currency });

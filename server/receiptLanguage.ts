@@ -16,17 +16,37 @@
  * - the included services are renamed only as a whole, when the rate
  *   still includes exactly the services booked.
  *
- * Amounts, policies and everything else stay as booked.
+ * - the cancellation policy's note is shown in the page's language the
+ *   same way, while the rate's policy still has the note booked; its
+ *   terms (days, fees) are the ones booked.
+ *
+ * Amounts, policies' terms and everything else stay as booked.
  */
 import type { StoredReceipt, StoredReceiptExtra, StoredReceiptRoom } from '../src/lib/checkout/reservation-receipt.ts';
 import type { Queryable } from './store/queries.ts';
-import { loadIncludedServicesOf, namesInTwoLanguages } from './repo/catalogue.ts';
+import type { CancellationPolicy } from '../src/lib/pricing/policy-texts.ts';
+import { loadIncludedServicesOf, namesInTwoLanguages, policyNotesInTwoLanguages } from './repo/catalogue.ts';
 
 /** The name to show: the page's language's when the catalogue still gives the booked name, else the booked one. */
 const renamed = (names: Map<number, { booked: string; wanted: string }>, id: number, name: string): string => {
   const found = names.get(id);
   return found && found.booked === name ? found.wanted : name;
 };
+
+/**
+ * A policy with its note in the page's language when the rate's policy still has the note booked (`notes`, by rate
+ * plan id); else as booked.
+ */
+export function policyInLanguage<P extends CancellationPolicy | null>(
+  policy: P,
+  ratePlanId: number,
+  notes: Map<number, { booked: string; wanted: string }>,
+): P {
+  const note = policy?.additionalNote;
+  if (!policy || !note) return policy;
+  const found = notes.get(ratePlanId);
+  return found && found.booked === note ? { ...policy, additionalNote: found.wanted } : policy;
+}
 
 /**
  * The receipt with its names in `language` (see the top of this file); the
@@ -46,6 +66,7 @@ export async function receiptInLanguage(db: Queryable, receipt: StoredReceipt, b
   const fees = await namesInTwoLanguages(db, 'fee', idsOf('fee'), bookedIn, language);
   const includedBooked = await loadIncludedServicesOf(db, ratePlanIds, bookedIn);
   const includedWanted = await loadIncludedServicesOf(db, ratePlanIds, language);
+  const notes = await policyNotesInTwoLanguages(db, ratePlanIds, bookedIn, language);
   const line = (extra: StoredReceiptExtra): StoredReceiptExtra => ({
     ...extra,
     name: renamed(extra.kind === 'service' ? services : fees, extra.id, extra.name),
@@ -64,6 +85,7 @@ export async function receiptInLanguage(db: Queryable, receipt: StoredReceipt, b
         unitTypeName: renamed(unitTypes, room.unitTypeId, room.unitTypeName),
         ratePlanName: renamed(ratePlans, room.ratePlanId, room.ratePlanName),
         includedServices: included(room),
+        cancellationPolicy: policyInLanguage(room.cancellationPolicy, room.ratePlanId, notes),
         services: room.services.map(line),
         fees: room.fees.map(line),
       })),

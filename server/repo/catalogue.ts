@@ -765,6 +765,34 @@ const NAMED = {
  * code (a unit type's slug). The reservation page's receipt is renamed by
  * it (`server/receiptLanguage.ts`).
  */
+/**
+ * The additional note of each rate plan's cancellation policy in two
+ * languages (the catalogue's fallbacks: the language, else English), by
+ * rate plan id; rate plans without a policy or note are left out.
+ */
+export async function policyNotesInTwoLanguages(
+  db: Queryable,
+  ratePlanIds: readonly number[],
+  booked: string,
+  wanted: string,
+): Promise<Map<number, { booked: string; wanted: string }>> {
+  if (ratePlanIds.length === 0) return new Map();
+  const rows = await all<{ id: number; booked: string | null; wanted: string | null }>(
+    db,
+    `SELECT rp.id, COALESCE(b.additional_note, en.additional_note) AS booked, COALESCE(w.additional_note, en.additional_note) AS wanted
+     FROM rate_plans rp
+     JOIN cancellation_policies cp ON cp.id = rp.cancellation_policy_id
+     LEFT JOIN cancellation_policy_translations b ON b.cancellation_policy_id = cp.id AND b.language = ?
+     LEFT JOIN cancellation_policy_translations w ON w.cancellation_policy_id = cp.id AND w.language = ?
+     LEFT JOIN cancellation_policy_translations en ON en.cancellation_policy_id = cp.id AND en.language = 'en'
+     WHERE rp.id IN (${placeholders(ratePlanIds.length)})`,
+    booked,
+    wanted,
+    ...ratePlanIds,
+  );
+  return new Map(rows.flatMap((row) => (row.booked !== null && row.wanted !== null ? [[row.id, { booked: row.booked, wanted: row.wanted }]] : [])));
+}
+
 export async function namesInTwoLanguages(
   db: Queryable,
   kind: keyof typeof NAMED,

@@ -44,7 +44,7 @@ const acceptance = (payment: unknown = BANK, guest: Record<string, unknown> = {}
 
 describe('GET /api/offer/{offerUuid}/{bookingCode}', () => {
   it('answers the offer, its booker, the booking and the engine (02 §3.8–§3.11)', async () => {
-    const { app, offers } = await demo();
+    const { db, app, offers } = await demo();
     const { status, body, response } = await getOffer(app, offers.valid.apiPath);
     expect(status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
@@ -75,6 +75,21 @@ describe('GET /api/offer/{offerUuid}/{bookingCode}', () => {
     const croatian = (await getOffer(app, `${offers.valid.apiPath}?language=hr`)).body.bookingEngine;
     expect(croatian.notePlaceholder).toMatch(/^Očekivano vrijeme dolaska/);
     expect(croatian.termsOfService).not.toBe(body.bookingEngine.termsOfService);
+    // Each unit's cancellation note in the page's language, its terms as offered.
+    type Unit = { ratePlansId: number; cancellationPolicy: { additionalNote: string | null; daysBeforeArrival: number } | null };
+    const units = (await getOffer(app, `${offers.valid.apiPath}?language=hr`)).body.booking.reservations as Unit[];
+    const noted = units.filter((unit) => unit.cancellationPolicy?.additionalNote);
+    expect(noted.length).toBeGreaterThan(0);
+    for (const unit of noted) {
+      const hr = await db.get<{ note: string }>(
+        `SELECT t.additional_note AS note FROM rate_plans rp JOIN cancellation_policy_translations t ON t.cancellation_policy_id = rp.cancellation_policy_id
+         WHERE rp.id = ? AND t.language = 'hr'`,
+        unit.ratePlansId,
+      );
+      expect(unit.cancellationPolicy!.additionalNote).toBe(hr!.note);
+    }
+    const english = (body.booking.reservations as Unit[]).map((unit) => unit.cancellationPolicy?.daysBeforeArrival);
+    expect(units.map((unit) => unit.cancellationPolicy?.daysBeforeArrival)).toEqual(english);
   });
 
   it('sends every field of a reservation, priced so that its parts add up', async () => {

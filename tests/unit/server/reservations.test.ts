@@ -849,10 +849,26 @@ describe('GET /api/reservation/{publicId}', () => {
     expect(croatian.extras).toContainEqual(fee);
     // A language the catalogue has no names in gets its English ones, as the search does.
     expect((await named('pl')).unitType).toBe(english.unitType);
+    // The cancellation policy's note reads in the page's language too, while the rate's policy still has the note booked.
+    const noteIn = async (language: string) =>
+      ((await receiptIn(language)).accomodation.items[0] as { cancellationPolicy: { additionalNote: string | null } }).cancellationPolicy.additionalNote;
+    const policyNote = async (language: string) =>
+      (
+        await db.get<{ note: string }>(
+          `SELECT t.additional_note AS note FROM rate_plans rp JOIN cancellation_policy_translations t ON t.cancellation_policy_id = rp.cancellation_policy_id
+           WHERE rp.id = 1032 AND t.language = ?`,
+          language,
+        )
+      )?.note;
+    expect(await noteIn('en')).toBe(await policyNote('en'));
+    expect(await policyNote('hr')).toBeTruthy();
+    expect(await noteIn('hr')).toBe(await policyNote('hr'));
 
     // Everything but the names stays as booked.
     const withoutNames = (receipt: Awaited<ReturnType<typeof receiptIn>>) =>
-      JSON.parse(JSON.stringify(receipt), (key, value) => (['name', 'unitTypeName', 'ratePlanName', 'includedServices'].includes(key) ? null : value));
+      JSON.parse(JSON.stringify(receipt), (key, value) =>
+        ['name', 'unitTypeName', 'ratePlanName', 'includedServices', 'additionalNote'].includes(key) ? null : value,
+      );
     expect(withoutNames(await receiptIn('hr'))).toEqual(withoutNames(await receiptIn()));
 
     // Renamed since the booking: the receipt keeps the name the guest booked, in every language.
