@@ -801,7 +801,14 @@ describe('GET /api/reservation/{publicId}', () => {
     const { body: answer } = await book(app, body);
     const id = answer.response.publicId;
     type Line = { key: string; name: string };
-    type Item = { unitTypeName: string; ratePlanName: string; includedServices: string[]; services: Line[]; fees: Line[] };
+    type Item = {
+      unitTypeName: string;
+      ratePlanName: string;
+      includedServices: string[];
+      services: Line[];
+      fees: Line[];
+      cancellationPolicy: { additionalNote: string | null };
+    };
     const receiptIn = async (language?: string) =>
       (await (await app.request(`/api/reservation/${id}${language ? `?language=${language}` : ''}`)).json()).receipt as {
         accomodation: { items: Item[] };
@@ -850,8 +857,7 @@ describe('GET /api/reservation/{publicId}', () => {
     // A language the catalogue has no names in gets its English ones, as the search does.
     expect((await named('pl')).unitType).toBe(english.unitType);
     // The cancellation policy's note reads in the page's language too, while the rate's policy still has the note booked.
-    const noteIn = async (language: string) =>
-      ((await receiptIn(language)).accomodation.items[0] as { cancellationPolicy: { additionalNote: string | null } }).cancellationPolicy.additionalNote;
+    const noteIn = async (language: string) => (await receiptIn(language)).accomodation.items[0]!.cancellationPolicy.additionalNote;
     const policyNote = async (language: string) =>
       (
         await db.get<{ note: string }>(
