@@ -269,7 +269,11 @@ test.describe('checkout and the reservation page', () => {
       await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
     }
     await expect(page.getByText('This value cannot be empty').first()).toBeVisible();
-    await expect(page.getByText('Please accept the terms of service and the privacy policy to book.')).toBeVisible();
+    await expect(page.getByText('Please accept the terms of service and the privacy policy to book.').first()).toBeVisible();
+    // The notice at the top lists each of them by its label.
+    const notice = page.getByRole('alert').filter({ hasText: 'The form has errors, please check above.' });
+    await expect(notice.getByRole('button', { name: 'First name: This value cannot be empty' })).toBeVisible();
+    await expect(notice.getByRole('button', { name: 'Card number: This value cannot be empty' })).toBeVisible();
 
     await page.getByLabel('E-mail').fill('not-an-email');
     await page.getByLabel('First name').fill('A'.repeat(21));
@@ -277,14 +281,31 @@ test.describe('checkout and the reservation page', () => {
     await page.getByLabel('CVV').fill('12');
     await page.getByLabel('Expiration date').fill('0120');
     await page.getByRole('button', { name: 'Book now' }).click();
-    await expect(page.getByText('This email is not valid')).toBeVisible();
-    await expect(page.getByText('This value can be at most 20 characters long')).toBeVisible();
-    await expect(page.getByText('This is not a supported card number')).toBeVisible();
-    await expect(page.getByText('The CVV must be 3 or 4 digits')).toBeVisible();
-    await expect(page.getByText('Expiration date is in the past')).toBeVisible();
+    await expect(page.getByText('This email is not valid', { exact: true })).toBeVisible();
+    await expect(page.getByText('This value can be at most 20 characters long', { exact: true })).toBeVisible();
+    await expect(page.getByText('This is not a supported card number', { exact: true })).toBeVisible();
+    await expect(page.getByText('The CVV must be 3 or 4 digits', { exact: true })).toBeVisible();
+    await expect(page.getByText('Expiration date is in the past', { exact: true })).toBeVisible();
     await page.getByLabel('Expiration date').fill('1');
     await page.getByRole('button', { name: 'Book now' }).click();
-    await expect(page.getByText('Expiration date is not in MM/YY format')).toBeVisible();
+    await expect(page.getByText('Expiration date is not in MM/YY format', { exact: true })).toBeVisible();
+  });
+
+  test('the terms left unticked: the notice at the top, where the page goes, names them and takes the guest there', async ({ page }) => {
+    await openCheckout(page, { daysAhead: 131 });
+    await fillBooker(page, 'en', `terms-${Date.now()}@mail.hr`);
+    await page.getByRole('radio', { name: 'Bank transfer' }).check();
+    await page.getByRole('button', { name: 'Book now' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'The form has errors, please check above.' });
+    await expect(notice).toBeVisible();
+    const problems = notice.getByRole('listitem');
+    await expect(problems).toHaveText(['Please accept the terms of service and the privacy policy to book.']);
+    await notice.getByRole('button', { name: 'Please accept the terms of service and the privacy policy to book.' }).click();
+    const terms = page.getByRole('checkbox', { name: /I have read and I accept the/ });
+    await expect(terms).toBeFocused();
+    await expect(terms).toBeInViewport();
+    await page.keyboard.press('Space');
+    await expect(terms).toBeChecked();
   });
 
   test('a phone number no one can call is refused under the phone and books nothing; a real one books', async ({ page }) => {
