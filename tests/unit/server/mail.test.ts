@@ -118,6 +118,8 @@ describe('e-mails about a reservation', () => {
     expect(guest.replyTo?.value[0]?.address).toMatch(/@/);
     const text = guest.text!;
     const hr = dictionaries.hr;
+    // A greeting that fits a woman or a man ('Poštovani' is a man's).
+    expect(text.startsWith('Dobar dan, Ana Horvat,\n')).toBe(true);
     expect(text).toContain(booked.code);
     expect(text).toContain(`${hr['Reference number']}: `);
     expect(text).toMatch(/IBAN[^\n]*: HR\d{19}/);
