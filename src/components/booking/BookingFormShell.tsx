@@ -1,8 +1,11 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazyPart } from '../ui/lazyPart.tsx';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useFocusAfterAttempt } from '../payment/useFocusAfterAttempt.ts';
 import type { BookingForm } from '../../stores/booking-form.ts';
+
+const FormErrorsList = lazyPart(() => import('./FormErrorsList.tsx').then((module) => module.default));
 
 /** Smooth scroll to the top in about 500 ms (02 §4.1 step 2, §9.7). */
 function scrollToTop(): void {
@@ -49,24 +52,6 @@ export function BookingFormShell({ form: booking, children }: { form: BookingFor
   );
 }
 
-/** A field with an error as the notice lists it: its label and its message, as the page shows them. */
-interface Problem {
-  field: HTMLElement;
-  text: string;
-}
-
-/** What the form's fields with an error say (a checkbox by its message alone: its label is the sentence the guest accepts). */
-function problemsOf(form: HTMLFormElement | null | undefined): Problem[] {
-  if (!form) return [];
-  return [...form.querySelectorAll<HTMLElement>('[aria-invalid="true"]')].map((field) => {
-    const described = (field.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
-    const message = described.map((id) => document.getElementById(id)?.textContent?.trim() ?? '').join(' ');
-    const label = (field as HTMLInputElement).labels?.[0]?.textContent?.trim() || field.getAttribute('aria-label') || '';
-    const checkbox = field instanceof HTMLInputElement && field.type === 'checkbox';
-    return { field, text: checkbox || !label ? message || label : message ? `${label}: ${message}` : label };
-  });
-}
-
 /**
  * 'The form has errors, please check above.' while the last check found
  * any (02 §5), at the top of the form, where the page goes (02 §4.1):
@@ -77,35 +62,14 @@ function problemsOf(form: HTMLFormElement | null | undefined): Problem[] {
 export function FormErrorsNotice({ form: booking }: { form: BookingForm }) {
   const { t } = useTranslation();
   const errors = useStore(booking.$errors);
-  const element = useRef<HTMLDivElement>(null);
-  const [problems, setProblems] = useState<Problem[]>([]);
-  const count = Object.keys(errors).length;
-  // The fields mark their errors in the same render: read once it is on the page.
-  useEffect(() => {
-    setProblems(count > 0 ? problemsOf(element.current?.closest('form')) : []);
-  }, [errors, count]);
-  if (count === 0) return null;
+  if (Object.keys(errors).length === 0) return null;
   return (
-    <div ref={element} className="form-error" role="alert">
+    <div className="form-error" role="alert">
       <p className="m-0">{t('The form has errors, please check above.')}</p>
-      {problems.length > 0 ? (
-        <ul className="form-error-list">
-          {problems.map((problem, index) => (
-            <li key={index}>
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => {
-                  problem.field.scrollIntoView({ block: 'center' });
-                  problem.field.focus({ preventScroll: true });
-                }}
-              >
-                {problem.text}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {/* Its code loads with the first check that finds an error. */}
+      <Suspense fallback={null}>
+        <FormErrorsList errors={errors} />
+      </Suspense>
     </div>
   );
 }

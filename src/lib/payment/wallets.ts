@@ -114,7 +114,7 @@ export function isPaymentPageOptionId(id: string | number | null | undefined): b
 export type PaidWith = WalletType | 'amex';
 
 /** Every `PaidWith`, as the reservation keeps it. */
-export const PAID_WITH: readonly PaidWith[] = [...WALLET_TYPES, 'amex'];
+export const PAID_WITH: readonly PaidWith[] = ['googlepay', 'applepay', 'clicktopay', 'paypal', 'amex'];
 
 /**
  * What the payment page says a payment was made with (its code, e.g.

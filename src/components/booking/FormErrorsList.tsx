@@ -1,0 +1,51 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** A field with an error as the notice lists it: its label and its message, as the page shows them. */
+interface Problem {
+  field: HTMLElement;
+  text: string;
+}
+
+/** What the form's fields with an error say (a checkbox by its message alone: its label is the sentence the guest accepts). */
+function problemsOf(form: HTMLFormElement | null | undefined): Problem[] {
+  if (!form) return [];
+  return [...form.querySelectorAll<HTMLElement>('[aria-invalid="true"]')].map((field) => {
+    const described = (field.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+    const message = described.map((id) => document.getElementById(id)?.textContent?.trim() ?? '').join(' ');
+    const label = (field as HTMLInputElement).labels?.[0]?.textContent?.trim() || field.getAttribute('aria-label') || '';
+    const checkbox = field instanceof HTMLInputElement && field.type === 'checkbox';
+    return { field, text: checkbox || !label ? message || label : message ? `${label}: ${message}` : label };
+  });
+}
+
+/**
+ * The fields with an error, under the form's notice at its top: each by
+ * its label and message, a button that takes the guest to it. Read from
+ * the page once the fields have marked their errors (`errors` is the
+ * form's error map: a new one after every check).
+ */
+export default function FormErrorsList({ errors }: { errors: object }) {
+  const element = useRef<HTMLUListElement>(null);
+  const [problems, setProblems] = useState<Problem[]>([]);
+  useEffect(() => {
+    setProblems(problemsOf(element.current?.closest('form')));
+  }, [errors]);
+  return (
+    <ul ref={element} className="form-error-list" hidden={problems.length === 0}>
+      {problems.map((problem, index) => (
+        <li key={index}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              problem.field.scrollIntoView({ block: 'center' });
+              problem.field.focus({ preventScroll: true });
+            }}
+          >
+            {problem.text}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
