@@ -69,11 +69,12 @@ async function compose(db: Queryable, row: OutboxRow, config: OutboxOptions['con
     row.reservationId,
   );
   if (!reservation) return null;
-  // The booking's names, as booked: the e-mail is in the booking's language.
-  const view = await getReservation(db, reservation.publicId);
   const site = await findBookingEngine(db, reservation.site);
   const property = await findBookingEngine(db, reservation.property);
   if (!site || !property) return null;
+  // The guest's e-mail names what was booked as booked, in the booking's language; the property's, in the property's
+  // first language, in which it writes its notification (where the catalogue still names it as booked).
+  const view = await getReservation(db, reservation.publicId, row.recipient === 'property' ? toLocale(property.activeLanguages[0]) : null);
   const context = {
     event: row.event,
     reservation: view,

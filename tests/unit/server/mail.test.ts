@@ -210,6 +210,18 @@ describe('e-mails about a reservation', () => {
     expect(property.text).toContain(`The reservation as the guest sees it:\nhttps://villa-adriatic.book.example.com/en/reservations/${booked.publicId}`);
   });
 
+  it('a booking in German: the guest’s e-mail names the stay in German, the property’s in its own language', async () => {
+    const { app, outbox } = setUp();
+    await bookIn(app, 'de', { payment: BANK, rooms: [room({ from: day(86), to: day(88) })] });
+    await outbox.deliverDue();
+    const guest = received.find((mail) => to(mail) === 'ana.horvat@example.com')!;
+    const property = received.find((mail) => mail !== guest)!;
+    expect(guest.text).toContain('Flexibler Tarif');
+    // Villa Adriatic writes in English first: its notification names the rate so.
+    expect(property.text).not.toContain('Flexibler Tarif');
+    expect(property.text).toContain('Flexible rate');
+  });
+
   it('both e-mails list the extras booked, the tourist tax paid at the property, and each unit’s terms by its unit', async () => {
     const { app, outbox } = setUp();
     await bookIn(app, 'en', {
