@@ -100,11 +100,15 @@ test.describe('offers', () => {
     await expect(page.getByRole('heading', { name: t('ThankYou') })).toBeVisible();
     await expect(page.getByText('SWIFT/BIC')).toBeVisible();
     await expect(page.getByRole('textbox', { name: t('Message') })).toHaveValue('We arrive by ferry.');
+    const reservation = new URL(page.url()).pathname;
 
-    // The offer is a reservation now.
+    // The offer is a reservation now, which its screen leads to.
     await screens.open(offer);
     await expect(screens.banner()).toHaveText(t('Booking is not available.'));
     await expect(screens.continueLink()).toHaveCount(0);
+    await page.getByRole('link', { name: t('offer.accepted') }).click();
+    await expect(page).toHaveURL(new RegExp(`${reservation}(\\?[^#]*)?$`));
+    await expect(page.getByRole('heading', { name: t('ThankYou') })).toBeVisible();
   });
 
   test('a company pays an offer by card', async ({ page }) => {

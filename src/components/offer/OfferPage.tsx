@@ -1,4 +1,5 @@
 import '../../styles/results.css';
+import { reservationPath } from '../../lib/frame/page-paths.ts';
 import '../../styles/offer.css';
 import { useEffect } from 'react';
 import { lazyPart } from '../ui/lazyPart.tsx';
@@ -59,6 +60,12 @@ function OfferPage({ lang, engine }: OfferPageProps) {
       {banner ? (
         <p className="offer-banner" role="alert">
           {t(banner)}
+        </p>
+      ) : null}
+      {/* Accepted already: the reservation it became. */}
+      {booking.reservationId ? (
+        <p className="offer-accepted">
+          <a href={reservationPath(lang, booking.reservationId)}>{t('offer.accepted')}</a>
         </p>
       ) : null}
       <dl className="offer-dates">
