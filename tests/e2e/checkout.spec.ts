@@ -222,6 +222,16 @@ test.describe('checkout and the reservation page', () => {
     const hrk = page.getByRole('complementary').getByText(/^[\d.,\s\u00a0\u202f]+\sHRK$/);
     const expectHrk = async () => expect(Math.abs(cents(await hrk.textContent()) - Math.round(cents(total) * 7.5345))).toBeLessThanOrEqual(1);
     await expectHrk();
+    // Shown in kuna, the summary says what is charged, in euro, as well.
+    const frame = new Frame(page);
+    await frame.currencyButton(/^Currency:/).click();
+    await page.getByRole('button', { name: 'HRK' }).click();
+    await expect(summaryTotal).toContainText('HRK');
+    await expect(page.getByRole('complementary').getByText(`Charged in EUR: ${total!.replace('Total cost', '')}`)).toBeVisible();
+    await frame.currencyButton(/^Currency:/).click();
+    await page.getByRole('button', { name: 'EUR' }).click();
+    await expect(summaryTotal).toHaveText(total!);
+    await expect(page.getByRole('complementary').getByText(/^Charged in/)).toHaveCount(0);
     // The stay's check-in and check-out as the checkout words them, with the unit's hours.
     const stay = page.getByRole('complementary').locator('.summary-lines .summary-note').first();
     const stayText = await stay.textContent();

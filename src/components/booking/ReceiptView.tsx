@@ -222,6 +222,11 @@ export function ReceiptView({ lang, receipt, method, engine, createdAt, timeZone
           {/* Already in the second currency: formatted as it is, never converted again. */}
           {formatMoney(summary.secondaryTotal.amount, summary.secondaryTotal.currency, numberFormat)}
         </p>
+      ) : selected && selected !== summary.currency ? (
+        // Shown in another currency than it is charged in: what the guest pays, as charged (not in the spec).
+        <p className="summary-note">
+          {t('Charged in %currency%', { currency: summary.currency })}: {formatMoney(summary.totalCost, summary.currency, numberFormat)}
+        </p>
       ) : null}
       <ul className="summary-vat">
         {summary.vat.map((line, index) => (
