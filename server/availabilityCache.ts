@@ -93,18 +93,25 @@ export interface AvailabilityCache {
   readonly stats: { entries: number; bytes: number; hits: number; misses: number };
 }
 
+/** How long a version read may be on its way before callers stop waiting for it and read for themselves. */
+const STALE_READ_MS = 2000;
+
 /**
  * `read`, one at a time: called while no read is on its way, it starts
  * one; called while one is, it gets the next, which every call until then
  * shares and which starts when the one on its way ends (whether it
  * succeeded or failed). So each caller's read starts after its call, and
- * however many callers come, at most one read runs and one waits.
+ * however many callers come, at most one read runs and one waits, but
+ * for a read on its way longer than `staleMs` (a connection that hangs):
+ * a caller then reads for itself rather than wait behind it.
  * @example const version = readsInTurn(() => db.get('SELECT version FROM catalogue_version')); await Promise.all([version(), version(), version()]) // two reads
  */
-export function readsInTurn<T>(read: () => Promise<T>): () => Promise<T> {
+export function readsInTurn<T>(read: () => Promise<T>, staleMs = STALE_READ_MS, clock: () => number = () => performance.now()): () => Promise<T> {
   let running: Promise<void> | null = null;
   let next: Promise<T> | null = null;
+  let startedAt = 0;
   const start = (): Promise<T> => {
+    startedAt = clock();
     const reading = read();
     const ended = reading.then(
       () => undefined,
@@ -117,7 +124,8 @@ export function readsInTurn<T>(read: () => Promise<T>): () => Promise<T> {
     return reading;
   };
   return () => {
-    if (!running) return start();
+    // A read on its way for longer than `staleMs` (a connection that hangs) is not waited for: this caller reads itself.
+    if (!running || clock() - startedAt > staleMs) return start();
     next ??= running.then(() => {
       next = null;
       return start();

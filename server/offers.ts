@@ -61,7 +61,7 @@ import {
 import { policyInLanguage } from './receiptLanguage.ts';
 import { freeUnitsByDate } from './repo/inventory.ts';
 import { findOffer, markOfferAccepted, type OfferReservationRow, type StoredOffer } from './repo/offers.ts';
-import { findPublicId, takeInventory } from './repo/reservations.ts';
+import { takeInventory } from './repo/reservations.ts';
 import { get } from './sql.ts';
 import { OFFER_MESSAGES, RESERVATION_MESSAGES } from '../src/lib/checkout/reservation-contract.ts';
 
@@ -333,8 +333,6 @@ export async function offerPayload(db: Queryable, offer: StoredOffer, language: 
       deleted: offer.deleted,
       hasAvail: await offerHasAvail(db, offer.reservations),
       reservations: await Promise.all(offer.reservations.map((reservation) => reservationView(reservation, texts, db, language, now, context.timezone))),
-      // Accepted: the reservation it became, which the offer's screen leads to.
-      reservationId: offer.reservationId === null ? null : await findPublicId(db, offer.reservationId),
     },
     // The property's texts (its terms, the message placeholder) in the guest's language.
     bookingEngine: engineInLanguage(context.engine, language),

@@ -760,12 +760,6 @@ const NAMED = {
 } as const;
 
 /**
- * Each id's name as the catalogue gives it in two languages (`booked`,
- * `wanted`), each with the catalogue's own fallbacks: English, then the
- * code (a unit type's slug). The reservation page's receipt is renamed by
- * it (`server/receiptLanguage.ts`).
- */
-/**
  * The additional note of each rate plan's cancellation policy in two
  * languages (the catalogue's fallbacks: the language, else English), by
  * rate plan id; rate plans without a policy or note are left out.
@@ -793,6 +787,12 @@ export async function policyNotesInTwoLanguages(
   return new Map(rows.flatMap((row) => (row.booked !== null && row.wanted !== null ? [[row.id, { booked: row.booked, wanted: row.wanted }]] : [])));
 }
 
+/**
+ * Each id's name as the catalogue gives it in two languages (`booked`,
+ * `wanted`), each with the catalogue's own fallbacks: English, then the
+ * code (a unit type's slug). The reservation page's receipt is renamed by
+ * it (`server/receiptLanguage.ts`).
+ */
 export async function namesInTwoLanguages(
   db: Queryable,
   kind: keyof typeof NAMED,

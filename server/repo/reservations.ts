@@ -282,10 +282,6 @@ interface StoredRow {
  * whatever the id (the caller passes a well-formed placeholder for a
  * malformed one, so both take the same path).
  */
-/** The public id of the reservation with this id, or null. */
-export const findPublicId = async (db: Queryable, reservationId: number): Promise<string | null> =>
-  (await get<{ publicId: string }>(db, 'SELECT public_id AS "publicId" FROM reservations WHERE id = ?', reservationId))?.publicId ?? null;
-
 export async function findReservation(db: Queryable, publicId: string): Promise<StoredReservation | null> {
   const r = await get<StoredRow>(
     db,

@@ -281,9 +281,8 @@ test.describe('checkout and the reservation page', () => {
     await expect(page.getByText('This value cannot be empty').first()).toBeVisible();
     await expect(page.getByText('Please accept the terms of service and the privacy policy to book.').first()).toBeVisible();
     // The notice at the top lists each of them by its label.
-    const notice = page.getByRole('alert').filter({ hasText: 'The form has errors, please check above.' });
-    await expect(notice.getByRole('button', { name: 'First name: This value cannot be empty' })).toBeVisible();
-    await expect(notice.getByRole('button', { name: 'Card number: This value cannot be empty' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'First name: This value cannot be empty' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Card number: This value cannot be empty' })).toBeVisible();
 
     await page.getByLabel('E-mail').fill('not-an-email');
     await page.getByLabel('First name').fill('A'.repeat(21));
@@ -306,11 +305,12 @@ test.describe('checkout and the reservation page', () => {
     await fillBooker(page, 'en', `terms-${Date.now()}@mail.hr`);
     await page.getByRole('radio', { name: 'Bank transfer' }).check();
     await page.getByRole('button', { name: 'Book now' }).click();
-    const notice = page.getByRole('alert').filter({ hasText: 'The form has errors, please check above.' });
-    await expect(notice).toBeVisible();
-    const problems = notice.getByRole('listitem');
-    await expect(problems).toHaveText(['Please accept the terms of service and the privacy policy to book.']);
-    await notice.getByRole('button', { name: 'Please accept the terms of service and the privacy policy to book.' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The form has errors, please check above.' })).toBeVisible();
+    // Under it, the one field with an error, as a button that takes the guest there.
+    const problem = page.getByRole('button', { name: 'Please accept the terms of service and the privacy policy to book.' });
+    await expect(problem).toBeInViewport();
+    await expect(page.getByRole('list').filter({ has: problem }).getByRole('listitem')).toHaveCount(1);
+    await problem.click();
     const terms = page.getByRole('checkbox', { name: /I have read and I accept the/ });
     await expect(terms).toBeFocused();
     await expect(terms).toBeInViewport();

@@ -1,11 +1,13 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { lazyPart } from '../ui/lazyPart.tsx';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useFocusAfterAttempt } from '../payment/useFocusAfterAttempt.ts';
 import type { BookingForm } from '../../stores/booking-form.ts';
 
-const FormErrorsList = lazyPart(() => import('./FormErrorsList.tsx').then((module) => module.default));
+// A convenience: should its script not load, the notice and the fields' own messages stand without it.
+const FormErrorsList = lazy(
+  (): Promise<{ default: ComponentType<{ errors: object }> }> => import('./FormErrorsList.tsx').catch(() => ({ default: () => null })),
+);
 
 /** Smooth scroll to the top in about 500 ms (02 §4.1 step 2, §9.7). */
 function scrollToTop(): void {
@@ -64,8 +66,11 @@ export function FormErrorsNotice({ form: booking }: { form: BookingForm }) {
   const errors = useStore(booking.$errors);
   if (Object.keys(errors).length === 0) return null;
   return (
-    <div className="form-error" role="alert">
-      <p className="m-0">{t('The form has errors, please check above.')}</p>
+    <div className="form-error">
+      {/* Only the sentence is announced: focus goes to the first field with an error, which says its own. */}
+      <p className="m-0" role="alert">
+        {t('The form has errors, please check above.')}
+      </p>
       {/* Its code loads with the first check that finds an error. */}
       <Suspense fallback={null}>
         <FormErrorsList errors={errors} />

@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 /** A field with an error as the notice lists it: its label and its message, as the page shows them. */
 interface Problem {
   field: HTMLElement;
+  /** The id of its message, which finds it again. */
+  describedBy: string | null;
   text: string;
 }
 
@@ -14,8 +16,13 @@ function problemsOf(form: HTMLFormElement | null | undefined): Problem[] {
     const message = described.map((id) => document.getElementById(id)?.textContent?.trim() ?? '').join(' ');
     const label = (field as HTMLInputElement).labels?.[0]?.textContent?.trim() || field.getAttribute('aria-label') || '';
     const checkbox = field instanceof HTMLInputElement && field.type === 'checkbox';
-    return { field, text: checkbox || !label ? message || label : message ? `${label}: ${message}` : label };
+    return { field, describedBy: described[0] ?? null, text: checkbox || !label ? message || label : message ? `${label}: ${message}` : label };
   });
+}
+
+/** A field rendered again since it was listed: the one described by the same message. */
+function findAgain(form: HTMLFormElement | null | undefined, problem: Problem): HTMLElement | null {
+  return problem.describedBy ? (form?.querySelector<HTMLElement>(`[aria-describedby~="${CSS.escape(problem.describedBy)}"]`) ?? null) : null;
 }
 
 /**
@@ -38,8 +45,10 @@ export default function FormErrorsList({ errors }: { errors: object }) {
             type="button"
             className="link-button"
             onClick={() => {
-              problem.field.scrollIntoView({ block: 'center' });
-              problem.field.focus({ preventScroll: true });
+              // The field as it is now: one rendered again since (the country's list loaded) is found by its message.
+              const field = problem.field.isConnected ? problem.field : findAgain(element.current?.closest('form'), problem);
+              field?.scrollIntoView({ block: 'center' });
+              field?.focus({ preventScroll: true });
             }}
           >
             {problem.text}

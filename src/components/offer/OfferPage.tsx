@@ -1,5 +1,4 @@
 import '../../styles/results.css';
-import { reservationPath } from '../../lib/frame/page-paths.ts';
 import '../../styles/offer.css';
 import { useEffect } from 'react';
 import { lazyPart } from '../ui/lazyPart.tsx';
@@ -62,12 +61,9 @@ function OfferPage({ lang, engine }: OfferPageProps) {
           {t(banner)}
         </p>
       ) : null}
-      {/* Accepted already: the reservation it became. */}
-      {booking.reservationId ? (
-        <p className="offer-accepted">
-          <a href={reservationPath(lang, booking.reservationId)}>{t('offer.accepted')}</a>
-        </p>
-      ) : null}
+      {/* Accepted already (its booking is a reservation, type 1): says so, without leading to the reservation, which
+          only the one who accepted holds (the offer's link may have been passed on). */}
+      {booking.type === 1 ? <p className="offer-accepted">{t('offer.accepted')}</p> : null}
       <dl className="offer-dates">
         <div>
           <dt>{t('Offer valid until')}</dt>

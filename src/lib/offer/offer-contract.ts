@@ -255,13 +255,6 @@ export interface OfferBooking {
   /** Whether a unit is free for every reservation on every night, now. */
   hasAvail: boolean;
   reservations: OfferReservation[];
-  /**
-   * Once accepted, the public id of the reservation the offer became (not
-   * in the spec: the offer screen, which then says 'Booking is not
-   * available.', leads the guest to it); null before. Absent from answers
-   * of before it.
-   */
-  reservationId?: string | null;
 }
 
 /** `GET /api/offer/{offerUuid}/{bookingCode}`. */

@@ -66,6 +66,9 @@ describe('method names', () => {
     expect(paidWithOf(undefined)).toBeNull();
     expect(paymentNameKey(7, null)).toBe('Card payment');
     expect(paymentNameKey(2, null)).toBe('Bank transfer');
+    // Every wallet the payment page offers, and amex, can be kept.
+    const { PAID_WITH, WALLET_TYPES } = await import('../../../src/lib/payment/wallets.ts');
+    expect([...PAID_WITH].sort()).toEqual([...WALLET_TYPES, 'amex'].sort());
   });
 });
 
