@@ -44,8 +44,8 @@ export function policyInLanguage<P extends CancellationPolicy | null>(
 ): P {
   const note = policy?.additionalNote;
   if (!policy || !note) return policy;
-  const found = notes.get(ratePlanId);
-  return found && found.booked === note ? { ...policy, additionalNote: found.wanted } : policy;
+  const worded = renamed(notes, ratePlanId, note);
+  return worded === note ? policy : { ...policy, additionalNote: worded };
 }
 
 /**

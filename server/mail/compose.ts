@@ -16,6 +16,7 @@ import { createI18n, toLocale, translatorFor, type Translate } from '../../src/i
 import { linePolicies } from '../../src/lib/checkout/receipt-summary.ts';
 import type { ReservationView } from '../../src/lib/checkout/reservation-contract.ts';
 import { receiptOfReservation } from '../../src/lib/checkout/reservation-receipt.ts';
+import type { Receipt } from '../../src/lib/checkout/receipt.ts';
 import { reservationCancellationFee } from '../../src/lib/checkout/cancellation-fee.ts';
 import type { IsoDate } from '../../src/lib/format/dates.ts';
 import { formatMoney } from '../../src/lib/format/money.ts';
@@ -97,8 +98,7 @@ function stayLines(reservation: ReservationView, t: Translate, language: Locale)
 }
 
 /** The cancellation terms of each unit, as the reservation page writes them. */
-function cancellationLines(reservation: ReservationView, property: BookingEngine, t: Translate): string[] {
-  const receipt = receiptOfReservation(reservation.receipt);
+function cancellationLines(reservation: ReservationView, receipt: Receipt, property: BookingEngine, t: Translate): string[] {
   const createdAt = new Date(reservation.createdAt * 1000);
   return receipt.accomodation.items.flatMap((line) => {
     const policies = linePolicies(line, { method: reservation.paymentMethodId, now: createdAt, createdAt, timeZone: property.timeZone });
@@ -114,8 +114,7 @@ function cancellationLines(reservation: ReservationView, property: BookingEngine
 }
 
 /** The extras booked, as the reservation page lists them: '2 × Parking (3 nights): 45,00 EUR'. */
-function extrasLines(reservation: ReservationView, property: BookingEngine, t: Translate): string[] {
-  const receipt = receiptOfReservation(reservation.receipt);
+function extrasLines(receipt: Receipt, property: BookingEngine, t: Translate): string[] {
   return Object.values(receipt.extras.items).map((line) => {
     const nights = line.nights ? ` (${t('nights', { count: line.nights })})` : '';
     return `${line.quantity} × ${line.name}${nights}: ${line.included ? t('Included') : formatMoney(line.total, receipt.currency, property.numberFormat)}`;
@@ -134,9 +133,9 @@ function totalLines(reservation: ReservationView, property: BookingEngine, t: Tr
 }
 
 /** What cancelling cost under the reservation's terms when it was cancelled, as its page says it; nothing when it cannot be stood by. */
-function cancelledFeeLines(reservation: ReservationView, property: BookingEngine, t: Translate): string[] {
+function cancelledFeeLines(reservation: ReservationView, receipt: Receipt, property: BookingEngine, t: Translate): string[] {
   if (reservation.canceledAt === null) return [];
-  const lines = receiptOfReservation(reservation.receipt).accomodation.items.filter((line) => line !== null);
+  const lines = receipt.accomodation.items.filter((line) => line !== null);
   const fee = reservationCancellationFee(lines, new Date(reservation.canceledAt * 1000), reservation.timeZone);
   if (!fee) return [];
   return [fee.amount > 0 ? t('Cancelled with a fee', { amount: formatMoney(fee.amount, fee.currency, property.numberFormat) }) : t('Cancelled free of charge')];
@@ -179,19 +178,21 @@ const stayAt = (site: BookingEngine, property: BookingEngine, language: Locale):
 export function guestMail(context: MailContext): Mail {
   const { reservation, language, site, property, event } = context;
   const t = mailTranslator(language);
+  // The receipt as the reservation page reads it, made once for every block that reads it.
+  const receipt = receiptOfReservation(reservation.receipt);
   const key = EVENT_KEY[event];
   const name = bookerName(reservation);
   const tokens = { code: reservation.code, property: site.name };
   const link = links(context);
   const blocks: Block[] = [
     { lines: [name ? t('email.greeting', { name }) : t('email.greetingNoName')] },
-    { lines: [t(`email.${key}.intro`, tokens), ...(event === 'cancelled' ? cancelledFeeLines(reservation, property, t) : [])] },
+    { lines: [t(`email.${key}.intro`, tokens), ...(event === 'cancelled' ? cancelledFeeLines(reservation, receipt, property, t) : [])] },
     {
       heading: t('Reservation: %code%', { code: reservation.code }),
       lines: [...stayAt(site, property, language), ...stayLines(reservation, t, language), ...totalLines(reservation, property, t)],
     },
   ];
-  const extras = extrasLines(reservation, property, t);
+  const extras = extrasLines(receipt, property, t);
   if (extras.length > 0) blocks.push({ heading: t('Extras'), lines: extras });
   if (event !== 'cancelled') {
     const payment = [t('email.paidBy', { method: t(paymentNameKey(reservation.paymentMethodId, reservation.paidWith)) })];
@@ -210,7 +211,7 @@ export function guestMail(context: MailContext): Mail {
     }
     blocks.push({ heading: t('email.payment'), lines: payment });
   }
-  const terms = cancellationLines(reservation, property, t);
+  const terms = cancellationLines(reservation, receipt, property, t);
   if (terms.length > 0) blocks.push({ heading: t('Terms of cancellation'), lines: terms });
   // A cancellation notice does not offer to cancel.
   blocks.push({ lines: [t(event === 'cancelled' ? 'email.viewCancelled' : 'email.viewReservation'), link.reservation] });
@@ -239,6 +240,7 @@ export function propertyMail(context: MailContext): Mail | null {
   if (!property.email) return null;
   const language = toLocale(property.activeLanguages[0]);
   const t = mailTranslator(language);
+  const receipt = receiptOfReservation(reservation.receipt);
   const key = EVENT_KEY[event];
   const rooms = reservation.receipt.accomodation.items;
   const from = rooms.reduce((min, room) => (room.from < min ? room.from : min), rooms[0]!.from) as IsoDate;
@@ -246,7 +248,7 @@ export function propertyMail(context: MailContext): Mail | null {
   const guest = bookerName(reservation);
   const { guest: booker } = reservation;
   const blocks: Block[] = [
-    { lines: [t(`email.property.${key}.intro`), ...(event === 'cancelled' ? cancelledFeeLines(reservation, property, t) : [])] },
+    { lines: [t(`email.property.${key}.intro`), ...(event === 'cancelled' ? cancelledFeeLines(reservation, receipt, property, t) : [])] },
     {
       heading: t('Reservation: %code%', { code: reservation.code }),
       lines: [
@@ -257,7 +259,7 @@ export function propertyMail(context: MailContext): Mail | null {
       ],
     },
   ];
-  const extras = extrasLines(reservation, property, t);
+  const extras = extrasLines(receipt, property, t);
   if (extras.length > 0) blocks.push({ heading: t('Extras'), lines: extras });
   blocks.push({ heading: t('email.property.guest'), lines: [guest, booker.email, booker.phone, booker.country].filter(Boolean) });
   if (booker.note.trim()) blocks.push({ heading: t('email.property.message'), lines: booker.note.split('\n') });

@@ -7,7 +7,6 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { BookingEngine, PropertyTexts } from '../../src/lib/types.ts';
-import { keptTexts } from '../../src/lib/settings/property-texts.ts';
 import type { EditableSettings } from '../../src/lib/settings/settings-update.ts';
 import type { Queryable } from '../store/queries.ts';
 import { all, get, run } from '../sql.ts';
@@ -129,10 +128,13 @@ export async function writeEngineSettings(
   return version;
 }
 
-/** Replaces an engine's texts per language (inside the caller's transaction); a text left empty has no row. */
-export async function writeTexts(db: Queryable, engineId: number, texts: PropertyTexts): Promise<void> {
+/**
+ * Replaces an engine's texts per language (inside the caller's transaction), as the settings' schema keeps them
+ * (`keptTexts`: no blank text, so none has a row).
+ */
+async function writeTexts(db: Queryable, engineId: number, texts: PropertyTexts): Promise<void> {
   await run(db, 'DELETE FROM booking_engine_texts WHERE booking_engine_id = ?', engineId);
-  for (const [language, own] of Object.entries(keptTexts(texts)))
+  for (const [language, own] of Object.entries(texts))
     for (const [field, value] of Object.entries(own))
       await run(db, 'INSERT INTO booking_engine_texts (booking_engine_id, language, field, value) VALUES (?, ?, ?, ?)', engineId, language, field, value);
 }

@@ -1,4 +1,5 @@
 import '../../styles/results.css';
+import { OFFER_BOOKING_TYPE } from '../../lib/offer/offer-contract.ts';
 import '../../styles/offer.css';
 import { useEffect } from 'react';
 import { lazyPart } from '../ui/lazyPart.tsx';
@@ -61,9 +62,9 @@ function OfferPage({ lang, engine }: OfferPageProps) {
           {t(banner)}
         </p>
       ) : null}
-      {/* Accepted already (its booking is a reservation, type 1): says so, without leading to the reservation, which
-          only the one who accepted holds (the offer's link may have been passed on). */}
-      {booking.type === 1 ? <p className="offer-accepted">{t('offer.accepted')}</p> : null}
+      {/* Accepted already (its booking is a reservation): says so, without leading to the reservation, which only the
+          one who accepted holds (the offer's link may have been passed on). */}
+      {booking.type === OFFER_BOOKING_TYPE.RESERVATION ? <p className="offer-accepted">{t('offer.accepted')}</p> : null}
       <dl className="offer-dates">
         <div>
           <dt>{t('Offer valid until')}</dt>

@@ -21,14 +21,20 @@ type WithTexts = Pick<BookingEngine, PropertyTextField> & { texts?: PropertyText
  */
 export function engineInLanguage<T extends WithTexts>(engine: T, language: string): Omit<T, 'texts'> {
   const { texts, ...rest } = engine;
-  const own = texts?.[language as Locale];
-  if (!own) return rest;
+  return { ...rest, ...wordedOf(texts?.[language as Locale], (field) => Boolean(engine[field]?.trim())) };
+}
+
+/** A language's texts that are text and not blank, of the fields `keeps` takes. */
+function wordedOf(
+  own: Readonly<Record<string, string | null | undefined>> | undefined,
+  keeps: (field: PropertyTextField) => boolean = () => true,
+): Partial<Record<PropertyTextField, string>> {
   const worded: Partial<Record<PropertyTextField, string>> = {};
   for (const field of PROPERTY_TEXT_FIELDS) {
-    const text = own[field];
-    if (text?.trim() && engine[field]?.trim()) worded[field] = text;
+    const text = own?.[field];
+    if (typeof text === 'string' && text.trim() && keeps(field)) worded[field] = text;
   }
-  return { ...rest, ...worded };
+  return worded;
 }
 
 /**
@@ -62,13 +68,7 @@ export function textsAfterOwnChange(
 export function keptTexts(texts: Readonly<Record<string, Readonly<Record<string, string | null | undefined>> | undefined>> | null | undefined): PropertyTexts {
   const kept: PropertyTexts = {};
   for (const language of LOCALES) {
-    const own = texts?.[language];
-    if (!own) continue;
-    const worded: Partial<Record<PropertyTextField, string>> = {};
-    for (const field of PROPERTY_TEXT_FIELDS) {
-      const text = own[field];
-      if (typeof text === 'string' && text.trim()) worded[field] = text;
-    }
+    const worded = wordedOf(texts?.[language]);
     if (Object.keys(worded).length > 0) kept[language] = worded;
   }
   return kept;

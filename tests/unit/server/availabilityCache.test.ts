@@ -36,6 +36,15 @@ function appWithCache(clock = { now: NOW }) {
   return { app, cache, clock };
 }
 
+/** An app with its own cache on the demo as it sees it, counting the reads of each table (in its transactions too). */
+function countingApp() {
+  const reads = new Map<string, number>();
+  const counted = countingReads(db, reads);
+  const cache = createAvailabilityCache();
+  const app = createApp({ db: counted, availabilityCache: cache, config: { now: () => NOW, bookingLimit: { perClient: 0, perEmail: 0 } } });
+  return { reads, counted, cache, app };
+}
+
 const query = (changes: Record<string, string> = {}) =>
   `/api/availability?${new URLSearchParams({ bookingEngine: 'villa-adriatic', from: day(20), to: day(23), adults: '2', rooms: '1', ...changes })}`;
 
@@ -98,11 +107,7 @@ describe('the availability answers an API process keeps', () => {
   });
 
   it('after a booking or a cancellation reads only the free units again: what the catalogue holds stays kept', async () => {
-    // The database as the app sees it, counting the reads of each table, in its transactions too.
-    const reads = new Map<string, number>();
-    const counted = countingReads(db, reads);
-    const cache = createAvailabilityCache();
-    const app = createApp({ db: counted, availabilityCache: cache, config: { now: () => NOW, bookingLimit: { perClient: 0, perEmail: 0 } } });
+    const { reads, counted, cache, app } = countingApp();
     const stay = { from: day(74), to: day(76) };
     const before = (await search(app, stay)).body;
     const body = await bookingBody(app, { payment: BANK, rooms: [room({ unitTypeId: 101, ratePlanId: 1011, ...stay })] });
@@ -254,10 +259,7 @@ describe('the versions’ reads, in turn', () => {
   });
 
   it('asks the database once per round trip, not once per request, and still sees a change made meanwhile', async () => {
-    const reads = new Map<string, number>();
-    const counted = countingReads(db, reads);
-    const cache = createAvailabilityCache();
-    const app = createApp({ db: counted, availabilityCache: cache, config: { now: () => NOW, bookingLimit: { perClient: 0, perEmail: 0 } } });
+    const { reads, app } = countingApp();
     const stay = { from: day(40), to: day(42) };
     const before = studio((await search(app, stay)).body).availableUnits;
     reads.clear();
