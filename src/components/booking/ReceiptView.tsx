@@ -7,10 +7,9 @@ import { formatMoney } from '../../lib/format/money.ts';
 import { formatAmountTokens } from '../../lib/pricing/policy-texts.ts';
 import type { Receipt } from '../../lib/checkout/receipt.ts';
 import { dateCard, linePolicies, receiptSummary, stayDayTexts, type LinePolicies } from '../../lib/checkout/receipt-summary.ts';
-import { chargedItems, hasChargedLines } from '../../lib/checkout/receipt-items.ts';
 import { cardLogo } from '../../lib/payment/card-brands.ts';
 import { $config } from '../../stores/config.ts';
-import { openModal } from '../../stores/modal.ts';
+import type { ReactNode } from 'react';
 
 export interface ReceiptViewProps {
   lang: string;
@@ -32,6 +31,11 @@ export interface ReceiptViewProps {
    * cancellation-policy modal still shows the policy whole.
    */
   cancelled?: boolean;
+  /**
+   * Lines shown in place of the stay's: an offer's blocks priced charge by
+   * charge (02 §2.7, `ChargedLines`), which only the offer's screen loads.
+   */
+  lines?: ReactNode;
 }
 
 const CARD_PLACEHOLDER = '****************';
@@ -141,56 +145,14 @@ function StayLines({
   );
 }
 
-/** An offer's lines (02 §2.7): a block per grouped item with its stay, rate plan, charges, policies, 'See prices by day' and total. */
-function ChargedLines({ receipt, method, timeZone, cancelled }: Pick<ReceiptViewProps, 'receipt' | 'method' | 'timeZone' | 'cancelled'>) {
-  const { t, lang } = useTranslation();
-  const money = useMoney();
-  return chargedItems(receipt, { method, now: new Date(), timeZone, locale: lang }).map((item, index) => (
-    <section key={item.key} className="summary-item" aria-labelledby={`summary-item-${index}`}>
-      <h3 id={`summary-item-${index}`}>{t(item.heading.key, item.heading.tokens)}</h3>
-      <p className="summary-note">
-        {item.arrival} – {item.departure}
-      </p>
-      <p className="summary-rate">{item.ratePlanName}</p>
-      <ul className="summary-lines">
-        {item.charges.map((charge) => (
-          <li key={charge.key}>
-            <p className="summary-line">
-              <span>{charge.name}</span>
-              <span>
-                {charge.quantity} × {money(charge.price, charge.currency)}
-              </span>
-            </p>
-            {charge.includedExtras ? (
-              <p className="summary-note">
-                {t(charge.includedExtras.label.key, charge.includedExtras.label.tokens)}: {charge.includedExtras.names.join(', ')}
-              </p>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-      {item.policies ? <PolicyList policies={item.policies} cancelled={cancelled} /> : null}
-      {item.pricesPerDayIndex !== null ? (
-        <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => openModal('PRICE_BREAKDOWN', item.pricesPerDayIndex)}>
-          {t('See prices by day')}
-        </button>
-      ) : null}
-      <dl className="summary-item-total">
-        <dt>{t('Total')}</dt>
-        <dd>{money(item.total, item.currency)}</dd>
-      </dl>
-    </section>
-  ));
-}
-
 /**
  * The reservation summary every booking screen shows from its `Receipt`:
  * the checkout's (02 §2.3), the reservation page's (§2.9) and the offer
- * payment screen's (§2.7, whose lines carry their charges). Then the
+ * payment screen's (§2.7, whose lines carry their charges: `lines`). Then the
  * tourist tax, 'Total cost' with the HRK counter-value, the VAT lines, the
  * exchange-rate note, the card and the preferred payment method.
  */
-export function ReceiptView({ lang, receipt, method, engine, createdAt, timeZone, card, methodName, cancelled = false }: ReceiptViewProps) {
+export function ReceiptView({ lang, receipt, method, engine, createdAt, timeZone, card, methodName, cancelled = false, lines }: ReceiptViewProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const { currency: selected, numberFormat } = useStore($config);
@@ -200,11 +162,7 @@ export function ReceiptView({ lang, receipt, method, engine, createdAt, timeZone
   return (
     <aside className="summary" aria-labelledby="summary-heading">
       <h2 id="summary-heading">{t('Reservation summary')}</h2>
-      {hasChargedLines(receipt) ? (
-        <ChargedLines receipt={receipt} method={method} timeZone={timeZone} cancelled={cancelled} />
-      ) : (
-        <StayLines lang={lang} receipt={receipt} method={method} createdAt={createdAt} timeZone={timeZone} cancelled={cancelled} />
-      )}
+      {lines ?? <StayLines lang={lang} receipt={receipt} method={method} createdAt={createdAt} timeZone={timeZone} cancelled={cancelled} />}
 
       {summary.touristTax.map((line) => (
         <p key={line.message.key} className="summary-note">

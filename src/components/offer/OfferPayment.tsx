@@ -10,6 +10,8 @@ import { PaymentSection } from '../booking/PaymentSection.tsx';
 import { useCountries } from '../checkout/useCountries.ts';
 import { useStoreInSlices } from '../ui/useStoreInSlices.ts';
 import { ReceiptView } from '../booking/ReceiptView.tsx';
+import { ChargedLines } from './ChargedLines.tsx';
+import { hasChargedLines } from '../../lib/checkout/receipt-items.ts';
 import { ChallengeModalsWhenNeeded } from '../payment/ChallengeModalsWhenNeeded.tsx';
 import { choiceMethodId, choiceNameKey, cardholderOf, paymentFormOf } from '../../lib/checkout/booking-form.ts';
 import { detectCardBrand, maskCardNumber } from '../../lib/payment/card-brands.ts';
@@ -82,6 +84,7 @@ function OfferPayment({ lang, engine }: OfferPaymentProps) {
   const termsOfService = loaded.bookingEngine.termsOfService;
   const bookable = banner === null;
   const isCard = paymentFormOf(choice, true) === 'card';
+  const method = choice ? choiceMethodId(choice) : METHOD.BANK_TRANSFER;
 
   return (
     <div className="checkout offer-payment">
@@ -109,9 +112,10 @@ function OfferPayment({ lang, engine }: OfferPaymentProps) {
         <ReceiptView
           lang={lang}
           receipt={receipt}
-          method={choice ? choiceMethodId(choice) : METHOD.BANK_TRANSFER}
+          method={method}
           engine={loaded.bookingEngine}
           timeZone="UTC"
+          lines={hasChargedLines(receipt) ? <ChargedLines receipt={receipt} method={method} timeZone="UTC" /> : undefined}
           methodName={choice ? t(choiceNameKey(choice)) : null}
           card={
             isCard && choice
