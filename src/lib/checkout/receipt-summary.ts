@@ -5,7 +5,7 @@
  * check-out texts, date cards, and each accommodation line's policy texts.
  */
 import { exchangeRateNote, secondaryHrkTotal, type HrkSettings, type SecondaryTotal } from '../pricing/currency.ts';
-import { formatDotted, shortMonthName, toPlainDate, weekdayName, type IsoDate } from '../format/dates.ts';
+import { dayOfMonth, formatDotted, shortMonthName, weekdayName, type IsoDate } from '../format/dates.ts';
 import { message, type Message } from '../format/messages.ts';
 import { roundMoney } from '../format/money.ts';
 import { displayTime } from '../pricing/policies.ts';
@@ -151,8 +151,9 @@ export function stayDayTexts(stay: StayTimes, locale: string): { checkIn: Messag
 
 /** A check-in or check-out date card (02 §2.3). */
 export interface DateCard {
-  day: number;
-  /** Short month name in the locale ('Jul'). */
+  /** The day as the locale writes it before a month ('24', '24.' in hr, `dayOfMonth`). */
+  day: string;
+  /** Short month name in the locale ('Jul', 'srp.'). */
   month: string;
   /** Short weekday in the locale ('Fri'). */
   weekday: string;
@@ -163,7 +164,7 @@ export interface DateCard {
  * @example dateCard('2026-07-24', 'en') // { day: 24, month: 'Jul', weekday: 'Fri' }
  */
 export function dateCard(date: IsoDate, locale: string): DateCard {
-  return { day: toPlainDate(date).day, month: shortMonthName(date, locale), weekday: weekdayName(date, locale, 'short') };
+  return { day: dayOfMonth(date, locale), month: shortMonthName(date, locale), weekday: weekdayName(date, locale, 'short') };
 }
 
 // ---------------------------------------------------------- line policies

@@ -5,7 +5,7 @@
  * in UTC is exact here; the guest's browser downloads no date library.
  */
 import { embeddedPageCalendar } from './page-calendar.ts';
-import { dayMonthNames, offsetAt } from './zone-calendar.ts';
+import { abbreviatedMonth, dayMonthNames, offsetAt } from './zone-calendar.ts';
 
 export type IsoDate = string;
 
@@ -111,12 +111,24 @@ export function formatDayMonth(date: IsoDate, locale: string): string {
   return `${day}${separator}${months[month - 1]}`;
 }
 
-/** A date's month, abbreviated in a language. @example shortMonthName('2026-07-01', 'en') // 'Jul' */
+/**
+ * A date's day of the month as the language writes it before its month:
+ * with a dot where the day is an ordinal ('12.' in hr, cs, de, sl).
+ * @example dayOfMonth('2026-01-12', 'hr') // '12.'
+ * @example dayOfMonth('2026-01-12', 'en') // '12'
+ */
+export function dayOfMonth(date: IsoDate, locale: string): string {
+  const page = embeddedPageCalendar();
+  const { separator } = page?.locale === locale ? page.dayMonth : dayMonthNames(locale);
+  return `${toPlainDate(date).day}${separator.trim()}`;
+}
+
+/** A date's month, abbreviated in a language. @example shortMonthName('2026-07-01', 'en') // 'Jul' @example shortMonthName('2026-01-12', 'hr') // 'sij.' */
 export function shortMonthName(date: IsoDate, locale: string): string {
   // The page's own language is known without Intl (zone-calendar.ts).
   const page = embeddedPageCalendar();
   if (page?.locale === locale) return page.monthsShort[toPlainDate(date).month - 1];
-  return formatter(locale, { month: 'short', timeZone: 'UTC' }).format(new Date(utcMs(date)));
+  return abbreviatedMonth(formatter(locale, { month: 'short', timeZone: 'UTC' }).format(new Date(utcMs(date))), locale);
 }
 
 /** A date's weekday in a language. @example weekdayName('2026-07-24', 'en', 'long') // 'Friday' */

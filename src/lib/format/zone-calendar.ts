@@ -110,7 +110,16 @@ export function offsetAt(table: ZoneOffsets, instant: number): number | null {
  */
 export function shortMonthNames(locale: string): string[] {
   const format = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
-  return Array.from({ length: 12 }, (_, month) => format.format(new Date(Date.UTC(2026, month, 1))));
+  return Array.from({ length: 12 }, (_, month) => abbreviatedMonth(format.format(new Date(Date.UTC(2026, month, 1))), locale));
+}
+
+/**
+ * A month's abbreviation as the language writes it: Croatian ends its
+ * abbreviations with a dot ('sij.', 'velj.'), which Intl leaves out.
+ * @example abbreviatedMonth('sij', 'hr') // 'sij.'
+ */
+export function abbreviatedMonth(name: string, locale: string): string {
+  return locale === 'hr' && !name.endsWith('.') ? `${name}.` : name;
 }
 
 /**
@@ -141,12 +150,11 @@ function readDayMonthNames(locale: string): DayMonthNames {
     const day = parts.findIndex((part) => part.type === 'day');
     if (day >= 0 && at === day + 2) separator = parts[day + 1].value;
     // What follows the month ('2' then '.' in Czech) belongs to it.
-    let name = parts
+    const name = parts
       .slice(at)
       .map((part) => part.value)
       .join('');
-    if (locale === 'hr' && !name.endsWith('.')) name = `${name}.`;
-    return name;
+    return abbreviatedMonth(name, locale);
   });
   return { separator, months };
 }

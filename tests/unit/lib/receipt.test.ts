@@ -250,8 +250,10 @@ describe('check-in and check-out texts (02 §2.3)', () => {
     expect(stayDayTexts(stay, 'de').checkOut.tokens.weekday).toBe('Montag');
   });
   it('gives the date cards their day, month and weekday', () => {
-    expect(dateCard('2026-07-24', 'en')).toEqual({ day: 24, month: 'Jul', weekday: 'Fri' });
-    expect(dateCard('2026-03-01', 'de')).toMatchObject({ day: 1, weekday: 'So' });
+    expect(dateCard('2026-07-24', 'en')).toEqual({ day: '24', month: 'Jul', weekday: 'Fri' });
+    expect(dateCard('2026-03-01', 'de')).toMatchObject({ day: '1.', weekday: 'So' });
+    // Croatian writes the day as an ordinal and its month abbreviations with a dot.
+    expect(dateCard('2026-01-12', 'hr')).toEqual({ day: '12.', month: 'sij.', weekday: 'pon' });
   });
 });
 

@@ -121,6 +121,10 @@ describe('e-mails about a reservation', () => {
     // A greeting that fits a woman or a man ('Poštovani' is a man's).
     expect(text.startsWith('Dobar dan, Ana Horvat,\n')).toBe(true);
     expect(text).toContain(booked.code);
+    // The stay's dates with Croatian's dots: after the day, the month's abbreviation and the year.
+    const months = 'sij|velj|ožu|tra|svi|lip|srp|kol|ruj|lis|stu|pro';
+    expect(text).toMatch(new RegExp(`\\b\\d{1,2}\\. (${months})\\. \\d{4}\\.`));
+    expect(text).not.toMatch(new RegExp(`\\b(${months}) \\d{4}`));
     expect(text).toContain(`${hr['Reference number']}: `);
     expect(text).toMatch(/IBAN[^\n]*: HR\d{19}/);
     // The cancellation terms, their amounts with the currency in the property's number format.
