@@ -227,6 +227,12 @@ test.describe('checkout and the reservation page', () => {
     await frame.currencyButton(/^Currency:/).click();
     await page.getByRole('button', { name: 'HRK' }).click();
     await expect(summaryTotal).toContainText('HRK');
+    // Converted, the figures still add up: the total is its parts as shown, each converted and rounded.
+    const summary = page.getByRole('complementary');
+    const headings = summary.getByRole('heading', { name: /^(Accommodation|Extras):/ });
+    const parts = (await headings.allTextContents()).map(cents);
+    expect(parts.length).toBeGreaterThan(0);
+    expect(parts.reduce((sum, part) => sum + part, 0)).toBe(cents(await summaryTotal.textContent()));
     await expect(page.getByRole('complementary').getByText(`Charged in EUR: ${total!.replace('Total cost', '')}`)).toBeVisible();
     await frame.currencyButton(/^Currency:/).click();
     await page.getByRole('button', { name: 'EUR' }).click();

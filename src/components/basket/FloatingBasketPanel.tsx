@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { useMoney } from '../ui/useMoney.ts';
-import { basketTotals } from '../../lib/extras/extras.ts';
+import { basketParts, basketTotals } from '../../lib/extras/extras.ts';
 import type { BasketItem } from '../../lib/basket/basket.ts';
 import { clearBasket } from '../../stores/basket.ts';
 import { stepUrl } from '../../stores/navigation.ts';
@@ -10,6 +10,7 @@ export default function FloatingBasketPanel({ lang, items }: { lang: string; ite
   const { t } = useTranslation();
   const money = useMoney();
   const totals = basketTotals(items);
+  const parts = basketParts(items);
   const currency = items[0]?.currency ?? 'EUR';
   const hasServices = items.some((item) => item.services.length > 0);
   return (
@@ -17,7 +18,7 @@ export default function FloatingBasketPanel({ lang, items }: { lang: string; ite
       <p className="floating-count">{t('selected units: %count%', { count: items.length })}</p>
       <dl className="floating-total">
         <dt>{t('Total cost')}</dt>
-        <dd>{money(totals.total, currency)}</dd>
+        <dd>{money.total(totals.total, [...parts.accommodation, ...parts.extras], currency)}</dd>
       </dl>
       <div className="floating-actions">
         <button type="button" className="btn-ghost" onClick={() => clearBasket()}>

@@ -6,7 +6,7 @@ import type { Message } from '../../lib/format/messages.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import { formatAmountTokens } from '../../lib/pricing/policy-texts.ts';
 import type { Receipt } from '../../lib/checkout/receipt.ts';
-import { dateCard, linePolicies, receiptSummary, stayDayTexts, type LinePolicies } from '../../lib/checkout/receipt-summary.ts';
+import { dateCard, linePolicies, receiptParts, receiptSummary, stayDayTexts, type LinePolicies } from '../../lib/checkout/receipt-summary.ts';
 import { cardLogo } from '../../lib/payment/card-brands.ts';
 import { $config } from '../../stores/config.ts';
 import type { ReactNode } from 'react';
@@ -82,6 +82,7 @@ function StayLines({
   const money = useMoney();
   const first = receipt.accomodation.items[0];
   const extras = Object.values(receipt.extras.items);
+  const parts = receiptParts(receipt);
   return (
     <>
       {first ? (
@@ -100,7 +101,7 @@ function StayLines({
         </dl>
       ) : null}
       <h3>
-        {t('Accommodation')}: {money(receipt.accomodation.totalCost, receipt.currency)}
+        {t('Accommodation')}: {money.total(receipt.accomodation.totalCost, parts.accommodation, receipt.currency)}
       </h3>
       <ul className="summary-lines">
         {receipt.accomodation.items.map((line) => {
@@ -126,7 +127,7 @@ function StayLines({
       {extras.length > 0 ? (
         <>
           <h3>
-            {t('Extras')}: {money(receipt.extras.totalCost, receipt.currency)}
+            {t('Extras')}: {money.total(receipt.extras.totalCost, parts.extras, receipt.currency)}
           </h3>
           <ul className="summary-lines">
             {extras.map((line) => (
@@ -173,7 +174,7 @@ export function ReceiptView({ lang, receipt, method, engine, createdAt, timeZone
 
       <p className="summary-total">
         <span>{t('Total cost')}</span>
-        <span>{money(summary.totalCost, summary.currency)}</span>
+        <span>{money.total(summary.totalCost, receiptParts(receipt).total, summary.currency)}</span>
       </p>
       {summary.secondaryTotal ? (
         <p className="summary-note">

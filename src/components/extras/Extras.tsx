@@ -8,7 +8,7 @@ import { Messages } from '../results/Messages.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
 import { ExchangeRatesNotice } from '../ui/ExchangeRatesNotice.tsx';
 import type { BasketItem } from '../../lib/basket/basket.ts';
-import { basketTotals, extrasTotals, quantityLimits, servicePrice, servicePricingLabel, serviceQuantity } from '../../lib/extras/extras.ts';
+import { basketParts, basketTotals, extrasTotals, quantityLimits, servicePrice, servicePricingLabel, serviceQuantity } from '../../lib/extras/extras.ts';
 import { featuredImage } from '../../lib/format/text.ts';
 import type { Locale, NumberFormat } from '../../lib/types.ts';
 import { PartNotLoaded } from '../ui/lazyPart.tsx';
@@ -104,7 +104,7 @@ function ItemCard({ item }: { item: BasketItem }) {
         </div>
       ) : null}
       <p className="extras-item-total">
-        {t('Total cost')}: <strong>{money(totals.total, item.currency)}</strong>
+        {t('Total cost')}: <strong>{money.total(totals.total, [item.totalRate, ...totals.lines.map((line) => line.total)], item.currency)}</strong>
       </p>
     </article>
   );
@@ -132,6 +132,7 @@ function Extras({ lang, engine }: ExtrasProps) {
       </p>
     );
   const totals = basketTotals(items);
+  const parts = basketParts(items);
   const currency = items[0].currency;
   return (
     <div className="extras">
@@ -151,15 +152,15 @@ function Extras({ lang, engine }: ExtrasProps) {
         <dl className="totals" aria-live="polite">
           <div>
             <dt>{t('Accommodation')}</dt>
-            <dd>{money(totals.accommodation, currency)}</dd>
+            <dd>{money.total(totals.accommodation, parts.accommodation, currency)}</dd>
           </div>
           <div>
             <dt>{t('Extras')}</dt>
-            <dd>{money(totals.extras, currency)}</dd>
+            <dd>{money.total(totals.extras, parts.extras, currency)}</dd>
           </div>
           <div className="totals-grand">
             <dt>{t('Total cost')}</dt>
-            <dd>{money(totals.total, currency)}</dd>
+            <dd>{money.total(totals.total, [...parts.accommodation, ...parts.extras], currency)}</dd>
           </div>
         </dl>
         <a className="btn-primary" href={stepUrl(lang, 'payment')}>

@@ -11,7 +11,7 @@ import { useCountries } from '../checkout/useCountries.ts';
 import { useStoreInSlices } from '../ui/useStoreInSlices.ts';
 import { ReceiptView } from '../booking/ReceiptView.tsx';
 import { ChargedLines } from './ChargedLines.tsx';
-import { hasChargedLines } from '../../lib/checkout/receipt-items.ts';
+import { hasChargedLines } from '../../lib/checkout/receipt-summary.ts';
 import { ChallengeModalsWhenNeeded } from '../payment/ChallengeModalsWhenNeeded.tsx';
 import { choiceMethodId, choiceNameKey, cardholderOf, paymentFormOf } from '../../lib/checkout/booking-form.ts';
 import { detectCardBrand, maskCardNumber } from '../../lib/payment/card-brands.ts';

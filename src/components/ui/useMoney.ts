@@ -1,21 +1,34 @@
 import { useStore } from '@nanostores/react';
-import { convertAmount } from '../../lib/pricing/currency.ts';
+import { convertAmount, convertedTotal } from '../../lib/pricing/currency.ts';
 import { formatAmount, formatMoney } from '../../lib/format/money.ts';
 import { $config } from '../../stores/config.ts';
 import { $exchangeRates } from '../../stores/currency.ts';
+
+/** Amounts of the property's currency as the guest's display currency shows them. */
+export interface Money {
+  (amount: number, sourceCurrency: string): string;
+  /** A total shown beside the parts it is made of: in another currency, the sum of the parts as shown (`convertedTotal`). */
+  total(total: number, parts: readonly number[], sourceCurrency: string): string;
+}
 
 /**
  * Shows an amount of the property's currency in the guest's display
  * currency (01 §9.2 conversion, §9.1 format); without a rate for it the
  * amount stays in the property's currency.
  */
-export function useMoney(): (amount: number, sourceCurrency: string) => string {
+export function useMoney(): Money {
   const { currency, numberFormat } = useStore($config);
   const rates = useStore($exchangeRates);
-  return (amount, sourceCurrency) => {
-    const shown = rates?.currencies?.[currency] || currency === sourceCurrency ? currency : sourceCurrency;
+  const shownFor = (sourceCurrency: string) => (rates?.currencies?.[currency] || currency === sourceCurrency ? currency : sourceCurrency);
+  const money = (amount: number, sourceCurrency: string) => {
+    const shown = shownFor(sourceCurrency);
     return formatMoney(convertAmount(amount, sourceCurrency, shown, rates), shown, numberFormat);
   };
+  money.total = (total: number, parts: readonly number[], sourceCurrency: string) => {
+    const shown = shownFor(sourceCurrency);
+    return formatMoney(convertedTotal(total, parts, sourceCurrency, shown, rates), shown, numberFormat);
+  };
+  return money;
 }
 
 /**

@@ -149,6 +149,36 @@ export function stayDayTexts(stay: StayTimes, locale: string): { checkIn: Messag
   };
 }
 
+/** Whether a receipt's lines carry their own charges: its view shows them as blocks (`chargedItems`). */
+export const hasChargedLines = (receipt: Pick<Receipt, 'accomodation'>): boolean => receipt.accomodation.items.some((line) => line.charges !== null);
+
+/** The amounts a receipt's view shows by the totals they make (`convertedTotal`). */
+export interface ReceiptParts {
+  /** 'Accommodation': each line's price. */
+  accommodation: number[];
+  /** 'Extras': each extra's total, an included one's nothing. */
+  extras: number[];
+  /** 'Total cost': the above, or an offer's blocks' totals. */
+  total: number[];
+}
+
+/**
+ * The amounts shown beside a receipt's totals: its lines' prices and its
+ * extras, or, where the lines carry their charges, each block's total
+ * (its accommodation and services, as `chargedItems` shows it).
+ * @example receiptParts(receipt).total // [line.price, ...extras' totals]
+ */
+export function receiptParts(receipt: Pick<Receipt, 'accomodation' | 'extras'>): ReceiptParts {
+  const lines = receipt.accomodation.items;
+  if (hasChargedLines(receipt)) {
+    const blocks = lines.map((line) => roundMoney(line.price + line.servicesCost));
+    return { accommodation: [], extras: [], total: blocks };
+  }
+  const accommodation = lines.map((line) => line.price);
+  const extras = Object.values(receipt.extras.items).map((line) => (line.included ? 0 : line.total));
+  return { accommodation, extras, total: [...accommodation, ...extras] };
+}
+
 /** A check-in or check-out date card (02 §2.3). */
 export interface DateCard {
   /** The day as the locale writes it before a month ('24', '24.' in hr, `dayOfMonth`). */

@@ -217,3 +217,21 @@ export function servicesBeyondRate<T extends { name: string; isMandatory: boolea
   const names = new Set(included.map(sameName));
   return services.filter((service) => service.isMandatory || !names.has(sameName(service.name)));
 }
+
+/** The amounts the extras page shows of a basket, by the total they make: each unit's rate, each extra and fee line. */
+export interface BasketParts {
+  accommodation: number[];
+  extras: number[];
+}
+
+/**
+ * The amounts shown beside the basket's totals (01 §2.14): a total in a
+ * display currency is their sum as shown (`convertedTotal`).
+ * @example basketParts([item]).accommodation // [item.totalRate]
+ */
+export function basketParts(items: readonly ExtrasBasketItem[]): BasketParts {
+  return {
+    accommodation: items.map((item) => item.totalRate),
+    extras: items.flatMap((item) => extraLines(item).map((line) => line.total)),
+  };
+}

@@ -94,3 +94,13 @@ export function roundMoney(value: number): number {
   const rounded = nearHalf ? Number(toCents(Math.abs(value))) : Math.round(scaled) / 100;
   return value < 0 && rounded !== 0 ? -rounded : rounded;
 }
+
+/**
+ * An amount rounded as `formatAmount` writes it in `currency`: to cents,
+ * or to a whole number for VND.
+ * @example roundAsShown(1234.5, 'VND') // 1235
+ * @example roundAsShown(10.075, 'EUR') // 10.08
+ */
+export function roundAsShown(value: number, currency: string): number {
+  return WHOLE_NUMBER_CURRENCIES.has(currency.toUpperCase()) ? Math.round(value) : roundMoney(value);
+}

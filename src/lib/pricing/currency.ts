@@ -3,7 +3,7 @@
  * (01 §3.13), the HRK/EUR exchange-rate note and the secondary HRK total.
  */
 import { message, type Message } from '../format/messages.ts';
-import { roundMoney } from '../format/money.ts';
+import { roundAsShown, roundMoney } from '../format/money.ts';
 import type { ExchangeRates, NumberFormat } from '../types.ts';
 
 /**
@@ -34,6 +34,26 @@ export function convertAmount(
   const targetRate = rates.currencies[to] ?? (to === rates.baseCurrency ? 1 : undefined);
   if (!targetRate) return value;
   return amount * targetRate;
+}
+
+/**
+ * A total shown beside its parts in another currency (not in the spec):
+ * the sum of the parts as each is shown, converted and then rounded, so
+ * the figures on the screen add up, where the total converted alone can
+ * come out a cent apart from them. Parts that do not add up to the total
+ * in its own currency leave it converted as a whole, as does a currency
+ * without a rate (`convertAmount` leaves such amounts as they are).
+ * @example convertedTotal(66.66, [33.33, 33.33], 'EUR', 'HRK', { baseCurrency: 'EUR', currencies: { EUR: 1, HRK: 7.5345 } }) // 502.24 (251.12 twice; the total alone is 502.25)
+ */
+export function convertedTotal(total: number, parts: readonly number[], from: string, to: string, rates: ExchangeRates | null | undefined): number {
+  const whole = convertAmount(total, from, to, rates);
+  if (from === to || whole === total) return whole;
+  const inOwn = parts.reduce((sum, part) => sum + part, 0);
+  if (roundAsShown(inOwn, from) !== roundAsShown(total, from)) return whole;
+  return roundAsShown(
+    parts.reduce((sum, part) => sum + roundAsShown(convertAmount(part, from, to, rates), to), 0),
+    to,
+  );
 }
 
 /** The fixed conversion rate of the kuna to the euro. */

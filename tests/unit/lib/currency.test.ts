@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   convertAmount,
+  convertedTotal,
   EURO_CHANGEOVER,
   exchangeRateNote,
   isEuroChangeoverInEffect,
@@ -36,6 +37,27 @@ describe('conversion (01 §9.2)', () => {
   });
   it('keeps the value for the same currency', () => {
     expect(convertAmount(100, 'USD', 'USD', rates)).toBe(100);
+  });
+});
+
+describe('a total shown beside its parts in another currency', () => {
+  it('is the sum of the parts as shown, so the figures add up where the total converted alone is a cent apart', () => {
+    // 33.33 EUR is 251.12 HRK (251.124…); 66.66 EUR alone is 502.25 HRK (502.249…).
+    expect(convertAmount(66.66, 'EUR', 'HRK', rates)).toBeCloseTo(502.25, 2);
+    expect(convertedTotal(66.66, [33.33, 33.33], 'EUR', 'HRK', rates)).toBe(502.24);
+    // Zero parts (an included extra) count nothing.
+    expect(convertedTotal(66.66, [33.33, 0, 33.33], 'EUR', 'HRK', rates)).toBe(502.24);
+  });
+  it('whole numbers for VND: each part rounded to a dong', () => {
+    const vnd = { baseCurrency: 'EUR', currencies: { EUR: 1, VND: 27_000.3 } };
+    expect(convertedTotal(2, [1, 1], 'EUR', 'VND', vnd)).toBe(54_000);
+    expect(Math.round(convertAmount(2, 'EUR', 'VND', vnd))).toBe(54_001);
+  });
+  it('in its own currency, without a rate, or with parts that do not make the total: the total converted as a whole', () => {
+    expect(convertedTotal(66.66, [33.33, 33.33], 'EUR', 'EUR', rates)).toBe(66.66);
+    expect(convertedTotal(66.66, [33.33, 33.33], 'EUR', 'CHF', rates)).toBe(66.66);
+    // A total that holds more than its shown parts (a tax, a discount) is not rebuilt from them.
+    expect(convertedTotal(70, [33.33, 33.33], 'EUR', 'HRK', rates)).toBeCloseTo(527.415, 6);
   });
 });
 

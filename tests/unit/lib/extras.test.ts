@@ -3,6 +3,7 @@ import { service } from './checkout-fixtures.ts';
 import type { BasketFee, BasketService, TouristTaxEntry } from '../../../src/lib/basket/basket.ts';
 import type { ChildrenCategory } from '../../../src/lib/search/children.ts';
 import {
+  basketParts,
   basketTotals,
   chargedNights,
   EXTRAS_KEYS,
@@ -472,6 +473,12 @@ describe('item and basket totals (01 §2.14, 02 §3.5)', () => {
     });
     expect(totals.accommodationBeforeTax).toBe(613.36);
     expect(basketTotals([])).toMatchObject({ accommodation: 0, extras: 0, total: 0 });
+    // The amounts the page shows beside those totals, which a display currency sums as shown.
+    const parts = basketParts([item(), second, third]);
+    expect(parts.accommodation).toEqual([339, 254.1, 99.99]);
+    const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
+    expect(sum(parts.extras)).toBeCloseTo(totals.extras, 6);
+    expect(parts.extras.length).toBeGreaterThan(2);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RECEIPT_KEYS as K } from '../../../src/lib/checkout/receipt-keys.ts';
-import { chargedItems, hasChargedLines } from '../../../src/lib/checkout/receipt-items.ts';
+import { chargedItems } from '../../../src/lib/checkout/receipt-items.ts';
+import { hasChargedLines, receiptParts } from '../../../src/lib/checkout/receipt-summary.ts';
 import { receiptSummary, vatLines } from '../../../src/lib/checkout/receipt-summary.ts';
 import { groupOfferReservations } from '../../../src/lib/offer/offer-grouping.ts';
 import { receiptOfOffer } from '../../../src/lib/offer/offer-receipt.ts';
@@ -76,6 +77,12 @@ describe('receiptOfOffer: the offer receipt (02 §3.5) as the shared receipt', (
 describe('the offer payment screen’s receipt summary (02 §2.7)', () => {
   const engine = { currency: 'EUR', secondaryCurrency: 'HRK', settingsExchangeRate: 7.5 };
   const items = chargedItems(receipt, { method: 2, now: NOW });
+
+  it('shows beside "Total cost" the blocks’ totals, which make it (a display currency sums them as shown)', () => {
+    const parts = receiptParts(receipt);
+    expect(parts.total).toEqual(items.map((item) => item.total));
+    expect(parts.total.reduce((sum, part) => sum + part, 0)).toBeCloseTo(receipt.price.total, 6);
+  });
 
   it('heads each block "{units} x name" with its dates and rate plan', () => {
     expect(items[0]).toMatchObject({

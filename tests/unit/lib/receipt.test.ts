@@ -6,7 +6,7 @@ import { checkoutReceipt } from '../../../src/lib/checkout/checkout-receipt.ts';
 import { RECEIPT_KEYS as K } from '../../../src/lib/checkout/receipt.ts';
 import { msUntilCancellationFeeChanges, reservationCancellationFee } from '../../../src/lib/checkout/cancellation-fee.ts';
 import { isStayOver, lastDeparture, msUntilStayIsOver } from '../../../src/lib/checkout/stay-over.ts';
-import { dateCard, linePolicies, receiptSummary, stayDayTexts, touristTaxLines, vatMessages } from '../../../src/lib/checkout/receipt-summary.ts';
+import { dateCard, linePolicies, receiptParts, receiptSummary, stayDayTexts, touristTaxLines, vatMessages } from '../../../src/lib/checkout/receipt-summary.ts';
 import { basketItem, FLEXIBLE, NON_REFUNDABLE, PACKAGE, parking } from './checkout-fixtures.ts';
 
 /** Villa Adriatic's environmental fee: 1 per person per night (no VAT split given). */
@@ -113,6 +113,17 @@ describe('checkout receipt (02 §3.5)', () => {
   it('adds up the price and keeps a tourist tax paid at the property outside it', () => {
     expect(receipt.price).toEqual({ total: 1086, beforeTax: 961.04, taxAmount: 124.96 });
     expect(receipt.touristTax).toEqual({ notIncluded: 7.98, included: 0 });
+  });
+
+  it('shows beside its totals the lines’ prices and the extras’, which make them (a display currency sums them as shown)', () => {
+    const parts = receiptParts(receipt);
+    expect(parts.accommodation).toEqual(receipt.accomodation.items.map((line) => line.price));
+    expect(parts.extras).toEqual(Object.values(receipt.extras.items).map((line) => (line.included ? 0 : line.total)));
+    expect(parts.total).toEqual([...parts.accommodation, ...parts.extras]);
+    const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
+    expect(sum(parts.accommodation)).toBeCloseTo(receipt.accomodation.totalCost, 6);
+    expect(sum(parts.extras)).toBeCloseTo(receipt.extras.totalCost, 6);
+    expect(sum(parts.total)).toBeCloseTo(receipt.price.total, 6);
   });
 
   it('sums quantities of the same service on several units', () => {
