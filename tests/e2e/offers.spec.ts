@@ -34,6 +34,8 @@ test.describe('offers', () => {
     await expect(apartments.getByText(t('Persons: %occupancy%', { occupancy: '4-6' }))).toBeVisible();
     await expect(apartments.getByText('Returning guest -10%')).toBeVisible();
     await expect(apartments.getByText(/Breakfast/)).toBeVisible();
+    // The tourist tax this rate leaves out of its totals is named as paid at the property.
+    await expect(apartments.getByText(t('(Paid at the property)'), { exact: false })).toBeVisible();
     await expect(screens.bar().getByText(t('Selected rooms'))).toBeVisible();
     await expect(screens.bar().getByRole('definition').first()).toHaveText('3');
 

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useMoney } from '../ui/useMoney.ts';
 import type { OfferItem } from '../../lib/offer/offer-grouping.ts';
-import { includedMark, ratePlanPanel } from '../../lib/offer/offer-pricing.ts';
+import { extraMark, ratePlanPanel } from '../../lib/offer/offer-pricing.ts';
 import { $config } from '../../stores/config.ts';
 import { openModal } from '../../stores/modal.ts';
 
@@ -88,7 +88,7 @@ export function RatePlanPanel({ item, reservationIndex, headingId }: RatePlanPan
           <span className="offer-extras-label">{t('Extras')}:</span>{' '}
           {panel.extras
             .map((extra) => {
-              const mark = includedMark(extra);
+              const mark = extraMark(extra);
               return mark ? `${extra.name} ${t(mark.key, mark.tokens)}` : extra.name;
             })
             .join(', ')}

@@ -14,6 +14,12 @@ import type { NumberFormat } from '../types.ts';
 export const INCLUDED_MARK = '(Included)';
 
 /**
+ * The mark after a tourist tax the rate does not include (not in the spec):
+ * it is in no total on the card, and the guest pays it at the property.
+ */
+export const PAID_AT_PROPERTY_MARK = '(Paid at the property)';
+
+/**
  * The price before one discount (02 §9.4): type 2 (percentage)
  * price / (1 − value / 100); type 1 (fixed) price + value. A percentage of
  * 100 or more leaves nothing to recover the price from: the price is
@@ -118,17 +124,24 @@ export interface OfferExtraName {
   total: number;
   /** Its total is 0: shown with '(Included)'. */
   included: boolean;
+  /** A tourist tax the rate does not include: in no total, paid at the property (shown with '(Paid at the property)'). */
+  paidAtProperty: boolean;
 }
 
 /**
  * The panel's Extras line (02 §2.6): the fees, services and tourist taxes
  * of the stay (pricesPerDay), in that order, each marked included when
- * its total is 0.
- * @example offerExtraNames(reservation).map((extra) => extra.included ? `${extra.name} (Included)` : extra.name).join(', ') // 'Environmental fee, Final cleaning, Breakfast (Included), Tourist tax'
+ * its total is 0, a tourist tax the rate does not include as paid at the
+ * property.
+ * @example offerExtraNames(reservation).map((extra) => extraMark(extra) ? `${extra.name} ${extraMark(extra).key}` : extra.name).join(', ') // 'Environmental fee, Final cleaning, Breakfast (Included), Tourist tax (Paid at the property)'
  */
-export function offerExtraNames(reservation: Pick<OfferReservation, 'pricesPerDay'>): OfferExtraName[] {
+export function offerExtraNames(reservation: Pick<OfferReservation, 'pricesPerDay' | 'isTouristTaxIncluded'>): OfferExtraName[] {
   const { fees, services, touristTaxes } = reservation.pricesPerDay;
-  return [...fees, ...services, ...touristTaxes].map((extra) => ({ name: extra.name, total: extra.total, included: !(extra.total > 0) }));
+  const named = (extra: { name: string; total: number }, tax: boolean): OfferExtraName => {
+    const included = !(extra.total > 0);
+    return { name: extra.name, total: extra.total, included, paidAtProperty: tax && !included && !reservation.isTouristTaxIncluded };
+  };
+  return [...[...fees, ...services].map((extra) => named(extra, false)), ...touristTaxes.map((extra) => named(extra, true))];
 }
 
 /** The rate plan panel of a card (02 §2.6). */
@@ -195,9 +208,11 @@ export function ratePlanPanel(item: { reservation: OfferReservation; unitsNumber
 
 /**
  * The mark shown after an extra's name on the Extras line: '(Included)'
- * when it costs nothing, else none.
- * @example includedMark({ name: 'Breakfast', total: 0, included: true }) // { key: '(Included)', tokens: {} }
+ * when it costs nothing, '(Paid at the property)' for a tourist tax the
+ * rate does not include, else none.
+ * @example extraMark({ name: 'Breakfast', total: 0, included: true, paidAtProperty: false }) // { key: '(Included)', tokens: {} }
  */
-export function includedMark(extra: OfferExtraName): Message | null {
-  return extra.included ? message(INCLUDED_MARK) : null;
+export function extraMark(extra: OfferExtraName): Message | null {
+  if (extra.included) return message(INCLUDED_MARK);
+  return extra.paidAtProperty ? message(PAID_AT_PROPERTY_MARK) : null;
 }

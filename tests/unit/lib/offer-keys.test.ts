@@ -9,7 +9,7 @@ import type { Message } from '../../../src/lib/format/messages.ts';
 import { OFFER_BOOKABILITY_MESSAGES } from '../../../src/lib/offer/offer-bookability.ts';
 import { BREAKDOWN_KEYS, priceBreakdown } from '../../../src/lib/offer/offer-breakdown.ts';
 import { groupOfferReservations, roomsMessage } from '../../../src/lib/offer/offer-grouping.ts';
-import { INCLUDED_MARK, includedMark, offerExtraNames } from '../../../src/lib/offer/offer-pricing.ts';
+import { INCLUDED_MARK, extraMark, offerExtraNames } from '../../../src/lib/offer/offer-pricing.ts';
 import { receiptOfOffer } from '../../../src/lib/offer/offer-receipt.ts';
 import { RECEIPT_KEYS } from '../../../src/lib/checkout/receipt-keys.ts';
 import { chargedItems } from '../../../src/lib/checkout/receipt-items.ts';
@@ -58,7 +58,7 @@ function everyMessage(): Message[] {
       for (const row of table.rows) messages.push(...[row.type, row.zeroLabel].filter((m): m is Message => m !== null));
     }
     for (const extra of offerExtraNames(reservation)) {
-      const mark = includedMark(extra);
+      const mark = extraMark(extra);
       if (mark) messages.push(mark);
     }
   }

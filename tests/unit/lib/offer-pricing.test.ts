@@ -7,7 +7,7 @@ import {
   chargeTotal,
   discountBadge,
   extrasTotal,
-  includedMark,
+  extraMark,
   isServiceCharge,
   offerExtraNames,
   priceBeforeDiscount,
@@ -118,19 +118,27 @@ describe('accommodation and extras totals', () => {
 });
 
 describe('the Extras line: fees, services, tourist taxes, (Included) for a total of 0', () => {
-  it('names them in that order and marks what costs nothing', () => {
+  it('names them in that order, marks what costs nothing and a tourist tax paid at the property', () => {
     expect(offerExtraNames(apartment())).toEqual([
-      { name: 'Environmental fee', total: 6, included: false },
-      { name: 'Final cleaning', total: 40, included: false },
-      { name: 'Breakfast', total: 0, included: true },
-      { name: 'Tourist tax', total: 7.98, included: false },
+      { name: 'Environmental fee', total: 6, included: false, paidAtProperty: false },
+      { name: 'Final cleaning', total: 40, included: false, paidAtProperty: false },
+      { name: 'Breakfast', total: 0, included: true, paidAtProperty: false },
+      { name: 'Tourist tax', total: 7.98, included: false, paidAtProperty: true },
     ]);
     expect(offerExtraNames(halfBoard()).map((extra) => extra.included)).toEqual([true, true]);
+    // A rate that includes the tourist tax: it is in the totals, so it is named as the others are.
+    expect(offerExtraNames(apartment({ isTouristTaxIncluded: true })).at(-1)).toEqual({
+      name: 'Tourist tax',
+      total: 7.98,
+      included: false,
+      paidAtProperty: false,
+    });
   });
 
-  it('gives the mark as the key "(Included)"', () => {
-    expect(includedMark({ name: 'Breakfast', total: 0, included: true })).toEqual({ key: '(Included)', tokens: {} });
-    expect(includedMark({ name: 'Final cleaning', total: 40, included: false })).toBeNull();
+  it('gives the marks as the keys "(Included)" and "(Paid at the property)"', () => {
+    expect(extraMark({ name: 'Breakfast', total: 0, included: true, paidAtProperty: false })).toEqual({ key: '(Included)', tokens: {} });
+    expect(extraMark({ name: 'Tourist tax', total: 7.98, included: false, paidAtProperty: true })).toEqual({ key: '(Paid at the property)', tokens: {} });
+    expect(extraMark({ name: 'Final cleaning', total: 40, included: false, paidAtProperty: false })).toBeNull();
   });
 });
 
