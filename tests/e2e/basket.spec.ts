@@ -59,6 +59,17 @@ test.describe('basket and extras', () => {
     // Back on the results, the code applied: the basket's unit takes the discounted price and the code, as the rate shows.
     await page.getByRole('link', { name: 'Add another unit' }).click();
     await results.loaded();
+    // The basket held a unit for the one room searched for: the link asks for a room more, priced for as many adults,
+    // so another unit can be chosen.
+    expect([search.rooms, search.adults]).toEqual([1, 2]);
+    const widened = new URL(page.url()).searchParams;
+    expect([widened.get('rooms'), widened.get('adults')]).toEqual(['2', '4']);
+    const other = plain.unitTypes.find(
+      (candidate) => candidate.unitTypeId !== unitType.unitTypeId && candidate.availableUnits > 0 && candidate.maxOccupancy >= 2,
+    )!;
+    const otherUnit = results.unit(other.unitTypeName);
+    await results.showRates(otherUnit);
+    await expect(otherUnit.getByRole('button', { name: 'Select this unit' }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Have a discount code?' }).click();
     await page.getByRole('textbox', { name: 'Discount code' }).fill(promo.promoCode);
     await page.getByRole('button', { name: 'Apply discount code' }).click();

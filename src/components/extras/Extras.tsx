@@ -16,6 +16,7 @@ import { $basketShown, $basketUnreadable, openExtras, removeFromBasket, setServi
 import { initConfig } from '../../stores/config.ts';
 import { loadExchangeRates } from '../../stores/currency.ts';
 import { stepUrl } from '../../stores/navigation.ts';
+import { anotherUnitQuery } from '../../lib/search/search-query.ts';
 
 export interface ExtrasProps extends IslandProps {
   lang: Locale;
@@ -139,7 +140,7 @@ function Extras({ lang, engine }: ExtrasProps) {
       <ExchangeRatesNotice propertyCurrency={currency} />
       <p className="extras-header">
         {t('Add extras or')}{' '}
-        <a className="link" href={stepUrl(lang, '')}>
+        <a className="link" href={stepUrl(lang, '', anotherUnitQuery(window.location.search, items.length))}>
           {t('Add another unit')}
         </a>
       </p>

@@ -169,6 +169,30 @@ export function mergeQuery(current: string, updates: Record<string, string | nul
   return query ? `?${query}` : '';
 }
 
+/**
+ * The results' query behind 'Add another unit' (01 §2.14): the search as
+ * it is, with a room more than the basket holds once it holds a unit for
+ * every room searched for; otherwise the link leads to results where
+ * every rate says all the rooms are chosen (not in the spec). The adults
+ * grow with the rooms, so each unit is priced for as many adults as
+ * before (`guestsPerUnit`): a party of two that chose a room sees the
+ * next room priced for two, not the two spread over both rooms. The
+ * children are the same children.
+ * @example anotherUnitQuery('?from=24-07-2027&to=26-07-2027&adults=2&rooms=1', 1) // '?from=24-07-2027&to=26-07-2027&adults=4&rooms=2'
+ * @example anotherUnitQuery('?adults=4&rooms=3', 1) // '?adults=4&rooms=3'
+ */
+export function anotherUnitQuery(current: string, held: number): string {
+  const params = new URLSearchParams(current);
+  const rooms = integer(params.get('rooms')) ?? 1;
+  if (held < rooms) return current;
+  const more = clamp(held + 1, 1, 99);
+  const adults = integer(params.get('adults'));
+  return mergeQuery(current, {
+    ...(adults !== null && rooms > 0 ? { adults: String(clamp(Math.ceil(adults / rooms) * more, 0, 99)) } : {}),
+    rooms: String(more),
+  });
+}
+
 /** A stay as the basket holds it: its dates and its guests. */
 export interface BookedStay {
   from: IsoDate;

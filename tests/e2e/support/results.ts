@@ -126,6 +126,8 @@ export async function apiAvailability(
     city: string | null;
     unitTypeSlug: string;
     bookingEngine: { id: number; name: string };
+    availableUnits: number;
+    maxOccupancy: number;
     rates: {
       ratePlanId: number;
       ratePlanName: string;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fromGoogleTravel, mergeQuery, reservationSearchQuery, searchFromQuery, staySearchQuery } from '../../../src/lib/search/search-query.ts';
+import { guestsPerUnit } from '../../../src/lib/search/occupancy.ts';
+import {
+  anotherUnitQuery,
+  fromGoogleTravel,
+  mergeQuery,
+  reservationSearchQuery,
+  searchFromQuery,
+  staySearchQuery,
+} from '../../../src/lib/search/search-query.ts';
 
 describe('a fresh search of the basket’s stay', () => {
   const stay = { from: '2027-07-24', to: '2027-07-26', adults: 2, childrenAges: [] as number[] };
@@ -65,5 +73,29 @@ describe('a travel-search partner’s landing link', () => {
     expect(fromGoogleTravel('?partner=Google')).toBe(true);
     expect(fromGoogleTravel('?partner=trivago')).toBe(false);
     expect(fromGoogleTravel('?from=23-05-2027')).toBe(false);
+  });
+});
+
+describe("the results behind 'Add another unit'", () => {
+  it('ask for a room more once the basket holds a unit for every room searched for, the rest of the search kept', () => {
+    expect(anotherUnitQuery('?from=24-07-2027&to=26-07-2027&adults=2&children=7&rooms=1&currency=USD', 1)).toBe(
+      '?from=24-07-2027&to=26-07-2027&adults=4&children=7&rooms=2&currency=USD',
+    );
+    expect(anotherUnitQuery('?from=24-07-2027&to=26-07-2027', 1)).toBe('?from=24-07-2027&to=26-07-2027&rooms=2');
+    expect(anotherUnitQuery('?rooms=2', 3)).toBe('?rooms=4');
+  });
+  it('price each unit for as many adults as before', () => {
+    // Three adults in two rooms are priced two to a unit: three rooms, six.
+    const next = new URLSearchParams(anotherUnitQuery('?adults=3&rooms=2', 2));
+    expect([next.get('adults'), next.get('rooms')]).toEqual(['6', '3']);
+    expect(guestsPerUnit(6, [], 3).adults).toBe(guestsPerUnit(3, [], 2).adults);
+    expect(anotherUnitQuery('?adults=60&rooms=1', 1)).toBe('?adults=99&rooms=2');
+  });
+  it('leave a search with rooms still to fill as it is', () => {
+    expect(anotherUnitQuery('?rooms=3&adults=2', 1)).toBe('?rooms=3&adults=2');
+    expect(anotherUnitQuery('', 0)).toBe('');
+  });
+  it('stay within the rooms a search can ask for', () => {
+    expect(anotherUnitQuery('?rooms=99', 99)).toBe('?rooms=99');
   });
 });
