@@ -33,9 +33,11 @@ export interface ReceiptViewProps {
   cancelled?: boolean;
   /**
    * Lines shown in place of the stay's: an offer's blocks priced charge by
-   * charge (02 §2.7, `ChargedLines`), which only the offer's screen loads.
+   * charge (02 §2.7, `ChargedLines`), which only the offer's screen loads,
+   * with the amounts 'Total cost' is made of as the offer shows them
+   * (`offerItemParts`; a display currency sums them as shown).
    */
-  lines?: ReactNode;
+  lines?: { view: ReactNode; parts: readonly number[] };
 }
 
 const CARD_PLACEHOLDER = '****************';
@@ -163,7 +165,7 @@ export function ReceiptView({ lang, receipt, method, engine, createdAt, timeZone
   return (
     <aside className="summary" aria-labelledby="summary-heading">
       <h2 id="summary-heading">{t('Reservation summary')}</h2>
-      {lines ?? <StayLines lang={lang} receipt={receipt} method={method} createdAt={createdAt} timeZone={timeZone} cancelled={cancelled} />}
+      {lines?.view ?? <StayLines lang={lang} receipt={receipt} method={method} createdAt={createdAt} timeZone={timeZone} cancelled={cancelled} />}
 
       {summary.touristTax.map((line) => (
         <p key={line.message.key} className="summary-note">
@@ -174,7 +176,7 @@ export function ReceiptView({ lang, receipt, method, engine, createdAt, timeZone
 
       <p className="summary-total">
         <span>{t('Total cost')}</span>
-        <span>{money.total(summary.totalCost, receiptParts(receipt).total, summary.currency)}</span>
+        <span>{money.total(summary.totalCost, lines?.parts ?? receiptParts(receipt).total, summary.currency)}</span>
       </p>
       {summary.secondaryTotal ? (
         <p className="summary-note">

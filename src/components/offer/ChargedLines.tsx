@@ -5,7 +5,16 @@ import { chargedItems } from '../../lib/checkout/receipt-items.ts';
 import { openModal } from '../../stores/modal.ts';
 
 /** An offer's lines (02 §2.7): a block per grouped item with its stay, rate plan, charges, policies, 'See prices by day' and total. */
-export function ChargedLines({ receipt, method, timeZone, cancelled }: Pick<ReceiptViewProps, 'receipt' | 'method' | 'timeZone' | 'cancelled'>) {
+export function ChargedLines({
+  receipt,
+  method,
+  timeZone,
+  cancelled,
+  blockParts,
+}: Pick<ReceiptViewProps, 'receipt' | 'method' | 'timeZone' | 'cancelled'> & {
+  /** Each block's amounts by its total, as the offer's cards show them (`offerItemParts`): a display currency sums them as shown. */
+  blockParts: readonly (readonly number[])[];
+}) {
   const { t, lang } = useTranslation();
   const money = useMoney();
   return chargedItems(receipt, { method, now: new Date(), timeZone, locale: lang }).map((item, index) => (
@@ -40,7 +49,7 @@ export function ChargedLines({ receipt, method, timeZone, cancelled }: Pick<Rece
       ) : null}
       <dl className="summary-item-total">
         <dt>{t('Total')}</dt>
-        <dd>{money(item.total, item.currency)}</dd>
+        <dd>{money.total(item.total, blockParts[index] ?? [item.total], item.currency)}</dd>
       </dl>
     </section>
   ));

@@ -2,6 +2,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { Gallery } from '../ui/Gallery.tsx';
 import { useMoney } from '../ui/useMoney.ts';
 import { occupancyText, offerItemTotal, roomsMessage, type OfferItem } from '../../lib/offer/offer-grouping.ts';
+import { offerItemParts } from '../../lib/offer/offer-pricing.ts';
 import { truncateDescription } from '../../lib/format/text.ts';
 import { openModal } from '../../stores/modal.ts';
 import { RatePlanPanel } from './RatePlanPanel.tsx';
@@ -51,7 +52,7 @@ export function OfferCard({ item, itemIndex, reservationIndex }: OfferCardProps)
         <dl className="offer-totals offer-card-total">
           <div className="offer-total-main">
             <dt>{t(rooms.key, rooms.tokens)}</dt>
-            <dd>{money(offerItemTotal(item), reservation.currency)}</dd>
+            <dd>{money.total(offerItemTotal(item), offerItemParts(item), reservation.currency)}</dd>
           </div>
         </dl>
       </div>

@@ -7,7 +7,8 @@ import { useStore } from '@nanostores/react';
 import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
 import { useStoreInSlices } from '../ui/useStoreInSlices.ts';
 import { useMoney } from '../ui/useMoney.ts';
-import { offerBar, offerHeaderDates, offerItemTotal } from '../../lib/offer/offer-grouping.ts';
+import { offerBar, offerHeaderDates } from '../../lib/offer/offer-grouping.ts';
+import { offerItemParts } from '../../lib/offer/offer-pricing.ts';
 import { offerRefFromPath, offerUrl } from '../../lib/offer/offer-route.ts';
 import type { Locale, NumberFormat } from '../../lib/types.ts';
 import { initConfig } from '../../stores/config.ts';
@@ -91,7 +92,7 @@ function OfferPage({ lang, engine }: OfferPageProps) {
             </div>
             <div>
               <dt>{t('Total cost')}</dt>
-              <dd>{money.total(bar.totalCost, items.map(offerItemTotal), bar.currency)}</dd>
+              <dd>{money.total(bar.totalCost, items.flatMap(offerItemParts), bar.currency)}</dd>
             </div>
           </dl>
           <a className="btn-primary offer-continue" href={offerUrl(lang, ref, 'payment', window.location.search)}>

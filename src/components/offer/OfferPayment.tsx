@@ -11,6 +11,7 @@ import { useCountries } from '../checkout/useCountries.ts';
 import { useStoreInSlices } from '../ui/useStoreInSlices.ts';
 import { ReceiptView } from '../booking/ReceiptView.tsx';
 import { ChargedLines } from './ChargedLines.tsx';
+import { offerItemParts } from '../../lib/offer/offer-pricing.ts';
 import { hasChargedLines } from '../../lib/checkout/receipt-summary.ts';
 import { ChallengeModalsWhenNeeded } from '../payment/ChallengeModalsWhenNeeded.tsx';
 import { choiceMethodId, choiceNameKey, cardholderOf, paymentFormOf } from '../../lib/checkout/booking-form.ts';
@@ -85,6 +86,8 @@ function OfferPayment({ lang, engine }: OfferPaymentProps) {
   const bookable = banner === null;
   const isCard = paymentFormOf(choice, true) === 'card';
   const method = choice ? choiceMethodId(choice) : METHOD.BANK_TRANSFER;
+  // The receipt's blocks are the offer's grouped items, in their order (`receiptOfOffer`).
+  const blockParts = loaded.items.map(offerItemParts);
 
   return (
     <div className="checkout offer-payment">
@@ -115,7 +118,11 @@ function OfferPayment({ lang, engine }: OfferPaymentProps) {
           method={method}
           engine={loaded.bookingEngine}
           timeZone="UTC"
-          lines={hasChargedLines(receipt) ? <ChargedLines receipt={receipt} method={method} timeZone="UTC" /> : undefined}
+          lines={
+            hasChargedLines(receipt)
+              ? { view: <ChargedLines receipt={receipt} method={method} timeZone="UTC" blockParts={blockParts} />, parts: blockParts.flat() }
+              : undefined
+          }
           methodName={choice ? t(choiceNameKey(choice)) : null}
           card={
             isCard && choice

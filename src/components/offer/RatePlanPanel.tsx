@@ -80,7 +80,7 @@ export function RatePlanPanel({ item, reservationIndex, headingId }: RatePlanPan
         ) : null}
         <div className="offer-total-main">
           <dt>{t('Total per unit')}</dt>
-          <dd>{money(panel.totalPerUnit, panel.currency)}</dd>
+          <dd>{money.total(panel.totalPerUnit, panel.totalPerUnitParts, panel.currency)}</dd>
         </div>
       </dl>
       {panel.extras.length > 0 ? (

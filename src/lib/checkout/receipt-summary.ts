@@ -158,23 +158,17 @@ export interface ReceiptParts {
   accommodation: number[];
   /** 'Extras': each extra's total, an included one's nothing. */
   extras: number[];
-  /** 'Total cost': the above, or an offer's blocks' totals. */
+  /** 'Total cost': the above. */
   total: number[];
 }
 
 /**
  * The amounts shown beside a receipt's totals: its lines' prices and its
- * extras, or, where the lines carry their charges, each block's total
- * (its accommodation and services, as `chargedItems` shows it).
+ * extras. (An offer's blocks give theirs with the blocks: `offerItemParts`.)
  * @example receiptParts(receipt).total // [line.price, ...extras' totals]
  */
 export function receiptParts(receipt: Pick<Receipt, 'accomodation' | 'extras'>): ReceiptParts {
-  const lines = receipt.accomodation.items;
-  if (hasChargedLines(receipt)) {
-    const blocks = lines.map((line) => roundMoney(line.price + line.servicesCost));
-    return { accommodation: [], extras: [], total: blocks };
-  }
-  const accommodation = lines.map((line) => line.price);
+  const accommodation = receipt.accomodation.items.map((line) => line.price);
   const extras = Object.values(receipt.extras.items).map((line) => (line.included ? 0 : line.total));
   return { accommodation, extras, total: [...accommodation, ...extras] };
 }

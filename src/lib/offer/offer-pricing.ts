@@ -118,6 +118,30 @@ export function accommodationTotal(reservation: Pick<OfferReservation, 'totalAcc
   return roundMoney(reservation.charges.filter((charge) => charge.type === CHARGE_TYPE.ACCOMMODATION).reduce((sum, charge) => sum + chargeTotal(charge), 0));
 }
 
+/**
+ * The amounts a card shows of one unit, by the 'Total per unit' they make:
+ * its accommodation and extras totals where they make it, else the total
+ * itself. A display currency sums them as shown (`convertedTotal`), so the
+ * panel, the card's rooms and the bar add up alike (not in the spec).
+ * @example unitParts({ totalReservationPrice: 490, totalAccommodationPrice: 450, charges }) // [450, 40]
+ */
+export function unitParts(reservation: Pick<OfferReservation, 'totalReservationPrice' | 'totalAccommodationPrice' | 'charges'>): number[] {
+  const parts = [accommodationTotal(reservation), extrasTotal(reservation)];
+  return roundMoney(parts[0] + parts[1]) === roundMoney(reservation.totalReservationPrice) ? parts : [reservation.totalReservationPrice];
+}
+
+/**
+ * The amounts a card's '{n} rooms' total is made of: each unit's (`unitParts`).
+ * @example offerItemParts({ reservation, unitsNumber: 2 }) // [450, 40, 450, 40]
+ */
+export function offerItemParts(item: {
+  reservation: Pick<OfferReservation, 'totalReservationPrice' | 'totalAccommodationPrice' | 'charges'>;
+  unitsNumber: number;
+}): number[] {
+  const parts = unitParts(item.reservation);
+  return Array.from({ length: item.unitsNumber }, () => parts).flat();
+}
+
 /** One name on the panel's Extras line. */
 export interface OfferExtraName {
   name: string;
@@ -163,6 +187,8 @@ export interface RatePlanPanel {
   extrasTotal: number | null;
   /** 'Total per unit'. */
   totalPerUnit: number;
+  /** The amounts it is made of (`unitParts`). */
+  totalPerUnitParts: number[];
   currency: string;
   extras: OfferExtraName[];
 }
@@ -201,6 +227,7 @@ export function ratePlanPanel(item: { reservation: OfferReservation; unitsNumber
     accommodationTotal: accommodation,
     extrasTotal: extras > 0 ? extras : null,
     totalPerUnit: roundMoney(reservation.totalReservationPrice),
+    totalPerUnitParts: unitParts(reservation),
     currency: reservation.currency,
     extras: offerExtraNames(reservation),
   };

@@ -8,6 +8,8 @@ import {
   discountBadge,
   extrasTotal,
   extraMark,
+  offerItemParts,
+  unitParts,
   isServiceCharge,
   offerExtraNames,
   priceBeforeDiscount,
@@ -139,6 +141,21 @@ describe('the Extras line: fees, services, tourist taxes, (Included) for a total
     expect(extraMark({ name: 'Breakfast', total: 0, included: true, paidAtProperty: false })).toEqual({ key: '(Included)', tokens: {} });
     expect(extraMark({ name: 'Tourist tax', total: 7.98, included: false, paidAtProperty: true })).toEqual({ key: '(Paid at the property)', tokens: {} });
     expect(extraMark({ name: 'Final cleaning', total: 40, included: false, paidAtProperty: false })).toBeNull();
+  });
+});
+
+describe('the amounts a card’s totals are made of (a display currency sums them as shown)', () => {
+  it('are a unit’s accommodation and extras where they make its total, repeated for each unit', () => {
+    const reservation = apartment();
+    const parts = unitParts(reservation);
+    expect(parts).toEqual([accommodationTotal(reservation), extrasTotal(reservation)]);
+    expect(parts[0] + parts[1]).toBeCloseTo(reservation.totalReservationPrice, 6);
+    expect(offerItemParts({ reservation, unitsNumber: 2 })).toEqual([...parts, ...parts]);
+    expect(ratePlanPanel({ reservation }).totalPerUnitParts).toEqual(parts);
+  });
+  it('are the total alone where the accommodation and extras do not make it', () => {
+    const reservation = apartment({ totalReservationPrice: apartment().totalReservationPrice + 5 });
+    expect(unitParts(reservation)).toEqual([reservation.totalReservationPrice]);
   });
 });
 

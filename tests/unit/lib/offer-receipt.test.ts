@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RECEIPT_KEYS as K } from '../../../src/lib/checkout/receipt-keys.ts';
 import { chargedItems } from '../../../src/lib/checkout/receipt-items.ts';
-import { hasChargedLines, receiptParts } from '../../../src/lib/checkout/receipt-summary.ts';
-import { receiptSummary, vatLines } from '../../../src/lib/checkout/receipt-summary.ts';
+import { offerItemParts, unitParts } from '../../../src/lib/offer/offer-pricing.ts';
+import { hasChargedLines, receiptSummary, vatLines } from '../../../src/lib/checkout/receipt-summary.ts';
 import { groupOfferReservations } from '../../../src/lib/offer/offer-grouping.ts';
 import { receiptOfOffer } from '../../../src/lib/offer/offer-receipt.ts';
 import { POLICY_TEXT_KEYS as P } from '../../../src/lib/pricing/policy-texts.ts';
@@ -11,7 +11,8 @@ import { apartment, halfBoard } from './offer-fixtures.ts';
 const NOW = new Date('2027-03-01T09:00:00Z');
 const VILLA = { id: 1, isVatRegistered: true, vatRate: 13 };
 const reservations = [apartment({ reservationsId: 1 }), halfBoard({ reservationsId: 2 }), apartment({ reservationsId: 3 })];
-const receipt = receiptOfOffer(groupOfferReservations(reservations), reservations, VILLA);
+const grouped = groupOfferReservations(reservations);
+const receipt = receiptOfOffer(grouped, reservations, VILLA);
 
 describe('receiptOfOffer: the offer receipt (02 §3.5) as the shared receipt', () => {
   it('has one line per grouped reservation with its money for all its units', () => {
@@ -78,10 +79,13 @@ describe('the offer payment screen’s receipt summary (02 §2.7)', () => {
   const engine = { currency: 'EUR', secondaryCurrency: 'HRK', settingsExchangeRate: 7.5 };
   const items = chargedItems(receipt, { method: 2, now: NOW });
 
-  it('shows beside "Total cost" the blocks’ totals, which make it (a display currency sums them as shown)', () => {
-    const parts = receiptParts(receipt);
-    expect(parts.total).toEqual(items.map((item) => item.total));
-    expect(parts.total.reduce((sum, part) => sum + part, 0)).toBeCloseTo(receipt.price.total, 6);
+  it('makes each block’s total and "Total cost" of the amounts the offer’s cards show (a display currency sums them as shown)', () => {
+    const blocks = grouped.map(offerItemParts);
+    const sum = (amounts: readonly number[]) => amounts.reduce((total, amount) => total + amount, 0);
+    expect(blocks.map(sum).map((total) => Math.round(total * 100) / 100)).toEqual(items.map((item) => item.total));
+    expect(sum(blocks.flat())).toBeCloseTo(receipt.price.total, 6);
+    // A unit's accommodation and extras, as its card's panel shows them.
+    expect(blocks[0]).toEqual([...unitParts(grouped[0].reservation), ...unitParts(grouped[0].reservation)]);
   });
 
   it('heads each block "{units} x name" with its dates and rate plan', () => {
