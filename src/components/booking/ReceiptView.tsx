@@ -115,7 +115,7 @@ function StayLines({
                 <span>
                   {line.quantity} × {line.unitTypeName} ({line.ratePlanName})
                 </span>
-                <span>{line.price > 0 ? money(line.price, line.currency) : t('Included')}</span>
+                <span>{line.price > 0 ? money.total(line.price, line.parts, line.currency) : t('Included')}</span>
               </p>
               {line.propertyName ? <p className="summary-note summary-property">{line.propertyName}</p> : null}
               <p className="summary-note">
@@ -138,7 +138,7 @@ function StayLines({
                   {line.quantity} × {line.name}
                   {line.nights ? ` (${t('nights', { count: line.nights })})` : ''}
                 </span>
-                <span>{line.included ? t('Included') : money(line.total, receipt.currency)}</span>
+                <span>{line.included ? t('Included') : money.total(line.total, line.parts, receipt.currency)}</span>
               </li>
             ))}
           </ul>

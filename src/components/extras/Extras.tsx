@@ -140,7 +140,7 @@ function Extras({ lang, engine }: ExtrasProps) {
       <ExchangeRatesNotice propertyCurrency={currency} />
       <p className="extras-header">
         {t('Add extras or')}{' '}
-        <a className="link" href={stepUrl(lang, '', anotherUnitQuery(window.location.search, items.length))}>
+        <a className="link" href={stepUrl(lang, '', anotherUnitQuery(window.location.search, items))}>
           {t('Add another unit')}
         </a>
       </p>

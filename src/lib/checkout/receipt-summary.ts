@@ -152,24 +152,26 @@ export function stayDayTexts(stay: StayTimes, locale: string): { checkIn: Messag
 /** Whether a receipt's lines carry their own charges: its view shows them as blocks (`chargedItems`). */
 export const hasChargedLines = (receipt: Pick<Receipt, 'accomodation'>): boolean => receipt.accomodation.items.some((line) => line.charges !== null);
 
-/** The amounts a receipt's view shows by the totals they make (`convertedTotal`). */
+/** The amounts a receipt's totals are made of (`convertedTotal`): each unit's, as the basket showed them. */
 export interface ReceiptParts {
-  /** 'Accommodation': each line's price. */
+  /** 'Accommodation': each unit's price (the lines' `parts`). */
   accommodation: number[];
-  /** 'Extras': each extra's total, an included one's nothing. */
+  /** 'Extras': each unit's total of each extra, an included one's nothing. */
   extras: number[];
   /** 'Total cost': the above. */
   total: number[];
 }
 
 /**
- * The amounts shown beside a receipt's totals: its lines' prices and its
- * extras. (An offer's blocks give theirs with the blocks: `offerItemParts`.)
- * @example receiptParts(receipt).total // [line.price, ...extras' totals]
+ * The amounts a receipt's totals are made of: each unit's price and each
+ * unit's extras, the ones the basket and the extras page showed, so a
+ * display currency gives the same figures on every screen. (An offer's
+ * blocks give theirs with the blocks: `offerItemParts`.)
+ * @example receiptParts(receipt).total // [...each unit's price, ...each unit's extras]
  */
 export function receiptParts(receipt: Pick<Receipt, 'accomodation' | 'extras'>): ReceiptParts {
-  const accommodation = receipt.accomodation.items.map((line) => line.price);
-  const extras = Object.values(receipt.extras.items).map((line) => (line.included ? 0 : line.total));
+  const accommodation = receipt.accomodation.items.flatMap((line) => line.parts);
+  const extras = Object.values(receipt.extras.items).flatMap((line) => (line.included ? [] : line.parts));
   return { accommodation, extras, total: [...accommodation, ...extras] };
 }
 

@@ -42,6 +42,8 @@ export interface ReceiptAccommodationItem {
   charges: ReceiptCharge[] | null;
   /** The price breakdown's reservation index ('See prices by day', 02 §2.7); null where the view has no breakdown. */
   pricesPerDayIndex: number | null;
+  /** The prices `price` sums, as the basket and its lines showed them: a display currency sums them as shown (`convertedTotal`). */
+  parts: number[];
 }
 
 /** A charge of one unit (02 §3.5 offer receipt `charges[]`). */
@@ -97,6 +99,8 @@ export interface ReceiptExtrasItem {
   totalBeforeTax: number;
   /** A service the rate includes (shown 'Included'). */
   included: boolean;
+  /** The totals `total` sums, each unit's (`parts` of an accommodation line). */
+  parts: number[];
 }
 
 /**
@@ -104,7 +108,7 @@ export interface ReceiptExtrasItem {
  * (which may carry more), without the rate's included services' flag.
  * @example receiptExtra({ key: 'SERVICE_1', kind: 'service', name: 'Parking', quantity: 2, nights: 3, total: 60, totalBeforeTax: 48, price: 10 }).price // undefined
  */
-export function receiptExtra(extra: Omit<ReceiptExtrasItem, 'included'>): Omit<ReceiptExtrasItem, 'included'> {
+export function receiptExtra(extra: Omit<ReceiptExtrasItem, 'included' | 'parts'>): Omit<ReceiptExtrasItem, 'included' | 'parts'> {
   const { key, kind, name, quantity, nights, total, totalBeforeTax } = extra;
   return { key, kind, name, quantity, nights, total, totalBeforeTax };
 }
@@ -183,7 +187,7 @@ export interface ReceiptLine
   /** Names of the services the rate includes (shown 'Included'), counted once per unit. */
   includedServices: readonly string[];
   /** The unit's services and fees ('SERVICE_{id}', 'FEE_{id}'). */
-  extras: readonly Omit<ReceiptExtrasItem, 'included'>[];
+  extras: readonly Omit<ReceiptExtrasItem, 'included' | 'parts'>[];
   /** The line's own charges (an offer's); none by default. */
   charges?: ReceiptCharge[] | null;
   pricesPerDayIndex?: number | null;
@@ -217,10 +221,11 @@ export function receiptFromLines(lines: readonly ReceiptLine[], settings: Receip
   const extras: Record<string, ReceiptExtrasItem> = {};
   const sums = { beforeTax: 0, cost: 0, firstNight: 0, extrasBeforeTax: 0, extrasCost: 0, touristIncluded: 0, touristNotIncluded: 0 };
 
-  const addExtra = (entry: ReceiptExtrasItem) => {
+  const addExtra = (entry: Omit<ReceiptExtrasItem, 'parts'>) => {
     const known = extras[entry.key];
-    if (!known) extras[entry.key] = { ...entry };
+    if (!known) extras[entry.key] = { ...entry, parts: [entry.total] };
     else {
+      known.parts.push(entry.total);
       known.quantity += entry.quantity;
       known.total = roundMoney(known.total + entry.total);
       known.totalBeforeTax = roundMoney(known.totalBeforeTax + entry.totalBeforeTax);
@@ -238,8 +243,10 @@ export function receiptFromLines(lines: readonly ReceiptLine[], settings: Receip
       servicesCost: line.servicesCost,
     };
     const known = grouped.get(key);
-    if (known) addToLine(known, amounts);
-    else {
+    if (known) {
+      addToLine(known, amounts);
+      known.parts.push(line.price);
+    } else {
       grouped.set(key, {
         key,
         unitTypeId: line.unitTypeId,
@@ -262,6 +269,7 @@ export function receiptFromLines(lines: readonly ReceiptLine[], settings: Receip
         cancellationPolicy: asPolicy(line.cancellationPolicy),
         charges: line.charges ?? null,
         pricesPerDayIndex: line.pricesPerDayIndex ?? null,
+        parts: [line.price],
       });
     }
     for (const name of line.includedServices) {

@@ -113,6 +113,11 @@ export function receiptOfReservation(stored: StoredReceipt): Receipt {
     currency: stored.currency,
     bookingEngineId: stored.bookingEngineId,
   });
+  // Each stored extras line's units, as the checkout showed them (a display currency sums them as shown).
+  const unitsOf = (key: string): number[] =>
+    stored.accomodation.items.flatMap((room) =>
+      [...(room.services ?? []), ...(room.fees ?? [])].filter((extra) => extra.key === key).map((extra) => extra.total),
+    );
   // What was booked is what was stored: its totals stand, whatever the lines sum to.
   return {
     ...receipt,
@@ -121,7 +126,12 @@ export function receiptOfReservation(stored: StoredReceipt): Receipt {
       ...stored.extras,
       items: {
         ...receipt.extras.items,
-        ...Object.fromEntries(stored.extras.items.map((extra) => [extra.key, { ...receiptExtra(extra), included: false }])),
+        ...Object.fromEntries(
+          stored.extras.items.map((extra) => {
+            const units = unitsOf(extra.key);
+            return [extra.key, { ...receiptExtra(extra), included: false, parts: units.length > 0 ? units : [extra.total] }];
+          }),
+        ),
       },
     },
     price: { ...stored.price },

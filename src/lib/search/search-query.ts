@@ -1,4 +1,5 @@
 import { addDays, nightsBetween, type IsoDate } from '../format/dates.ts';
+import { guestsPerUnit } from './occupancy.ts';
 
 /** The guest's search (01 §3.2, §3.3): dates as ISO calendar dates, children as ages. */
 export interface SearchRequest {
@@ -107,14 +108,7 @@ export function searchFromQuery(query: string, base: SearchRequest, today?: IsoD
   }
   const adults = integer(params.get('adults'));
   if (adults !== null) search.adults = clamp(adults, 0, 99);
-  if (params.has('children')) {
-    search.children = (params.get('children') ?? '')
-      .split(',')
-      .map((age) => integer(age.trim()))
-      .filter((age): age is number => age !== null)
-      .map((age) => clamp(age, 0, 17))
-      .slice(0, 99);
-  }
+  if (params.has('children')) search.children = queryChildren(params.get('children') ?? '');
   const rooms = integer(params.get('rooms'));
   if (rooms !== null) search.rooms = clamp(rooms, 1, 99);
   const promoCode = params.get('promoCode')?.trim();
@@ -133,6 +127,16 @@ export function searchFromQuery(query: string, base: SearchRequest, today?: IsoD
     ),
   ];
   return { search, filters: { location: location ? location.slice(0, 100) : null, selectedAmenities } };
+}
+
+/** The children's ages of a query's 'children' ('7,3'): what is no age is left out, ages clamped to 0–17, 99 at most. */
+function queryChildren(value: string): number[] {
+  return value
+    .split(',')
+    .map((age) => integer(age.trim()))
+    .filter((age): age is number => age !== null)
+    .map((age) => clamp(age, 0, 17))
+    .slice(0, 99);
 }
 
 /**
@@ -173,22 +177,29 @@ export function mergeQuery(current: string, updates: Record<string, string | nul
  * The results' query behind 'Add another unit' (01 §2.14): the search as
  * it is, with a room more than the basket holds once it holds a unit for
  * every room searched for; otherwise the link leads to results where
- * every rate says all the rooms are chosen (not in the spec). The adults
- * grow with the rooms, so each unit is priced for as many adults as
- * before (`guestsPerUnit`): a party of two that chose a room sees the
- * next room priced for two, not the two spread over both rooms. The
- * children are the same children.
- * @example anotherUnitQuery('?from=24-07-2027&to=26-07-2027&adults=2&rooms=1', 1) // '?from=24-07-2027&to=26-07-2027&adults=4&rooms=2'
- * @example anotherUnitQuery('?adults=4&rooms=3', 1) // '?adults=4&rooms=3'
+ * every rate says all the rooms are chosen (not in the spec). The guests
+ * grow with the rooms, so the next unit is priced for the guests a unit
+ * had (`guestsPerUnit` of the search; the last chosen unit's where the
+ * query does not say): a party of two that chose a room sees the next
+ * room priced for two, not the two spread over both rooms.
+ * @example anotherUnitQuery('?from=24-07-2027&to=26-07-2027&adults=2&rooms=1', [{ adults: 2, childrenAges: [] }]) // '?from=24-07-2027&to=26-07-2027&adults=4&rooms=2'
+ * @example anotherUnitQuery('?adults=4&rooms=3', [{ adults: 2, childrenAges: [] }]) // '?adults=4&rooms=3'
  */
-export function anotherUnitQuery(current: string, held: number): string {
+export function anotherUnitQuery(current: string, basket: readonly { adults: number; childrenAges: readonly number[] }[]): string {
   const params = new URLSearchParams(current);
-  const rooms = integer(params.get('rooms')) ?? 1;
-  if (held < rooms) return current;
-  const more = clamp(held + 1, 1, 99);
+  const rooms = Math.max(1, integer(params.get('rooms')) ?? 1);
+  const last = basket.at(-1);
+  if (!last || basket.length < rooms) return current;
+  const more = clamp(basket.length + 1, 1, 99);
   const adults = integer(params.get('adults'));
+  const children = queryChildren(params.get('children') ?? '');
+  const perUnit = adults === null ? { adults: last.adults, childrenAges: [...last.childrenAges] } : guestsPerUnit(adults, children, rooms);
+  const childrenAges = Array.from({ length: more }, () => perUnit.childrenAges)
+    .flat()
+    .slice(0, 99);
   return mergeQuery(current, {
-    ...(adults !== null && rooms > 0 ? { adults: String(clamp(Math.ceil(adults / rooms) * more, 0, 99)) } : {}),
+    adults: String(clamp(perUnit.adults * more, 0, 99)),
+    children: childrenAges.length > 0 ? childrenAges.join(',') : null,
     rooms: String(more),
   });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BasketFee, TouristTaxEntry } from '../../../src/lib/basket/basket.ts';
-import { EURO_CHANGEOVER } from '../../../src/lib/pricing/currency.ts';
+import { convertedTotal, EURO_CHANGEOVER } from '../../../src/lib/pricing/currency.ts';
+import { basketParts, basketTotals } from '../../../src/lib/extras/extras.ts';
 import { POLICY_TEXT_KEYS as P } from '../../../src/lib/pricing/policy-texts.ts';
 import { checkoutReceipt } from '../../../src/lib/checkout/checkout-receipt.ts';
 import { RECEIPT_KEYS as K } from '../../../src/lib/checkout/receipt.ts';
@@ -93,6 +94,8 @@ describe('checkout receipt (02 §3.5)', () => {
       total: 0,
       totalBeforeTax: 0,
       included: true,
+      // Each unit's, as the extras page showed them.
+      parts: [0, 0],
     });
     // Parking: 3 nights at 10 (8.85 before VAT).
     expect(receipt.extras.items.SERVICE_103).toEqual({
@@ -104,6 +107,7 @@ describe('checkout receipt (02 §3.5)', () => {
       total: 30,
       totalBeforeTax: 26.55,
       included: false,
+      parts: [30],
     });
     // 2 adults × 3 nights at 1 (0.88 before 13 % VAT).
     expect(receipt.extras.items.FEE_7).toMatchObject({ kind: 'fee', quantity: 1, nights: 3, total: 6, totalBeforeTax: 5.28 });
@@ -115,15 +119,34 @@ describe('checkout receipt (02 §3.5)', () => {
     expect(receipt.touristTax).toEqual({ notIncluded: 7.98, included: 0 });
   });
 
-  it('shows beside its totals the lines’ prices and the extras’, which make them (a display currency sums them as shown)', () => {
+  it('makes its totals of each unit’s amounts, the ones the extras page shows (a display currency sums them as shown)', () => {
     const parts = receiptParts(receipt);
-    expect(parts.accommodation).toEqual(receipt.accomodation.items.map((line) => line.price));
-    expect(parts.extras).toEqual(Object.values(receipt.extras.items).map((line) => (line.included ? 0 : line.total)));
+    // Two units of one line: two prices, not their sum.
+    expect(receipt.accomodation.items.map((line) => line.parts)).toEqual([[300, 300], [450]]);
+    const paid = (amounts: number[]) => amounts.filter((amount) => amount !== 0).sort((a, b) => a - b);
+    const shown = basketParts(basket);
+    expect(paid(parts.accommodation)).toEqual(paid(shown.accommodation));
+    expect(paid(parts.extras)).toEqual(paid(shown.extras));
     expect(parts.total).toEqual([...parts.accommodation, ...parts.extras]);
     const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
     expect(sum(parts.accommodation)).toBeCloseTo(receipt.accomodation.totalCost, 6);
     expect(sum(parts.extras)).toBeCloseTo(receipt.extras.totalCost, 6);
     expect(sum(parts.total)).toBeCloseTo(receipt.price.total, 6);
+  });
+
+  it('gives the same converted total as the extras page for units of one line', () => {
+    const twins = [
+      basketItem({ totalRate: 33.33, totalRateBeforeTax: 29.5, services: [], fees: [] }),
+      basketItem({ totalRate: 33.33, totalRateBeforeTax: 29.5, services: [], fees: [] }),
+    ];
+    const rates = { baseCurrency: 'EUR', currencies: { EUR: 1, HRK: 7.5345 } };
+    const twinReceipt = checkoutReceipt(twins);
+    expect(twinReceipt.accomodation.items).toHaveLength(1);
+    const onCheckout = convertedTotal(twinReceipt.price.total, receiptParts(twinReceipt).total, 'EUR', 'HRK', rates);
+    const shown = basketParts(twins);
+    const onExtrasPage = convertedTotal(basketTotals(twins).total, [...shown.accommodation, ...shown.extras], 'EUR', 'HRK', rates);
+    // 251.12 twice; the 66.66 EUR total converted whole would be 502.25.
+    expect([onCheckout, onExtrasPage]).toEqual([502.24, 502.24]);
   });
 
   it('sums quantities of the same service on several units', () => {

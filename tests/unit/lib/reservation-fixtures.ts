@@ -29,7 +29,7 @@ export const room = (changes: Partial<StoredReceiptRoom> = {}): StoredReceiptRoo
   isTouristTaxIncluded: true,
   touristTax: 0,
   services: [],
-  fees: [],
+  fees: [{ key: 'FEE_3', kind: 'fee', id: 3, name: 'Environmental fee', quantity: 1, nights: null, total: 6, totalBeforeTax: 5.31 }],
   prepaymentAmount: 0,
   checkInBegin: '14:00',
   checkInEnd: null,

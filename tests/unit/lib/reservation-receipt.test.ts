@@ -24,10 +24,14 @@ describe('the receipt a reservation page shows, from the stored one', () => {
   it('lists the services a rate includes as included, then the extras, keyed as on the checkout', () => {
     const receipt = receiptOfReservation(stored([room(), room({ unitTypeId: 102, unitTypeName: 'Apartment Riva' })]));
     expect(Object.values(receipt.extras.items)).toEqual([
-      { key: 'Breakfast', kind: 'included', name: 'Breakfast', quantity: 2, nights: null, total: 0, totalBeforeTax: 0, included: true },
-      { key: 'FEE_3', kind: 'fee', name: 'Environmental fee', quantity: 2, nights: null, total: 12, totalBeforeTax: 10.62, included: false },
+      { key: 'Breakfast', kind: 'included', name: 'Breakfast', quantity: 2, nights: null, total: 0, totalBeforeTax: 0, included: true, parts: [0, 0] },
+      // Its parts are each room's, as the checkout showed them; its total is the stored one.
+      { key: 'FEE_3', kind: 'fee', name: 'Environmental fee', quantity: 2, nights: null, total: 12, totalBeforeTax: 10.62, included: false, parts: [6, 6] },
     ]);
     expect(receipt.price).toEqual({ total: 290, beforeTax: 256.64, taxAmount: 33.36 });
+    // Rooms stored without their lines: the stored total is the only part.
+    const bare = receiptOfReservation(stored([room({ fees: [] }), room({ fees: [] })]));
+    expect(bare.extras.items.FEE_3.parts).toEqual([12]);
   });
 
   it('reads a receipt stored before the hours were kept as whole days', () => {

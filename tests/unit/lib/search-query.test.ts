@@ -77,25 +77,42 @@ describe('a travel-search partner’s landing link', () => {
 });
 
 describe("the results behind 'Add another unit'", () => {
+  const couple = { adults: 2, childrenAges: [] as number[] };
+  const units = (count: number, unit = couple) => Array.from({ length: count }, () => unit);
+
   it('ask for a room more once the basket holds a unit for every room searched for, the rest of the search kept', () => {
-    expect(anotherUnitQuery('?from=24-07-2027&to=26-07-2027&adults=2&children=7&rooms=1&currency=USD', 1)).toBe(
-      '?from=24-07-2027&to=26-07-2027&adults=4&children=7&rooms=2&currency=USD',
+    expect(anotherUnitQuery('?from=24-07-2027&to=26-07-2027&adults=2&rooms=1&currency=USD', units(1))).toBe(
+      '?from=24-07-2027&to=26-07-2027&adults=4&rooms=2&currency=USD',
     );
-    expect(anotherUnitQuery('?from=24-07-2027&to=26-07-2027', 1)).toBe('?from=24-07-2027&to=26-07-2027&rooms=2');
-    expect(anotherUnitQuery('?rooms=2', 3)).toBe('?rooms=4');
+    const next = new URLSearchParams(anotherUnitQuery('?rooms=2&adults=4', units(3)));
+    expect([next.get('rooms'), next.get('adults')]).toEqual(['4', '8']);
   });
-  it('price each unit for as many adults as before', () => {
+
+  it('price the next unit for the guests a unit had: adults and children alike', () => {
     // Three adults in two rooms are priced two to a unit: three rooms, six.
-    const next = new URLSearchParams(anotherUnitQuery('?adults=3&rooms=2', 2));
+    const next = new URLSearchParams(anotherUnitQuery('?adults=3&rooms=2', units(2)));
     expect([next.get('adults'), next.get('rooms')]).toEqual(['6', '3']);
     expect(guestsPerUnit(6, [], 3).adults).toBe(guestsPerUnit(3, [], 2).adults);
-    expect(anotherUnitQuery('?adults=60&rooms=1', 1)).toBe('?adults=99&rooms=2');
+    // A family of two adults with children of 7 and 3 in one room: the next room is priced for the same four.
+    const family = new URLSearchParams(anotherUnitQuery('?adults=2&children=7,3&rooms=1', units(1, { adults: 2, childrenAges: [7, 3] })));
+    expect([family.get('adults'), family.get('children'), family.get('rooms')]).toEqual(['4', '7,3,7,3', '2']);
+    expect(guestsPerUnit(4, [7, 3, 7, 3], 2)).toEqual(guestsPerUnit(2, [7, 3], 1));
   });
-  it('leave a search with rooms still to fill as it is', () => {
-    expect(anotherUnitQuery('?rooms=3&adults=2', 1)).toBe('?rooms=3&adults=2');
-    expect(anotherUnitQuery('', 0)).toBe('');
+
+  it('take a unit’s guests from the last chosen unit where the query does not say them (a page opened from a bookmark)', () => {
+    expect(anotherUnitQuery('?from=24-07-2027&to=26-07-2027', units(1, { adults: 3, childrenAges: [5] }))).toBe(
+      '?from=24-07-2027&to=26-07-2027&adults=6&children=5%2C5&rooms=2',
+    );
   });
-  it('stay within the rooms a search can ask for', () => {
-    expect(anotherUnitQuery('?rooms=99', 99)).toBe('?rooms=99');
+
+  it('leave a search with rooms still to fill as it is, and an empty basket', () => {
+    expect(anotherUnitQuery('?rooms=3&adults=2', units(1))).toBe('?rooms=3&adults=2');
+    expect(anotherUnitQuery('', [])).toBe('');
+  });
+
+  it('read a room count below one as one, and stay within the bounds a search has', () => {
+    expect(new URLSearchParams(anotherUnitQuery('?rooms=0&adults=2', units(1))).get('adults')).toBe('4');
+    expect(new URLSearchParams(anotherUnitQuery('?rooms=99&adults=99', units(99))).get('rooms')).toBe('99');
+    expect(anotherUnitQuery('?adults=60&rooms=1', units(1, { adults: 60, childrenAges: [] }))).toBe('?adults=99&rooms=2');
   });
 });
