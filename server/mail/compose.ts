@@ -19,7 +19,7 @@ import { receiptOfReservation } from '../../src/lib/checkout/reservation-receipt
 import type { Receipt } from '../../src/lib/checkout/receipt.ts';
 import { reservationCancellationFee } from '../../src/lib/checkout/cancellation-fee.ts';
 import type { IsoDate } from '../../src/lib/format/dates.ts';
-import { abbreviatedMonth } from '../../src/lib/format/zone-calendar.ts';
+import { abbreviated } from '../../src/lib/format/zone-calendar.ts';
 import { formatMoney } from '../../src/lib/format/money.ts';
 import { formatAmountTokens } from '../../src/lib/pricing/policy-texts.ts';
 import { phoneDisplay } from '../../src/lib/frame/frame.ts';
@@ -72,9 +72,10 @@ const EVENT_KEY: Record<MailEvent, string> = { booked: 'booked', 'offer-accepted
 
 /** A date as the language writes it in a sentence, with its weekday: 'Sat, 12 Jun 2027'. */
 function longDate(date: IsoDate, language: Locale): string {
-  return new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+  // English as the site writes it, day first ('en-GB', as `dayMonthNames` does).
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
     .formatToParts(new Date(`${date}T00:00:00Z`))
-    .map((part) => (part.type === 'month' ? abbreviatedMonth(part.value, language) : part.value))
+    .map((part) => (part.type === 'month' || part.type === 'weekday' ? abbreviated(part.value, language) : part.value))
     .join('');
 }
 

@@ -50,7 +50,13 @@ function ExtrasTableView({ table, currency }: { table: ExtrasTable; currency: st
             <th scope="row" colSpan={3}>
               {t('Total')}
             </th>
-            <td className="num">{money(table.total, currency)}</td>
+            <td className="num">
+              {money.total(
+                table.total,
+                table.rows.map((row) => row.total),
+                currency,
+              )}
+            </td>
           </tr>
         </tfoot>
       </table>
@@ -117,7 +123,13 @@ export function PriceBreakdownModal({ reservations }: { reservations: readonly O
                     <th scope="row" colSpan={breakdown.accommodation.columns.length - 1}>
                       {t('Total')}
                     </th>
-                    <td className="num">{money(breakdown.accommodation.total, breakdown.currency)}</td>
+                    <td className="num">
+                      {money.total(
+                        breakdown.accommodation.total,
+                        breakdown.accommodation.rows.map((row) => row.total),
+                        breakdown.currency,
+                      )}
+                    </td>
                   </tr>
                 </tfoot>
               ) : null}
@@ -137,7 +149,7 @@ export function PriceBreakdownModal({ reservations }: { reservations: readonly O
           <dl className="offer-totals breakdown-total">
             <div>
               <dt>{t('Total per unit')}</dt>
-              <dd>{money(breakdown.totalPerUnit, breakdown.currency)}</dd>
+              <dd>{money.total(breakdown.totalPerUnit, breakdown.totalPerUnitParts, breakdown.currency)}</dd>
             </div>
           </dl>
         </div>

@@ -17,7 +17,8 @@ export interface RatePlanPanelProps {
  * A card's rate plan panel (02 §2.6): the rate plan, 'See prices by day',
  * period, guests and units, the discounts with the accommodation price
  * before them, the accommodation, extras and per-unit totals, and the
- * extras named, '(Included)' after what costs nothing.
+ * extras named, '(Included)' after what costs nothing and '(Paid at the
+ * property)' after a tourist tax the rate leaves out of its totals.
  */
 export function RatePlanPanel({ item, reservationIndex, headingId }: RatePlanPanelProps) {
   const { t } = useTranslation();

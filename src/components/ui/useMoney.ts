@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { convertAmount, convertedTotal } from '../../lib/pricing/currency.ts';
+import { convertAmount, convertedTotal, shownCurrency } from '../../lib/pricing/currency.ts';
 import { formatAmount, formatMoney } from '../../lib/format/money.ts';
 import { $config } from '../../stores/config.ts';
 import { $exchangeRates } from '../../stores/currency.ts';
@@ -19,7 +19,7 @@ export interface Money {
 export function useMoney(): Money {
   const { currency, numberFormat } = useStore($config);
   const rates = useStore($exchangeRates);
-  const shownFor = (sourceCurrency: string) => (rates?.currencies?.[currency] || currency === sourceCurrency ? currency : sourceCurrency);
+  const shownFor = (sourceCurrency: string) => shownCurrency(currency, sourceCurrency, rates);
   const money = (amount: number, sourceCurrency: string) => {
     const shown = shownFor(sourceCurrency);
     return formatMoney(convertAmount(amount, sourceCurrency, shown, rates), shown, numberFormat);

@@ -187,7 +187,8 @@ export interface DateCard {
 
 /**
  * The date card of the summary panel: day number, month and weekday.
- * @example dateCard('2026-07-24', 'en') // { day: 24, month: 'Jul', weekday: 'Fri' }
+ * @example dateCard('2026-07-24', 'en') // { day: '24', month: 'Jul', weekday: 'Fri' }
+ * @example dateCard('2026-01-12', 'hr') // { day: '12.', month: 'sij.', weekday: 'pon.' }
  */
 export function dateCard(date: IsoDate, locale: string): DateCard {
   return { day: dayOfMonth(date, locale), month: shortMonthName(date, locale), weekday: weekdayName(date, locale, 'short') };

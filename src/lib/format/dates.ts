@@ -5,7 +5,7 @@
  * in UTC is exact here; the guest's browser downloads no date library.
  */
 import { embeddedPageCalendar } from './page-calendar.ts';
-import { abbreviatedMonth, dayMonthNames, offsetAt } from './zone-calendar.ts';
+import { abbreviated, dayMonthNames, offsetAt } from './zone-calendar.ts';
 
 export type IsoDate = string;
 
@@ -123,19 +123,31 @@ export function dayOfMonth(date: IsoDate, locale: string): string {
   return `${toPlainDate(date).day}${separator.trim()}`;
 }
 
-/** A date's month, abbreviated in a language. @example shortMonthName('2026-07-01', 'en') // 'Jul' @example shortMonthName('2026-01-12', 'hr') // 'sij.' */
+/**
+ * A date's month, abbreviated in a language as it is written after a day
+ * (the search bar's 'D MMM', `formatDayMonth`: German 'Jan.', 'März');
+ * where that is a number (Czech '1.'), its name.
+ * @example shortMonthName('2026-07-01', 'en') // 'Jul'
+ * @example shortMonthName('2026-01-12', 'hr') // 'sij.'
+ * @example shortMonthName('2026-01-12', 'cs') // 'led'
+ */
 export function shortMonthName(date: IsoDate, locale: string): string {
   // The page's own language is known without Intl (zone-calendar.ts).
   const page = embeddedPageCalendar();
-  if (page?.locale === locale) return page.monthsShort[toPlainDate(date).month - 1];
-  return abbreviatedMonth(formatter(locale, { month: 'short', timeZone: 'UTC' }).format(new Date(utcMs(date))), locale);
+  const own = page?.locale === locale ? page : null;
+  const index = toPlainDate(date).month - 1;
+  const afterDay = (own ? own.dayMonth : dayMonthNames(locale)).months[index];
+  if (!/\d/.test(afterDay)) return afterDay;
+  if (own) return own.monthsShort[index];
+  return abbreviated(formatter(locale, { month: 'short', timeZone: 'UTC' }).format(new Date(utcMs(date))), locale);
 }
 
 /** A date's weekday in a language. @example weekdayName('2026-07-24', 'en', 'long') // 'Friday' */
 export function weekdayName(date: IsoDate, locale: string, width: 'short' | 'long'): string {
   const page = embeddedPageCalendar();
   if (page?.locale === locale) return (width === 'short' ? page.weekdaysShort : page.weekdaysLong)[new Date(utcMs(date)).getUTCDay()];
-  return formatter(locale, { weekday: width, timeZone: 'UTC' }).format(new Date(utcMs(date)));
+  const name = formatter(locale, { weekday: width, timeZone: 'UTC' }).format(new Date(utcMs(date)));
+  return width === 'short' ? abbreviated(name, locale) : name;
 }
 
 /**

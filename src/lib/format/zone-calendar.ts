@@ -110,15 +110,16 @@ export function offsetAt(table: ZoneOffsets, instant: number): number | null {
  */
 export function shortMonthNames(locale: string): string[] {
   const format = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' });
-  return Array.from({ length: 12 }, (_, month) => abbreviatedMonth(format.format(new Date(Date.UTC(2026, month, 1))), locale));
+  return Array.from({ length: 12 }, (_, month) => abbreviated(format.format(new Date(Date.UTC(2026, month, 1))), locale));
 }
 
 /**
- * A month's abbreviation as the language writes it: Croatian ends its
- * abbreviations with a dot ('sij.', 'velj.'), which Intl leaves out.
- * @example abbreviatedMonth('sij', 'hr') // 'sij.'
+ * A month's or a weekday's abbreviation as the language writes it:
+ * Croatian ends its abbreviations with a dot ('sij.', 'pon.'), which Intl
+ * leaves out.
+ * @example abbreviated('sij', 'hr') // 'sij.'
  */
-export function abbreviatedMonth(name: string, locale: string): string {
+export function abbreviated(name: string, locale: string): string {
   return locale === 'hr' && !name.endsWith('.') ? `${name}.` : name;
 }
 
@@ -154,7 +155,7 @@ function readDayMonthNames(locale: string): DayMonthNames {
       .slice(at)
       .map((part) => part.value)
       .join('');
-    return abbreviatedMonth(name, locale);
+    return abbreviated(name, locale);
   });
   return { separator, months };
 }
@@ -167,7 +168,10 @@ function readDayMonthNames(locale: string): DayMonthNames {
 export function weekdayNames(locale: string, width: 'short' | 'long'): string[] {
   const format = new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' });
   // 2026-03-01 is a Sunday.
-  return Array.from({ length: 7 }, (_, day) => format.format(new Date(Date.UTC(2026, 2, 1 + day))));
+  return Array.from({ length: 7 }, (_, day) => {
+    const name = format.format(new Date(Date.UTC(2026, 2, 1 + day)));
+    return width === 'short' ? abbreviated(name, locale) : name;
+  });
 }
 
 /** How far ahead a built page knows its property's offsets: pages are rebuilt whenever the property's settings change, and past this Intl answers. */

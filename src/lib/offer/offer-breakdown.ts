@@ -11,6 +11,7 @@ import { message, type Message } from '../format/messages.ts';
 import { roundMoney } from '../format/money.ts';
 import type { OfferChildBandPrice, OfferExtraPrice, OfferReservation } from './offer-contract.ts';
 import { RECEIPT_KEYS } from '../checkout/receipt-keys.ts';
+import { unitParts } from './offer-pricing.ts';
 
 /** Every key the breakdown returns. */
 export const BREAKDOWN_KEYS = {
@@ -105,6 +106,8 @@ export interface PriceBreakdown {
   taxNotes: Message[];
   /** 'Total per unit': totalReservationPrice. */
   totalPerUnit: number;
+  /** The amounts it is made of, as the card's panel sums them (`unitParts`). */
+  totalPerUnitParts: number[];
   currency: string;
 }
 
@@ -234,6 +237,7 @@ export function priceBreakdown(reservation: OfferReservation): PriceBreakdown {
     touristTaxes: extrasTable('touristTaxes', pricesPerDay.touristTaxes),
     taxNotes: taxNotes(reservation),
     totalPerUnit: roundMoney(reservation.totalReservationPrice),
+    totalPerUnitParts: unitParts(reservation),
     currency: reservation.currency,
   };
 }

@@ -1,7 +1,9 @@
 /**
  * Prices of an offer reservation (02 §2.6 rate plan panel, §9.4): the
  * price before its discounts, the accommodation and extras totals, and
- * the extras named on the panel with '(Included)' for what costs nothing.
+ * the extras named on the panel with '(Included)' for what costs nothing
+ * and '(Paid at the property)' for a tourist tax outside the totals, and
+ * the amounts the totals are made of (`unitParts`).
  */
 import { formatDotted, unixToIsoDate } from '../format/dates.ts';
 import { message, type Message } from '../format/messages.ts';

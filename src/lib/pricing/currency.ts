@@ -37,6 +37,20 @@ export function convertAmount(
 }
 
 /**
+ * The currency an amount of `source` is shown in when the guest chose
+ * `selected`: the chosen one where the rates convert between the two,
+ * else its own (`convertAmount` would leave the amount as it is, and it
+ * must not then be labelled in the chosen currency).
+ * @example shownCurrency('USD', 'EUR', { baseCurrency: 'EUR', currencies: { USD: 1.08 } }) // 'USD'
+ * @example shownCurrency('USD', 'CHF', { baseCurrency: 'EUR', currencies: { USD: 1.08 } }) // 'CHF'
+ */
+export function shownCurrency(selected: string, source: string, rates: ExchangeRates | null | undefined): string {
+  if (selected === source) return selected;
+  const converts = (currency: string) => currency === rates?.baseCurrency || Boolean(rates?.currencies?.[currency]);
+  return rates?.currencies && converts(selected) && converts(source) ? selected : source;
+}
+
+/**
  * A total shown beside its parts in another currency (not in the spec):
  * the sum of the parts as each is shown, converted and then rounded, so
  * the figures on the screen add up, where the total converted alone can

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   convertAmount,
   convertedTotal,
+  shownCurrency,
   EURO_CHANGEOVER,
   exchangeRateNote,
   isEuroChangeoverInEffect,
@@ -37,6 +38,22 @@ describe('conversion (01 §9.2)', () => {
   });
   it('keeps the value for the same currency', () => {
     expect(convertAmount(100, 'USD', 'USD', rates)).toBe(100);
+  });
+});
+
+describe('the currency an amount is shown in', () => {
+  it('is the chosen one where the rates convert both ways, else the amount’s own', () => {
+    expect(shownCurrency('USD', 'EUR', rates)).toBe('USD');
+    expect(shownCurrency('EUR', 'HRK', rates)).toBe('EUR');
+    expect(shownCurrency('HRK', 'HRK', null)).toBe('HRK');
+    // No rate for the property's currency: converting leaves the amount, so it keeps its own label.
+    expect(convertAmount(100, 'CHF', 'USD', rates)).toBe(100);
+    expect(shownCurrency('USD', 'CHF', rates)).toBe('CHF');
+    // No rate for the chosen one, or no table at all.
+    expect(shownCurrency('JPY', 'EUR', rates)).toBe('EUR');
+    expect(shownCurrency('USD', 'EUR', null)).toBe('EUR');
+    // The base currency converts though the table leaves it out.
+    expect(shownCurrency('EUR', 'USD', { baseCurrency: 'EUR', currencies: { USD: 1.08 } })).toBe('EUR');
   });
 });
 

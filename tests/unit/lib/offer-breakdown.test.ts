@@ -135,6 +135,8 @@ describe('priceBreakdown', () => {
       { key: 'Tourist tax is not included in total and is paid at property', tokens: {} },
     ]);
     expect(breakdown.totalPerUnit).toBe(496);
+    // Made of the accommodation and the extras, as the card's panel sums it in a display currency.
+    expect(breakdown.totalPerUnitParts).toEqual([450, 46]);
     expect(breakdown.currency).toBe('EUR');
   });
 

@@ -286,8 +286,12 @@ describe('check-in and check-out texts (02 §2.3)', () => {
   it('gives the date cards their day, month and weekday', () => {
     expect(dateCard('2026-07-24', 'en')).toEqual({ day: '24', month: 'Jul', weekday: 'Fri' });
     expect(dateCard('2026-03-01', 'de')).toMatchObject({ day: '1.', weekday: 'So' });
-    // Croatian writes the day as an ordinal and its month abbreviations with a dot.
-    expect(dateCard('2026-01-12', 'hr')).toEqual({ day: '12.', month: 'sij.', weekday: 'pon' });
+    // Croatian writes the day as an ordinal and its abbreviations with a dot.
+    expect(dateCard('2026-01-12', 'hr')).toEqual({ day: '12.', month: 'sij.', weekday: 'pon.' });
+    // The month as it is written after a day, as the search bar writes it; Czech, which writes a number there, by its name.
+    expect(dateCard('2026-01-12', 'de')).toMatchObject({ day: '12.', month: 'Jan.' });
+    expect(dateCard('2026-03-12', 'de').month).toBe('März');
+    expect(dateCard('2026-01-12', 'cs')).toMatchObject({ day: '12.', month: 'led' });
   });
 });
 

@@ -125,6 +125,7 @@ describe('e-mails about a reservation', () => {
     const months = 'sij|velj|ožu|tra|svi|lip|srp|kol|ruj|lis|stu|pro';
     expect(text).toMatch(new RegExp(`\\b\\d{1,2}\\. (${months})\\. \\d{4}\\.`));
     expect(text).not.toMatch(new RegExp(`\\b(${months}) \\d{4}`));
+    expect(text).toMatch(/(pon|uto|sri|čet|pet|sub|ned)\., \d{1,2}\. /);
     expect(text).toContain(`${hr['Reference number']}: `);
     expect(text).toMatch(/IBAN[^\n]*: HR\d{19}/);
     // The cancellation terms, their amounts with the currency in the property's number format.
