@@ -90,6 +90,8 @@ test.describe('offers', () => {
     await expect(summary.getByRole('heading', { name: '2 x Two-Bedroom Apartment with Sea View' })).toBeVisible();
     await expect(summary.getByText(t('Total cost'))).toBeVisible();
     await expect(summary.getByText(/VAT \(13%\) included in price/)).toBeVisible();
+    // The tourist tax the rate leaves out, as the cards say, paid at the property.
+    await expect(summary.getByText(t('Tourist tax is not included in total and is paid at property'), { exact: false })).toBeVisible();
 
     await expect(screens.bookNow()).toBeDisabled();
     await page.getByLabel(t('Phone')).fill('+385 91 555 0101');
@@ -101,6 +103,11 @@ test.describe('offers', () => {
     await expect(page).toHaveURL(/\/en\/reservations\/[A-Za-z0-9_-]{20,}(\?[^#]*)?$/);
     await expect(page.getByRole('heading', { name: t('ThankYou') })).toBeVisible();
     await expect(page.getByText('SWIFT/BIC')).toBeVisible();
+    await expect(
+      page
+        .getByRole('complementary', { name: t('Reservation summary') })
+        .getByText(t('Tourist tax is not included in total and is paid at property'), { exact: false }),
+    ).toBeVisible();
     await expect(page.getByRole('textbox', { name: t('Message') })).toHaveValue('We arrive by ferry.');
     const reservation = new URL(page.url()).pathname;
 

@@ -88,7 +88,11 @@ export function receiptOfOffer(
       firstNightPrice: roundMoney(r.firstNightPrice * units),
       servicesCost: roundMoney(servicesCost * units),
       servicesCostBeforeTax: roundMoney((servicesCost - services.reduce((sum, charge) => sum + chargeTaxes(charge), 0)) * units),
-      touristTax: { included: 0, notIncluded: 0 },
+      // A tourist tax the rate leaves out is paid at the property, as the card says: the summary names it as the checkout does.
+      touristTax: {
+        included: 0,
+        notIncluded: r.isTouristTaxIncluded ? 0 : roundMoney(r.pricesPerDay.touristTaxes.reduce((sum, entry) => sum + entry.total, 0) * units),
+      },
       includedServices: included,
       extras: services.map((charge) => ({
         key: `${CHARGE_KEYS[charge.type]}_${charge.name}`,

@@ -47,6 +47,19 @@ describe('receiptOfOffer: the offer receipt (02 §3.5) as the shared receipt', (
     expect(hasChargedLines(receipt)).toBe(true);
   });
 
+  it('keeps the tourist tax the rates leave out, paid at the property, outside every total: 7.98 for each apartment', () => {
+    expect(receipt.touristTax).toEqual({ included: 0, notIncluded: 15.96 });
+    expect(receipt.price.total).toBeCloseTo(receipt.accomodation.totalCost + receipt.extras.totalCost, 6);
+    const summary = receiptSummary(receipt, {
+      engine: { currency: 'EUR', secondaryCurrency: null, settingsExchangeRate: null },
+      selectedCurrency: 'EUR',
+      now: NOW,
+    });
+    expect(summary.touristTax).toEqual([{ message: { key: K.touristTaxNotIncluded, tokens: {} }, amount: 15.96, currency: 'EUR' }]);
+    const included = [apartment({ reservationsId: 1, isTouristTaxIncluded: true })];
+    expect(receiptOfOffer(groupOfferReservations(included), included, VILLA).touristTax).toEqual({ included: 0, notIncluded: 0 });
+  });
+
   it('sums the services and fees of every unit as the extras, the included ones first', () => {
     expect(Object.values(receipt.extras.items).map((extra) => [extra.name, extra.quantity, extra.total, extra.included])).toEqual([
       ['Breakfast', 3, 0, true],
