@@ -16,7 +16,7 @@ import { $basketShown, $basketUnreadable, openExtras, removeFromBasket, setServi
 import { initConfig } from '../../stores/config.ts';
 import { loadExchangeRates } from '../../stores/currency.ts';
 import { stepUrl } from '../../stores/navigation.ts';
-import { anotherUnitQuery } from '../../lib/search/search-query.ts';
+import { anotherUnitQuery } from '../../lib/search/another-unit.ts';
 
 export interface ExtrasProps extends IslandProps {
   lang: Locale;

@@ -1,5 +1,4 @@
 import { addDays, nightsBetween, type IsoDate } from '../format/dates.ts';
-import { guestsPerUnit } from './occupancy.ts';
 
 /** The guest's search (01 §3.2, §3.3): dates as ISO calendar dates, children as ages. */
 export interface SearchRequest {
@@ -52,7 +51,7 @@ export function defaultSearch(today: IsoDate): SearchRequest {
   return { from: today, to: addDays(today, 1), adults: 2, children: [], rooms: 1, promoCode: null, unitTypeId: null, bookingEngineId: null };
 }
 
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+export const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /** Reads DD-MM-YYYY (the product's date format) or YYYY-MM-DD; anything else is null. */
 export function parseQueryDate(value: string | null): IsoDate | null {
@@ -81,7 +80,7 @@ export const fromGoogleTravel = (query: string): boolean => new URLSearchParams(
 /** YYYY-MM-DD → DD-MM-YYYY. */
 export const formatQueryDate = (date: IsoDate): string => date.split('-').reverse().join('-');
 
-const integer = (value: string | null): number | null => (value !== null && /^\d{1,3}$/.test(value) ? Number(value) : null);
+export const integer = (value: string | null): number | null => (value !== null && /^\d{1,3}$/.test(value) ? Number(value) : null);
 
 /**
  * The search a URL describes (01 §2.18), over a default: unreadable values
@@ -130,7 +129,7 @@ export function searchFromQuery(query: string, base: SearchRequest, today?: IsoD
 }
 
 /** The children's ages of a query's 'children' ('7,3'): what is no age is left out, ages clamped to 0–17, 99 at most. */
-function queryChildren(value: string): number[] {
+export function queryChildren(value: string): number[] {
   return value
     .split(',')
     .map((age) => integer(age.trim()))
@@ -171,37 +170,6 @@ export function mergeQuery(current: string, updates: Record<string, string | nul
   }
   const query = params.toString();
   return query ? `?${query}` : '';
-}
-
-/**
- * The results' query behind 'Add another unit' (01 §2.14): the search as
- * it is, with a room more than the basket holds once it holds a unit for
- * every room searched for; otherwise the link leads to results where
- * every rate says all the rooms are chosen (not in the spec). The guests
- * grow with the rooms, so the next unit is priced for the guests a unit
- * had (`guestsPerUnit` of the search; the last chosen unit's where the
- * query does not say): a party of two that chose a room sees the next
- * room priced for two, not the two spread over both rooms.
- * @example anotherUnitQuery('?from=24-07-2027&to=26-07-2027&adults=2&rooms=1', [{ adults: 2, childrenAges: [] }]) // '?from=24-07-2027&to=26-07-2027&adults=4&rooms=2'
- * @example anotherUnitQuery('?adults=4&rooms=3', [{ adults: 2, childrenAges: [] }]) // '?adults=4&rooms=3'
- */
-export function anotherUnitQuery(current: string, basket: readonly { adults: number; childrenAges: readonly number[] }[]): string {
-  const params = new URLSearchParams(current);
-  const rooms = Math.max(1, integer(params.get('rooms')) ?? 1);
-  const last = basket.at(-1);
-  if (!last || basket.length < rooms) return current;
-  const more = clamp(basket.length + 1, 1, 99);
-  const adults = integer(params.get('adults'));
-  const children = queryChildren(params.get('children') ?? '');
-  const perUnit = adults === null ? { adults: last.adults, childrenAges: [...last.childrenAges] } : guestsPerUnit(adults, children, rooms);
-  const childrenAges = Array.from({ length: more }, () => perUnit.childrenAges)
-    .flat()
-    .slice(0, 99);
-  return mergeQuery(current, {
-    adults: String(clamp(perUnit.adults * more, 0, 99)),
-    children: childrenAges.length > 0 ? childrenAges.join(',') : null,
-    rooms: String(more),
-  });
 }
 
 /** A stay as the basket holds it: its dates and its guests. */

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guestsPerUnit } from '../../../src/lib/search/occupancy.ts';
-import {
-  anotherUnitQuery,
-  fromGoogleTravel,
-  mergeQuery,
-  reservationSearchQuery,
-  searchFromQuery,
-  staySearchQuery,
-} from '../../../src/lib/search/search-query.ts';
+import { anotherUnitQuery } from '../../../src/lib/search/another-unit.ts';
+import { fromGoogleTravel, mergeQuery, reservationSearchQuery, searchFromQuery, staySearchQuery } from '../../../src/lib/search/search-query.ts';
 
 describe('a fresh search of the basket’s stay', () => {
   const stay = { from: '2027-07-24', to: '2027-07-26', adults: 2, childrenAges: [] as number[] };
