@@ -215,6 +215,51 @@ test.describe('basket and extras', () => {
     await expect(page.getByText(text('hr', 'selected units: %count%', { count: 1 }))).toBeVisible();
   });
 
+  test('a family in two rooms: once a unit holds the child, the next is priced for the adult left, not a second child', async ({ page, request }) => {
+    const { search } = await setUp(request);
+    const family = { ...search, adults: 2, children: [5], rooms: 2 };
+    // Two unit types that take a child of 5 with an adult, each on a bookable rate.
+    type Rules = { availableUnits: number; maxOccupancy: number; maxOccupancyChildren: number | null; childrenAge: number | null; minOccupancy: number | null };
+    const [first, second] = (await apiAvailability(request, family)).unitTypes
+      .filter((unit) => {
+        const rules = unit as unknown as Rules;
+        return (
+          rules.availableUnits >= 1 &&
+          rules.maxOccupancy >= 2 &&
+          rules.maxOccupancyChildren !== 0 &&
+          (rules.childrenAge ?? 0) <= 5 &&
+          (rules.minOccupancy ?? 0) <= 1 &&
+          unit.rates.some((rate) => (rate as unknown as { isBookable: boolean }).isBookable)
+        );
+      })
+      .map((unit) => unit.unitTypeName);
+    expect(second).toBeTruthy();
+    const results = new ResultsPage(page);
+    await results.open(family);
+    const guestsOf = (unitName: string) =>
+      results
+        .unit(unitName)
+        .getByRole('button', { name: /^Guests for / })
+        .first();
+    const firstUnit = results.unit(first);
+    await results.showRates(firstUnit);
+    // Each room's share of the party: an adult and the child.
+    await expect(guestsOf(first)).toHaveAccessibleName(/: 1 adult, 1 child, change$/);
+    await firstUnit.getByRole('button', { name: 'Select this unit' }).first().click();
+    await expect(page).toHaveURL(/\/en\/services/);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (JSON.parse(localStorage.getItem('basket') ?? '[]') as { adults: number; childrenAges: number[] }[]).map((unit) => [unit.adults, unit.childrenAges]),
+        ),
+      )
+      .toEqual([[1, [5]]]);
+    await page.getByRole('link', { name: 'Add another unit' }).click();
+    await results.loaded();
+    await results.showRates(results.unit(second));
+    await expect(guestsOf(second)).toHaveAccessibleName(/: 1 adult, 0 children, change$/);
+  });
+
   test('several units with extras: numbering, removal, totals, reload, second tab and checkout', async ({ page, context, request }) => {
     const { search, first, second } = await setUp(request);
     const results = new ResultsPage(page);

@@ -3,8 +3,9 @@ import { startTransition, useEffect, useMemo, useState } from 'react';
 import { lazyPart } from '../ui/lazyPart.tsx';
 import { useStore } from '@nanostores/react';
 import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
-import { guestsPerUnit } from '../../lib/search/occupancy.ts';
+import { nextUnitGuests } from '../../lib/search/occupancy.ts';
 import type { UnavailableDisplay } from '../../lib/search/unit-card.ts';
+import { $basket } from '../../stores/basket.ts';
 import { $config } from '../../stores/config.ts';
 import { $availability, $loaded, $search, runSearch } from '../../stores/search.ts';
 import type { ModalName } from '../../stores/modal.ts';
@@ -76,6 +77,7 @@ function Results({ lang, display, alwaysShowRates, isGroup, memberSites = {}, pr
   const state = hydrated ? current : { status: 'idle' as const };
   const data = hydrated ? loaded : null;
   const search = useStore($search);
+  const basket = useStore($basket);
   const { selectedAmenities, location } = useStore($config);
 
   // On tablet widths the page scrolls to 800 px when new results arrive (01 §2.7).
@@ -96,7 +98,8 @@ function Results({ lang, display, alwaysShowRates, isGroup, memberSites = {}, pr
       ),
     [data, selectedAmenities, search.bookingEngineId, location],
   );
-  const searched = useMemo(() => guestsPerUnit(search.adults, search.children, search.rooms), [search.adults, search.children, search.rooms]);
+  // The next unit's guests: the party's not yet in a chosen unit (each child once).
+  const searched = useMemo(() => nextUnitGuests(search, basket), [search, basket]);
   const shown = useBatchedCount(data, unitTypes.length);
   const ratesDue = useBatchedCount(data, unitTypes.length, { start: shown >= unitTypes.length, idle: true });
 

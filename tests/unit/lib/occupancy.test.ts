@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  guestsPerUnit,
+  nextUnitGuests,
   ADULTS_BOUNDS,
   CHILD_AGE_BOUNDS,
   CHILD_AGE_OPTIONS,
@@ -130,5 +132,33 @@ describe('children ages (01 §4.4)', () => {
     expect(setChildAge(ages, 1, 21)).toEqual([7, 17]);
     expect(setChildAge(ages, 0, 11)).toEqual([11, 0]);
     expect(ages).toEqual([7, 0]);
+  });
+});
+
+describe('the guests the next unit is priced for', () => {
+  const family = { adults: 2, children: [5], rooms: 2 };
+
+  it('before any unit is chosen: the search’s share of one unit', () => {
+    expect(nextUnitGuests(family, [])).toEqual({ adults: 1, childrenAges: [5] });
+    expect(nextUnitGuests(family, [])).toEqual(guestsPerUnit(2, [5], 2));
+  });
+
+  it('after one: the guests not yet in a unit, each child once (the child is not booked twice)', () => {
+    expect(nextUnitGuests(family, [{ adults: 1, childrenAges: [5] }])).toEqual({ adults: 1, childrenAges: [] });
+    // The first unit took one adult alone: the other adult and the child are left.
+    expect(nextUnitGuests(family, [{ adults: 1, childrenAges: [] }])).toEqual({ adults: 1, childrenAges: [5] });
+    // Three adults and a child in three rooms: after a unit with an adult and the child, two adults over two rooms.
+    expect(nextUnitGuests({ adults: 3, children: [5], rooms: 3 }, [{ adults: 1, childrenAges: [5] }])).toEqual({ adults: 1, childrenAges: [] });
+    // Children of the same age are told apart by count.
+    expect(nextUnitGuests({ adults: 2, children: [7, 7], rooms: 2 }, [{ adults: 1, childrenAges: [7] }])).toEqual({ adults: 1, childrenAges: [7] });
+  });
+
+  it('once every guest has a unit, or more than the party was chosen: one adult', () => {
+    expect(nextUnitGuests(family, [{ adults: 2, childrenAges: [5] }])).toEqual({ adults: 1, childrenAges: [] });
+    expect(nextUnitGuests(family, [{ adults: 3, childrenAges: [5, 9] }])).toEqual({ adults: 1, childrenAges: [] });
+  });
+
+  it('with every room searched for already chosen, the rest of the party in one unit', () => {
+    expect(nextUnitGuests({ adults: 4, children: [], rooms: 1 }, [{ adults: 2, childrenAges: [] }])).toEqual({ adults: 2, childrenAges: [] });
   });
 });
