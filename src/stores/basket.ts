@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import type { Availability, RatePlan, UnitType } from '../api/availability.ts';
-import { addItems, numberItems, removeItem, updateServiceQuantity, type BasketItem } from '../lib/basket/basket.ts';
+import { addItems, discountDiffers, numberItems, removeItem, updateServiceQuantity, type BasketItem } from '../lib/basket/basket.ts';
 import { BASKET_KEYS } from '../lib/basket/basket-expiry.ts';
 import type { DiscardReason } from '../lib/basket/basket-storage.ts';
 import { today as todayIn } from '../lib/format/dates.ts';
@@ -238,22 +238,25 @@ async function checkStoredBasket(data: Availability): Promise<void> {
 }
 
 /**
- * A promo code the guest applies with units already in the basket (01 §2.5
- * says 'applied' once it discounts a rate): the items of this stay whose
- * rates it discounts take its price (`withPromoApplied`), so the basket and
- * the booking get the discount the rate cards now show.
+ * A promo code the guest applies, changes or removes with units already in
+ * the basket (01 §2.5 says 'applied' once it discounts a rate): the items
+ * of this stay whose rates the answer discounts otherwise take its price
+ * (`withAnswerDiscounts`), so the basket and the booking get what the rate
+ * cards now show; and the stored search takes the search's code, so a
+ * later page (or a reload) does not bring a removed code back.
  */
-async function applyPromoCode(data: Availability): Promise<void> {
+async function followPromoCode(data: Availability): Promise<void> {
   const search = $search.get();
-  const waiting = $basket.get().some((item) => !item.activePromoCode && item.from === search.from && item.to === search.to);
-  if (!search.promoCode || !waiting || !data.unitTypes.some((unitType) => unitType.rates.some((rate) => rate.activePromoCode))) return;
-  const [{ withPromoApplied }] = await Promise.all([import('../lib/basket/basket-item.ts'), basketReady()]);
+  const ofStay = $basket.get().filter((item) => item.from === search.from && item.to === search.to);
+  if (ofStay.length === 0) return;
+  const [{ withAnswerDiscounts }, stored] = await Promise.all([import('../lib/basket/basket-item.ts'), storedRequest(), basketReady()]);
   // A newer search has taken over meanwhile: it applies its own answer.
   const now = $availability.get();
   if (now.status !== 'loaded' || now.data !== data) return;
-  const next = withPromoApplied($basket.get(), data, search);
-  // The stored search takes the code too, so a later page's search (and the restore check) has the code the items carry.
+  const next = ofStay.some((item) => discountDiffers(item, data)) ? withAnswerDiscounts($basket.get(), data, search) : null;
   if (next) commit(next, search);
+  else if (stored && stored.from === search.from && stored.to === search.to && stored.promoCode !== search.promoCode)
+    saveBasketContext($basket.get().length, search);
 }
 
 /** The ids of the items whose texts are in another language than `locale` (or in one not recorded: stored before items kept it). */
@@ -308,7 +311,7 @@ $availability.listen((state) => {
   // A part that could not be loaded leaves the basket as it is (the page says so where the part is needed).
   storedCheck ??= checkStoredBasket(state.data).catch(() => undefined);
   void storedCheck
-    .then(() => applyPromoCode(state.data))
+    .then(() => followPromoCode(state.data))
     .then(() => relabelFrom(state.data))
     .catch(() => undefined);
 });

@@ -79,6 +79,18 @@ test.describe('basket and extras', () => {
     await page.getByRole('link', { name: 'Proceed' }).click();
     await expect(page).toHaveURL(/\/en\/services/);
     await expect(page.getByRole('article', { name: unitType.unitTypeName }).getByText(price(rate.totalRate)).first()).toBeVisible();
+
+    // The code removed again: the unit goes back to the usual price the rate shows, and a reload does not bring the code back.
+    await page.getByRole('link', { name: 'Add another unit' }).click();
+    await results.loaded();
+    await page.getByRole('button', { name: `Remove discount code ${promo.promoCode}` }).click();
+    await results.loaded();
+    await expect.poll(stored).toEqual([expect.objectContaining({ totalRate: before.totalRate, promoCode: null })]);
+    await page.reload();
+    await results.loaded();
+    expect(new URL(page.url()).searchParams.get('promoCode')).toBeNull();
+    await expect(page.getByText('applied', { exact: true })).toHaveCount(0);
+    await expect.poll(stored).toEqual([expect.objectContaining({ totalRate: before.totalRate, promoCode: null })]);
   });
 
   test('a basket added in English shows in Croatian once the guest changes the language, with its choices and prices, through to the checkout', async ({

@@ -1,5 +1,5 @@
 import type { Availability, RatePlan, UnitType } from '../../api/availability.ts';
-import { applicableFees, touristTaxTotal, type BasketItem, type BasketService } from './basket.ts';
+import { applicableFees, discountDiffers, touristTaxTotal, type BasketItem, type BasketService } from './basket.ts';
 import { startingQuantity } from '../extras/extras-quantity.ts';
 import { servicesBeyondRate } from '../extras/extras.ts';
 import type { Occupancy } from '../pricing/pricing.ts';
@@ -124,35 +124,33 @@ export function basketItemFor(
 }
 
 /**
- * A promo code applied once units are in the basket: an item of the
- * search's stay whose unit type and rate the code now discounts takes the
- * discounted price and the code, as if it had been added under the code,
- * keeping its id, its place and the extras the guest chose. Any other item
- * keeps the price it was added at: one already under a code, one of
- * another stay, one whose rate the code does not cover, and one whose
- * unit type the answer leaves out (a filter hides it: its price is not
- * known, so it stays as added). Null when nothing changes.
+ * A promo code applied, changed or removed once units are in the basket:
+ * an item of the search's stay whose rate the answer discounts otherwise
+ * than the item (under another code, or none) takes the answer's price and
+ * code, as if it had been added now, keeping its id, its place, its guests
+ * and the extras the guest chose. Any other item keeps the price it was
+ * added at: one of another stay, one whose rate's discount is the item's,
+ * and one whose unit type the answer leaves out (a filter hides it: its
+ * price is not known, so it stays as added). Null when nothing changes.
  *
  * The specification names adding, removing, extras and replacing as a
  * basket's changes (01 §4.5) and is silent on a code applied afterwards;
  * this repricing is the product's reading of 01 §2.5's 'applied': the
- * price a rate card shows is the price booked. Removing the code later
- * leaves the items as they are, as an item added under a code keeps its
- * price when the search changes its code: an item is a snapshot of the
- * answer it came from (01 §3.11).
+ * price a rate card shows is the price booked. So a code removed, or
+ * replaced by one that is mistyped, takes its discount off the items it
+ * gave it to, as the rate cards show.
  */
-export function withPromoApplied(
+export function withAnswerDiscounts(
   items: readonly BasketItem[],
   data: Availability,
   search: { from: IsoDate; to: IsoDate; promoCode: string | null },
 ): BasketItem[] | null {
-  if (!search.promoCode) return null;
   let changed = false;
   const next = items.map((item) => {
-    if (item.activePromoCode || item.from !== search.from || item.to !== search.to) return item;
+    if (item.from !== search.from || item.to !== search.to) return item;
     const unitType = data.unitTypes.find((candidate) => candidate.unitTypeId === item.unitTypeId);
     const rate = unitType?.rates.find((candidate) => candidate.ratePlanId === item.ratePlanId);
-    if (!unitType || !rate?.activePromoCode) return item;
+    if (!unitType || !rate || !discountDiffers(item, data)) return item;
     const repriced = basketItemFor(
       data,
       unitType,

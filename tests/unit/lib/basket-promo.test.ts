@@ -1,14 +1,14 @@
 /**
- * A promo code applied once units are in the basket (01 §2.5, §3.11): the
- * items of the search's stay whose rates it discounts take its price, as if
- * added under it; the others keep theirs. Built on the reference API's own
+ * A promo code applied, changed or removed once units are in the basket
+ * (01 §2.5, §3.11): the items of the search's stay whose rates the answer
+ * discounts otherwise take its price, as if added now; the others keep theirs. Built on the reference API's own
  * answers for Villa Adriatic, where SUMMER10 takes 10 % off the flexible
  * rates and nothing off the non-refundable ones.
  */
 import { describe, expect, it } from 'vitest';
 import type { Availability } from '../../../src/api/availability.ts';
 import type { BasketItem } from '../../../src/lib/basket/basket.ts';
-import { basketItemFor, withPromoApplied } from '../../../src/lib/basket/basket-item.ts';
+import { basketItemFor, withAnswerDiscounts } from '../../../src/lib/basket/basket-item.ts';
 import type { SearchRequest } from '../../../src/lib/search/search-query.ts';
 import { day, testApp } from '../server/helpers.ts';
 import { availabilityAnswer, searchRequest } from './availability-answers.ts';
@@ -33,7 +33,7 @@ describe('a promo code applied with units in the basket', () => {
     expect(flexible.services.length).toBeGreaterThan(0);
     const withExtra = { ...flexible, services: flexible.services.map((service, index) => (index === 0 ? { ...service, quantity: 2 } : service)) };
     const nonRefundable = added(plain, 101, 1012, 'b');
-    const next = withPromoApplied([withExtra, nonRefundable], promo, { ...STAY, promoCode: 'SUMMER10' })!;
+    const next = withAnswerDiscounts([withExtra, nonRefundable], promo, { ...STAY, promoCode: 'SUMMER10' })!;
 
     expect(next).not.toBeNull();
     const discounted = added(promo, 103, 1031, 'a', 'SUMMER10');
@@ -45,13 +45,25 @@ describe('a promo code applied with units in the basket', () => {
     expect(next[1]).toBe(nonRefundable);
   });
 
-  it('changes nothing without a code, for items already under one, or for items of another stay', async () => {
+  it('takes a removed code’s discount off the items it gave it to, and a mistyped one’s search gives the usual price and no code', async () => {
     const plain = await answer();
     const promo = await answer({ promoCode: 'SUMMER10' });
-    expect(withPromoApplied([added(plain, 103, 1031, 'a')], promo, { ...STAY, promoCode: null })).toBeNull();
-    expect(withPromoApplied([added(promo, 103, 1031, 'a', 'SUMMER10')], promo, { ...STAY, promoCode: 'SUMMER10' })).toBeNull();
+    const discounted = { ...added(promo, 103, 1031, 'a', 'SUMMER10'), itemNumber: 1 };
+    const removed = withAnswerDiscounts([discounted], plain, { ...STAY, promoCode: null })!;
+    const usual = added(plain, 103, 1031, 'a');
+    expect(removed[0]).toMatchObject({ basketId: 'a', itemNumber: 1, promoCode: null, activePromoCode: null, totalRate: usual.totalRate });
+    // A mistyped code's search is answered without it (the results say the code is invalid): no discount, and no code booked.
+    const mistyped = withAnswerDiscounts([discounted], plain, { ...STAY, promoCode: 'SUMER10' })!;
+    expect(mistyped[0]).toMatchObject({ promoCode: null, totalRate: usual.totalRate });
+  });
+
+  it('changes nothing where the answer discounts an item as it is (no code, or the same), or for items of another stay', async () => {
+    const plain = await answer();
+    const promo = await answer({ promoCode: 'SUMMER10' });
+    expect(withAnswerDiscounts([added(plain, 103, 1031, 'a')], plain, { ...STAY, promoCode: null })).toBeNull();
+    expect(withAnswerDiscounts([added(promo, 103, 1031, 'a', 'SUMMER10')], promo, { ...STAY, promoCode: 'SUMMER10' })).toBeNull();
     const later = { from: day(40), to: day(43) };
     const otherStay = added(await answer(later), 103, 1031, 'c', null, later);
-    expect(withPromoApplied([otherStay], promo, { ...STAY, promoCode: 'SUMMER10' })).toBeNull();
+    expect(withAnswerDiscounts([otherStay], promo, { ...STAY, promoCode: 'SUMMER10' })).toBeNull();
   });
 });
