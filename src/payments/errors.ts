@@ -10,6 +10,13 @@ export const GENERIC_ERROR = 'There was an error during booking';
 export const TOKEN_PROBLEM = 'There was a problem fetching the payment token. Please seek assistance.';
 /** A refused or abandoned 3-D Secure check (02 §2.5, §8). */
 export const CARD_AUTHORISATION_ERROR = 'Card authorisation error';
+/**
+ * A booking call whose answer was lost after a gateway or the payment page
+ * approved the payment (not in the spec, whose generic error leaves the
+ * guest wondering whether to pay again): 'Book now' again books with the
+ * same payment, kept with the attempt (`booking-attempt.ts`).
+ */
+export const PAID_NOT_BOOKED = 'booking.paidNotBooked';
 /** A part the payment needs could not be loaded (the 3-D Secure modals): the guest stays on the form and may try again. */
 export const PART_NOT_LOADED_ERROR = 'This part of the page could not be loaded. Please check your connection and try again.';
 /** What the guest sees when the payment page could not be opened (they stay on the form and may try again). */

@@ -155,7 +155,8 @@ export type ResumeOutcome =
   /** The card form's booking did not arrive: the guest enters the card again (same key). */
   | { status: 'card-again' }
   /** The request sent again was refused, or its answer was lost again: the error to show. */
-  | { status: 'failed'; error: unknown };
+  /** Still not known, or refused: `payment` is the one a gateway approved for it, if any. */
+  | { status: 'failed'; error: unknown; payment: PaymentPayload | null };
 
 /**
  * Resumes the flow's attempt on a page's start (or before a new Book now):
@@ -173,7 +174,7 @@ export async function resumeAttempt(scope: string, send: (request: unknown, key:
     return { status: 'booked', publicId };
   } catch (error) {
     // Anything but 'not found' leaves the attempt as it is: the answer is still unknown.
-    if (!(error instanceof ApiError && error.status === 404)) return { status: 'failed', error };
+    if (!(error instanceof ApiError && error.status === 404)) return { status: 'failed', error, payment: attempt.payment };
   }
   if (!attempt.request) {
     recordRefused(scope);
@@ -185,6 +186,6 @@ export async function resumeAttempt(scope: string, send: (request: unknown, key:
     return { status: 'booked', publicId };
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) recordRefused(scope);
-    return { status: 'failed', error };
+    return { status: 'failed', error, payment: attempt.payment };
   }
 }

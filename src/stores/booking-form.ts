@@ -36,7 +36,7 @@ import {
 import { METHOD } from '../lib/payment/payment-methods.ts';
 import { bookerRecordKeys } from '../lib/checkout/booker-record-keys.ts';
 import type { PaymentPayload } from '../lib/payment/payment-payload.ts';
-import { GENERIC_ERROR, PART_NOT_LOADED_ERROR } from '../payments/errors.ts';
+import { GENERIC_ERROR, PAID_NOT_BOOKED, PART_NOT_LOADED_ERROR } from '../payments/errors.ts';
 import type { PaymentAdapter } from '../payments/types.ts';
 import { trackFormInput } from './analytics.ts';
 import { CARD_AGAIN, finishAttempt, hasPendingAttempt, recordPaid, recordRefused, recordSent, resumeAttempt } from './booking-attempt.ts';
@@ -156,11 +156,16 @@ export function createBookingForm(plan: BookingFormPlan) {
     return { status: 'failed' };
   }
 
-  /** A failed booking call: a definite refusal opens the attempt again; a lost answer keeps it in flight. */
-  function failWith(error: unknown): SubmitOutcome {
+  /**
+   * A failed booking call: a definite refusal opens the attempt again; a
+   * lost answer keeps it in flight, with the payment a gateway approved
+   * (the guest is told that booking again does not charge again).
+   */
+  function failWith(error: unknown, payment: PaymentPayload | null): SubmitOutcome {
     const definite = isRefusal(error);
     if (definite) recordRefused(scope());
-    const outcome = fail(plan.errorKey(error));
+    // Types 3 and up are paid through a gateway or the payment page (1 is the card form, 2 bank transfer).
+    const outcome = fail(!definite && payment && payment.type > 2 ? PAID_NOT_BOOKED : plan.errorKey(error));
     if (definite) plan.refused?.();
     return outcome;
   }
@@ -182,7 +187,7 @@ export function createBookingForm(plan: BookingFormPlan) {
     try {
       return done(await plan.send(body, key));
     } catch (error) {
-      return failWith(error);
+      return failWith(error, payment);
     }
   }
 
@@ -207,7 +212,7 @@ export function createBookingForm(plan: BookingFormPlan) {
       case 'card-again':
         return { status: 'card-again' };
       case 'failed':
-        return failWith(outcome.error);
+        return failWith(outcome.error, outcome.payment);
     }
     stopLoading(BOOKING_LOADING);
     $submit.set({ ...$submit.get(), submitting: false });

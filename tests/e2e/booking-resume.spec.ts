@@ -79,6 +79,25 @@ test.describe('a reload while the booking call is in flight books exactly once',
     expect(reservationsOf(email)).toEqual([publicId]);
   });
 
+  test('a card gateway (Monri) whose booking answer is lost: the guest is told the payment is kept, and Book now again books once', async ({ page }) => {
+    const email = 'resume.lost@example.com';
+    const checkout = await toGatewayCheckout(page, 243, email);
+    await checkout.method(/Monri/).check();
+    await checkout.fillAddress();
+    await checkout.acceptTerms();
+    await checkout.fillCardElement('Secure card payment', CARDS.visa);
+    // The booking calls never reach the API (the connection drops, the client's own tries too); the gateway has approved the payment by then.
+    let offline = true;
+    await page.route(BOOKING_CALL, (route) => (offline && route.request().method() === 'POST' ? route.abort('connectionreset') : route.fallback()));
+    await checkout.book();
+    await expect(page.getByText(t('booking.paidNotBooked'))).toBeVisible();
+    expect(reservationsOf(email)).toEqual([]);
+    offline = false;
+    await checkout.book();
+    await checkout.expectReservation('1111');
+    expect(reservationsOf(email)).toHaveLength(1);
+  });
+
   test('the hosted payment page (PayPal); Back after paying offers no second payment and ends on the same reservation', async ({ page }) => {
     const email = 'resume.paypal@example.com';
     const checkout = await toGatewayCheckout(page, 237, email);
