@@ -176,7 +176,9 @@ async function monriConfirm(c: AppContext, body: v.InferOutput<typeof CardBody>)
     amount: Math.round((session.amount ?? 0) * 100),
     order_number: orderNumber,
     created_at: now.toISOString(),
-    transaction_type: 'purchase',
+    // An authorisation of the total (the amount 02 §7 asks for), not a purchase: the property captures what the
+    // billing dynamics say, when they say it. A purchase charged the whole stay where the page promised a prepayment.
+    transaction_type: 'authorize',
   };
   const paymentMethod = {
     type: 'card',

@@ -110,6 +110,8 @@ describe('gateways B and A: Monri Components (method 4) and WSPay (method 6)', (
       card: { number: CARDS.visa, expiry: '12/30', cvv: '123' },
     });
     expect(retry.body.result.status).toBe('approved');
+    // The total is authorised, not charged: the property takes what the billing dynamics say, when they say it.
+    expect(retry.body.result).toMatchObject({ transaction_type: 'authorize', amount: 10000 });
     const twice = await post(app, '/api/test-gateway/monri/confirm', {
       gateway: 'monri',
       clientSecret,
