@@ -100,6 +100,9 @@ function stayLines(reservation: ReservationView, t: Translate, language: Locale)
   });
 }
 
+/** 'Label: value' as the language writes it (French with a non-breaking space before the colon). */
+const labelled = (t: Translate, label: string, value: string): string => t('label.value', { label, value });
+
 /** The cancellation terms of each unit, as the reservation page writes them. */
 function cancellationLines(reservation: ReservationView, receipt: Receipt, property: BookingEngine, t: Translate): string[] {
   const createdAt = new Date(reservation.createdAt * 1000);
@@ -112,7 +115,7 @@ function cancellationLines(reservation: ReservationView, receipt: Receipt, prope
         })
       : [];
     // Each unit named with its rate: two units on one rate plan read apart.
-    return texts.length > 0 ? [`${line.unitTypeName} (${line.ratePlanName}): ${texts.join(' ')}`] : [];
+    return texts.length > 0 ? [labelled(t, `${line.unitTypeName} (${line.ratePlanName})`, texts.join(' '))] : [];
   });
 }
 
@@ -120,17 +123,25 @@ function cancellationLines(reservation: ReservationView, receipt: Receipt, prope
 function extrasLines(receipt: Receipt, property: BookingEngine, t: Translate): string[] {
   return Object.values(receipt.extras.items).map((line) => {
     const nights = line.nights ? ` (${t('nights', { count: line.nights })})` : '';
-    return `${line.quantity} × ${line.name}${nights}: ${line.included ? t('Included') : formatMoney(line.total, receipt.currency, property.numberFormat)}`;
+    return labelled(
+      t,
+      `${line.quantity} × ${line.name}${nights}`,
+      line.included ? t('Included') : formatMoney(line.total, receipt.currency, property.numberFormat),
+    );
   });
 }
 
 /** The reservation's money: its total, and the tourist tax paid at the property when the total leaves it out. */
 function totalLines(reservation: ReservationView, property: BookingEngine, t: Translate): string[] {
   const { receipt } = reservation;
-  const lines = [`${t('Total cost')}: ${formatMoney(receipt.price.total, receipt.currency, property.numberFormat)}`];
+  const lines = [labelled(t, t('Total cost'), formatMoney(receipt.price.total, receipt.currency, property.numberFormat))];
   if (receipt.touristTax.notIncluded > 0)
     lines.push(
-      `${t('Tourist tax is not included in total and is paid at property')}: ${formatMoney(receipt.touristTax.notIncluded, receipt.currency, property.numberFormat)}`,
+      labelled(
+        t,
+        t('Tourist tax is not included in total and is paid at property'),
+        formatMoney(receipt.touristTax.notIncluded, receipt.currency, property.numberFormat),
+      ),
     );
   return lines;
 }
@@ -210,7 +221,7 @@ export function guestMail(context: MailContext): Mail {
         [t('Bank address'), bank.bankAddress],
         [t('Reference number'), reservation.referenceNumber],
       ];
-      for (const [label, value] of fields) if (value) payment.push(`${label}: ${value}`);
+      for (const [label, value] of fields) if (value) payment.push(labelled(t, label, value));
     }
     blocks.push({ heading: t('email.payment'), lines: payment });
   }

@@ -227,6 +227,15 @@ describe('e-mails about a reservation', () => {
     expect(property.text).toContain('Flexible rate');
   });
 
+  it('a booking in French writes its labels as French does, with a non-breaking space before the colon', async () => {
+    const { app, outbox } = setUp();
+    await bookIn(app, 'fr', { payment: BANK, rooms: [room({ from: day(90), to: day(92) })] });
+    await outbox.deliverDue();
+    const text = received.find((mail) => to(mail) === 'ana.horvat@example.com')!.text!;
+    expect(text).toContain(`${dictionaries.fr['Total cost']}\u00a0: `);
+    expect(text).not.toMatch(/\S: \d/);
+  });
+
   it('both e-mails list the extras booked, the tourist tax paid at the property, and each unit’s terms by its unit', async () => {
     const { app, outbox } = setUp();
     await bookIn(app, 'en', {
