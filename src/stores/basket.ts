@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import type { Availability, RatePlan, UnitType } from '../api/availability.ts';
-import { addItems, discountDiffers, numberItems, removeItem, updateServiceQuantity, type BasketItem } from '../lib/basket/basket.ts';
+import { addItems, numberItems, removeItem, updateServiceQuantity, type BasketItem } from '../lib/basket/basket.ts';
 import { BASKET_KEYS } from '../lib/basket/basket-expiry.ts';
 import type { DiscardReason } from '../lib/basket/basket-storage.ts';
 import { today as todayIn } from '../lib/format/dates.ts';
@@ -122,7 +122,7 @@ export const $basketNotice = atom<DiscardReason | null>(null);
  * change (an extra's quantity on /services, a removal) keeps the stored
  * one, since the page it happens on has no search of its own.
  */
-function commit(items: BasketItem[], search: SearchRequest | null = null): void {
+export function commit(items: BasketItem[], search: SearchRequest | null = null): void {
   const next = numberItems(items);
   $basket.set(next);
   saveBasketContext(next.length, search);
@@ -237,28 +237,6 @@ async function checkStoredBasket(data: Availability): Promise<void> {
   $basketNotice.set(decision.reason);
 }
 
-/**
- * A promo code the guest applies, changes or removes with units already in
- * the basket (01 §2.5 says 'applied' once it discounts a rate): the items
- * of this stay whose rates the answer discounts otherwise take its price
- * (`withAnswerDiscounts`), so the basket and the booking get what the rate
- * cards now show; and the stored search takes the search's code, so a
- * later page (or a reload) does not bring a removed code back.
- */
-async function followPromoCode(data: Availability): Promise<void> {
-  const search = $search.get();
-  const ofStay = $basket.get().filter((item) => item.from === search.from && item.to === search.to);
-  if (ofStay.length === 0) return;
-  const [{ withAnswerDiscounts }, stored] = await Promise.all([import('../lib/basket/basket-item.ts'), storedRequest(), basketReady()]);
-  // A newer search has taken over meanwhile: it applies its own answer.
-  const now = $availability.get();
-  if (now.status !== 'loaded' || now.data !== data) return;
-  const next = ofStay.some((item) => discountDiffers(item, data)) ? withAnswerDiscounts($basket.get(), data, search) : null;
-  if (next) commit(next, search);
-  else if (stored && stored.from === search.from && stored.to === search.to && stored.promoCode !== search.promoCode)
-    saveBasketContext($basket.get().length, search);
-}
-
 /** The ids of the items whose texts are in another language than `locale` (or in one not recorded: stored before items kept it). */
 export const itemsInOtherLanguage = (locale: string = $config.get().locale): string[] =>
   $basket.get().flatMap((item) => (item.language === locale ? [] : [item.basketId]));
@@ -311,7 +289,8 @@ $availability.listen((state) => {
   // A part that could not be loaded leaves the basket as it is (the page says so where the part is needed).
   storedCheck ??= checkStoredBasket(state.data).catch(() => undefined);
   void storedCheck
-    .then(() => followPromoCode(state.data))
+    // A code applied, changed or removed with units in the basket (`basket-promo.ts`, loaded only then).
+    .then(() => ($basket.get().length > 0 ? import('./basket-promo.ts').then((promo) => promo.followPromoCode(state.data)) : undefined))
     .then(() => relabelFrom(state.data))
     .catch(() => undefined);
 });

@@ -12,7 +12,7 @@ import { useStoreInSlices } from '../ui/useStoreInSlices.ts';
 import { ReceiptView } from '../booking/ReceiptView.tsx';
 import { ChargedLines } from './ChargedLines.tsx';
 import { offerItemParts } from '../../lib/offer/offer-pricing.ts';
-import { hasChargedLines } from '../../lib/checkout/receipt-summary.ts';
+import { hasChargedLines } from '../../lib/checkout/receipt-items.ts';
 import { ChallengeModalsWhenNeeded } from '../payment/ChallengeModalsWhenNeeded.tsx';
 import { choiceMethodId, choiceNameKey, cardholderOf, paymentFormOf } from '../../lib/checkout/booking-form.ts';
 import { detectCardBrand, maskCardNumber } from '../../lib/payment/card-brands.ts';

@@ -6,7 +6,6 @@
 import type { ChildrenCategory } from '../search/children.ts';
 import type { IsoDate } from '../format/dates.ts';
 import type { Locale } from '../types.ts';
-import type { Availability } from '../../api/availability.ts';
 
 /** A service as it travels with a basket item (01 §3.11). */
 export interface BasketService {
@@ -175,24 +174,4 @@ export function touristTaxTotal(entries: readonly TouristTaxEntry[], adults: num
     for (const age of childrenAges) total += age < 12 ? entry.childrenUnder12 : entry.childrenAbove12;
   }
   return Math.round((total + Number.EPSILON) * 100) / 100;
-}
-
-/**
- * The promo code that discounts an item's price (its rate's, when it was
- * added or repriced), or null; upper-cased, as codes are compared.
- * @example discountCode({ activePromoCode: { code: 'summer10' } }) // 'SUMMER10'
- */
-export function discountCode(item: { activePromoCode: unknown }): string | null {
-  const promo = item.activePromoCode;
-  return promo !== null && typeof promo === 'object' && 'code' in promo && typeof promo.code === 'string' ? promo.code.toUpperCase() : null;
-}
-
-/**
- * Whether an answer's rate discounts an item otherwise than it is
- * discounted (another code, or none): the item takes the rate's price
- * (`withAnswerDiscounts`). False where the answer leaves the rate out.
- */
-export function discountDiffers(item: Pick<BasketItem, 'unitTypeId' | 'ratePlanId' | 'activePromoCode'>, data: Pick<Availability, 'unitTypes'>): boolean {
-  const rate = data.unitTypes.find((unitType) => unitType.unitTypeId === item.unitTypeId)?.rates.find((candidate) => candidate.ratePlanId === item.ratePlanId);
-  return rate !== undefined && discountCode(item) !== discountCode(rate);
 }

@@ -149,9 +149,6 @@ export function stayDayTexts(stay: StayTimes, locale: string): { checkIn: Messag
   };
 }
 
-/** Whether a receipt's lines carry their own charges: its view shows them as blocks (`chargedItems`). */
-export const hasChargedLines = (receipt: Pick<Receipt, 'accomodation'>): boolean => receipt.accomodation.items.some((line) => line.charges !== null);
-
 /** The amounts a receipt's totals are made of (`convertedTotal`): each unit's, as the basket showed them. */
 export interface ReceiptParts {
   /** 'Accommodation': each unit's price (the lines' `parts`). */

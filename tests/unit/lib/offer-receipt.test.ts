@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RECEIPT_KEYS as K } from '../../../src/lib/checkout/receipt-keys.ts';
-import { chargedItems } from '../../../src/lib/checkout/receipt-items.ts';
+import { chargedItems, hasChargedLines } from '../../../src/lib/checkout/receipt-items.ts';
 import { offerItemParts, unitParts } from '../../../src/lib/offer/offer-pricing.ts';
-import { hasChargedLines, receiptSummary, vatLines } from '../../../src/lib/checkout/receipt-summary.ts';
+import { receiptSummary, vatLines } from '../../../src/lib/checkout/receipt-summary.ts';
 import { groupOfferReservations } from '../../../src/lib/offer/offer-grouping.ts';
 import { receiptOfOffer } from '../../../src/lib/offer/offer-receipt.ts';
 import { POLICY_TEXT_KEYS as P } from '../../../src/lib/pricing/policy-texts.ts';

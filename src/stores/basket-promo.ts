@@ -1,0 +1,37 @@
+/**
+ * A promo code the guest applies, changes or removes with units already in
+ * the basket (01 §2.5 says 'applied' once it discounts a rate): the items
+ * of this stay whose rates the answer discounts otherwise take its price
+ * (`withAnswerDiscounts`), so the basket and the booking get what the rate
+ * cards now show; and the stored search takes the search's code, so a
+ * later page (or a reload) does not bring a removed code back. Loaded by
+ * the basket's store on the search page only, once a search answers with
+ * units in the basket.
+ */
+import type { Availability } from '../api/availability.ts';
+import { discountDiffers } from '../lib/basket/basket-discount.ts';
+import { saveBasketContext, storedRequest } from './persistence.ts';
+import { $availability, $search } from './search-state.ts';
+import { $basket, basketReady, commit } from './basket.ts';
+
+export async function followPromoCode(data: Availability): Promise<void> {
+  const search = $search.get();
+  const ofStay = $basket.get().filter((item) => item.from === search.from && item.to === search.to);
+  if (ofStay.length === 0) return;
+  // A newer search has taken over meanwhile: it follows its own answer.
+  const superseded = () => {
+    const now = $availability.get();
+    return now.status !== 'loaded' || now.data !== data;
+  };
+  if (ofStay.some((item) => discountDiffers(item, data))) {
+    const [{ withAnswerDiscounts }] = await Promise.all([import('../lib/basket/basket-item.ts'), basketReady()]);
+    if (superseded()) return;
+    const next = withAnswerDiscounts($basket.get(), data, search);
+    if (next) commit(next, search);
+    return;
+  }
+  const stored = await storedRequest();
+  if (superseded()) return;
+  if (stored && stored.from === search.from && stored.to === search.to && stored.promoCode !== search.promoCode)
+    saveBasketContext($basket.get().length, search);
+}
