@@ -52,7 +52,7 @@ npm run --silent offer:create -- --engine villa-adriatic --list > "$work/offer-l
 grep -q "104:1041" "$work/offer-list.log" || fail "offer:create --list (the unit type 104 and its rate 1041)"
 step "npm run offer:create -- --engine villa-adriatic --list"
 npm run --silent offer:create -- --engine villa-adriatic --from +30 --to +33 \
-  --room 104:1041:2::2 --room 104:1042:2:7 --service 102=1 \
+  --room 104:1041:2::2 --room 104:1042:2:7 --service 103=1 \
   --discount 10% --discount-name "Returning guest" --valid-days 14 \
   --first-name Ana --last-name Horvat --email ana.horvat@example.com --country HR > "$work/offer.log" 2>&1 || fail "npm run offer:create (the README example)"
 link="$(sed -n 's/^Guest link: //p' "$work/offer.log")"

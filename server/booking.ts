@@ -20,7 +20,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { BasketService } from '../src/lib/basket/basket.ts';
 import { applicableFees, touristTaxTotal, type TouristTaxEntry } from '../src/lib/basket/basket.ts';
 import { bookingErrorList, validateBooking } from '../src/lib/checkout/booking-validation.ts';
-import { basketTotals, extrasTotals, quantityLimits, startingQuantity, type ExtrasBasketItem } from '../src/lib/extras/extras.ts';
+import { basketTotals, extrasTotals, quantityLimits, servicesBeyondRate, startingQuantity, type ExtrasBasketItem } from '../src/lib/extras/extras.ts';
 import { composeNote, parseNote } from '../src/lib/checkout/guest-note.ts';
 import { isStayOver, lastDeparture, STAY_OVER_MESSAGE } from '../src/lib/checkout/stay-over.ts';
 import { contactEntries } from '../src/lib/frame/frame.ts';
@@ -225,7 +225,12 @@ export async function quoteRoom(
   for (const serviceId of requested.keys()) {
     if (!offered.some((service) => service.id === serviceId)) throw new ApiError(400, [RESERVATION_MESSAGES.serviceNotAvailable]);
   }
-  const services: BasketService[] = offered.map((service) => {
+  // What the rate includes is not sold again (the extras step does not offer it): a paid breakfast on a bed-and-breakfast rate.
+  const addable = servicesBeyondRate(offered, rate.includedServices);
+  for (const [serviceId, quantity] of requested) {
+    if (quantity > 0 && !addable.some((service) => service.id === serviceId)) throw new ApiError(400, [RESERVATION_MESSAGES.serviceIncluded]);
+  }
+  const services: BasketService[] = addable.map((service) => {
     // A mandatory service's quantity is the property's, whatever is sent (the shared rules derive it).
     const quantity = service.isMandatory ? startingQuantity(service) : (requested.get(service.id) ?? 0);
     if (!service.isMandatory && quantity > quantityLimits({ ...service, quantity }, stay).max) {

@@ -27,7 +27,7 @@ npm run offer:create -- --engine <slug> --from <YYYY-MM-DD|+days> --to <YYYY-MM-
   --room         a unit type on a rate plan for its guests, e.g. 103:1031:2 (2 adults),
                  104:1042:2:7 (2 adults and a child of 7), 103:1031:2::2 (two such units);
                  child ages are comma-separated; repeat for more units
-  --service      a service ordered for every unit (mandatory services are always added), e.g. 102=1
+  --service      a service ordered for every unit (mandatory services are always added; one the rate includes is refused), e.g. 103=1
   --promo-code   a promo code of the engine, applied as on the site
   --discount     the offer's own discount on the accommodation: an amount (20) or a percentage (10%)
   --discount-name  its name shown to the guest (default 'Special offer')

@@ -25,6 +25,7 @@ export const RESERVATION_MESSAGES = {
   services: 'Extras are not valid',
   serviceQuantity: 'Quantity of an extra is not valid',
   serviceNotAvailable: 'An extra you chose is not available for this stay',
+  serviceIncluded: 'An extra you chose is already included in the rate',
   amenities: 'Amenities are not valid',
   fromGoogleTravel: 'The Google travel referral is not valid',
   expectedTotal: 'Expected total is required',

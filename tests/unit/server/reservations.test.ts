@@ -297,6 +297,19 @@ describe('POST /api/reservation: a group engine', () => {
     expect(answer).toEqual([{ message: 'All units of a booking must be at one property' }]);
     expect(await countRows(db, 'reservations')).toBe(0);
   });
+
+  it('refuses an extra the rate already includes (a paid breakfast on the Summer Escape package), and books nothing', async () => {
+    const db = await demoDb();
+    const app = testApp(db);
+    const body = await bookingBody(app, { rooms: [room({ ratePlanId: 1032, services: [{ serviceId: 102, quantity: 1 }] })] });
+    const { status, body: answer } = await book(app, body);
+    expect(status).toBe(400);
+    expect(answer).toEqual([{ message: 'An extra you chose is already included in the rate' }]);
+    expect(await countRows(db, 'reservations')).toBe(0);
+    // Asked for with no quantity, it is no extra at all.
+    const none = await bookingBody(app, { rooms: [room({ ratePlanId: 1032, services: [{ serviceId: 102, quantity: 0 }] })] });
+    expect((await book(app, none)).status).toBe(201);
+  });
 });
 
 describe('POST /api/reservation: validation', () => {
@@ -797,7 +810,7 @@ describe('GET /api/reservation/{publicId}', () => {
     const db = await demoDb();
     const app = testApp(db);
     // The Summer Escape package (it includes four services), with parking, booked in English.
-    const body = await bookingBody(app, { rooms: [room({ ratePlanId: 1032, services: [{ serviceId: 102, quantity: 1 }] })] });
+    const body = await bookingBody(app, { rooms: [room({ ratePlanId: 1032, services: [{ serviceId: 103, quantity: 1 }] })] });
     const { body: answer } = await book(app, body);
     const id = answer.response.publicId;
     type Line = { key: string; name: string };
@@ -848,7 +861,7 @@ describe('GET /api/reservation/{publicId}', () => {
     expect(croatian.ratePlan).toBe('Paket Ljetni bijeg');
     expect(croatian.included).toEqual(await includedIn('hr'));
     expect(croatian.included).not.toEqual(english.included);
-    const parking = ['SERVICE_102', await nameIn('service_translations', 'service_id', 102, 'hr')];
+    const parking = ['SERVICE_103', await nameIn('service_translations', 'service_id', 103, 'hr')];
     const fee = ['FEE_102', await nameIn('fee_translations', 'fee_id', 102, 'hr')];
     expect(croatian.lines).toContainEqual(parking);
     expect(croatian.lines).toContainEqual(fee);
@@ -879,13 +892,13 @@ describe('GET /api/reservation/{publicId}', () => {
 
     // Renamed since the booking: the receipt keeps the name the guest booked, in every language.
     await db.run("UPDATE unit_type_translations SET name = 'Sea View Apartment' WHERE unit_type_id = 103 AND language = 'en'");
-    await db.run("UPDATE service_translations SET name = 'Parking space' WHERE service_id = 102 AND language = 'en'");
+    await db.run("UPDATE service_translations SET name = 'Garage place' WHERE service_id = 103 AND language = 'en'");
     await db.run(
       'DELETE FROM rate_plan_included_services WHERE rate_plan_id = 1032 AND position = (SELECT MAX(position) FROM rate_plan_included_services WHERE rate_plan_id = 1032)',
     );
     const after = await named('hr');
     expect(after.unitType).toBe(english.unitType);
-    expect(after.lines).toContainEqual(['SERVICE_102', english.lines.find(([key]) => key === 'SERVICE_102')![1]]);
+    expect(after.lines).toContainEqual(['SERVICE_103', english.lines.find(([key]) => key === 'SERVICE_103')![1]]);
     expect(after.included).toEqual(english.included);
     expect(after.ratePlan).toBe(croatian.ratePlan);
     // Cancelling answers in the page's language too.
