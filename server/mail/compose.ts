@@ -103,13 +103,19 @@ function stayLines(reservation: ReservationView, t: Translate, language: Locale)
 /** 'Label: value' as the language writes it (French with a non-breaking space before the colon). */
 const labelled = (t: Translate, label: string, value: string): string => t('label.value', { label, value });
 
-/** The cancellation terms of each unit, as the reservation page writes them. */
-function cancellationLines(reservation: ReservationView, receipt: Receipt, property: BookingEngine, t: Translate): string[] {
+/** Each unit's terms of cancellation, or how it is paid (its billing dynamics), as the reservation page writes them. */
+function policyLines(
+  reservation: ReservationView,
+  receipt: Receipt,
+  property: BookingEngine,
+  t: Translate,
+  kind: 'cancellation' | 'billing' = 'cancellation',
+): string[] {
   const createdAt = new Date(reservation.createdAt * 1000);
   return receipt.accomodation.items.flatMap((line) => {
     const policies = linePolicies(line, { method: reservation.paymentMethodId, now: createdAt, createdAt, timeZone: property.timeZone });
     const texts = policies
-      ? policies.cancellation.messages.map((message) => {
+      ? policies[kind].messages.map((message) => {
           const formatted = formatAmountTokens(message, property.numberFormat);
           return t(formatted.key, formatted.tokens);
         })
@@ -190,7 +196,9 @@ const stayAt = (site: BookingEngine, property: BookingEngine, language: Locale):
 
 /** The guest's confirmation (or cancellation notice), in the booking's language. */
 export function guestMail(context: MailContext): Mail {
-  const { reservation, language, site, property, event } = context;
+  const { reservation, language, site, event } = context;
+  // Amounts written as the site the guest booked on writes them (a group's, where it sells a member's unit).
+  const property = { ...context.property, numberFormat: site.numberFormat };
   const t = mailTranslator(language);
   // The receipt as the reservation page reads it, made once for every block that reads it.
   const receipt = receiptOfReservation(reservation.receipt);
@@ -225,8 +233,11 @@ export function guestMail(context: MailContext): Mail {
     }
     blocks.push({ heading: t('email.payment'), lines: payment });
   }
-  const terms = cancellationLines(reservation, receipt, property, t);
+  const terms = policyLines(reservation, receipt, property, t);
   if (terms.length > 0) blocks.push({ heading: t('Terms of cancellation'), lines: terms });
+  // When and how much is charged: the card is charged again later on some rates, which the guest should read here too.
+  const billing = event === 'cancelled' ? [] : policyLines(reservation, receipt, property, t, 'billing');
+  if (billing.length > 0) blocks.push({ heading: t('Billing dynamics'), lines: billing });
   // A cancellation notice does not offer to cancel.
   blocks.push({ lines: [t(event === 'cancelled' ? 'email.viewCancelled' : 'email.viewReservation'), link.reservation] });
   if (link.checkIn) blocks.push({ lines: [t('email.checkIn'), link.checkIn] });

@@ -131,6 +131,8 @@ describe('e-mails about a reservation', () => {
     // The cancellation terms, their amounts with the currency in the property's number format.
     const terms = text.split(`${hr['Terms of cancellation']!.toUpperCase()}\n`)[1]!.split('\n\n')[0]!;
     expect(terms).toMatch(/\d+,\d{2}\u00a0EUR/);
+    // How the stay is paid, as the reservation page says it.
+    expect(text).toContain(`${hr['Billing dynamics']!.toUpperCase()}\n`);
     expect(text).toContain(`https://villa-adriatic.book.example.com/hr/reservations/${booked.publicId}`);
     expect(text).toMatch(/https:\/\/villa-adriatic\.book\.example\.com\/hr\/reservation\/check-in\/[0-9a-f-]{36}/);
     expect(guest.html).toContain(`<a href="https://villa-adriatic.book.example.com/hr/reservations/${booked.publicId}">`);
@@ -174,6 +176,9 @@ describe('e-mails about a reservation', () => {
     const member = db.prepare("SELECT name, address FROM booking_engines WHERE slug = 'hotel-zadar'").get() as { name: string; address: string };
     const guest = received.find((mail) => to(mail) === 'ana.horvat@example.com')!;
     expect(guest.text).toContain(`${member.name}, ${member.address}`);
+    // Amounts as the group's site wrote them (a decimal comma), not as the hotel's own site does.
+    expect(guest.text).toMatch(/\d,\d{2}\u00a0EUR/);
+    expect(guest.text).not.toMatch(/\d\.\d{2}\u00a0EUR/);
     // Booked in Croatian, the address reads as the property words it in Croatian.
     received.length = 0;
     await bookIn(app, 'hr', {
