@@ -120,8 +120,10 @@ test.describe('checkout and the reservation page', () => {
     // The card's first link is its property's name, leading to the property's own site.
     const property = (await unit.getByRole('link').first().textContent())!.trim();
     await unit.getByRole('button', { name: 'Select this unit' }).first().click();
-    await page.waitForURL(/\/en\/(services|payment)/);
-    if (page.url().includes('/services')) await page.getByRole('region', { name: 'Total cost' }).getByRole('link', { name: 'Continue' }).click();
+    await page.waitForURL(/\/en\/services/);
+    // The group's properties offer extras: the extras page names the property too, under the unit.
+    await expect(page.getByRole('article').first().getByText(property, { exact: true })).toBeVisible();
+    await page.getByRole('region', { name: 'Total cost' }).getByRole('link', { name: 'Continue' }).click();
     await page.waitForURL(/\/en\/payment/);
     const summary = page.getByRole('complementary', { name: 'Reservation summary' });
     await expect(summary.getByText(property, { exact: true })).toBeVisible();

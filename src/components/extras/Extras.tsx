@@ -37,6 +37,8 @@ function ItemCard({ item }: { item: BasketItem }) {
         {image ? <img src={image.url} alt="" width={240} height={160} className="extras-image" /> : null}
         <div>
           <h2 className="extras-unit-name">{title}</h2>
+          {/* On a group's site, the property the unit is at, as the checkout names it. */}
+          {item.propertyName ? <p className="extras-property">{item.propertyName}</p> : null}
           <p className="extras-rate">
             {item.ratePlanName} · <strong>{money(item.totalRate, item.currency)}</strong>
           </p>
