@@ -20,7 +20,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { BasketService } from '../src/lib/basket/basket.ts';
 import { applicableFees, touristTaxTotal, type TouristTaxEntry } from '../src/lib/basket/basket.ts';
 import { bookingErrorList, validateBooking } from '../src/lib/checkout/booking-validation.ts';
-import { basketTotals, extrasTotals, quantityLimits, servicesBeyondRate, startingQuantity, type ExtrasBasketItem } from '../src/lib/extras/extras.ts';
+import { basketTotals, extrasTotals, quantityLimits, startingQuantity, type ExtrasBasketItem } from '../src/lib/extras/extras.ts';
 import { composeNote, parseNote } from '../src/lib/checkout/guest-note.ts';
 import { isStayOver, lastDeparture, STAY_OVER_MESSAGE } from '../src/lib/checkout/stay-over.ts';
 import { contactEntries } from '../src/lib/frame/frame.ts';
@@ -226,7 +226,9 @@ export async function quoteRoom(
     if (!offered.some((service) => service.id === serviceId)) throw new ApiError(400, [RESERVATION_MESSAGES.serviceNotAvailable]);
   }
   // What the rate includes is not sold again (the extras step does not offer it): a paid breakfast on a bed-and-breakfast rate.
-  const addable = servicesBeyondRate(offered, rate.includedServices);
+  // By id, whatever the language: a mandatory service stays, as on the extras step.
+  const included = new Set(rate.services.map((service) => service.id));
+  const addable = offered.filter((service) => service.isMandatory || !included.has(service.id));
   for (const [serviceId, quantity] of requested) {
     if (quantity > 0 && !addable.some((service) => service.id === serviceId)) throw new ApiError(400, [RESERVATION_MESSAGES.serviceIncluded]);
   }

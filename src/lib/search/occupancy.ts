@@ -135,21 +135,23 @@ export function guestsPerUnit(adults: number, childrenAges: readonly number[], r
  * (`guestsPerUnit`); each child is counted once, by age. A party of two
  * adults and a child of 5 in two rooms whose first unit took one adult and
  * the child has one adult left for the next, not a second child (not in
- * the spec, whose share per unit would book the child twice). Once every
- * guest has a unit, one adult.
+ * the spec, whose share per unit would book the child twice). Before any
+ * unit, once every room has one, or once every guest has a unit, the
+ * search's share of a unit, as the results priced it before.
  * @example nextUnitGuests({ adults: 2, children: [5], rooms: 2 }, [{ adults: 1, childrenAges: [5] }]) // { adults: 1, childrenAges: [] }
  */
 export function nextUnitGuests(
   search: { adults: number; children: readonly number[]; rooms: number },
   chosen: readonly { adults: number; childrenAges: readonly number[] }[],
 ): { adults: number; childrenAges: number[] } {
-  if (chosen.length === 0) return guestsPerUnit(search.adults, search.children, search.rooms);
+  const share = () => guestsPerUnit(search.adults, search.children, search.rooms);
+  if (chosen.length === 0 || chosen.length >= search.rooms) return share();
   const adults = Math.max(0, search.adults - chosen.reduce((sum, unit) => sum + unit.adults, 0));
   const children = [...search.children];
   for (const age of chosen.flatMap((unit) => unit.childrenAges)) {
     const at = children.indexOf(age);
     if (at >= 0) children.splice(at, 1);
   }
-  if (adults === 0 && children.length === 0) return { adults: 1, childrenAges: [] };
-  return guestsPerUnit(adults, children, Math.max(1, search.rooms - chosen.length));
+  if (adults === 0 && children.length === 0) return share();
+  return guestsPerUnit(adults, children, search.rooms - chosen.length);
 }

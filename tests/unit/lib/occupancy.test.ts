@@ -153,12 +153,13 @@ describe('the guests the next unit is priced for', () => {
     expect(nextUnitGuests({ adults: 2, children: [7, 7], rooms: 2 }, [{ adults: 1, childrenAges: [7] }])).toEqual({ adults: 1, childrenAges: [7] });
   });
 
-  it('once every guest has a unit, or more than the party was chosen: one adult', () => {
-    expect(nextUnitGuests(family, [{ adults: 2, childrenAges: [5] }])).toEqual({ adults: 1, childrenAges: [] });
-    expect(nextUnitGuests(family, [{ adults: 3, childrenAges: [5, 9] }])).toEqual({ adults: 1, childrenAges: [] });
+  it('once every guest has a unit, or more than the party was chosen: the search’s share, as before', () => {
+    expect(nextUnitGuests(family, [{ adults: 2, childrenAges: [5] }])).toEqual(guestsPerUnit(2, [5], 2));
+    expect(nextUnitGuests(family, [{ adults: 3, childrenAges: [5, 9] }])).toEqual(guestsPerUnit(2, [5], 2));
   });
 
-  it('with every room searched for already chosen, the rest of the party in one unit', () => {
-    expect(nextUnitGuests({ adults: 4, children: [], rooms: 1 }, [{ adults: 2, childrenAges: [] }])).toEqual({ adults: 2, childrenAges: [] });
+  it('with every room searched for already chosen: the search’s share (the cards’ prices stay those searched for)', () => {
+    expect(nextUnitGuests({ adults: 4, children: [], rooms: 1 }, [{ adults: 2, childrenAges: [] }])).toEqual({ adults: 4, childrenAges: [] });
+    expect(nextUnitGuests({ adults: 2, children: [], rooms: 1 }, [{ adults: 2, childrenAges: [] }])).toEqual({ adults: 2, childrenAges: [] });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guestsPerUnit } from '../../../src/lib/search/occupancy.ts';
+import { nextUnitGuests } from '../../../src/lib/search/occupancy.ts';
 import { anotherUnitQuery } from '../../../src/lib/search/another-unit.ts';
 import { fromGoogleTravel, mergeQuery, reservationSearchQuery, searchFromQuery, staySearchQuery } from '../../../src/lib/search/search-query.ts';
 
@@ -73,30 +73,50 @@ describe('a travel-search partner’s landing link', () => {
 describe("the results behind 'Add another unit'", () => {
   const couple = { adults: 2, childrenAges: [] as number[] };
   const units = (count: number, unit = couple) => Array.from({ length: count }, () => unit);
+  /** The guests the results then price the next unit for. */
+  const next = (query: string, basket: { adults: number; childrenAges: number[] }[]) => {
+    const { search } = searchFromQuery(query, {
+      from: '2027-07-24',
+      to: '2027-07-26',
+      adults: 2,
+      children: [],
+      rooms: 1,
+      promoCode: null,
+      unitTypeId: null,
+      bookingEngineId: null,
+    });
+    return nextUnitGuests(search, basket);
+  };
 
   it('ask for a room more once the basket holds a unit for every room searched for, the rest of the search kept', () => {
     expect(anotherUnitQuery('?from=24-07-2027&to=26-07-2027&adults=2&rooms=1&currency=USD', units(1))).toBe(
       '?from=24-07-2027&to=26-07-2027&adults=4&rooms=2&currency=USD',
     );
-    const next = new URLSearchParams(anotherUnitQuery('?rooms=2&adults=4', units(3)));
-    expect([next.get('rooms'), next.get('adults')]).toEqual(['4', '8']);
+    const more = new URLSearchParams(anotherUnitQuery('?rooms=2&adults=4', units(2)));
+    expect([more.get('rooms'), more.get('adults')]).toEqual(['3', '6']);
   });
 
-  it('price the next unit for the guests a unit had: adults and children alike', () => {
-    // Three adults in two rooms are priced two to a unit: three rooms, six.
-    const next = new URLSearchParams(anotherUnitQuery('?adults=3&rooms=2', units(2)));
-    expect([next.get('adults'), next.get('rooms')]).toEqual(['6', '3']);
-    expect(guestsPerUnit(6, [], 3).adults).toBe(guestsPerUnit(3, [], 2).adults);
-    // A family of two adults with children of 7 and 3 in one room: the next room is priced for the same four.
-    const family = new URLSearchParams(anotherUnitQuery('?adults=2&children=7,3&rooms=1', units(1, { adults: 2, childrenAges: [7, 3] })));
-    expect([family.get('adults'), family.get('children'), family.get('rooms')]).toEqual(['4', '7,3,7,3', '2']);
-    expect(guestsPerUnit(4, [7, 3, 7, 3], 2)).toEqual(guestsPerUnit(2, [7, 3], 1));
-  });
-
-  it('take a unit’s guests from the last chosen unit where the query does not say them (a page opened from a bookmark)', () => {
-    expect(anotherUnitQuery('?from=24-07-2027&to=26-07-2027', units(1, { adults: 3, childrenAges: [5] }))).toBe(
-      '?from=24-07-2027&to=26-07-2027&adults=6&children=5%2C5&rooms=2',
-    );
+  it('price the next unit for the guests the last chosen unit had, whatever the units held', () => {
+    // Three adults in two rooms, chosen as two and one: the next is priced for one.
+    const unequal = [
+      { adults: 2, childrenAges: [] },
+      { adults: 1, childrenAges: [] },
+    ];
+    const query = anotherUnitQuery('?adults=3&rooms=2', unequal);
+    expect(new URLSearchParams(query).get('adults')).toBe('4');
+    expect(next(query, unequal)).toEqual({ adults: 1, childrenAges: [] });
+    // A family of two adults with children of 7 and 3 in two rooms, one child in each: the next unit has an adult and the child of 3.
+    const family = [
+      { adults: 1, childrenAges: [7] },
+      { adults: 1, childrenAges: [3] },
+    ];
+    const familyQuery = anotherUnitQuery('?adults=2&children=7,3&rooms=2', family);
+    expect(new URLSearchParams(familyQuery).get('children')).toBe('7,3,3');
+    expect(next(familyQuery, family)).toEqual({ adults: 1, childrenAges: [3] });
+    // A bookmark without the guests: the basket says them.
+    const bookmark = anotherUnitQuery('?from=24-07-2027&to=26-07-2027', units(1, { adults: 3, childrenAges: [5] }));
+    expect(bookmark).toBe('?from=24-07-2027&to=26-07-2027&adults=6&children=5%2C5&rooms=2');
+    expect(next(bookmark, units(1, { adults: 3, childrenAges: [5] }))).toEqual({ adults: 3, childrenAges: [5] });
   });
 
   it('leave a search with rooms still to fill as it is, and an empty basket', () => {
@@ -105,8 +125,8 @@ describe("the results behind 'Add another unit'", () => {
   });
 
   it('read a room count below one as one, and stay within the bounds a search has', () => {
-    expect(new URLSearchParams(anotherUnitQuery('?rooms=0&adults=2', units(1))).get('adults')).toBe('4');
-    expect(new URLSearchParams(anotherUnitQuery('?rooms=99&adults=99', units(99))).get('rooms')).toBe('99');
+    expect(new URLSearchParams(anotherUnitQuery('?rooms=0&adults=2', units(1))).get('rooms')).toBe('2');
+    expect(new URLSearchParams(anotherUnitQuery('?rooms=99&adults=99', units(99, { adults: 1, childrenAges: [] }))).get('rooms')).toBe('99');
     expect(anotherUnitQuery('?adults=60&rooms=1', units(1, { adults: 60, childrenAges: [] }))).toBe('?adults=99&rooms=2');
   });
 });

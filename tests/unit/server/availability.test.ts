@@ -513,6 +513,26 @@ describe('GET /api/availability: bad input', () => {
 
 describe('GET /api/availability: language and currency', () => {
   it('answers in the requested language and falls back to English', async () => {
+    // The demo words everything in every language: a German description and a Vietnamese name are taken away for this test.
+    const kept = await db.all<Record<string, unknown>>("SELECT * FROM unit_type_translations WHERE unit_type_id = 102 AND language IN ('de', 'vi')");
+    expect(kept.length).toBe(2);
+    await db.run("UPDATE unit_type_translations SET description = NULL WHERE unit_type_id = 102 AND language = 'de'");
+    await db.run("DELETE FROM unit_type_translations WHERE unit_type_id = 102 AND language = 'vi'");
+    try {
+      await languagesFallBack();
+    } finally {
+      for (const row of kept) {
+        const columns = Object.keys(row);
+        await db.run(`DELETE FROM unit_type_translations WHERE unit_type_id = 102 AND language = ?`, row.language);
+        await db.run(
+          `INSERT INTO unit_type_translations (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+          ...columns.map((column) => row[column]),
+        );
+      }
+    }
+  });
+
+  async function languagesFallBack(): Promise<void> {
     const hr = (await search({ language: 'hr' })).body;
     expect(unitType(hr, 102).name).toBe('Apartman s jednom spavaćom sobom Riva');
     expect(unitType(hr, 102).description).toMatch(/^Apartman od 45/);
@@ -529,7 +549,7 @@ describe('GET /api/availability: language and currency', () => {
       expect(unitType(body, 102).name).toBe('One-Bedroom Apartment Riva');
       expect(body.configuration.locale).toBe(language === 'vi' ? 'vi' : 'en');
     }
-  });
+  }
 
   it('uses the requested currency only when the engine offers it', async () => {
     expect((await search({ currency: 'usd' })).body.configuration.currency).toBe('USD');
