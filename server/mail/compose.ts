@@ -101,7 +101,7 @@ function stayLines(reservation: ReservationView, t: Translate, language: Locale)
 }
 
 /** 'Label: value' as the language writes it (French with a non-breaking space before the colon). */
-const labelled = (t: Translate, label: string, value: string): string => t('label.value', { label, value });
+const labelled = (t: Translate, label: string, value: string): string => t('email.labelValue', { label, value });
 
 /** Each unit's terms of cancellation, or how it is paid (its billing dynamics), as the reservation page writes them. */
 function policyLines(

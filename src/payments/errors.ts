@@ -14,7 +14,9 @@ export const CARD_AUTHORISATION_ERROR = 'Card authorisation error';
  * A booking call whose answer was lost after a gateway or the payment page
  * approved the payment (not in the spec, whose generic error leaves the
  * guest wondering whether to pay again): 'Book now' again books with the
- * same payment, kept with the attempt (`booking-attempt.ts`).
+ * same payment, kept with the attempt (`booking-attempt.ts`). It promises
+ * no more than that: a booking refused on the retry (the unit taken
+ * meanwhile) opens the attempt again.
  */
 export const PAID_NOT_BOOKED = 'booking.paidNotBooked';
 /** A part the payment needs could not be loaded (the 3-D Secure modals): the guest stays on the form and may try again. */

@@ -10,12 +10,13 @@
  */
 import type { Availability } from '../api/availability.ts';
 import { discountDiffers } from '../lib/basket/basket-discount.ts';
-import { saveBasketContext, storedRequest } from './persistence.ts';
+import { saveBasketRequest, storedRequest } from './persistence.ts';
 import { $availability, $search } from './search-state.ts';
-import { $basket, basketReady, commit } from './basket.ts';
+import { $basket, basketReady } from './basket.ts';
 
 export async function followPromoCode(data: Availability): Promise<void> {
-  const search = $search.get();
+  // The code the answer applied: none for a mistyped one, which the search keeps to say it is invalid.
+  const search = { ...$search.get(), promoCode: data.request.promoCode ?? null };
   const ofStay = $basket.get().filter((item) => item.from === search.from && item.to === search.to);
   if (ofStay.length === 0) return;
   // A newer search has taken over meanwhile: it follows its own answer.
@@ -27,11 +28,14 @@ export async function followPromoCode(data: Availability): Promise<void> {
     const [{ withAnswerDiscounts }] = await Promise.all([import('../lib/basket/basket-item.ts'), basketReady()]);
     if (superseded()) return;
     const next = withAnswerDiscounts($basket.get(), data, search);
-    if (next) commit(next, search);
+    // Repriced, not changed by the guest: the basket's expiry stays (01 §4.7), the stored search takes the code.
+    if (next) {
+      $basket.set(next);
+      saveBasketRequest(search);
+    }
     return;
   }
   const stored = await storedRequest();
   if (superseded()) return;
-  if (stored && stored.from === search.from && stored.to === search.to && stored.promoCode !== search.promoCode)
-    saveBasketContext($basket.get().length, search);
+  if (stored && stored.from === search.from && stored.to === search.to && stored.promoCode !== search.promoCode) saveBasketRequest(search);
 }

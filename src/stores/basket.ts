@@ -122,7 +122,7 @@ export const $basketNotice = atom<DiscardReason | null>(null);
  * change (an extra's quantity on /services, a removal) keeps the stored
  * one, since the page it happens on has no search of its own.
  */
-export function commit(items: BasketItem[], search: SearchRequest | null = null): void {
+function commit(items: BasketItem[], search: SearchRequest | null = null): void {
   const next = numberItems(items);
   $basket.set(next);
   saveBasketContext(next.length, search);

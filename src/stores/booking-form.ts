@@ -159,7 +159,7 @@ export function createBookingForm(plan: BookingFormPlan) {
   /**
    * A failed booking call: a definite refusal opens the attempt again; a
    * lost answer keeps it in flight, with the payment a gateway approved
-   * (the guest is told that booking again does not charge again).
+   * (the guest is told that booking again books with that payment).
    */
   function failWith(error: unknown, payment: PaymentPayload | null): SubmitOutcome {
     const definite = isRefusal(error);

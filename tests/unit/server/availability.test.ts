@@ -514,7 +514,9 @@ describe('GET /api/availability: bad input', () => {
 describe('GET /api/availability: language and currency', () => {
   it('answers in the requested language and falls back to English', async () => {
     // The demo words everything in every language: a German description and a Vietnamese name are taken away for this test.
-    const kept = await db.all<Record<string, unknown>>("SELECT * FROM unit_type_translations WHERE unit_type_id = 102 AND language IN ('de', 'vi')");
+    const kept = await db.all<Record<string, string | number | null>>(
+      "SELECT * FROM unit_type_translations WHERE unit_type_id = 102 AND language IN ('de', 'vi')",
+    );
     expect(kept.length).toBe(2);
     await db.run("UPDATE unit_type_translations SET description = NULL WHERE unit_type_id = 102 AND language = 'de'");
     await db.run("DELETE FROM unit_type_translations WHERE unit_type_id = 102 AND language = 'vi'");
