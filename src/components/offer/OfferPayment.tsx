@@ -11,7 +11,7 @@ import { useCountries } from '../checkout/useCountries.ts';
 import { useStoreInSlices } from '../ui/useStoreInSlices.ts';
 import { ReceiptView } from '../booking/ReceiptView.tsx';
 import { ChargedLines } from './ChargedLines.tsx';
-import { offerItemParts } from '../../lib/offer/offer-pricing.ts';
+import { offerItemParts } from '../../lib/offer/offer-totals.ts';
 import { hasChargedLines } from '../../lib/checkout/receipt-items.ts';
 import { ChallengeModalsWhenNeeded } from '../payment/ChallengeModalsWhenNeeded.tsx';
 import { choiceMethodId, choiceNameKey, cardholderOf, paymentFormOf } from '../../lib/checkout/booking-form.ts';

@@ -11,7 +11,7 @@ import { message, type Message } from '../format/messages.ts';
 import { roundMoney } from '../format/money.ts';
 import type { OfferChildBandPrice, OfferExtraPrice, OfferReservation } from './offer-contract.ts';
 import { RECEIPT_KEYS } from '../checkout/receipt-keys.ts';
-import { unitParts } from './offer-pricing.ts';
+import { unitParts } from './offer-totals.ts';
 
 /** Every key the breakdown returns. */
 export const BREAKDOWN_KEYS = {
