@@ -6,7 +6,7 @@ import type { Message } from '../../lib/format/messages.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import { formatAmountTokens } from '../../lib/pricing/policy-texts.ts';
 import type { Receipt } from '../../lib/checkout/receipt.ts';
-import { receiptSummary, type LinePolicies } from '../../lib/checkout/receipt-summary.ts';
+import { dateCard, linePolicies, receiptParts, receiptSummary, stayDayTexts, type LinePolicies } from '../../lib/checkout/receipt-summary.ts';
 import { cardLogo } from '../../lib/payment/card-brands.ts';
 import { $config } from '../../stores/config.ts';
 import type { ReactNode } from 'react';
@@ -32,13 +32,12 @@ export interface ReceiptViewProps {
    */
   cancelled?: boolean;
   /**
-   * The lines, each screen's own: the stay's on the checkout and the
-   * reservation page (`stayLinesOf`), an offer's blocks priced charge by
-   * charge (02 §2.7, `ChargedLines`) on its payment screen; with the
-   * amounts 'Total cost' is made of as they show them (a display currency
-   * sums them as shown). Each screen loads only its own.
+   * Lines shown in place of the stay's: an offer's blocks priced charge by
+   * charge (02 §2.7, `ChargedLines`), which only the offer's screen loads,
+   * with the amounts 'Total cost' is made of as the offer shows them
+   * (`offerItemParts`; a display currency sums them as shown).
    */
-  lines: { view: ReactNode; parts: readonly number[] };
+  lines?: { view: ReactNode; parts: readonly number[] };
 }
 
 const CARD_PLACEHOLDER = '****************';
@@ -72,6 +71,83 @@ export function PolicyList({ policies, className = 'summary-policy', cancelled =
   );
 }
 
+/** The checkout's and the reservation page's lines (02 §2.3, §2.9): date cards, accommodation lines with their times and policies, extras. */
+function StayLines({
+  lang,
+  receipt,
+  method,
+  createdAt,
+  timeZone,
+  cancelled,
+}: Pick<ReceiptViewProps, 'lang' | 'receipt' | 'method' | 'createdAt' | 'timeZone' | 'cancelled'>) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const first = receipt.accomodation.items[0];
+  const extras = Object.values(receipt.extras.items);
+  const parts = receiptParts(receipt);
+  return (
+    <>
+      {first ? (
+        <dl className="summary-dates">
+          {(['from', 'to'] as const).map((end) => {
+            const day = dateCard(first[end], lang);
+            return (
+              <div key={end} className="summary-date">
+                <dt>{end === 'from' ? t('Check in') : t('Check out')}</dt>
+                <dd>
+                  <span className="summary-day">{day.day}</span> {day.month}, {day.weekday}
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      ) : null}
+      <h3>
+        {t('Accommodation')}: {money.total(receipt.accomodation.totalCost, parts.accommodation, receipt.currency)}
+      </h3>
+      <ul className="summary-lines">
+        {receipt.accomodation.items.map((line) => {
+          const days = stayDayTexts(line, lang);
+          const policies = linePolicies(line, { method, now: new Date(), createdAt, timeZone });
+          return (
+            <li key={line.key}>
+              <p className="summary-line">
+                <span>
+                  {line.quantity} × {line.unitTypeName} ({line.ratePlanName})
+                </span>
+                <span>{line.price > 0 ? money.total(line.price, line.parts, line.currency) : t('Included')}</span>
+              </p>
+              {line.propertyName ? <p className="summary-note summary-property">{line.propertyName}</p> : null}
+              <p className="summary-note">
+                {t(days.checkIn.key, days.checkIn.tokens)} – {t(days.checkOut.key, days.checkOut.tokens)}
+              </p>
+              {policies ? <PolicyList policies={policies} cancelled={cancelled} /> : null}
+            </li>
+          );
+        })}
+      </ul>
+      {extras.length > 0 ? (
+        <>
+          <h3>
+            {t('Extras')}: {money.total(receipt.extras.totalCost, parts.extras, receipt.currency)}
+          </h3>
+          <ul className="summary-lines">
+            {extras.map((line) => (
+              <li key={line.key} className="summary-line">
+                <span>
+                  {line.quantity} × {line.name}
+                  {line.nights ? ` (${t('nights', { count: line.nights })})` : ''}
+                </span>
+                <span>{line.included ? t('Included') : money.total(line.total, line.parts, receipt.currency)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * The reservation summary every booking screen shows from its `Receipt`:
  * the checkout's (02 §2.3), the reservation page's (§2.9) and the offer
@@ -79,7 +155,7 @@ export function PolicyList({ policies, className = 'summary-policy', cancelled =
  * tourist tax, 'Total cost' with the HRK counter-value, the VAT lines, the
  * exchange-rate note, the card and the preferred payment method.
  */
-export function ReceiptView({ receipt, engine, card, methodName, lines }: ReceiptViewProps) {
+export function ReceiptView({ lang, receipt, method, engine, createdAt, timeZone, card, methodName, cancelled = false, lines }: ReceiptViewProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const { currency: selected, numberFormat } = useStore($config);
@@ -89,7 +165,7 @@ export function ReceiptView({ receipt, engine, card, methodName, lines }: Receip
   return (
     <aside className="summary" aria-labelledby="summary-heading">
       <h2 id="summary-heading">{t('Reservation summary')}</h2>
-      {lines.view}
+      {lines?.view ?? <StayLines lang={lang} receipt={receipt} method={method} createdAt={createdAt} timeZone={timeZone} cancelled={cancelled} />}
 
       {summary.touristTax.map((line) => (
         <p key={line.message.key} className="summary-note">
@@ -100,7 +176,7 @@ export function ReceiptView({ receipt, engine, card, methodName, lines }: Receip
 
       <p className="summary-total">
         <span>{t('Total cost')}</span>
-        <span>{money.total(summary.totalCost, lines.parts, summary.currency)}</span>
+        <span>{money.total(summary.totalCost, lines?.parts ?? receiptParts(receipt).total, summary.currency)}</span>
       </p>
       {summary.secondaryTotal ? (
         <p className="summary-note">

@@ -3,7 +3,6 @@ import type { BasketItem } from '../../lib/basket/basket.ts';
 import type { OfferedMethod } from '../../lib/payment/payment-methods.ts';
 import { checkoutReceipt } from '../../lib/checkout/checkout-receipt.ts';
 import { ReceiptView } from '../booking/ReceiptView.tsx';
-import { stayLinesOf } from '../booking/StayLines.tsx';
 
 /** The checkout's reservation summary (02 §2.3), computed from the basket. */
 export function Summary({
@@ -20,15 +19,13 @@ export function Summary({
   methodName?: string;
 }) {
   const { t } = useTranslation();
-  const receipt = checkoutReceipt(items);
   return (
     <ReceiptView
       lang={lang}
-      receipt={receipt}
+      receipt={checkoutReceipt(items)}
       method={method?.id ?? 2}
       engine={engine}
       timeZone={engine.timeZone}
-      lines={stayLinesOf({ lang, receipt, method: method?.id ?? 2, timeZone: engine.timeZone })}
       methodName={methodName ? t(methodName) : undefined}
     />
   );

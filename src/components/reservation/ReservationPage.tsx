@@ -12,7 +12,6 @@ import { parseNote } from '../../lib/checkout/guest-note.ts';
 import { METHOD, paymentNameKey } from '../../lib/payment/payment-methods.ts';
 import { linePolicies } from '../../lib/checkout/receipt-summary.ts';
 import { receiptOfReservation } from '../../lib/checkout/reservation-receipt.ts';
-import { stayLinesOf } from '../booking/StayLines.tsx';
 import type { Locale, NumberFormat } from '../../lib/types.ts';
 import { initConfig } from '../../stores/config.ts';
 import { loadExchangeRates } from '../../stores/currency.ts';
@@ -352,7 +351,6 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
           card={isBankTransfer || !reservation.maskedPan ? null : { holder: reservation.cardHolderName, maskedPan: reservation.maskedPan }}
           methodName={t(paymentNameKey(reservation.paymentMethodId, reservation.paidWith))}
           cancelled={reservation.isCanceled}
-          lines={stayLinesOf({ lang, receipt, method: reservation.paymentMethodId, createdAt, timeZone, cancelled: reservation.isCanceled })}
         />
       </div>
       <Modal name="CANCELLATION_POLICY" title={t('Cancellation policy')}>
