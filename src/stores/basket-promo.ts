@@ -10,9 +10,17 @@
  */
 import type { Availability } from '../api/availability.ts';
 import { discountDiffers } from '../lib/basket/basket-discount.ts';
-import { saveBasketRequest, storedRequest } from './persistence.ts';
+import { BASKET_KEYS } from '../lib/basket/basket-expiry.ts';
+import type { SearchRequest } from '../lib/search/search-query.ts';
+import { storedRequest } from './persistence.ts';
+import { safeLocalStorage } from './storage.ts';
 import { $availability, $search } from './search-state.ts';
 import { $basket, basketReady } from './basket.ts';
+
+/** Saves the stored basket's search alone (its code changed), leaving its expiry as it is (01 §4.7 renews it on the basket's own changes). */
+function saveBasketRequest(request: SearchRequest): void {
+  safeLocalStorage().setItem(BASKET_KEYS.request, JSON.stringify(request));
+}
 
 export async function followPromoCode(data: Availability): Promise<void> {
   // The code the answer applied: none for a mistyped one, which the search keeps to say it is invalid.

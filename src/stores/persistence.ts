@@ -46,11 +46,6 @@ export function saveBasketContext(basketSize: number, request: SearchRequest | n
   else if (request) storage.setItem(BASKET_KEYS.request, JSON.stringify(request));
 }
 
-/** Saves the stored basket's search alone (its code changed), leaving its expiry as it is (01 §4.7 renews it on the basket's own changes). */
-export function saveBasketRequest(request: SearchRequest): void {
-  safeLocalStorage().setItem(BASKET_KEYS.request, JSON.stringify(request));
-}
-
 /** Removes the stored basket, search and expiry. */
 export function clearBasketStorage(): void {
   const storage = safeLocalStorage();

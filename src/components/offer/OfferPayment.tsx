@@ -12,7 +12,6 @@ import { useStoreInSlices } from '../ui/useStoreInSlices.ts';
 import { ReceiptView } from '../booking/ReceiptView.tsx';
 import { ChargedLines } from './ChargedLines.tsx';
 import { offerItemParts } from '../../lib/offer/offer-totals.ts';
-import { hasChargedLines } from '../../lib/checkout/receipt-items.ts';
 import { ChallengeModalsWhenNeeded } from '../payment/ChallengeModalsWhenNeeded.tsx';
 import { choiceMethodId, choiceNameKey, cardholderOf, paymentFormOf } from '../../lib/checkout/booking-form.ts';
 import { detectCardBrand, maskCardNumber } from '../../lib/payment/card-brands.ts';
@@ -118,11 +117,7 @@ function OfferPayment({ lang, engine }: OfferPaymentProps) {
           method={method}
           engine={loaded.bookingEngine}
           timeZone="UTC"
-          lines={
-            hasChargedLines(receipt)
-              ? { view: <ChargedLines receipt={receipt} method={method} timeZone="UTC" blockParts={blockParts} />, parts: blockParts.flat() }
-              : undefined
-          }
+          lines={{ view: <ChargedLines receipt={receipt} method={method} timeZone="UTC" blockParts={blockParts} />, parts: blockParts.flat() }}
           methodName={choice ? t(choiceNameKey(choice)) : null}
           card={
             isCard && choice

@@ -3,7 +3,7 @@ import { startTransition, useEffect, useMemo, useState } from 'react';
 import { lazyPart } from '../ui/lazyPart.tsx';
 import { useStore } from '@nanostores/react';
 import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
-import { nextUnitGuests } from '../../lib/search/occupancy.ts';
+import { nextUnitGuests } from '../../lib/search/next-unit.ts';
 import type { UnavailableDisplay } from '../../lib/search/unit-card.ts';
 import { $basket } from '../../stores/basket.ts';
 import { $config } from '../../stores/config.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { nextUnitGuests } from '../../../src/lib/search/next-unit.ts';
 import {
   guestsPerUnit,
-  nextUnitGuests,
   ADULTS_BOUNDS,
   CHILD_AGE_BOUNDS,
   CHILD_AGE_OPTIONS,

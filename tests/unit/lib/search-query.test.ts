@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextUnitGuests } from '../../../src/lib/search/occupancy.ts';
+import { nextUnitGuests } from '../../../src/lib/search/next-unit.ts';
 import { anotherUnitQuery } from '../../../src/lib/search/another-unit.ts';
 import { fromGoogleTravel, mergeQuery, reservationSearchQuery, searchFromQuery, staySearchQuery } from '../../../src/lib/search/search-query.ts';
 
