@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { convertAmount, convertedTotal, shownCurrency } from '../../lib/pricing/currency.ts';
+import { convertedTotal, shownCurrency } from '../../lib/pricing/currency.ts';
 import { formatAmount, formatMoney } from '../../lib/format/money.ts';
 import { $config } from '../../stores/config.ts';
 import { $exchangeRates } from '../../stores/currency.ts';
@@ -19,15 +19,13 @@ export interface Money {
 export function useMoney(): Money {
   const { currency, numberFormat } = useStore($config);
   const rates = useStore($exchangeRates);
-  const shownFor = (sourceCurrency: string) => shownCurrency(currency, sourceCurrency, rates);
-  const money = (amount: number, sourceCurrency: string) => {
-    const shown = shownFor(sourceCurrency);
-    return formatMoney(convertAmount(amount, sourceCurrency, shown, rates), shown, numberFormat);
+  const total = (amount: number, parts: readonly number[], sourceCurrency: string) => {
+    const shown = shownCurrency(currency, sourceCurrency, rates);
+    return formatMoney(convertedTotal(amount, parts, sourceCurrency, shown, rates), shown, numberFormat);
   };
-  money.total = (total: number, parts: readonly number[], sourceCurrency: string) => {
-    const shown = shownFor(sourceCurrency);
-    return formatMoney(convertedTotal(total, parts, sourceCurrency, shown, rates), shown, numberFormat);
-  };
+  // An amount alone is a total of itself: converted, then rounded as shown.
+  const money = (amount: number, sourceCurrency: string) => total(amount, [amount], sourceCurrency);
+  money.total = total;
   return money;
 }
 
