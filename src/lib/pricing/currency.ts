@@ -45,9 +45,9 @@ export function convertAmount(
  * @example shownCurrency('USD', 'CHF', { baseCurrency: 'EUR', currencies: { USD: 1.08 } }) // 'CHF'
  */
 export function shownCurrency(selected: string, source: string, rates: ExchangeRates | null | undefined): string {
-  if (selected === source) return selected;
+  // Two different currencies are never both the base one: without a table, each is shown as it is.
   const converts = (currency: string) => currency === rates?.baseCurrency || Boolean(rates?.currencies?.[currency]);
-  return rates?.currencies && converts(selected) && converts(source) ? selected : source;
+  return selected === source || (converts(selected) && converts(source)) ? selected : source;
 }
 
 /**
