@@ -49,7 +49,7 @@ export function ChargedLines({
       ) : null}
       <dl className="summary-item-total">
         <dt>{t('Total')}</dt>
-        <dd>{money.total(item.total, blockParts[index] ?? [item.total], item.currency)}</dd>
+        <dd>{money.total(item.total, blockParts[index] ?? [], item.currency)}</dd>
       </dl>
     </section>
   ));

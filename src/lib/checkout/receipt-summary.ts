@@ -153,7 +153,7 @@ export function stayDayTexts(stay: StayTimes, locale: string): { checkIn: Messag
 export interface ReceiptParts {
   /** 'Accommodation': each unit's price (the lines' `parts`). */
   accommodation: number[];
-  /** 'Extras': each unit's total of each extra, an included one's nothing. */
+  /** 'Extras': each unit's total of each extra (an included one's are 0). */
   extras: number[];
   /** 'Total cost': the above. */
   total: number[];
@@ -168,7 +168,8 @@ export interface ReceiptParts {
  */
 export function receiptParts(receipt: Pick<Receipt, 'accomodation' | 'extras'>): ReceiptParts {
   const accommodation = receipt.accomodation.items.flatMap((line) => line.parts);
-  const extras = Object.values(receipt.extras.items).flatMap((line) => (line.included ? [] : line.parts));
+  // An included extra's parts are nothing: it is shown 'Included'.
+  const extras = Object.values(receipt.extras.items).flatMap((line) => line.parts);
   return { accommodation, extras, total: [...accommodation, ...extras] };
 }
 
