@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextUnitGuests } from '../../../src/lib/search/next-unit.ts';
 import { anotherUnitQuery } from '../../../src/lib/search/another-unit.ts';
-import { fromGoogleTravel, mergeQuery, reservationSearchQuery, searchFromQuery, staySearchQuery } from '../../../src/lib/search/search-query.ts';
+import { defaultSearch, fromGoogleTravel, mergeQuery, reservationSearchQuery, searchFromQuery, staySearchQuery } from '../../../src/lib/search/search-query.ts';
 
 describe('a fresh search of the basket’s stay', () => {
   const stay = { from: '2027-07-24', to: '2027-07-26', adults: 2, childrenAges: [] as number[] };
@@ -75,16 +75,7 @@ describe("the results behind 'Add another unit'", () => {
   const units = (count: number, unit = couple) => Array.from({ length: count }, () => unit);
   /** The guests the results then price the next unit for. */
   const next = (query: string, basket: { adults: number; childrenAges: number[] }[]) => {
-    const { search } = searchFromQuery(query, {
-      from: '2027-07-24',
-      to: '2027-07-26',
-      adults: 2,
-      children: [],
-      rooms: 1,
-      promoCode: null,
-      unitTypeId: null,
-      bookingEngineId: null,
-    });
+    const { search } = searchFromQuery(query, defaultSearch('2027-07-24'));
     return nextUnitGuests(search, basket);
   };
 
