@@ -221,15 +221,13 @@ export async function quoteRoom(
   const engineId = unitType.bookingEngineId;
   const stay = { ...guests, nights: rate.nights };
   const offered = payload.services.filter((service) => service.bookingEngineId === engineId);
-  const requested = new Map(room.services.map((service) => [service.serviceId, service.quantity]));
-  for (const serviceId of requested.keys()) {
-    if (!offered.some((service) => service.id === serviceId)) throw new ApiError(400, [RESERVATION_MESSAGES.serviceNotAvailable]);
-  }
   // What the rate includes is not sold again (the extras step does not offer it): a paid breakfast on a bed-and-breakfast rate.
   // By id, whatever the language: a mandatory service stays, as on the extras step.
   const included = new Set(rate.services.map((service) => service.id));
   const addable = offered.filter((service) => service.isMandatory || !included.has(service.id));
+  const requested = new Map(room.services.map((service) => [service.serviceId, service.quantity]));
   for (const [serviceId, quantity] of requested) {
+    if (!offered.some((service) => service.id === serviceId)) throw new ApiError(400, [RESERVATION_MESSAGES.serviceNotAvailable]);
     if (quantity > 0 && !addable.some((service) => service.id === serviceId)) throw new ApiError(400, [RESERVATION_MESSAGES.serviceIncluded]);
   }
   const services: BasketService[] = addable.map((service) => {

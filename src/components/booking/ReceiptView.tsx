@@ -6,7 +6,15 @@ import type { Message } from '../../lib/format/messages.ts';
 import { formatMoney } from '../../lib/format/money.ts';
 import { formatAmountTokens } from '../../lib/pricing/policy-texts.ts';
 import type { Receipt } from '../../lib/checkout/receipt.ts';
-import { dateCard, linePolicies, receiptParts, receiptSummary, stayDayTexts, type LinePolicies } from '../../lib/checkout/receipt-summary.ts';
+import {
+  dateCard,
+  linePolicies,
+  receiptParts,
+  receiptSummary,
+  stayDayTexts,
+  type LinePolicies,
+  type ReceiptParts,
+} from '../../lib/checkout/receipt-summary.ts';
 import { cardLogo } from '../../lib/payment/card-brands.ts';
 import { $config } from '../../stores/config.ts';
 import type { ReactNode } from 'react';
@@ -79,12 +87,12 @@ function StayLines({
   createdAt,
   timeZone,
   cancelled,
-}: Pick<ReceiptViewProps, 'lang' | 'receipt' | 'method' | 'createdAt' | 'timeZone' | 'cancelled'>) {
+  parts,
+}: Pick<ReceiptViewProps, 'lang' | 'receipt' | 'method' | 'createdAt' | 'timeZone' | 'cancelled'> & { parts: ReceiptParts }) {
   const { t } = useTranslation();
   const money = useMoney();
   const first = receipt.accomodation.items[0];
   const extras = Object.values(receipt.extras.items);
-  const parts = receiptParts(receipt);
   return (
     <>
       {first ? (
@@ -162,10 +170,12 @@ export function ReceiptView({ lang, receipt, method, engine, createdAt, timeZone
   const summary = receiptSummary(receipt, { engine, selectedCurrency: selected, now: new Date(), format: numberFormat });
   // A brand the site has no image of shows none.
   const brandLogo = card?.brand ? cardLogo(card.brand) : null;
+  // The stay's lines and 'Total cost' sum the same amounts (an offer's lines bring their own).
+  const parts = receiptParts(receipt);
   return (
     <aside className="summary" aria-labelledby="summary-heading">
       <h2 id="summary-heading">{t('Reservation summary')}</h2>
-      {lines?.view ?? <StayLines lang={lang} receipt={receipt} method={method} createdAt={createdAt} timeZone={timeZone} cancelled={cancelled} />}
+      {lines?.view ?? <StayLines lang={lang} receipt={receipt} method={method} createdAt={createdAt} timeZone={timeZone} cancelled={cancelled} parts={parts} />}
 
       {summary.touristTax.map((line) => (
         <p key={line.message.key} className="summary-note">
@@ -176,7 +186,7 @@ export function ReceiptView({ lang, receipt, method, engine, createdAt, timeZone
 
       <p className="summary-total">
         <span>{t('Total cost')}</span>
-        <span>{money.total(summary.totalCost, lines?.parts ?? receiptParts(receipt).total, summary.currency)}</span>
+        <span>{money.total(summary.totalCost, lines?.parts ?? parts.total, summary.currency)}</span>
       </p>
       {summary.secondaryTotal ? (
         <p className="summary-note">

@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { Gallery } from '../ui/Gallery.tsx';
 import { useMoney } from '../ui/useMoney.ts';
 import { occupancyText, offerItemTotal, roomsMessage, type OfferItem } from '../../lib/offer/offer-grouping.ts';
-import { offerItemParts } from '../../lib/offer/offer-pricing.ts';
+import { offerItemParts } from '../../lib/offer/offer-totals.ts';
 import { truncateDescription } from '../../lib/format/text.ts';
 import { openModal } from '../../stores/modal.ts';
 import { RatePlanPanel } from './RatePlanPanel.tsx';

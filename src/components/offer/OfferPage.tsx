@@ -8,7 +8,7 @@ import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx
 import { useStoreInSlices } from '../ui/useStoreInSlices.ts';
 import { useMoney } from '../ui/useMoney.ts';
 import { offerBar, offerHeaderDates } from '../../lib/offer/offer-grouping.ts';
-import { offerItemParts } from '../../lib/offer/offer-pricing.ts';
+import { offerItemParts } from '../../lib/offer/offer-totals.ts';
 import { offerRefFromPath, offerUrl } from '../../lib/offer/offer-route.ts';
 import type { Locale, NumberFormat } from '../../lib/types.ts';
 import { initConfig } from '../../stores/config.ts';

@@ -57,9 +57,6 @@ export interface ChargedItemsContext {
   locale?: string;
 }
 
-/** Whether a receipt's lines carry their own charges: its view shows them as blocks (`chargedItems`). */
-export const hasChargedLines = (receipt: Pick<Receipt, 'accomodation'>): boolean => receipt.accomodation.items.some((line) => line.charges !== null);
-
 /**
  * The blocks of the receipt's lines that carry charges (02 §2.7): per line
  * '{units} x name', the stay, the rate plan, the charge lines, the policy

@@ -11,8 +11,6 @@ import { roundMoney } from '../format/money.ts';
 import { OFFER_DISCOUNT_TYPE, type OfferDiscount, type OfferReservation } from './offer-contract.ts';
 import { promoBadge, type PromoBadge } from '../search/promo.ts';
 import { accommodationTotal, extrasTotal, unitParts } from './offer-totals.ts';
-
-export { accommodationTotal, chargeTotal, extrasTotal, isServiceCharge, offerItemParts, unitParts } from './offer-totals.ts';
 import type { NumberFormat } from '../types.ts';
 
 /** The mark after an extra whose total is 0 on the panel's Extras line (02 §2.6). */

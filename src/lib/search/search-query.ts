@@ -129,7 +129,7 @@ export function searchFromQuery(query: string, base: SearchRequest, today?: IsoD
 }
 
 /** The children's ages of a query's 'children' ('7,3'): what is no age is left out, ages clamped to 0–17, 99 at most. */
-export function queryChildren(value: string): number[] {
+function queryChildren(value: string): number[] {
   return value
     .split(',')
     .map((age) => integer(age.trim()))

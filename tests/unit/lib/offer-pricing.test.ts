@@ -1,21 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { CHARGE_TYPE, OFFER_DISCOUNT_TYPE, SERVICE_CHARGE_TYPES } from '../../../src/lib/offer/offer-contract.ts';
 import {
-  accommodationTotal,
   applyOfferDiscount,
   spreadAmount,
-  chargeTotal,
   discountBadge,
-  extrasTotal,
   extraMark,
-  offerItemParts,
-  unitParts,
-  isServiceCharge,
   offerExtraNames,
   priceBeforeDiscount,
   priceBeforeDiscounts,
   ratePlanPanel,
 } from '../../../src/lib/offer/offer-pricing.ts';
+import { accommodationTotal, chargeTotal, extrasTotal, isServiceCharge, offerItemParts, unitParts } from '../../../src/lib/offer/offer-totals.ts';
 import { apartment, halfBoard } from './offer-fixtures.ts';
 
 describe('the price before a discount (02 §9.4)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RECEIPT_KEYS as K } from '../../../src/lib/checkout/receipt-keys.ts';
-import { chargedItems, hasChargedLines } from '../../../src/lib/checkout/receipt-items.ts';
-import { offerItemParts, unitParts } from '../../../src/lib/offer/offer-pricing.ts';
+import { chargedItems } from '../../../src/lib/checkout/receipt-items.ts';
+import { offerItemParts, unitParts } from '../../../src/lib/offer/offer-totals.ts';
 import { receiptSummary, vatLines } from '../../../src/lib/checkout/receipt-summary.ts';
 import { groupOfferReservations } from '../../../src/lib/offer/offer-grouping.ts';
 import { receiptOfOffer } from '../../../src/lib/offer/offer-receipt.ts';
@@ -44,7 +44,7 @@ describe('receiptOfOffer: the offer receipt (02 §3.5) as the shared receipt', (
       { key: 'FEE_2', name: 'Environmental fee', type: 4, primaryPrice: 1, quantity: 6, includedExtras: [] },
     ]);
     expect(receipt.accomodation.items[1].charges?.[0].includedExtras).toEqual(['Breakfast', 'Three-course dinner']);
-    expect(hasChargedLines(receipt)).toBe(true);
+    expect(receipt.accomodation.items.every((line) => line.charges !== null)).toBe(true);
   });
 
   it('keeps the tourist tax the rates leave out, paid at the property, outside every total: 7.98 for each apartment', () => {
