@@ -35,6 +35,8 @@ export interface CheckInState {
   guests: CheckInGuestForm[];
   /** Fields the guest has left once: their rule errors show. */
   touched: TouchedFields;
+  /** Guests whose document number a reload left to be typed again (never kept in storage): their field says so. */
+  retype: readonly number[];
   /** A save was tried: every rule error shows. */
   attempted: boolean;
   /** The API's refusals of fields, by guest id, until the field is edited. */
@@ -54,6 +56,7 @@ const INITIAL: CheckInState = {
   reservation: null,
   guests: [],
   touched: {},
+  retype: [],
   attempted: false,
   serverErrors: {},
   formError: null,
@@ -117,7 +120,16 @@ function show(uuid: string, reservation: CheckInReservation, guests: CheckInGues
   if (!open) storage.removeItem(key);
   const shown = draft?.guests ?? guests;
   if (open && shown.some(hasPhone)) void loadPhoneRule();
-  update({ phase: 'ready', reservation, guests: shown, touched: draft?.touched ?? {}, attempted: false, serverErrors: {}, formError: null });
+  update({
+    phase: 'ready',
+    reservation,
+    guests: shown,
+    touched: draft?.touched ?? {},
+    retype: draft?.retype ?? [],
+    attempted: false,
+    serverErrors: {},
+    formError: null,
+  });
 }
 
 /** Loads the registration (again): the summary and guests, or why it cannot be shown. */
@@ -233,7 +245,7 @@ export function mountCheckIn(uuid: string, options: { timeZone?: string } = {}):
   const key = checkInDraftKey(uuid);
   const unbind = $checkIn.listen((state) => {
     if (state.phase !== 'ready' || state.sent || !canSaveGuests(state.reservation?.status)) return;
-    safeSessionStorage().setItem(key, encodeCheckInDraft({ guests: state.guests, touched: state.touched }));
+    safeSessionStorage().setItem(key, encodeCheckInDraft({ guests: state.guests, touched: state.touched, retype: state.retype }));
   });
   void loadCheckIn();
   return () => {

@@ -6,6 +6,7 @@ import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx
 import { CHECK_IN_MESSAGE } from '../../lib/checkin/checkin.ts';
 import { checkedInMessage, emptyGuestsNote } from '../../lib/checkin/checkin-view.ts';
 import { DEFAULT_DOMESTIC_COUNTRY } from '../../lib/checkin/checkin-documents.ts';
+import { asksToRetypeDocument } from '../../lib/checkin/checkin-form.ts';
 import type { Locale, NumberFormat } from '../../lib/types.ts';
 import {
   $checkIn,
@@ -143,6 +144,7 @@ function CheckInPage({ lang, engine }: CheckInPageProps) {
                 index={index}
                 editable={editable}
                 errors={shownErrors[index] ?? {}}
+                retypeDocument={editable && asksToRetypeDocument(state.retype, guest)}
                 countries={countries.options}
                 domesticCountryId={domestic}
                 onEdit={editGuest}

@@ -28,6 +28,8 @@ export interface GuestCardProps {
   index: number;
   editable: boolean;
   errors: GuestErrors;
+  /** The document number was typed before a reload, which does not keep it: its field asks for it again. */
+  retypeDocument: boolean;
   countries: SelectOption[];
   domesticCountryId: string;
   onEdit: (index: number, field: CheckInGuestField, text: string) => void;
@@ -40,7 +42,7 @@ export interface GuestCardProps {
  * disabled), the error under each field. The document types offered are
  * those of the guest's country of birth (02 §9.3).
  */
-export function GuestCard({ guest, index, editable, errors, countries, domesticCountryId, onEdit, onLeave }: GuestCardProps) {
+export function GuestCard({ guest, index, editable, errors, retypeDocument, countries, domesticCountryId, onEdit, onLeave }: GuestCardProps) {
   const { t } = useTranslation();
   const baseId = useId();
   const title = guestCardTitle(guest, index);
@@ -96,7 +98,7 @@ export function GuestCard({ guest, index, editable, errors, countries, domesticC
           options={documentTypeOptions(guest.countryOfBirthId, domesticCountryId).map((option) => ({ value: option.value, label: t(option.label) }))}
           onLeave={() => onLeave(index, 'travelDocumentTypesId')}
         />
-        {textInput('documentNumber')}
+        {textInput('documentNumber', { hint: retypeDocument ? t('checkIn.retypeDocument') : undefined })}
         {textInput('city')}
         <div className="checkin-country" onBlur={() => onLeave(index, 'countryOfBirthId')}>
           <SearchableSelect

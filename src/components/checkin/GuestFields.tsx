@@ -8,7 +8,8 @@ interface ControlProps {
   required: boolean;
 }
 
-const describedBy = (id: string, error?: string) => (error ? `${id}-error` : undefined);
+const describedBy = (id: string, error?: string, hint?: string) =>
+  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
 function FieldError({ id, error }: { id: string; error?: string }) {
   return error ? (
@@ -23,10 +24,12 @@ export interface TextControlProps extends ControlProps, Omit<InputHTMLAttributes
   onValue: (value: string) => void;
   /** Drawn inside the field, after the text (the date of birth's calendar). */
   icon?: ReactNode;
+  /** A line under the field that says why it is as it is. */
+  hint?: string;
 }
 
 /** A labelled text input of a guest card. */
-export function TextControl({ id, label, error, required, value, onValue, icon, ...input }: TextControlProps) {
+export function TextControl({ id, label, error, required, value, onValue, icon, hint, ...input }: TextControlProps) {
   return (
     <div className="field">
       <label htmlFor={id} className="field-label">
@@ -40,11 +43,16 @@ export function TextControl({ id, label, error, required, value, onValue, icon, 
           value={value}
           aria-required={required || undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, error)}
+          aria-describedby={describedBy(id, error, hint)}
           onChange={(event) => onValue(event.target.value)}
         />
         {icon}
       </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={id} error={error} />
     </div>
   );

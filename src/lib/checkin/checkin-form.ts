@@ -123,6 +123,31 @@ export function checkInDraftKey(uuid: string): string {
 export interface CheckInDraft {
   guests: CheckInGuestForm[];
   touched: TouchedFields;
+  /**
+   * The guests whose document number was typed and, not being kept, is to
+   * be typed again after a reload: their field says why it is empty instead
+   * of a rule error.
+   */
+  retype: readonly number[];
+}
+
+const hasDocumentNumber = (guest: CheckInGuestForm): boolean => guest.documentNumber.trim() !== '';
+
+/**
+ * Whether a guest's document number field says to type it again: a reload
+ * left it empty (it is never kept) and it still is.
+ * @example asksToRetypeDocument([1], { ...ana, documentNumber: '' }) // true
+ */
+export const asksToRetypeDocument = (retype: readonly number[], guest: CheckInGuestForm): boolean => retype.includes(guest.id) && !hasDocumentNumber(guest);
+
+/**
+ * The guests whose document number a reload leaves to be typed again: those
+ * with one typed, and those already asked to type it again who have not.
+ * @example retypeAfterReload({ guests: [{ ...ana, documentNumber: '112233' }, { ...ivo, documentNumber: '' }], touched: {}, retype: [2] }) // [1, 2]
+ */
+export function retypeAfterReload(draft: CheckInDraft): number[] {
+  const asked = new Set(draft.retype);
+  return draft.guests.filter((guest) => hasDocumentNumber(guest) || asked.has(guest.id)).map((guest) => guest.id);
 }
 
 /**
@@ -131,7 +156,12 @@ export interface CheckInDraft {
  * storage: after a reload the guest types them again.
  */
 export function encodeCheckInDraft(draft: CheckInDraft): string {
-  return JSON.stringify({ version: 1, guests: draft.guests.map(({ documentNumber: _identity, ...guest }) => guest), touched: draft.touched });
+  return JSON.stringify({
+    version: 1,
+    guests: draft.guests.map(({ documentNumber: _identity, ...guest }) => guest),
+    touched: draft.touched,
+    retype: retypeAfterReload(draft),
+  });
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -156,14 +186,15 @@ function restoreGuest(base: CheckInGuestForm, kept: Record<string, unknown>, dom
   return guest;
 }
 
-function restoreTouched(kept: unknown, ids: ReadonlySet<number>): TouchedFields {
+/** The kept fields left, but not the document number of a guest who is to type it again (it is empty for a reason, not by mistake). */
+function restoreTouched(kept: unknown, ids: ReadonlySet<number>, retype: ReadonlySet<number>): TouchedFields {
   if (!isRecord(kept)) return {};
   const touched: Record<number, Partial<Record<CheckInGuestField, true>>> = {};
   for (const [key, fields] of Object.entries(kept)) {
     const id = Number(key);
     if (!ids.has(id) || !isRecord(fields)) continue;
     const entry: Partial<Record<CheckInGuestField, true>> = {};
-    for (const field of GUEST_FIELDS) if (fields[field] === true) entry[field] = true;
+    for (const field of GUEST_FIELDS) if (fields[field] === true && !(field === 'documentNumber' && retype.has(id))) entry[field] = true;
     touched[id] = entry;
   }
   return touched;
@@ -190,8 +221,12 @@ export function decodeCheckInDraft(raw: string | null, guests: readonly CheckInG
   const kept = new Map<number, Record<string, unknown>>();
   for (const entry of parsed.guests) if (isRecord(entry) && typeof entry.id === 'number') kept.set(entry.id, entry);
   if (!guests.some((guest) => kept.has(guest.id))) return null;
+  // A guest whose number the registration itself carries has nothing to type again.
+  const asked = new Set(Array.isArray(parsed.retype) ? parsed.retype : []);
+  const retype = guests.filter((guest) => asked.has(guest.id) && !hasDocumentNumber(guest)).map((guest) => guest.id);
   return {
     guests: guests.map((guest) => (kept.has(guest.id) ? restoreGuest(guest, kept.get(guest.id)!, domesticCountryId) : guest)),
-    touched: restoreTouched(parsed.touched, new Set(guests.map((guest) => guest.id))),
+    touched: restoreTouched(parsed.touched, new Set(guests.map((guest) => guest.id)), new Set(retype)),
+    retype,
   };
 }

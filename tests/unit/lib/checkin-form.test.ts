@@ -4,6 +4,7 @@ import {
   decodeCheckInDraft,
   editGuestField,
   encodeCheckInDraft,
+  retypeAfterReload,
   fieldText,
   fieldsChangedBy,
   shownGuestErrors,
@@ -121,7 +122,7 @@ describe('the kept form', () => {
 
   it('comes back onto the guests it was typed for', () => {
     const typed = [ANA, { ...EMPTY(2), name: 'Marko', dateOfBirth: '03.1' }];
-    const raw = encodeCheckInDraft({ guests: typed, touched: { 1: { name: true }, 2: { dateOfBirth: true } } });
+    const raw = encodeCheckInDraft({ guests: typed, touched: { 1: { name: true }, 2: { dateOfBirth: true } }, retype: [] });
     const restored = decodeCheckInDraft(raw, [EMPTY(1), EMPTY(2)], 'HR');
     // Everything but the identity document's number, which is never stored.
     expect(restored?.guests).toEqual([{ ...ANA, documentNumber: '' }, typed[1]]);
@@ -129,7 +130,7 @@ describe('the kept form', () => {
   });
 
   it('never holds an identity document’s number, and takes none from a stored form', () => {
-    expect(encodeCheckInDraft({ guests: [ANA], touched: {} })).not.toContain(ANA.documentNumber);
+    expect(encodeCheckInDraft({ guests: [ANA], touched: {}, retype: [] })).not.toContain(ANA.documentNumber);
     const raw = JSON.stringify({ version: 1, guests: [{ ...ANA }], touched: {} });
     expect(decodeCheckInDraft(raw, [EMPTY(1)], 'HR')?.guests[0].documentNumber).toBe('');
   });
@@ -141,6 +142,7 @@ describe('the kept form', () => {
         { ...EMPTY(9), name: 'Nobody' },
       ],
       touched: { 9: { name: true } },
+      retype: [],
     });
     const restored = decodeCheckInDraft(raw, [EMPTY(1), EMPTY(2)], 'HR');
     expect(restored?.guests[0]).toEqual({ ...ANA, documentNumber: '' });
@@ -171,11 +173,33 @@ describe('the kept form', () => {
     expect(restored?.touched).toEqual({ 1: { city: true } });
   });
 
+  it('asks again for the document numbers it could not keep, without calling them missing', () => {
+    const typed = [ANA, { ...EMPTY(2), name: 'Marko' }];
+    const raw = encodeCheckInDraft({ guests: typed, touched: { 1: { documentNumber: true, name: true } }, retype: [] });
+    const restored = decodeCheckInDraft(raw, [EMPTY(1), EMPTY(2)], 'HR');
+    expect(restored?.retype).toEqual([1]);
+    // The field is empty for a reason: no 'cannot be empty' under it until a save is tried.
+    expect(restored?.touched).toEqual({ 1: { name: true } });
+    // Still empty after a second reload: still asked for.
+    const again = decodeCheckInDraft(encodeCheckInDraft(restored!), [EMPTY(1), EMPTY(2)], 'HR');
+    expect(again?.retype).toEqual([1]);
+    // Typed again: kept out of storage once more, and asked for after the next reload.
+    expect(retypeAfterReload({ ...again!, guests: [{ ...again!.guests[0]!, documentNumber: '112233445' }, again!.guests[1]!] })).toEqual([1]);
+  });
+
+  it('does not ask again for a document number the registration itself carries', () => {
+    const raw = encodeCheckInDraft({ guests: [ANA], touched: { 1: { documentNumber: true } }, retype: [] });
+    const restored = decodeCheckInDraft(raw, [{ ...EMPTY(1), documentNumber: '••••445' }], 'HR');
+    expect(restored?.retype).toEqual([]);
+    expect(restored?.touched).toEqual({ 1: { documentNumber: true } });
+    expect(decodeCheckInDraft(JSON.stringify({ version: 1, guests: [{ id: 1 }], retype: 'all' }), [EMPTY(1)], 'HR')?.retype).toEqual([]);
+  });
+
   it('is nothing when missing, corrupt, of another version or of other guests', () => {
     expect(decodeCheckInDraft(null, [EMPTY(1)], 'HR')).toBeNull();
     expect(decodeCheckInDraft('{oops', [EMPTY(1)], 'HR')).toBeNull();
     expect(decodeCheckInDraft(JSON.stringify({ version: 2, guests: [ANA] }), [EMPTY(1)], 'HR')).toBeNull();
     expect(decodeCheckInDraft(JSON.stringify({ version: 1, guests: 'ANA' }), [EMPTY(1)], 'HR')).toBeNull();
-    expect(decodeCheckInDraft(encodeCheckInDraft({ guests: [{ ...EMPTY(5), name: 'X' }], touched: {} }), [EMPTY(1)], 'HR')).toBeNull();
+    expect(decodeCheckInDraft(encodeCheckInDraft({ guests: [{ ...EMPTY(5), name: 'X' }], touched: {}, retype: [] }), [EMPTY(1)], 'HR')).toBeNull();
   });
 });
