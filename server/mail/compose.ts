@@ -17,7 +17,7 @@ import { linePolicies } from '../../src/lib/checkout/receipt-summary.ts';
 import type { ReservationView } from '../../src/lib/checkout/reservation-contract.ts';
 import { receiptOfReservation } from '../../src/lib/checkout/reservation-receipt.ts';
 import type { Receipt } from '../../src/lib/checkout/receipt.ts';
-import { reservationCancellationFee } from '../../src/lib/checkout/cancellation-fee.ts';
+import { prepaymentAfterCancellation, reservationCancellationFee } from '../../src/lib/checkout/cancellation-fee.ts';
 import type { IsoDate } from '../../src/lib/format/dates.ts';
 import { abbreviated } from '../../src/lib/format/zone-calendar.ts';
 import { formatMoney } from '../../src/lib/format/money.ts';
@@ -152,13 +152,23 @@ function totalLines(reservation: ReservationView, property: BookingEngine, t: Tr
   return lines;
 }
 
-/** What cancelling cost under the reservation's terms when it was cancelled, as its page says it; nothing when it cannot be stood by. */
-function cancelledFeeLines(reservation: ReservationView, receipt: Receipt, property: BookingEngine, t: Translate): string[] {
+/**
+ * What cancelling cost under the reservation's terms when it was cancelled,
+ * as its page says it, and for the guest what becomes of a prepayment;
+ * nothing when it cannot be stood by.
+ */
+function cancelledFeeLines(reservation: ReservationView, receipt: Receipt, property: BookingEngine, t: Translate, forGuest = false): string[] {
   if (reservation.canceledAt === null) return [];
   const lines = receipt.accomodation.items.filter((line) => line !== null);
   const fee = reservationCancellationFee(lines, new Date(reservation.canceledAt * 1000), reservation.timeZone);
   if (!fee) return [];
-  return [fee.amount > 0 ? t('Cancelled with a fee', { amount: formatMoney(fee.amount, fee.currency, property.numberFormat) }) : t('Cancelled free of charge')];
+  const money = (amount: number, currency: string) => formatMoney(amount, currency, property.numberFormat);
+  const prepaid = { amount: reservation.prepaymentAmount, currency: reservation.prepaymentCurrency };
+  const prepayment = forGuest ? prepaymentAfterCancellation(prepaid, fee, money) : null;
+  return [
+    fee.amount > 0 ? t('Cancelled with a fee', { amount: money(fee.amount, fee.currency) }) : t('Cancelled free of charge'),
+    ...(prepayment ? [t(prepayment.key, prepayment.tokens)] : []),
+  ];
 }
 
 /** A message's blocks: a heading (or none) and its lines; a line that is a link is shown as one. */
@@ -208,7 +218,7 @@ export function guestMail(context: MailContext): Mail {
   const link = links(context);
   const blocks: Block[] = [
     { lines: [name ? t('email.greeting', { name }) : t('email.greetingNoName')] },
-    { lines: [t(`email.${key}.intro`, tokens), ...(event === 'cancelled' ? cancelledFeeLines(reservation, receipt, property, t) : [])] },
+    { lines: [t(`email.${key}.intro`, tokens), ...(event === 'cancelled' ? cancelledFeeLines(reservation, receipt, property, t, true) : [])] },
     {
       heading: t('Reservation: %code%', { code: reservation.code }),
       lines: [...stayAt(site, property, language), ...stayLines(reservation, t, language), ...totalLines(reservation, property, t)],

@@ -9,6 +9,7 @@ import { useOwedMoney } from '../ui/useMoney.ts';
 import { PolicyList, ReceiptView } from '../booking/ReceiptView.tsx';
 import { countryName } from '../../lib/checkout/country-name.ts';
 import { parseNote } from '../../lib/checkout/guest-note.ts';
+import { prepaymentAfterCancellation } from '../../lib/checkout/cancellation-fee.ts';
 import { METHOD, paymentNameKey } from '../../lib/payment/payment-methods.ts';
 import { linePolicies } from '../../lib/checkout/receipt-summary.ts';
 import { receiptOfReservation } from '../../lib/checkout/reservation-receipt.ts';
@@ -186,6 +187,8 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
   const pageUrl = window.location.href.split('?')[0];
   const policyLines = receipt.accomodation.items.filter(Boolean);
   const selectedLine = typeof modalData === 'number' ? policyLines[modalData] : null;
+  const prepaid = { amount: reservation.prepaymentAmount, currency: reservation.prepaymentCurrency ?? receipt.currency };
+  const prepayment = reservation.isCanceled ? prepaymentAfterCancellation(prepaid, cancelledFee, owed.money) : null;
 
   const cancel = async () => {
     // The screen goes to its top when the cancelled flag changes (02 §4.6).
@@ -207,6 +210,7 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
                   : t('Cancelled free of charge')}
               </p>
             ) : null}
+            {prepayment ? <p>{t(prepayment.key, prepayment.tokens)}</p> : null}
           </>
         ) : (
           <>

@@ -6,6 +6,7 @@
  */
 import type { Instant } from '../pricing/prepayment.ts';
 import { roundMoney } from '../format/money.ts';
+import { message, type Message } from '../format/messages.ts';
 import { cancellationDeadline, cancellationFees, msUntilCancellationDeadlinePasses, type CancellationPolicy } from '../pricing/policy-texts.ts';
 import type { PolicyAmounts, PolicyClock } from '../pricing/policy-messages.ts';
 import { asPolicy } from './receipt.ts';
@@ -73,4 +74,26 @@ export function msUntilCancellationFeeChanges(lines: readonly PolicyLine[], at: 
     if (ms > 0 && (nearest === null || ms < nearest)) nearest = ms;
   }
   return nearest;
+}
+
+/**
+ * What a cancelled reservation's prepayment comes to (not in the spec, whose
+ * header says only that the policy applies; a guest who paid ahead asks):
+ * the cancellation fee is taken of it and the rest is refunded. Said as a
+ * condition ('If you have paid …'), since the page cannot know whether a
+ * bank transfer was made or a guaranteeing card charged. Null without a
+ * prepayment, without a fee the page can stand by, or when the two are in
+ * different currencies.
+ * @example prepaymentAfterCancellation({ amount: 150, currency: 'EUR' }, { amount: 100, currency: 'EUR' }, (amount, currency) => `${amount} ${currency}`) // { key: 'cancelled.prepaymentPartlyRefunded', tokens: { prepaid: '150 EUR', refund: '50 EUR' } }
+ */
+export function prepaymentAfterCancellation(
+  prepaid: { amount: number; currency: string },
+  fee: { amount: number; currency: string } | null,
+  money: (amount: number, currency: string) => string,
+): Message | null {
+  if (!fee || !(prepaid.amount > 0) || prepaid.currency !== fee.currency) return null;
+  const refund = roundMoney(Math.max(0, prepaid.amount - fee.amount));
+  const tokens = { prepaid: money(prepaid.amount, prepaid.currency), refund: money(refund, prepaid.currency) };
+  if (refund === 0) return message('cancelled.prepaymentKept', tokens);
+  return message(refund === roundMoney(prepaid.amount) ? 'cancelled.prepaymentRefunded' : 'cancelled.prepaymentPartlyRefunded', tokens);
 }

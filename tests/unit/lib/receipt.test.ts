@@ -5,7 +5,7 @@ import { basketParts, basketTotals } from '../../../src/lib/extras/extras.ts';
 import { POLICY_TEXT_KEYS as P } from '../../../src/lib/pricing/policy-texts.ts';
 import { checkoutReceipt } from '../../../src/lib/checkout/checkout-receipt.ts';
 import { RECEIPT_KEYS as K } from '../../../src/lib/checkout/receipt.ts';
-import { msUntilCancellationFeeChanges, reservationCancellationFee } from '../../../src/lib/checkout/cancellation-fee.ts';
+import { msUntilCancellationFeeChanges, prepaymentAfterCancellation, reservationCancellationFee } from '../../../src/lib/checkout/cancellation-fee.ts';
 import { isStayOver, lastDeparture, msUntilStayIsOver } from '../../../src/lib/checkout/stay-over.ts';
 import { dateCard, linePolicies, receiptParts, receiptSummary, stayDayTexts, touristTaxLines, vatMessages } from '../../../src/lib/checkout/receipt-summary.ts';
 import { basketItem, FLEXIBLE, NON_REFUNDABLE, PACKAGE, parking } from './checkout-fixtures.ts';
@@ -346,6 +346,34 @@ describe('what cancelling the whole reservation costs now', () => {
       ),
     ).toBeNull();
     expect(msUntilCancellationFeeChanges([], new Date())).toBeNull();
+  });
+});
+
+describe('what becomes of a prepayment when the reservation is cancelled (not in the spec)', () => {
+  const money = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
+  const euros = (amount: number) => ({ amount, currency: 'EUR' });
+
+  it('is refunded whole when cancelling was free, in part when the fee takes less than it, kept when the fee takes it all', () => {
+    expect(prepaymentAfterCancellation(euros(150), euros(0), money)).toEqual({
+      key: 'cancelled.prepaymentRefunded',
+      tokens: { prepaid: '150.00 EUR', refund: '150.00 EUR' },
+    });
+    // 30 % of a 428 EUR stay prepaid, the first night (100 EUR) charged.
+    expect(prepaymentAfterCancellation(euros(128.4), euros(100), money)).toEqual({
+      key: 'cancelled.prepaymentPartlyRefunded',
+      tokens: { prepaid: '128.40 EUR', refund: '28.40 EUR' },
+    });
+    expect(prepaymentAfterCancellation(euros(128.4), euros(128.4), money)?.key).toBe('cancelled.prepaymentKept');
+    expect(prepaymentAfterCancellation(euros(128.4), euros(428), money)).toEqual({
+      key: 'cancelled.prepaymentKept',
+      tokens: { prepaid: '128.40 EUR', refund: '0.00 EUR' },
+    });
+  });
+
+  it('says nothing without a prepayment, without a fee it can stand by, or in another currency than the fee', () => {
+    expect(prepaymentAfterCancellation(euros(0), euros(0), money)).toBeNull();
+    expect(prepaymentAfterCancellation(euros(150), null, money)).toBeNull();
+    expect(prepaymentAfterCancellation({ amount: 150, currency: 'HRK' }, euros(0), money)).toBeNull();
   });
 });
 

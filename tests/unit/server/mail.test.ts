@@ -215,6 +215,11 @@ describe('e-mails about a reservation', () => {
     expect(property.subject).toMatch(new RegExp(`^Reservation ${booked.code} cancelled`));
     // Both say what the cancellation cost under the terms when it was made: two months ahead, nothing.
     for (const mail of [guest, property]) expect(mail.text).toContain('The cancellation was free of charge under the policy.');
+    // The guest is told what becomes of a prepayment already made: all of it back; the property is not told its own rule.
+    expect(guest.text).toMatch(
+      /The cancellation was free of charge under the policy\.\nIf you have paid the prepayment of \d+,\d\d\sEUR, it will be refunded to you in full\./,
+    );
+    expect(property.text).not.toContain('If you have paid');
     // The property is not offered to cancel, nor told it is the guest's reservation.
     expect(property.text).not.toContain('or cancel it');
     expect(property.text).toContain(`The reservation as the guest sees it:\nhttps://villa-adriatic.book.example.com/en/reservations/${booked.publicId}`);
