@@ -707,7 +707,19 @@ export function dedupeTouristTaxes(entries: TouristTax[]): TouristTax[] {
   return [...byKey.values()].sort((a, b) => a.bookingEngineId - b.bookingEngineId || a.date.localeCompare(b.date));
 }
 
-async function bankTransferSettings(db: Queryable, engineIds: number[]): Promise<BankTransferSettings | null> {
+/**
+ * A bank address as a language reads it: the one text, or the language's
+ * own, else English, else the first given; null when there is none.
+ * @example bankAddressIn({ hr: 'Radnička cesta 50, Zagreb, Hrvatska', en: 'Radnička cesta 50, Zagreb, Croatia' }, 'de') // 'Radnička cesta 50, Zagreb, Croatia'
+ */
+export function bankAddressIn(address: PaymentMethodSettings['bankAddress'], language: string): string | null {
+  if (typeof address === 'string' || address == null) return address?.trim() ? address : null;
+  const worded = address as Record<string, unknown>;
+  const texts = [worded[language], worded.en, ...Object.values(worded)];
+  return (texts.find((text) => typeof text === 'string' && text.trim() !== '') as string | undefined) ?? null;
+}
+
+async function bankTransferSettings(db: Queryable, engineIds: number[], language: string): Promise<BankTransferSettings | null> {
   for (const engineId of engineIds) {
     const row = await get<{ settings: string | null }>(
       db,
@@ -719,7 +731,7 @@ async function bankTransferSettings(db: Queryable, engineIds: number[]): Promise
     const settings = JSON.parse(row.settings) as PaymentMethodSettings;
     return {
       accountHolderName: settings.accountHolderName ?? null,
-      bankAddress: settings.bankAddress ?? null,
+      bankAddress: bankAddressIn(settings.bankAddress, language),
       bankName: settings.bankName ?? null,
       iban: settings.iban ?? null,
       swiftCode: settings.swiftCode ?? null,
@@ -749,7 +761,8 @@ async function viewOf(db: Queryable, r: StoredReservation, language: string | nu
     prepaymentAmount: r.prepaymentAmount,
     prepaymentCurrency: r.currency,
     prepaymentPercentage: r.prepaymentPercentage,
-    bankTransferSettings: r.paymentMethodId === BANK_TRANSFER ? await bankTransferSettings(db, [r.propertyEngineId, r.bookingEngineId]) : null,
+    bankTransferSettings:
+      r.paymentMethodId === BANK_TRANSFER ? await bankTransferSettings(db, [r.propertyEngineId, r.bookingEngineId], language ?? r.language) : null,
     referenceNumber: referenceNumber(r.code),
     receipt: await receiptInLanguage(db, r.receipt, r.language, language ?? r.language),
     guest: {

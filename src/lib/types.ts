@@ -33,7 +33,12 @@ export interface PaymentMethodSettings {
   iban?: string | null;
   swiftCode?: string | null;
   bankName?: string | null;
-  bankAddress?: string | null;
+  /**
+   * The bank's postal address: one text, or a text per language (the
+   * country named in the reader's language), read in the reservation's
+   * language, else English, else the first given (`bankAddressIn`).
+   */
+  bankAddress?: string | Partial<Record<Locale, string>> | null;
   accountHolderName?: string | null;
 }
 

@@ -140,7 +140,7 @@ export const HOTEL_ZADAR: DemoEngine = {
       settings: {
         accountHolderName: 'Riva Hoteli d.o.o.',
         bankName: 'Zagrebačka banka d.d.',
-        bankAddress: 'Trg bana Josipa Jelačića 10, 10000 Zagreb, Croatia',
+        bankAddress: inCroatia('Trg bana Josipa Jelačića 10, 10000 Zagreb'),
         iban: 'HR6323600001101234565',
         swiftCode: 'ZABAHR2X',
       },
@@ -607,7 +607,7 @@ export const APARTMENTS_SPLIT: DemoEngine = {
       settings: {
         accountHolderName: 'Ana Marić',
         bankName: 'Erste&Steiermärkische Bank d.d.',
-        bankAddress: 'Jadranski trg 3a, 51000 Rijeka, Croatia',
+        bankAddress: inCroatia('Jadranski trg 3a, 51000 Rijeka'),
         iban: 'HR1724020061100000001',
         swiftCode: 'ESBCHR22',
       },
@@ -950,7 +950,7 @@ export const BOUTIQUE_SPLIT: DemoEngine = {
       settings: {
         accountHolderName: 'Peristil d.o.o.',
         bankName: 'Privredna banka Zagreb d.d.',
-        bankAddress: 'Radnička cesta 50, 10000 Zagreb, Croatia',
+        bankAddress: inCroatia('Radnička cesta 50, 10000 Zagreb'),
         iban: 'HR1723400091110123456',
         swiftCode: 'PBZGHR2X',
       },
@@ -1386,7 +1386,7 @@ export const DALMATIA_COLLECTION: DemoEngine = {
       settings: {
         accountHolderName: 'Dalmatia Collection d.o.o.',
         bankName: 'OTP banka d.d.',
-        bankAddress: 'Ulica Domovinskog rata 61, 21000 Split, Croatia',
+        bankAddress: inCroatia('Ulica Domovinskog rata 61, 21000 Split'),
         iban: 'HR7624070001100123456',
         swiftCode: 'OTPVHR2X',
       },

@@ -194,7 +194,8 @@ export interface DemoPromoCode {
 
 export interface DemoPaymentMethod {
   id: number;
-  settings: Record<string, string | null> | null;
+  /** A setting is one text, or a text per language (the bank's address). */
+  settings: Record<string, string | Texts | null> | null;
 }
 
 /** Colours the image script paints an engine's pictures with. */

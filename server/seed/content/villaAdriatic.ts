@@ -188,7 +188,7 @@ export const VILLA_ADRIATIC: DemoEngine = {
       settings: {
         accountHolderName: 'Villa Adriatic d.o.o.',
         bankName: 'Privredna banka Zagreb d.d.',
-        bankAddress: 'Radnička cesta 50, 10000 Zagreb, Croatia',
+        bankAddress: inCroatia('Radnička cesta 50, 10000 Zagreb'),
         iban: 'HR1210010051863000160',
         swiftCode: 'PBZGHR2X',
       },
