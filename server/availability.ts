@@ -349,7 +349,7 @@ const vatOf = (engine: { isVatRegistered: boolean; vatRate: number }, override: 
  */
 export async function validPromoCode(db: Queryable, engineId: number, search: AvailabilitySearch, nights: string[]): Promise<PromoCodeRecord | null> {
   if (search.promoCode === null) return null;
-  const promo = await findPromoCode(db, engineId, search.promoCode);
+  const promo = await findPromoCode(db, engineId, search.promoCode, search.language);
   const lastNight = nights[nights.length - 1];
   if (!promo || promo.validFrom > search.from || promo.validTo < lastNight) {
     throw new ApiError(400, [PROMO_CODE_INVALID]);

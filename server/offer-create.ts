@@ -243,7 +243,7 @@ async function priceOfferUnit(db: Queryable, context: EngineContext, input: Crea
       type: discountKind(promo) === 'percentage' ? OFFER_DISCOUNT_TYPE.PERCENTAGE : OFFER_DISCOUNT_TYPE.FIXED,
       value: promo.discountAmount,
       name: promo.name,
-      promoCodeId: (await findPromoCode(db, context.engine.id, promo.code))?.id ?? null,
+      promoCodeId: (await findPromoCode(db, context.engine.id, promo.code, input.language))?.id ?? null,
     });
   }
   let accommodation = rate.totalRate;

@@ -541,8 +541,8 @@ export interface PromoCodeRecord {
   ratePlanIds: number[];
 }
 
-/** An active promo code of the engine (case-insensitive), or null. */
-export async function findPromoCode(db: Queryable, bookingEngineId: number, code: string): Promise<PromoCodeRecord | null> {
+/** An active promo code of the engine (case-insensitive), named in `language` (else English, else its own name), or null. */
+export async function findPromoCode(db: Queryable, bookingEngineId: number, code: string, language: string): Promise<PromoCodeRecord | null> {
   const row = await get<{
     id: number;
     code: string;
@@ -551,7 +551,17 @@ export async function findPromoCode(db: Queryable, bookingEngineId: number, code
     discount_amount: number;
     valid_from: string;
     valid_to: string;
-  }>(db, 'SELECT * FROM promo_codes WHERE booking_engine_id = ? AND code = ? COLLATE NOCASE AND is_active = 1', bookingEngineId, code);
+  }>(
+    db,
+    `SELECT pc.id, pc.code, COALESCE(t.name, en.name, pc.name) AS name, pc.discount_type, pc.discount_amount, pc.valid_from, pc.valid_to
+       FROM promo_codes pc
+       LEFT JOIN promo_code_translations t ON t.promo_code_id = pc.id AND t.language = ?
+       LEFT JOIN promo_code_translations en ON en.promo_code_id = pc.id AND en.language = 'en'
+      WHERE pc.booking_engine_id = ? AND pc.code = ? COLLATE NOCASE AND pc.is_active = 1`,
+    language,
+    bookingEngineId,
+    code,
+  );
   if (!row) return null;
   const ratePlanIds = (
     await all<{ rate_plan_id: number }>(db, 'SELECT rate_plan_id FROM promo_code_rate_plans WHERE promo_code_id = ? ORDER BY rate_plan_id', row.id)

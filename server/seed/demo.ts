@@ -246,18 +246,20 @@ function seedEngine(db: Database, e: DemoEngine, today: string, stayDays: DayInf
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertPromoPlan = db.prepare('INSERT INTO promo_code_rate_plans (promo_code_id, rate_plan_id) VALUES (?, ?)');
+  const insertPromoName = db.prepare('INSERT INTO promo_code_translations (promo_code_id, language, name) VALUES (?, ?, ?)');
   for (const promo of e.promoCodes) {
     insertPromo.run(
       promo.id,
       e.id,
       promo.code,
-      promo.name,
+      promo.name.en,
       promo.discountType,
       promo.discountAmount,
       addDays(today, promo.validFromOffset),
       addDays(today, promo.validToOffset),
     );
     for (const ratePlanId of promo.ratePlanIds ?? []) insertPromoPlan.run(promo.id, ratePlanId);
+    for (const [language, name] of textRows(promo.name)) insertPromoName.run(promo.id, language, name);
   }
 }
 

@@ -128,6 +128,17 @@ test.describe('search and results on a single property', () => {
     await expect(page.getByRole('textbox', { name: 'Discount code' })).toHaveValue('');
   });
 
+  test('a promo code is named in the page’s language beside its discount', async ({ page }) => {
+    const promo = scenarios().villaAdriatic.promoPercentage;
+    const results = new ResultsPage(page, 'hr');
+    await results.open(promo.search);
+    await results.loaded();
+    const unit = results.units().first();
+    await results.showRates(unit);
+    await expect(unit.getByText('Ljetni popust 10 % -10%').first()).toBeVisible();
+    await expect(page.getByText(/Summer 10 % off/)).toHaveCount(0);
+  });
+
   for (const lang of ['en', 'hr']) {
     test(`${lang}: a campaign link whose code has expired says so and still shows the stay at the usual prices`, async ({ page }) => {
       const search = scenarios().villaAdriatic.promoFixed.search;

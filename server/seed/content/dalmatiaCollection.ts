@@ -6,6 +6,7 @@
 import { GROUP_SOLD_OUT, inWindow } from '../scenarios.ts';
 import { flexible, images, nonRefundable } from './helpers.ts';
 import { type Company, inCroatia, privacyPolicy, termsOfService } from './legal.ts';
+import { COLLECTION_5, EASTER_15, SUMMER_10, WELCOME_BACK_20 } from './promo-names.ts';
 import type { DemoEngine, DemoPolicy, DemoRatePlan } from './types.ts';
 
 const moderate = (days: number): DemoPolicy => ({
@@ -1403,7 +1404,7 @@ export const DALMATIA_COLLECTION: DemoEngine = {
     {
       id: 21,
       code: 'DALMATIA5',
-      name: 'Collection 5 % off',
+      name: COLLECTION_5,
       discountType: 1,
       discountAmount: 5,
       validFromOffset: -30,
@@ -1412,7 +1413,7 @@ export const DALMATIA_COLLECTION: DemoEngine = {
     {
       id: 22,
       code: 'SUMMER10',
-      name: 'Summer 10 % off',
+      name: SUMMER_10,
       discountType: 1,
       discountAmount: 10,
       validFromOffset: -30,
@@ -1421,7 +1422,7 @@ export const DALMATIA_COLLECTION: DemoEngine = {
     {
       id: 23,
       code: 'WELCOME20',
-      name: 'Welcome back: 20 EUR off',
+      name: WELCOME_BACK_20,
       discountType: 2,
       discountAmount: 20,
       validFromOffset: -30,
@@ -1430,7 +1431,7 @@ export const DALMATIA_COLLECTION: DemoEngine = {
     {
       id: 24,
       code: 'EASTER15',
-      name: 'Easter 15 % off',
+      name: EASTER_15,
       discountType: 1,
       discountAmount: 15,
       validFromOffset: -420,

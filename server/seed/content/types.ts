@@ -182,7 +182,8 @@ export interface DemoTouristTax {
 export interface DemoPromoCode {
   id: number;
   code: string;
-  name: string;
+  /** Its name per language (the rate cards' badge); English is its own wording. */
+  name: Texts;
   discountType: 1 | 2;
   discountAmount: number;
   /** Validity as day offsets from the seed's today. */

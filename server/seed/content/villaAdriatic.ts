@@ -5,6 +5,7 @@
  */
 import { VILLA_SOLD_OUT, inWindow } from '../scenarios.ts';
 import { type Company, inCroatia, privacyPolicy, termsOfService } from './legal.ts';
+import { EASTER_15, SUMMER_10, WELCOME_BACK_20 } from './promo-names.ts';
 import { flexible, images, nonRefundable } from './helpers.ts';
 import type { DemoEngine, DemoPolicy } from './types.ts';
 
@@ -1313,7 +1314,7 @@ export const VILLA_ADRIATIC: DemoEngine = {
     {
       id: 1,
       code: 'SUMMER10',
-      name: 'Summer 10 % off',
+      name: SUMMER_10,
       discountType: 1,
       discountAmount: 10,
       validFromOffset: -30,
@@ -1324,7 +1325,7 @@ export const VILLA_ADRIATIC: DemoEngine = {
     {
       id: 2,
       code: 'EASTER15',
-      name: 'Easter 15 % off',
+      name: EASTER_15,
       discountType: 1,
       discountAmount: 15,
       validFromOffset: -420,
@@ -1333,7 +1334,7 @@ export const VILLA_ADRIATIC: DemoEngine = {
     {
       id: 3,
       code: 'WELCOME20',
-      name: 'Welcome back: 20 EUR off',
+      name: WELCOME_BACK_20,
       discountType: 2,
       discountAmount: 20,
       validFromOffset: -30,

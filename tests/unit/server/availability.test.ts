@@ -424,6 +424,29 @@ describe('GET /api/availability: promo codes', () => {
     expect(rate(body, 101, 1012)).toMatchObject({ activePromoCode: null, totalRate: rate(plain, 101, 1012).totalRate });
   });
 
+  it('names the code in the search’s language, else in English, else as the property wrote it', async () => {
+    const croatian = (await search({ promoCode: 'SUMMER10', language: 'hr' })).body;
+    expect(rate(croatian, 103, 1031).activePromoCode).toEqual({ name: 'Ljetni popust 10 %', code: 'SUMMER10', discountAmount: 10, discountType: 1 });
+    // SUMMER10 is Villa Adriatic's promo code 1.
+    const named = await db.all<{ promo_code_id: number; language: string; name: string }>(
+      "SELECT promo_code_id, language, name FROM promo_code_translations WHERE promo_code_id = 1 AND language IN ('hr', 'en')",
+    );
+    expect(named).toHaveLength(2);
+    try {
+      await db.run("DELETE FROM promo_code_translations WHERE promo_code_id = 1 AND language = 'hr'");
+      expect(rate((await search({ promoCode: 'SUMMER10', language: 'hr' })).body, 103, 1031).activePromoCode.name).toBe('Summer 10 % off');
+      await db.run("UPDATE promo_codes SET name = 'Sommer' WHERE id = 1");
+      await db.run("DELETE FROM promo_code_translations WHERE promo_code_id = 1 AND language = 'en'");
+      expect(rate((await search({ promoCode: 'SUMMER10', language: 'hr' })).body, 103, 1031).activePromoCode.name).toBe('Sommer');
+    } finally {
+      // The file's other tests read the demo as seeded.
+      await db.run("UPDATE promo_codes SET name = 'Summer 10 % off' WHERE id = 1");
+      await db.run("DELETE FROM promo_code_translations WHERE promo_code_id = 1 AND language IN ('hr', 'en')");
+      for (const row of named)
+        await db.run('INSERT INTO promo_code_translations (promo_code_id, language, name) VALUES (?, ?, ?)', row.promo_code_id, row.language, row.name);
+    }
+  });
+
   it('takes a fixed amount off with a fixed code', async () => {
     const plain = rate((await search()).body, 101, 1012).totalRate;
     const r = rate((await search({ promoCode: 'WELCOME20' })).body, 101, 1012);
