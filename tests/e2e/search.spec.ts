@@ -135,8 +135,8 @@ test.describe('search and results on a single property', () => {
     await results.loaded();
     const unit = results.units().first();
     await results.showRates(unit);
-    await expect(unit.getByText('Ljetni popust 10 % -10%').first()).toBeVisible();
-    await expect(page.getByText(/Summer 10 % off/)).toHaveCount(0);
+    await expect(unit.getByText('Ljetni popust 10\u00a0% -10%').first()).toBeVisible();
+    await expect(page.getByText(/Summer 10\s% off/)).toHaveCount(0);
   });
 
   for (const lang of ['en', 'hr']) {

@@ -416,7 +416,7 @@ describe('GET /api/availability: promo codes', () => {
     expect(body.request.promoCode).toBe('SUMMER10');
     const flexible = rate(body, 103, 1031);
     const before = rate(plain, 103, 1031).totalRate;
-    expect(flexible.activePromoCode).toEqual({ name: 'Summer 10 % off', code: 'SUMMER10', discountAmount: 10, discountType: 1 });
+    expect(flexible.activePromoCode).toEqual({ name: 'Summer 10\u00a0% off', code: 'SUMMER10', discountAmount: 10, discountType: 1 });
     expect(flexible.totalRateBeforeDiscount).toBe(before);
     expect(flexible.totalRate).toBeCloseTo(before * 0.9, 2);
     expect(flexible.averageRatePerNight).toBeCloseTo(flexible.totalRate / 3, 2);
@@ -426,7 +426,7 @@ describe('GET /api/availability: promo codes', () => {
 
   it('names the code in the search’s language, else in English, else as the property wrote it', async () => {
     const croatian = (await search({ promoCode: 'SUMMER10', language: 'hr' })).body;
-    expect(rate(croatian, 103, 1031).activePromoCode).toEqual({ name: 'Ljetni popust 10 %', code: 'SUMMER10', discountAmount: 10, discountType: 1 });
+    expect(rate(croatian, 103, 1031).activePromoCode).toEqual({ name: 'Ljetni popust 10\u00a0%', code: 'SUMMER10', discountAmount: 10, discountType: 1 });
     // SUMMER10 is Villa Adriatic's promo code 1.
     const named = await db.all<{ promo_code_id: number; language: string; name: string }>(
       "SELECT promo_code_id, language, name FROM promo_code_translations WHERE promo_code_id = 1 AND language IN ('hr', 'en')",
@@ -434,13 +434,13 @@ describe('GET /api/availability: promo codes', () => {
     expect(named).toHaveLength(2);
     try {
       await db.run("DELETE FROM promo_code_translations WHERE promo_code_id = 1 AND language = 'hr'");
-      expect(rate((await search({ promoCode: 'SUMMER10', language: 'hr' })).body, 103, 1031).activePromoCode.name).toBe('Summer 10 % off');
+      expect(rate((await search({ promoCode: 'SUMMER10', language: 'hr' })).body, 103, 1031).activePromoCode.name).toBe('Summer 10\u00a0% off');
       await db.run("UPDATE promo_codes SET name = 'Sommer' WHERE id = 1");
       await db.run("DELETE FROM promo_code_translations WHERE promo_code_id = 1 AND language = 'en'");
       expect(rate((await search({ promoCode: 'SUMMER10', language: 'hr' })).body, 103, 1031).activePromoCode.name).toBe('Sommer');
     } finally {
       // The file's other tests read the demo as seeded.
-      await db.run("UPDATE promo_codes SET name = 'Summer 10 % off' WHERE id = 1");
+      await db.run('UPDATE promo_codes SET name = ? WHERE id = 1', 'Summer 10\u00a0% off');
       await db.run("DELETE FROM promo_code_translations WHERE promo_code_id = 1 AND language IN ('hr', 'en')");
       for (const row of named)
         await db.run('INSERT INTO promo_code_translations (promo_code_id, language, name) VALUES (?, ?, ?)', row.promo_code_id, row.language, row.name);

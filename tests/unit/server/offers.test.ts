@@ -642,7 +642,7 @@ describe('createOffer (what npm run offer:create does)', () => {
     const { body } = await getOffer(testApp(db, NO_LIMIT), `/offer/${offer.offerUuid}/${offer.bookingCode}`);
     const [r] = body.booking.reservations;
     expect(r.discounts).toEqual([
-      { value: 10, type: 2, name: 'Summer 10 % off', discountsId: expect.any(Number), id: expect.any(Number) },
+      { value: 10, type: 2, name: 'Summer 10\u00a0% off', discountsId: expect.any(Number), id: expect.any(Number) },
       { value: 15, type: 1, name: 'Loyal guest', discountsId: null, id: expect.any(Number) },
     ]);
     const search = await getOffer(testApp(db, NO_LIMIT), `/availability?bookingEngine=villa-adriatic&from=${day(60)}&to=${day(63)}&adults=2&unitTypeId=107`);
