@@ -4,7 +4,7 @@
  * nightly prices, restrictions and promo codes, plus the engine's
  * services, payment methods, fees and tourist taxes.
  */
-import { engineInLanguage } from '../src/lib/settings/property-texts.ts';
+import { engineInLanguage, paymentMethodsIn } from '../src/lib/settings/property-texts.ts';
 import type { BookingEngine, ExchangeRates, Locale } from '../src/lib/types.ts';
 import type { Queryable } from './store/queries.ts';
 import { addDays, eachNight, toUnixSeconds, zonedMidnight } from './dates.ts';
@@ -716,7 +716,10 @@ export async function computeAvailability(
   );
   const unitTypes: UnitType[] = found.map(({ unit, selling }) => unitTypeFor(stay, catalogue, unit, selling, group));
 
-  const paymentMethods = [engine, ...(group ? context.sellingEngines : [])].flatMap((e) => e.paymentMethods);
+  const paymentMethods = paymentMethodsIn(
+    [engine, ...(group ? context.sellingEngines : [])].flatMap((e) => e.paymentMethods),
+    search.language,
+  );
   const extras = await extrasFor(db, context.sellingEngines, search, nights, memo);
   return {
     configuration: {

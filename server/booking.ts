@@ -13,7 +13,7 @@
  * transaction reads (`AvailabilityCache.settledFor`), the inventory read in
  * the transaction: a booking reads the catalogue only when it changed.
  */
-import { engineInLanguage } from '../src/lib/settings/property-texts.ts';
+import { bankAddressIn, engineInLanguage } from '../src/lib/settings/property-texts.ts';
 import { queueMail } from './mail/queue.ts';
 import { atomically, type Queryable } from './store/queries.ts';
 import { randomBytes, randomInt } from 'node:crypto';
@@ -705,18 +705,6 @@ export function dedupeTouristTaxes(entries: TouristTax[]): TouristTax[] {
   const byKey = new Map<string, TouristTax>();
   for (const entry of entries) byKey.set(`${entry.bookingEngineId}|${entry.date}`, entry);
   return [...byKey.values()].sort((a, b) => a.bookingEngineId - b.bookingEngineId || a.date.localeCompare(b.date));
-}
-
-/**
- * A bank address as a language reads it: the one text, or the language's
- * own, else English, else the first given; null when there is none.
- * @example bankAddressIn({ hr: 'Radnička cesta 50, Zagreb, Hrvatska', en: 'Radnička cesta 50, Zagreb, Croatia' }, 'de') // 'Radnička cesta 50, Zagreb, Croatia'
- */
-export function bankAddressIn(address: PaymentMethodSettings['bankAddress'], language: string): string | null {
-  if (typeof address === 'string' || address == null) return address?.trim() ? address : null;
-  const worded = address as Record<string, unknown>;
-  const texts = [worded[language], worded.en, ...Object.values(worded)];
-  return (texts.find((text) => typeof text === 'string' && text.trim() !== '') as string | undefined) ?? null;
 }
 
 async function bankTransferSettings(db: Queryable, engineIds: number[], language: string): Promise<BankTransferSettings | null> {

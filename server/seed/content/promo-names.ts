@@ -43,7 +43,7 @@ export const WELCOME_BACK_20: Texts = {
   it: `Bentornati: 20${NBSP}EUR di sconto`,
   cs: `Vítejte zpět: sleva 20${NBSP}EUR`,
   es: `Bienvenidos de nuevo: 20${NBSP}EUR de descuento`,
-  fr: `Bon retour parmi nous${NBSP}: 20 EUR de remise`,
+  fr: `Bon retour parmi nous${NBSP}: 20${NBSP}EUR de remise`,
   vi: `Chào mừng Quý khách quay lại: giảm 20${NBSP}EUR`,
   el: `Καλώς ήρθατε ξανά: έκπτωση 20${NBSP}EUR`,
   pl: `Witamy ponownie: 20${NBSP}EUR rabatu`,

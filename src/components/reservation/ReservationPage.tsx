@@ -187,7 +187,7 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
   const pageUrl = window.location.href.split('?')[0];
   const policyLines = receipt.accomodation.items.filter(Boolean);
   const selectedLine = typeof modalData === 'number' ? policyLines[modalData] : null;
-  const prepaid = { amount: reservation.prepaymentAmount, currency: reservation.prepaymentCurrency ?? receipt.currency };
+  const prepaid = { amount: reservation.prepaymentAmount, currency: reservation.prepaymentCurrency };
   const prepayment = reservation.isCanceled ? prepaymentAfterCancellation(prepaid, cancelledFee, owed.money) : null;
 
   const cancel = async () => {

@@ -69,6 +69,8 @@ export const propertyTextsOrNone = v.pipe(
 );
 
 const paymentSettings = v.looseObject({
+  // A bank's address: one text, or a text per language (`bankAddressIn`).
+  bankAddress: v.nullish(v.union([v.string(), v.record(v.picklist(LOCALES, `a language is one of ${LOCALES.join(', ')}`), v.string())])),
   selectedCardTypes: v.nullish(v.string()),
   selectedWalletTypes: v.nullish(v.string()),
   environment: v.nullish(v.picklist(['test', 'live'])),

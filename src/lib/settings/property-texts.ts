@@ -2,15 +2,50 @@
  * A property's own texts in the guest's language: the address, the
  * footer's label, the important note, the legal texts and the message
  * placeholder as the property wrote them for that language, else as it
- * wrote them once (the engine's fields). The build makes each language's
+ * wrote them once (the engine's fields), and a bank's address worded per
+ * language (payment settings). The build makes each language's
  * pages from the engine in that language, and the API its e-mails and
  * answers; neither carries the other languages' texts.
  *
  * Pure: plain values in, plain values out.
  */
-import { LOCALES, PROPERTY_TEXT_FIELDS, type BookingEngine, type Locale, type PropertyTextField, type PropertyTexts } from '../types.ts';
+import {
+  LOCALES,
+  PROPERTY_TEXT_FIELDS,
+  type BookingEngine,
+  type Locale,
+  type PaymentMethod,
+  type PaymentMethodSettings,
+  type PropertyTextField,
+  type PropertyTexts,
+} from '../types.ts';
 
-type WithTexts = Pick<BookingEngine, PropertyTextField> & { texts?: PropertyTexts };
+type WithTexts = Pick<BookingEngine, PropertyTextField> & { texts?: PropertyTexts; paymentMethods?: PaymentMethod[] };
+
+/**
+ * A bank address as a language reads it: the one text, or the language's
+ * own, else English, else the first given; null when there is none.
+ * @example bankAddressIn({ hr: 'Radnička cesta 50, Zagreb, Hrvatska', en: 'Radnička cesta 50, Zagreb, Croatia' }, 'de') // 'Radnička cesta 50, Zagreb, Croatia'
+ */
+export function bankAddressIn(address: PaymentMethodSettings['bankAddress'], language: string): string | null {
+  if (typeof address === 'string' || address == null) return address?.trim() ? address : null;
+  const worded = address as Record<string, unknown>;
+  const texts = [worded[language], worded.en, ...Object.values(worded)];
+  return (texts.find((text) => typeof text === 'string' && text.trim() !== '') as string | undefined) ?? null;
+}
+
+/**
+ * Payment methods as `language`'s pages and answers carry them: a bank
+ * address worded per language in that language alone (`bankAddressIn`).
+ * @example paymentMethodsIn([{ id: 2, bookingEngineId: 1, settings: { bankAddress: { en: 'Zagreb, Croatia', de: 'Zagreb, Kroatien' } } }], 'de')[0].settings.bankAddress // 'Zagreb, Kroatien'
+ */
+export function paymentMethodsIn(methods: readonly PaymentMethod[], language: string): PaymentMethod[] {
+  return methods.map((method) =>
+    method.settings && typeof method.settings.bankAddress === 'object' && method.settings.bankAddress !== null
+      ? { ...method, settings: { ...method.settings, bankAddress: bankAddressIn(method.settings.bankAddress, language) } }
+      : method,
+  );
+}
 
 /**
  * The engine as `language`'s pages show it: each text in that language
@@ -21,7 +56,8 @@ type WithTexts = Pick<BookingEngine, PropertyTextField> & { texts?: PropertyText
  */
 export function engineInLanguage<T extends WithTexts>(engine: T, language: string): Omit<T, 'texts'> {
   const { texts, ...rest } = engine;
-  return { ...rest, ...wordedOf(texts?.[language as Locale], (field) => Boolean(engine[field]?.trim())) };
+  const worded = { ...rest, ...wordedOf(texts?.[language as Locale], (field) => Boolean(engine[field]?.trim())) };
+  return engine.paymentMethods ? { ...worded, paymentMethods: paymentMethodsIn(engine.paymentMethods, language) } : worded;
 }
 
 /** A language's texts that are text and not blank, of the fields `keeps` takes. */

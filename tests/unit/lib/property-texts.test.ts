@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { engineInLanguage, keptTexts, textsAfterOwnChange } from '../../../src/lib/settings/property-texts.ts';
+import { bankAddressIn, engineInLanguage, keptTexts, paymentMethodsIn, textsAfterOwnChange } from '../../../src/lib/settings/property-texts.ts';
 import { checkEngineSettings, formatSettingsProblems } from '../../../src/lib/settings/engine-settings.ts';
 
 const engine = {
@@ -45,6 +45,40 @@ const NULLABLE = [
   'settingsExchangeRate',
 ];
 
+/** Settings of one engine, with `texts` and payment methods as given. */
+const settings = (texts?: unknown, paymentMethods: unknown[] = []) => ({
+  bookingEngines: [
+    {
+      id: 1,
+      name: 'Villa',
+      slug: 'villa',
+      propertyId: 1,
+      propertyTitle: 'Villa',
+      isGroup: false,
+      currency: 'EUR',
+      secondaryCurrency: null,
+      activeCurrencies: ['EUR'],
+      activeLanguages: ['en'],
+      ...Object.fromEntries(NULLABLE.map((field) => [field, null])),
+      latitude: null,
+      longitude: null,
+      hasGTM: false,
+      hasGA: false,
+      hasFBPixel: false,
+      alwaysShowRates: false,
+      isVatRegistered: false,
+      vatRate: 0,
+      timeZone: 'Europe/Zagreb',
+      numberFormat: { decimalSeparator: ',', thousandSeparator: '.' },
+      embeddingOrigins: [],
+      unavailableDisplay: 'A',
+      groupMembers: [],
+      paymentMethods,
+      ...(texts === undefined ? {} : { texts }),
+    },
+  ],
+});
+
 describe('a property’s texts in the page’s language', () => {
   it('reads each text as the property wrote it for the language, and its own wording where it wrote none', () => {
     const hr = engineInLanguage(engine, 'hr');
@@ -85,38 +119,6 @@ describe('a property’s texts in the page’s language', () => {
   });
 
   it('reads settings without texts as none, and refuses an unknown language or text by its place', () => {
-    const settings = (texts?: unknown) => ({
-      bookingEngines: [
-        {
-          id: 1,
-          name: 'Villa',
-          slug: 'villa',
-          propertyId: 1,
-          propertyTitle: 'Villa',
-          isGroup: false,
-          currency: 'EUR',
-          secondaryCurrency: null,
-          activeCurrencies: ['EUR'],
-          activeLanguages: ['en'],
-          ...Object.fromEntries(NULLABLE.map((field) => [field, null])),
-          latitude: null,
-          longitude: null,
-          hasGTM: false,
-          hasGA: false,
-          hasFBPixel: false,
-          alwaysShowRates: false,
-          isVatRegistered: false,
-          vatRate: 0,
-          timeZone: 'Europe/Zagreb',
-          numberFormat: { decimalSeparator: ',', thousandSeparator: '.' },
-          embeddingOrigins: [],
-          unavailableDisplay: 'A',
-          groupMembers: [],
-          paymentMethods: [],
-          ...(texts === undefined ? {} : { texts }),
-        },
-      ],
-    });
     const without = checkEngineSettings(settings());
     expect(without.ok && without.engines[0]!.texts).toEqual({});
     const kept = checkEngineSettings(settings({ hr: { importantNote: 'Parking je besplatan.', footerLabel: '' } }));
@@ -128,5 +130,34 @@ describe('a property’s texts in the page’s language', () => {
         'villa: texts.de.note: a language’s texts are address, footerLabel, importantNote, termsOfService, privacyPolicy, notePlaceholder',
         'villa: texts.xx: a language is one of hr, en, cs, de, es, fr, it, vi, el, pl, sl',
       ]);
+  });
+});
+
+describe('a bank address as a language reads it', () => {
+  it('is the one text, or the language’s own, else English, else the first given', () => {
+    expect(bankAddressIn('Radnička cesta 50, Zagreb', 'de')).toBe('Radnička cesta 50, Zagreb');
+    const worded = { hr: 'Radnička cesta 50, Zagreb, Hrvatska', en: 'Radnička cesta 50, Zagreb, Croatia' };
+    expect(bankAddressIn(worded, 'hr')).toBe('Radnička cesta 50, Zagreb, Hrvatska');
+    expect(bankAddressIn(worded, 'de')).toBe('Radnička cesta 50, Zagreb, Croatia');
+    expect(bankAddressIn({ hr: 'Radnička cesta 50, Zagreb, Hrvatska' }, 'de')).toBe('Radnička cesta 50, Zagreb, Hrvatska');
+    expect(bankAddressIn({ de: '  ', en: 'Zagreb, Croatia' }, 'de')).toBe('Zagreb, Croatia');
+    expect(bankAddressIn(null, 'de')).toBeNull();
+    expect(bankAddressIn(' ', 'de')).toBeNull();
+    expect(bankAddressIn({}, 'de')).toBeNull();
+  });
+
+  it('is carried in the language alone by the payment methods of a page or an answer, the engine’s included', () => {
+    const methods = [
+      { id: 1, bookingEngineId: 1, settings: null },
+      { id: 2, bookingEngineId: 1, settings: { iban: 'HR12', bankAddress: { en: 'Zagreb, Croatia', de: 'Zagreb, Kroatien' } } },
+      { id: 3, bookingEngineId: 1, settings: { bankAddress: 'Split' } },
+    ];
+    expect(paymentMethodsIn(methods, 'de')).toEqual([methods[0], { ...methods[1], settings: { iban: 'HR12', bankAddress: 'Zagreb, Kroatien' } }, methods[2]]);
+    expect(engineInLanguage({ ...engine, paymentMethods: methods }, 'hr').paymentMethods?.[1]?.settings?.bankAddress).toBe('Zagreb, Croatia');
+  });
+
+  it('is checked in the settings: one text or a text per language', () => {
+    expect(checkEngineSettings(settings(undefined, [{ id: 2, bookingEngineId: 1, settings: { bankAddress: { de: 'Zagreb' } } }])).ok).toBe(true);
+    expect(checkEngineSettings(settings(undefined, [{ id: 2, bookingEngineId: 1, settings: { bankAddress: { xx: 'Zagreb' } } }])).ok).toBe(false);
   });
 });

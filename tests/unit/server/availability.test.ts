@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { toUnixSeconds } from '../../../server/dates.ts';
+import { paymentMethodsIn } from '../../../src/lib/settings/property-texts.ts';
 import { demoDb, type TestDb } from './driver.ts';
 import { day, getJson, testApp, type TestApp } from './helpers.ts';
 
@@ -69,11 +70,13 @@ describe('GET /api/availability: the payload', () => {
       exchangeRates: expect.objectContaining({ baseCurrency: 'EUR' }),
     });
     const engine = await getJson(app, '/api/booking-engines/villa-adriatic');
-    // The settings in the search's language: no other language's texts.
+    // The settings in the search's language: no other language's texts, the bank's address included.
     const { texts, ...own } = engine.body.bookingEngine;
-    expect(body.bookingEngine).toEqual(own);
+    const inLanguage = (language: string) => ({ ...own, paymentMethods: paymentMethodsIn(own.paymentMethods, language) });
+    expect(body.bookingEngine).toEqual(inLanguage('en'));
     const croatian = await search({ language: 'hr' });
-    expect(croatian.body.bookingEngine).toEqual({ ...own, ...texts.hr });
+    expect(croatian.body.bookingEngine).toEqual({ ...inLanguage('hr'), ...texts.hr });
+    expect(croatian.body.paymentMethods.find((method: any) => method.id === 2).settings.bankAddress).toBe('Radnička cesta 50, 10000 Zagreb, Hrvatska');
     expect(body.paymentMethods.map((m: any) => m.id)).toEqual([1, 2]);
     expect(body.unitTypes.length).toBeGreaterThanOrEqual(6);
   });

@@ -1,4 +1,4 @@
-import { bankAddressIn, referenceNumber, reservationCode } from '../../../server/booking.ts';
+import { referenceNumber, reservationCode } from '../../../server/booking.ts';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -1039,19 +1039,5 @@ describe('reservation codes', () => {
     expect(numbers.slice(1).every((n, i) => n === numbers[i] + 1)).toBe(false);
     expect(reservationCode('villa-adriatic', '2027-03-01', '00000042')).toBe('VA-2027-00000042');
     expect(referenceNumber('VA-2027-48203917')).toBe('202748203917');
-  });
-});
-
-describe('a bank address as a language reads it', () => {
-  it('is the one text, or the language’s own, else English, else the first given', () => {
-    expect(bankAddressIn('Radnička cesta 50, Zagreb', 'de')).toBe('Radnička cesta 50, Zagreb');
-    const worded = { hr: 'Radnička cesta 50, Zagreb, Hrvatska', en: 'Radnička cesta 50, Zagreb, Croatia' };
-    expect(bankAddressIn(worded, 'hr')).toBe('Radnička cesta 50, Zagreb, Hrvatska');
-    expect(bankAddressIn(worded, 'de')).toBe('Radnička cesta 50, Zagreb, Croatia');
-    expect(bankAddressIn({ hr: 'Radnička cesta 50, Zagreb, Hrvatska' }, 'de')).toBe('Radnička cesta 50, Zagreb, Hrvatska');
-    expect(bankAddressIn({ de: '  ', en: 'Zagreb, Croatia' }, 'de')).toBe('Zagreb, Croatia');
-    expect(bankAddressIn(null, 'de')).toBeNull();
-    expect(bankAddressIn(' ', 'de')).toBeNull();
-    expect(bankAddressIn({}, 'de')).toBeNull();
   });
 });
