@@ -179,7 +179,7 @@ interface Block {
 
 function render(blocks: Block[], language: Locale): { text: string; html: string } {
   const text = blocks
-    .map((block) => [block.heading ? block.heading.toUpperCase() : null, ...block.lines].filter((line) => line !== null).join('\n'))
+    .map((block) => [block.heading ? block.heading.toLocaleUpperCase(language) : null, ...block.lines].filter((line) => line !== null).join('\n'))
     .join('\n\n');
   const lineHtml = (line: string) => (/^https?:\/\/\S+$/.test(line) ? `<a href="${escapeHtml(line)}">${escapeHtml(line)}</a>` : escapeHtml(line));
   const body = blocks

@@ -246,6 +246,17 @@ describe('e-mails about a reservation', () => {
     expect(text).not.toMatch(/\S: \d/);
   });
 
+  it('a booking in Greek writes its headings in capitals as Greek does, without accents', async () => {
+    const { app, outbox } = setUp();
+    await bookIn(app, 'el', { payment: BANK, rooms: [room({ from: day(94), to: day(96) })] });
+    await outbox.deliverDue();
+    const text = received.find((mail) => to(mail) === 'ana.horvat@example.com')!.text!;
+    // 'Όροι ακύρωσης' ('Terms of cancellation'): 'ΟΡΟΙ ΑΚΥΡΩΣΗΣ', not 'ΌΡΟΙ ΑΚΎΡΩΣΗΣ'.
+    expect(dictionaries.el['Terms of cancellation']).toBe('Όροι ακύρωσης');
+    expect(text).toContain('\nΟΡΟΙ ΑΚΥΡΩΣΗΣ\n');
+    expect(text).not.toMatch(/[ΆΈΉΊΌΎΏ]\p{Lu}/u);
+  });
+
   it('both e-mails list the extras booked, the tourist tax paid at the property, and each unit’s terms by its unit', async () => {
     const { app, outbox } = setUp();
     await bookIn(app, 'en', {
