@@ -24,12 +24,12 @@ const moderate = (days: number): DemoPolicy => ({
   prepaymentAmountDueDate: 0,
   fullAmountWillBePaid: 2,
   additionalNote: {
-    en: `Free cancellation until ${days} days before arrival; after that, and for a no-show, the first night is charged.`,
-    hr: `Besplatno otkazivanje do ${days} dana prije dolaska; nakon toga, kao i u slučaju nedolaska, naplaćuje se prvo noćenje.`,
-    de: `Kostenlose Stornierung bis ${days} Tage vor Anreise; danach sowie bei Nichtanreise wird die erste Nacht berechnet.`,
-    it: `Cancellazione gratuita fino a ${days} giorni prima dell’arrivo; successivamente, e in caso di mancata presentazione, viene addebitata la prima notte.`,
-    fr: `Annulation gratuite jusqu’à ${days} jours avant l’arrivée ; au-delà, ainsi qu’en cas de non-présentation, la première nuit est facturée.`,
-    es: `Cancelación gratuita hasta ${days} días antes de la llegada; después, y en caso de no presentarse, se cobra la primera noche.`,
+    en: `Free cancellation up to ${days} days before arrival. After that, and for a no-show, the first night is charged.`,
+    hr: `Besplatno otkazivanje do ${days} dana prije dolaska. Nakon toga, kao i u slučaju nedolaska, naplaćuje se prvo noćenje.`,
+    de: `Kostenlose Stornierung bis ${days} Tage vor Anreise. Danach sowie bei Nichtanreise wird die erste Nacht berechnet.`,
+    it: `Cancellazione gratuita fino a ${days} giorni prima dell’arrivo. Successivamente, e in caso di mancata presentazione, viene addebitata la prima notte.`,
+    fr: `Annulation gratuite jusqu’à ${days} jours avant l’arrivée. Au-delà, ainsi qu’en cas de non-présentation, la première nuit est facturée.`,
+    es: `Cancelación gratuita hasta ${days} días antes de la llegada. Después, y en caso de no presentarse, se cobra la primera noche.`,
   },
 });
 

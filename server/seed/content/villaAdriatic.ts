@@ -34,11 +34,11 @@ const POLICIES: DemoPolicy[] = [
       it: 'Cancellazione gratuita fino a 7 giorni prima dell’arrivo. Successivamente viene addebitata la prima notte.',
       fr: 'Annulation gratuite jusqu’à 7 jours avant l’arrivée. Passé ce délai, la première nuit est facturée.',
       es: 'Cancelación gratuita hasta 7 días antes de la llegada. Después se cobra la primera noche.',
-      cs: 'Bezplatné zrušení do 7 dnů před příjezdem. Poté se účtuje první noc.',
+      cs: 'Bezplatné zrušení do 7. dne před příjezdem. Poté se účtuje první noc.',
       pl: 'Bezpłatne anulowanie do 7 dni przed przyjazdem. Później pobierana jest opłata za pierwszą noc.',
       sl: 'Brezplačna odpoved do 7 dni pred prihodom. Po tem se zaračuna prva nočitev.',
       el: 'Δωρεάν ακύρωση έως 7 ημέρες πριν από την άφιξη. Μετά χρεώνεται η πρώτη διανυκτέρευση.',
-      vi: 'Hủy miễn phí đến 7 ngày trước ngày đến. Sau thời hạn này, quý khách sẽ bị tính phí đêm đầu tiên.',
+      vi: 'Miễn phí hủy trước ngày đến tối thiểu 7 ngày. Sau thời hạn này, Quý khách sẽ bị tính phí đêm đầu tiên.',
     },
   },
   {

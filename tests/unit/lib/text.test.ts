@@ -54,6 +54,12 @@ describe('a property’s note beside the cancellation summary (noteBeyond)', () 
     ).toBe('Nakon toga naplaćuje se prvo noćenje.');
   });
 
+  it('reads an ordinal’s dot as part of its sentence', () => {
+    expect(noteBeyond('Bezplatné zrušení do 7. dne před příjezdem. Poté se účtuje první noc.', 'Bezplatné zrušení do 7. dne před příjezdem')).toBe(
+      'Poté se účtuje první noc.',
+    );
+  });
+
   it('is none when the note only repeats it, and whole when it says something else', () => {
     expect(noteBeyond('Non-refundable.', 'Non-refundable')).toBeNull();
     expect(noteBeyond('  ', 'Non-refundable')).toBeNull();

@@ -7,7 +7,11 @@ import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../server/db.ts';
-import { AMENITIES } from '../../../server/seed/content/index.ts';
+import { AMENITIES, DEMO_ENGINES } from '../../../server/seed/content/index.ts';
+import { dictionaries } from '../../../src/i18n/dictionaries.ts';
+import { noteBeyond } from '../../../src/lib/format/text.ts';
+import { cancellationSummary } from '../../../src/lib/pricing/cancellation.ts';
+import type { Locale } from '../../../src/lib/types.ts';
 import { day, getJson, seededDb, testApp, type TestApp } from './helpers.ts';
 
 let db: Database;
@@ -123,5 +127,24 @@ describe('amenities', () => {
     expect(withPets.length).toBeGreaterThan(0);
     expect(withSeaView.length).toBeGreaterThan(0);
     expect(withSeaView.length).toBeLessThan(body.unitTypes.length);
+  });
+});
+
+describe('the demo policies’ notes', () => {
+  it('restate the rate card’s cancellation summary, where they do, in its very words: the card says it once in every language', () => {
+    const twice: string[] = [];
+    for (const engine of DEMO_ENGINES)
+      for (const policy of engine.policies) {
+        const summary = cancellationSummary(policy);
+        if (!summary?.tokens.days || !policy.additionalNote) continue;
+        for (const [language, note] of Object.entries(policy.additionalNote)) {
+          const shown = dictionaries[language as Locale][summary.key]!.replace('%days%', String(summary.tokens.days));
+          const first = note.split(/(?<=(?<!\d)[.!?])\s+/)[0]!;
+          // A first sentence naming the days again that the card would show beside the summary.
+          if (first.includes(String(summary.tokens.days)) && noteBeyond(note, shown) === note.trim())
+            twice.push(`${engine.slug} ${policy.code} ${language}: '${first}' beside '${shown}'`);
+        }
+      }
+    expect(twice).toEqual([]);
   });
 });
