@@ -165,6 +165,9 @@ test.describe('online check-in', () => {
     await checkIn.expectError(checkIn.field(primary, 'Place of residence'), 'This value can be at most 30 characters long');
     await checkIn.field(primary, 'Name and surname').fill('N'.repeat(101));
     await checkIn.expectError(checkIn.field(primary, 'Name and surname'), 'This value can be at most 100 characters long');
+    // The registration goes to the authorities: no emoji (not in the spec).
+    await checkIn.field(primary, 'Name and surname').fill('Ana Horvat 😀');
+    await checkIn.expectError(checkIn.field(primary, 'Name and surname'), checkIn.t('checkIn.noEmoji'));
     // A phone is one the property can call, as on the checkout (its rule loads once a number is typed).
     await checkIn.field(primary, 'Phone').fill('abc');
     await checkIn.expectError(checkIn.field(primary, 'Phone'), 'This phone number is not valid');

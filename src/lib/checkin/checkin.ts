@@ -48,6 +48,8 @@ export const CHECK_IN_MESSAGE = {
   PHONE: BOOKING_MESSAGE.PHONE,
   /** Not in the spec: a value no control produces (gender 3, document type 7, country 'XYZ', a passport id of the other country). */
   INVALID: 'This value is not valid',
+  /** Not in the spec: an emoji or pictograph in a name, a document number or a place, which the registration with the authorities cannot take. */
+  EMOJI: 'checkIn.noEmoji',
   /** The banner above the form when any card has an error. */
   FORM_ERRORS: 'The form has errors, please check above.',
   /** Instead of 'Save guests' when the status is not 1. */
@@ -155,13 +157,21 @@ export interface GuestValidationOptions {
   isPossiblePhone?: (phone: string, country?: unknown) => boolean;
 }
 
-const { EMPTY, MAX_LENGTH, INVALID } = CHECK_IN_MESSAGE;
+const { EMPTY, MAX_LENGTH, INVALID, EMOJI } = CHECK_IN_MESSAGE;
+
+/** Emoji, pictographs and flags (regional indicators): no official register takes them. */
+const PICTOGRAPH = /[\p{Extended_Pictographic}\p{Regional_Indicator}]/u;
 
 /** A required text field: the first problem, or null. */
 function requiredText(value: unknown, max: number): Message | null {
   if (isEmptyValue(value)) return message(EMPTY);
   if (typeof value !== 'string') return message(INVALID);
   return value.trim().length > max ? message(MAX_LENGTH, { maxLength: max }) : null;
+}
+
+/** A required text the registration passes on to the authorities (a name, a document number, a place): `requiredText`, and no emoji. */
+function officialText(value: unknown, max: number): Message | null {
+  return requiredText(value, max) ?? (PICTOGRAPH.test(value as string) ? message(EMOJI) : null);
 }
 
 /** An optional text field: the first problem, or null. */
@@ -208,7 +218,8 @@ function isKnownCountry(value: unknown, countryIds: ReadonlySet<string> | null):
  * The problems of one guest card (02 §5.5), the first of each field:
  * name required, at most 100; the date of birth (`dateOfBirthError`);
  * gender, document type and country of birth required; document number
- * required, at most 18; place of residence required, at most 30; e-mail
+ * required, at most 18; place of residence required, at most 30 (the
+ * name, number and place without emoji, not in the spec); e-mail
  * optional, at most 150, a valid address; phone optional, at most 45, and
  * one can call it when `options.isPossiblePhone` is given (`phoneProblem`). The
  * document type must be one offered for the country of birth. Call it for
@@ -224,15 +235,15 @@ export function validateGuest(guest: GuestInput, options: GuestValidationOptions
   if (documentError === null && countryError === null && !isDocumentTypeFor(guest.travelDocumentTypesId, country, domestic)) documentError = message(INVALID);
 
   const found: Record<CheckInGuestField, Message | null> = {
-    name: requiredText(guest.name, GUEST_LIMITS.name),
+    name: officialText(guest.name, GUEST_LIMITS.name),
     dateOfBirth: dateOfBirthError(guest.dateOfBirth, options.today),
     genderId: requiredChoice(
       guest.genderId,
       GENDER_OPTIONS.map((option) => option.value),
     ),
     travelDocumentTypesId: documentError,
-    documentNumber: requiredText(guest.documentNumber, GUEST_LIMITS.documentNumber),
-    city: requiredText(guest.city, GUEST_LIMITS.city),
+    documentNumber: officialText(guest.documentNumber, GUEST_LIMITS.documentNumber),
+    city: officialText(guest.city, GUEST_LIMITS.city),
     countryOfBirthId: countryError,
     email: emailProblem(guest.email),
     contactNumber: phoneProblem(guest.contactNumber, [country, domestic], options.isPossiblePhone),

@@ -130,6 +130,17 @@ describe('a guest card (02 §5.5)', () => {
     });
   });
 
+  it('takes no emoji, pictographs or flags in a name, a document number or a place of residence (not in the spec)', () => {
+    expect(keysOf({ ...ANA, name: 'Ana 😀 Horvat', documentNumber: '1122✈3', city: 'Split 🇭🇷' })).toEqual({
+      name: 'checkIn.noEmoji',
+      documentNumber: 'checkIn.noEmoji',
+      city: 'checkIn.noEmoji',
+    });
+    expect(keysOf({ ...ANA, name: 'Ana 👨‍👩‍👧‍👦' })).toEqual({ name: 'checkIn.noEmoji' });
+    // Letters of every script, apostrophes, hyphens, dots and digits are names and places.
+    expect(validateGuest({ ...ANA, name: 'Zoë O’Brien-Łukasiewicz Jr.', city: 'Αθήνα 2', documentNumber: 'X-12.34#' }, OPTIONS)).toEqual({});
+  });
+
   it('limits the name to 100, the document number to 18, the place of residence to 30 characters', () => {
     expect(validateGuest({ ...ANA, name: 'A'.repeat(100), documentNumber: 'D'.repeat(18), city: 'C'.repeat(30) }, OPTIONS)).toEqual({});
     expect(validateGuest({ ...ANA, name: 'A'.repeat(101), documentNumber: 'D'.repeat(19), city: 'C'.repeat(31) }, OPTIONS)).toEqual({
