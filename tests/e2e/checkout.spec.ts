@@ -54,8 +54,8 @@ test.describe('checkout and the reservation page', () => {
     await expect(page.getByText('Cancellation policy applies as stated.')).toBeVisible();
     // What the cancellation cost when it was made: nothing, months before the arrival.
     await expect(page.getByText('The cancellation was free of charge under the policy.')).toBeVisible();
-    // And what becomes of the prepayment the bank transfer asked for, if it was paid: all of it back.
-    await expect(page.getByText(/^If you have paid the prepayment of .*\d.*, it will be refunded to you in full\.$/)).toBeVisible();
+    // And what becomes of the prepayment the bank transfer asked for (all that was due), if it was paid: all of it back.
+    await expect(page.getByText(/^If you have paid the .*\d.* due before the cancellation, it will be refunded to you in full\.$/)).toBeVisible();
     // A cancelled reservation's summary no longer asks for a payment to confirm it: its lines keep the terms of cancellation.
     await expect(summary.getByText('Terms of cancellation')).toBeVisible();
     await expect(summary.getByText('Billing dynamics')).toHaveCount(0);

@@ -4,7 +4,7 @@
  * click. Not in the spec. Its own module: only the reservation page loads
  * it (the checkout shares the policy texts, not this).
  */
-import type { Instant } from '../pricing/prepayment.ts';
+import { unitPrepayment, type Instant } from '../pricing/prepayment.ts';
 import { roundMoney } from '../format/money.ts';
 import { message, type Message } from '../format/messages.ts';
 import { cancellationDeadline, cancellationFees, msUntilCancellationDeadlinePasses, type CancellationPolicy } from '../pricing/policy-texts.ts';
@@ -74,6 +74,34 @@ export function msUntilCancellationFeeChanges(lines: readonly PolicyLine[], at: 
     if (ms > 0 && (nearest === null || ms < nearest)) nearest = ms;
   }
   return nearest;
+}
+
+/**
+ * What the reservation's terms had the guest pay by `at`: each line's
+ * prepayment then (`unitPrepayment`: the full amount once its arrival is
+ * within the days its terms have everything paid before), and never less
+ * than `booked`, the prepayment the booking asked up front. A cancellation
+ * after the full amount fell due refunds from that, not from the first
+ * prepayment alone.
+ * @example dueByCancellation([flexible], new Date('2026-07-15T09:00:00Z'), 128.4) // 428 (arriving 24 July, everything due 14 days before)
+ */
+export function dueByCancellation(lines: readonly PolicyLine[], at: Instant, booked: number, timeZone?: string): number {
+  let due = 0;
+  for (const line of lines) {
+    if (!line.from) continue;
+    due += unitPrepayment(
+      {
+        policy: asPolicy(line.cancellationPolicy),
+        totalRate: line.price,
+        services: line.servicesCost ?? 0,
+        firstNightPrice: line.firstNightPrice,
+        arrival: line.from,
+      },
+      at,
+      timeZone,
+    );
+  }
+  return roundMoney(Math.max(booked, due));
 }
 
 /**

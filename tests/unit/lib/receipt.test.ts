@@ -5,7 +5,12 @@ import { basketParts, basketTotals } from '../../../src/lib/extras/extras.ts';
 import { POLICY_TEXT_KEYS as P } from '../../../src/lib/pricing/policy-texts.ts';
 import { checkoutReceipt } from '../../../src/lib/checkout/checkout-receipt.ts';
 import { RECEIPT_KEYS as K } from '../../../src/lib/checkout/receipt.ts';
-import { msUntilCancellationFeeChanges, prepaymentAfterCancellation, reservationCancellationFee } from '../../../src/lib/checkout/cancellation-fee.ts';
+import {
+  dueByCancellation,
+  msUntilCancellationFeeChanges,
+  prepaymentAfterCancellation,
+  reservationCancellationFee,
+} from '../../../src/lib/checkout/cancellation-fee.ts';
 import { isStayOver, lastDeparture, msUntilStayIsOver } from '../../../src/lib/checkout/stay-over.ts';
 import { dateCard, linePolicies, receiptParts, receiptSummary, stayDayTexts, touristTaxLines, vatMessages } from '../../../src/lib/checkout/receipt-summary.ts';
 import { basketItem, FLEXIBLE, NON_REFUNDABLE, PACKAGE, parking } from './checkout-fixtures.ts';
@@ -346,6 +351,23 @@ describe('what cancelling the whole reservation costs now', () => {
       ),
     ).toBeNull();
     expect(msUntilCancellationFeeChanges([], new Date())).toBeNull();
+  });
+});
+
+describe('what the terms had due by a cancellation (not in the spec)', () => {
+  // The flexible rate: 30 % when booking, everything 14 days before arrival (10 July for 24 July).
+  const line = { price: 400, servicesCost: 28, currency: 'EUR', firstNightPrice: 100, cancellationPolicy: FLEXIBLE, from: '2026-07-24' };
+
+  it('is the prepayment until everything falls due, then everything', () => {
+    expect(dueByCancellation([line], new Date('2026-06-01T09:00:00Z'), 128.4, 'Europe/Zagreb')).toBe(128.4);
+    expect(dueByCancellation([line], new Date('2026-07-15T09:00:00Z'), 128.4, 'Europe/Zagreb')).toBe(428);
+    // Unix seconds, as the reservation's canceledAt.
+    expect(dueByCancellation([line], Date.parse('2026-07-15T09:00:00Z') / 1000, 128.4, 'Europe/Zagreb')).toBe(428);
+  });
+
+  it('is never less than the prepayment the booking asked, and skips a line without an arrival', () => {
+    expect(dueByCancellation([{ ...line, cancellationPolicy: PACKAGE }], new Date('2026-06-01T09:00:00Z'), 150)).toBe(150);
+    expect(dueByCancellation([{ ...line, from: undefined }], new Date('2026-07-15T09:00:00Z'), 0)).toBe(0);
   });
 });
 

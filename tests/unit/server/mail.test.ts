@@ -217,7 +217,7 @@ describe('e-mails about a reservation', () => {
     for (const mail of [guest, property]) expect(mail.text).toContain('The cancellation was free of charge under the policy.');
     // The guest is told what becomes of a prepayment already made: all of it back; the property is not told its own rule.
     expect(guest.text).toMatch(
-      /The cancellation was free of charge under the policy\.\nIf you have paid the prepayment of \d+,\d\d\sEUR, it will be refunded to you in full\./,
+      /The cancellation was free of charge under the policy\.\nIf you have paid the \d+,\d\d\sEUR due before the cancellation, it will be refunded to you in full\./,
     );
     expect(property.text).not.toContain('If you have paid');
     // The property is not offered to cancel, nor told it is the guest's reservation.
