@@ -193,7 +193,7 @@ async function offerScreens(page: Page, lang: string, daysAhead: number, thoroug
   if (!thorough) return;
   await page.getByRole('checkbox', { name: startsWith(t('BookNowTOS')) }).check();
   await page.getByRole('button', { name: t('Book now') }).click();
-  await expect(page.getByRole('alert').filter({ hasText: t('The form has errors, please check above.') })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: t('form.errorsBelow') })).toBeVisible();
   await checkScreen(page, lang, `${lang}: offer payment with errors`);
 }
 
@@ -356,7 +356,7 @@ for (const lang of THOROUGH) {
 
       await page.getByRole('radio', { name: t('Credit card') }).check();
       await page.getByRole('button', { name: t('Book now') }).click();
-      await expect(page.getByRole('alert').filter({ hasText: t('The form has errors, please check above.') })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: t('form.errorsBelow') })).toBeVisible();
       await checkScreen(page, lang, `${lang}: checkout with errors and the card form`);
       await page.getByRole('radio', { name: t('Bank transfer') }).check();
       await expectAccessible(page, `${lang}: checkout, bank transfer`, { within: 'main' });

@@ -282,7 +282,7 @@ test.describe('checkout and the reservation page', () => {
     await openCheckout(page, { daysAhead: 127 });
     await page.getByRole('radio', { name: 'Credit card' }).check();
     await page.getByRole('button', { name: 'Book now' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'The form has errors, please check above.' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'The form has errors. Please check the fields listed below.' })).toBeVisible();
     // Focus is on the first field with an error, not left on 'Book now' at the foot of the form.
     await expect(page.getByLabel('First name')).toBeFocused();
     for (const label of ['First name', 'Last name', 'E-mail', 'Phone', 'Card number', 'CVV', 'Expiration date']) {
@@ -315,7 +315,7 @@ test.describe('checkout and the reservation page', () => {
     await fillBooker(page, 'en', `terms-${Date.now()}@mail.hr`);
     await page.getByRole('radio', { name: 'Bank transfer' }).check();
     await page.getByRole('button', { name: 'Book now' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'The form has errors, please check above.' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'The form has errors. Please check the fields listed below.' })).toBeVisible();
     // Under it, the one field with an error, as a button that takes the guest there.
     const problem = page.getByRole('button', { name: 'Please accept the terms of service and the privacy policy to book.' });
     await expect(problem).toBeInViewport();
@@ -342,7 +342,7 @@ test.describe('checkout and the reservation page', () => {
     await page.getByRole('checkbox', { name: /I have read and I accept the/ }).check();
     await page.getByRole('button', { name: 'Book now' }).click();
 
-    await expect(page.getByRole('alert').filter({ hasText: 'The form has errors, please check above.' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'The form has errors. Please check the fields listed below.' })).toBeVisible();
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await expect(phone).toHaveAccessibleDescription('This phone number is not valid');
     await expect(phone).toBeFocused();

@@ -140,7 +140,7 @@ test.describe('offers', () => {
     // Checked before anything is sent.
     await screens.terms().check();
     await screens.bookNow().click();
-    await expect(page.getByRole('alert').filter({ hasText: t('The form has errors, please check above.') })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: t('form.errorsBelow') })).toBeVisible();
     await expect(page.getByRole('combobox', { name: t('Estimated time of arrival') })).toHaveAttribute('aria-invalid', 'true');
 
     await screens.arrival('18:00');

@@ -55,11 +55,13 @@ export function BookingFormShell({ form: booking, children }: { form: BookingFor
 }
 
 /**
- * 'The form has errors, please check above.' while the last check found
- * any (02 §5), at the top of the form, where the page goes (02 §4.1):
- * under it, each field with an error, which a click or a key takes the
- * guest to (not in the spec: the unticked terms at the foot of the form
- * were otherwise out of sight, with nothing wrong above).
+ * That the form has errors, while the last check found any (02 §5), at the
+ * top of the form, where the page goes (02 §4.1): under it, each field with
+ * an error, which a click or a key takes the guest to (not in the spec: the
+ * unticked terms at the foot of the form were otherwise out of sight, with
+ * nothing wrong above). The spec's 'The form has errors, please check
+ * above.' stays the check-in's, whose banner is under its cards: here the
+ * fields are below, so the notice says so ('form.errorsBelow').
  */
 export function FormErrorsNotice({ form: booking }: { form: BookingForm }) {
   const { t } = useTranslation();
@@ -69,7 +71,7 @@ export function FormErrorsNotice({ form: booking }: { form: BookingForm }) {
     <div className="form-error">
       {/* Only the sentence is announced: focus goes to the first field with an error, which says its own. */}
       <p className="m-0" role="alert">
-        {t('The form has errors, please check above.')}
+        {t('form.errorsBelow')}
       </p>
       {/* Its code loads with the first check that finds an error. */}
       <Suspense fallback={null}>
