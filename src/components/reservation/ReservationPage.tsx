@@ -191,7 +191,10 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
   const prepayment =
     reservation.isCanceled && reservation.canceledAt !== null
       ? prepaymentAfterCancellation(
-          { amount: dueByCancellation(policyLines, reservation.canceledAt, reservation.prepaymentAmount, timeZone), currency: reservation.prepaymentCurrency },
+          {
+            amount: dueByCancellation(policyLines, reservation.canceledAt, reservation.prepaymentAmount, isBankTransfer, timeZone),
+            currency: reservation.prepaymentCurrency,
+          },
           cancelledFee,
           owed.money,
         )

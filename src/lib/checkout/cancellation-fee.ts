@@ -4,10 +4,16 @@
  * click. Not in the spec. Its own module: only the reservation page loads
  * it (the checkout shares the policy texts, not this).
  */
-import { unitPrepayment, type Instant } from '../pricing/prepayment.ts';
+import { isFullAmountDue, unitPrepayment, type Instant } from '../pricing/prepayment.ts';
 import { roundMoney } from '../format/money.ts';
 import { message, type Message } from '../format/messages.ts';
-import { cancellationDeadline, cancellationFees, msUntilCancellationDeadlinePasses, type CancellationPolicy } from '../pricing/policy-texts.ts';
+import {
+  cancellationDeadline,
+  cancellationFees,
+  msUntilCancellationDeadlinePasses,
+  paymentDeadline,
+  type CancellationPolicy,
+} from '../pricing/policy-texts.ts';
 import type { PolicyAmounts, PolicyClock } from '../pricing/policy-messages.ts';
 import { asPolicy } from './receipt.ts';
 import type { PolicyLine } from './receipt-summary.ts';
@@ -79,29 +85,32 @@ export function msUntilCancellationFeeChanges(lines: readonly PolicyLine[], at: 
 /**
  * What the reservation's terms had the guest pay by `at`: each line's
  * prepayment then (`unitPrepayment`: the full amount once its arrival is
- * within the days its terms have everything paid before), and never less
- * than `booked`, the prepayment the booking asked up front. A cancellation
- * after the full amount fell due refunds from that, not from the first
- * prepayment alone.
- * @example dueByCancellation([flexible], new Date('2026-07-15T09:00:00Z'), 128.4) // 428 (arriving 24 July, everything due 14 days before)
+ * within the days its terms have everything paid before), but for a bank
+ * transfer nothing of a prepayment whose own due day (prepaymentAmountDueDate
+ * days before arrival) had not come yet (`bankTransfer`). Never less than
+ * `booked`, the prepayment the booking asked up front, when every line's
+ * was due at booking. A cancellation after the full amount fell due
+ * refunds from that, not from the first prepayment alone.
+ * @example dueByCancellation([flexible], new Date('2026-07-15T09:00:00Z'), 128.4, false) // 428 (arriving 24 July, everything due 14 days before)
  */
-export function dueByCancellation(lines: readonly PolicyLine[], at: Instant, booked: number, timeZone?: string): number {
+export function dueByCancellation(lines: readonly PolicyLine[], at: Instant, booked: number, bankTransfer: boolean, timeZone?: string): number {
   let due = 0;
+  let deferred = false;
   for (const line of lines) {
     if (!line.from) continue;
+    const policy = asPolicy(line.cancellationPolicy);
+    const dueDays = policy?.prepaymentAmountDueDate ?? 0;
+    if (bankTransfer && dueDays > 0 && !isFullAmountDue(policy, line.from, at, timeZone) && !paymentDeadline(line.from, dueDays, at, timeZone).passed) {
+      deferred = true;
+      continue;
+    }
     due += unitPrepayment(
-      {
-        policy: asPolicy(line.cancellationPolicy),
-        totalRate: line.price,
-        services: line.servicesCost ?? 0,
-        firstNightPrice: line.firstNightPrice,
-        arrival: line.from,
-      },
+      { policy, totalRate: line.price, services: line.servicesCost ?? 0, firstNightPrice: line.firstNightPrice, arrival: line.from },
       at,
       timeZone,
     );
   }
-  return roundMoney(Math.max(booked, due));
+  return roundMoney(deferred ? due : Math.max(booked, due));
 }
 
 /**

@@ -52,8 +52,9 @@ const comparable = (text: string): string =>
  */
 export function noteBeyond(note: string | null | undefined, shown: string): string | null {
   const said = comparable(shown);
-  // A sentence ends at '.', '!' or '?', but not at an ordinal's dot ('do 7. dne před příjezdem', '12. srpnja').
-  const sentences = (note ?? '').split(/(?<=(?<!\d)[.!?])\s+/).filter((sentence) => comparable(sentence) !== '' && comparable(sentence) !== said);
+  // A sentence ends at '.', '!' or '?' before a word that does not go on in lower case or with a digit: not at an
+  // ordinal's dot ('do 7. dne před příjezdem', '12. 7. 2026').
+  const sentences = (note ?? '').split(/(?<=[.!?])\s+(?=[^\p{Ll}\p{N}])/u).filter((sentence) => comparable(sentence) !== '' && comparable(sentence) !== said);
   const rest = sentences.join(' ').trim();
   return rest === '' ? null : rest;
 }

@@ -137,6 +137,7 @@ describe('a guest card (02 §5.5)', () => {
       city: 'checkIn.noEmoji',
     });
     expect(keysOf({ ...ANA, name: 'Ana 👨‍👩‍👧‍👦' })).toEqual({ name: 'checkIn.noEmoji' });
+    expect(keysOf({ ...ANA, city: 'Split 1️⃣', documentNumber: '11🏻22' })).toEqual({ city: 'checkIn.noEmoji', documentNumber: 'checkIn.noEmoji' });
     // Letters of every script, apostrophes, hyphens, dots and digits are names and places.
     expect(validateGuest({ ...ANA, name: 'Zoë O’Brien-Łukasiewicz Jr.', city: 'Αθήνα 2', documentNumber: 'X-12.34#' }, OPTIONS)).toEqual({});
   });

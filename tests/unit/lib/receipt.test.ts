@@ -359,15 +359,24 @@ describe('what the terms had due by a cancellation (not in the spec)', () => {
   const line = { price: 400, servicesCost: 28, currency: 'EUR', firstNightPrice: 100, cancellationPolicy: FLEXIBLE, from: '2026-07-24' };
 
   it('is the prepayment until everything falls due, then everything', () => {
-    expect(dueByCancellation([line], new Date('2026-06-01T09:00:00Z'), 128.4, 'Europe/Zagreb')).toBe(128.4);
-    expect(dueByCancellation([line], new Date('2026-07-15T09:00:00Z'), 128.4, 'Europe/Zagreb')).toBe(428);
+    expect(dueByCancellation([line], new Date('2026-06-01T09:00:00Z'), 128.4, false, 'Europe/Zagreb')).toBe(128.4);
+    expect(dueByCancellation([line], new Date('2026-07-15T09:00:00Z'), 128.4, false, 'Europe/Zagreb')).toBe(428);
     // Unix seconds, as the reservation's canceledAt.
-    expect(dueByCancellation([line], Date.parse('2026-07-15T09:00:00Z') / 1000, 128.4, 'Europe/Zagreb')).toBe(428);
+    expect(dueByCancellation([line], Date.parse('2026-07-15T09:00:00Z') / 1000, 128.4, false, 'Europe/Zagreb')).toBe(428);
+  });
+
+  it('is nothing of a bank transfer’s prepayment before its own due day, the prepayment from that day on', () => {
+    // The prepayment is due 30 days before arrival (24 June for 24 July).
+    const dueLater = { ...line, cancellationPolicy: { ...FLEXIBLE, prepaymentAmountDueDate: 30 } };
+    expect(dueByCancellation([dueLater], new Date('2026-06-01T09:00:00Z'), 128.4, true, 'Europe/Zagreb')).toBe(0);
+    expect(dueByCancellation([dueLater], new Date('2026-06-30T09:00:00Z'), 128.4, true, 'Europe/Zagreb')).toBe(128.4);
+    // A card pays it when booking.
+    expect(dueByCancellation([dueLater], new Date('2026-06-01T09:00:00Z'), 128.4, false, 'Europe/Zagreb')).toBe(128.4);
   });
 
   it('is never less than the prepayment the booking asked, and skips a line without an arrival', () => {
-    expect(dueByCancellation([{ ...line, cancellationPolicy: PACKAGE }], new Date('2026-06-01T09:00:00Z'), 150)).toBe(150);
-    expect(dueByCancellation([{ ...line, from: undefined }], new Date('2026-07-15T09:00:00Z'), 0)).toBe(0);
+    expect(dueByCancellation([{ ...line, cancellationPolicy: PACKAGE }], new Date('2026-06-01T09:00:00Z'), 150, false)).toBe(150);
+    expect(dueByCancellation([{ ...line, from: undefined }], new Date('2026-07-15T09:00:00Z'), 0, false)).toBe(0);
   });
 });
 

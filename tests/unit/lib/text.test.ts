@@ -54,9 +54,12 @@ describe('a property’s note beside the cancellation summary (noteBeyond)', () 
     ).toBe('Nakon toga naplaćuje se prvo noćenje.');
   });
 
-  it('reads an ordinal’s dot as part of its sentence', () => {
+  it('reads an ordinal’s dot as part of its sentence, and a date’s last dot as its end', () => {
     expect(noteBeyond('Bezplatné zrušení do 7. dne před příjezdem. Poté se účtuje první noc.', 'Bezplatné zrušení do 7. dne před příjezdem')).toBe(
       'Poté se účtuje první noc.',
+    );
+    expect(noteBeyond('Parking do 15. 7. 2026. Besplatno otkazivanje do 7 dana prije dolaska.', 'Besplatno otkazivanje do 7 dana prije dolaska')).toBe(
+      'Parking do 15. 7. 2026.',
     );
   });
 

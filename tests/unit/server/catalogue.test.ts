@@ -139,7 +139,7 @@ describe('the demo policies’ notes', () => {
         if (!summary?.tokens.days || !policy.additionalNote) continue;
         for (const [language, note] of Object.entries(policy.additionalNote)) {
           const shown = dictionaries[language as Locale][summary.key]!.replace('%days%', String(summary.tokens.days));
-          const first = note.split(/(?<=(?<!\d)[.!?])\s+/)[0]!;
+          const first = note.split(/(?<=[.!?])\s+(?=[^\p{Ll}\p{N}])/u)[0]!;
           // A first sentence naming the days again that the card would show beside the summary.
           if (first.includes(String(summary.tokens.days)) && noteBeyond(note, shown) === note.trim())
             twice.push(`${engine.slug} ${policy.code} ${language}: '${first}' beside '${shown}'`);
