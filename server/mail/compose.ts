@@ -164,7 +164,13 @@ function cancelledFeeLines(reservation: ReservationView, receipt: Receipt, prope
   if (!fee) return [];
   const money = (amount: number, currency: string) => formatMoney(amount, currency, property.numberFormat);
   // What the terms had due by the cancellation: the prepayment, or everything once it fell due.
-  const due = dueByCancellation(lines, reservation.canceledAt, reservation.prepaymentAmount, reservation.paymentMethodId === METHOD.BANK_TRANSFER, reservation.timeZone);
+  const due = dueByCancellation(
+    lines,
+    reservation.canceledAt,
+    reservation.prepaymentAmount,
+    reservation.paymentMethodId === METHOD.BANK_TRANSFER,
+    reservation.timeZone,
+  );
   const prepayment = forGuest ? prepaymentAfterCancellation({ amount: due, currency: reservation.prepaymentCurrency }, fee, money) : null;
   return [
     fee.amount > 0 ? t('Cancelled with a fee', { amount: money(fee.amount, fee.currency) }) : t('Cancelled free of charge'),

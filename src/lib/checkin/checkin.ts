@@ -159,8 +159,8 @@ export interface GuestValidationOptions {
 
 const { EMPTY, MAX_LENGTH, INVALID, EMOJI } = CHECK_IN_MESSAGE;
 
-/** Emoji, pictographs, flags (regional indicators), keycaps ('1️⃣') and skin tones: no official register takes them. */
-const PICTOGRAPH = /[\p{Extended_Pictographic}\p{Regional_Indicator}\p{Emoji_Modifier}\u20e3]/u;
+/** Emoji, pictographs, flags (regional indicators), skin tones and keycaps (a digit with U+20E3): no official register takes them. */
+const PICTOGRAPH = /[\p{Extended_Pictographic}\p{Regional_Indicator}\p{Emoji_Modifier}]|\u20e3/u;
 
 /** A required text field: the first problem, or null. */
 function requiredText(value: unknown, max: number): Message | null {
