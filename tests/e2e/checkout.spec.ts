@@ -306,8 +306,11 @@ test.describe('checkout and the reservation page', () => {
     await expect(page.getByText('The CVV must be 3 or 4 digits', { exact: true })).toBeVisible();
     await expect(page.getByText('Expiration date is in the past', { exact: true })).toBeVisible();
     await page.getByLabel('Expiration date').fill('1');
+    // A Visa number with a digit mistyped is not 'not supported' (not in the spec).
+    await page.getByLabel('Card number').fill('4111 1111 1111 1112');
     await page.getByRole('button', { name: 'Book now' }).click();
     await expect(page.getByText('Expiration date is not in MM/YY format', { exact: true })).toBeVisible();
+    await expect(page.getByText('This card number is not valid. Please check it.', { exact: true })).toBeVisible();
   });
 
   test('the terms left unticked: the notice at the top, where the page goes, names them and takes the guest there', async ({ page }) => {

@@ -20,6 +20,7 @@ import {
   type BookingValidationOptions,
   isEmailAddress,
   isExpired,
+  hasValidCheckDigit,
   isSupportedCardNumber,
   optionalText,
   parseExpirationDate,
@@ -58,8 +59,8 @@ export const CompanyBookerSchema = v.looseObject({
 
 /**
  * The built-in card form (method 1, 02 §5.2): holder name, card number of
- * a supported brand, expiry MM/YY not before the current month, CVV of 3
- * or 4 digits.
+ * a supported brand (and, not in the spec, a check digit that holds),
+ * expiry MM/YY not before the current month, CVV of 3 or 4 digits.
  */
 export function cardPaymentSchema(now: Date, options: BookingValidationOptions = {}) {
   return v.looseObject({
@@ -67,6 +68,8 @@ export function cardPaymentSchema(now: Date, options: BookingValidationOptions =
     cardNumber: v.pipe(
       present(),
       v.check((value) => isSupportedCardNumber(value, options.acceptedCardBrands), BOOKING_MESSAGE.CARD),
+      // A supported brand's number with a digit mistyped: said as such (not in the spec).
+      v.check((value) => !isSupportedCardNumber(value, options.acceptedCardBrands) || hasValidCheckDigit(value), BOOKING_MESSAGE.CARD_NUMBER),
     ),
     expirationDate: v.pipe(
       present(),

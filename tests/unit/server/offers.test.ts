@@ -356,7 +356,7 @@ describe('PUT /api/offer/{offerUuid}/{bookingCode}/accept', () => {
     const bad = await accept(app, offers.valid.apiPath, acceptance({ ...CARD, cardNumber: '4111111111111112', cvv: '12', expirationDate: '01/20' }));
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual([
-      { message: 'This is not a supported card number', field: 'cardNumber' },
+      { message: 'This card number is not valid. Please check it.', field: 'cardNumber' },
       { message: 'Expiration date is in the past', field: 'expirationDate' },
       { message: 'The CVV must be 3 or 4 digits', field: 'cvv' },
     ]);

@@ -403,7 +403,7 @@ describe('POST /api/reservation: validation', () => {
       [{ expirationDate: '01/27' }, 'expirationDate', 'Expiration date is in the past'],
       [{ cvv: '12' }, 'cvv', 'The CVV must be 3 or 4 digits'],
       [{ cardNumber: '30569309025904' }, 'cardNumber', 'This is not a supported card number'],
-      [{ cardNumber: '4111111111111112' }, 'cardNumber', 'This is not a supported card number'],
+      [{ cardNumber: '4111111111111112' }, 'cardNumber', 'This card number is not valid. Please check it.'],
       [{ name: '' }, 'name', 'This value cannot be empty'],
       [{ cardNumber: undefined }, 'cardNumber', 'This value cannot be empty'],
     ];
