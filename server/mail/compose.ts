@@ -17,7 +17,7 @@ import { linePolicies } from '../../src/lib/checkout/receipt-summary.ts';
 import type { ReservationView } from '../../src/lib/checkout/reservation-contract.ts';
 import { receiptOfReservation } from '../../src/lib/checkout/reservation-receipt.ts';
 import type { Receipt } from '../../src/lib/checkout/receipt.ts';
-import { dueByCancellation, prepaymentAfterCancellation, reservationCancellationFee } from '../../src/lib/checkout/cancellation-fee.ts';
+import { refundAfterCancellation, reservationCancellationFee } from '../../src/lib/checkout/cancellation-fee.ts';
 import type { IsoDate } from '../../src/lib/format/dates.ts';
 import { abbreviated } from '../../src/lib/format/zone-calendar.ts';
 import { formatMoney } from '../../src/lib/format/money.ts';
@@ -163,15 +163,7 @@ function cancelledFeeLines(reservation: ReservationView, receipt: Receipt, prope
   const fee = reservationCancellationFee(lines, new Date(reservation.canceledAt * 1000), reservation.timeZone);
   if (!fee) return [];
   const money = (amount: number, currency: string) => formatMoney(amount, currency, property.numberFormat);
-  // What the terms had due by the cancellation: the prepayment, or everything once it fell due.
-  const due = dueByCancellation(
-    lines,
-    reservation.canceledAt,
-    reservation.prepaymentAmount,
-    reservation.paymentMethodId === METHOD.BANK_TRANSFER,
-    reservation.timeZone,
-  );
-  const prepayment = forGuest ? prepaymentAfterCancellation({ amount: due, currency: reservation.prepaymentCurrency }, fee, money) : null;
+  const prepayment = forGuest ? refundAfterCancellation(reservation, lines, fee, money) : null;
   return [
     fee.amount > 0 ? t('Cancelled with a fee', { amount: money(fee.amount, fee.currency) }) : t('Cancelled free of charge'),
     ...(prepayment ? [t(prepayment.key, prepayment.tokens)] : []),

@@ -9,7 +9,7 @@ import { useOwedMoney } from '../ui/useMoney.ts';
 import { PolicyList, ReceiptView } from '../booking/ReceiptView.tsx';
 import { countryName } from '../../lib/checkout/country-name.ts';
 import { parseNote } from '../../lib/checkout/guest-note.ts';
-import { dueByCancellation, prepaymentAfterCancellation } from '../../lib/checkout/cancellation-fee.ts';
+import { refundAfterCancellation } from '../../lib/checkout/cancellation-fee.ts';
 import { METHOD, paymentNameKey } from '../../lib/payment/payment-methods.ts';
 import { linePolicies } from '../../lib/checkout/receipt-summary.ts';
 import { receiptOfReservation } from '../../lib/checkout/reservation-receipt.ts';
@@ -187,18 +187,7 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
   const pageUrl = window.location.href.split('?')[0];
   const policyLines = receipt.accomodation.items.filter(Boolean);
   const selectedLine = typeof modalData === 'number' ? policyLines[modalData] : null;
-  // What the terms had due by the cancellation: the prepayment, or everything once it fell due.
-  const prepayment =
-    reservation.isCanceled && reservation.canceledAt !== null
-      ? prepaymentAfterCancellation(
-          {
-            amount: dueByCancellation(policyLines, reservation.canceledAt, reservation.prepaymentAmount, isBankTransfer, timeZone),
-            currency: reservation.prepaymentCurrency,
-          },
-          cancelledFee,
-          owed.money,
-        )
-      : null;
+  const prepayment = refundAfterCancellation(reservation, policyLines, cancelledFee, owed.money);
 
   const cancel = async () => {
     // The screen goes to its top when the cancelled flag changes (02 §4.6).

@@ -17,6 +17,8 @@ import {
 import type { PolicyAmounts, PolicyClock } from '../pricing/policy-messages.ts';
 import { asPolicy } from './receipt.ts';
 import type { PolicyLine } from './receipt-summary.ts';
+import type { ReservationView } from './reservation-contract.ts';
+import { METHOD } from '../payment/payment-methods.ts';
 
 /**
  * What cancelling at `at` costs under the policy, by the same rules as
@@ -133,4 +135,23 @@ export function prepaymentAfterCancellation(
   const tokens = { prepaid: money(prepaid.amount, prepaid.currency), refund: money(refund, prepaid.currency) };
   if (refund === 0) return message('cancelled.prepaymentKept', tokens);
   return message(refund === roundMoney(prepaid.amount) ? 'cancelled.prepaymentRefunded' : 'cancelled.prepaymentPartlyRefunded', tokens);
+}
+
+/**
+ * What becomes of the money a cancelled reservation's terms had due by its
+ * cancellation (`dueByCancellation`: a bank transfer's prepayment counts
+ * from its own due day), once `fee` is taken of it
+ * (`prepaymentAfterCancellation`): the reservation page and the guest's
+ * cancellation e-mail say it alike. Null while it stands.
+ */
+export function refundAfterCancellation(
+  reservation: Pick<ReservationView, 'canceledAt' | 'prepaymentAmount' | 'prepaymentCurrency' | 'paymentMethodId' | 'timeZone'>,
+  lines: readonly PolicyLine[],
+  fee: { amount: number; currency: string } | null,
+  money: (amount: number, currency: string) => string,
+): Message | null {
+  if (reservation.canceledAt === null) return null;
+  const bankTransfer = reservation.paymentMethodId === METHOD.BANK_TRANSFER;
+  const due = dueByCancellation(lines, reservation.canceledAt, reservation.prepaymentAmount, bankTransfer, reservation.timeZone);
+  return prepaymentAfterCancellation({ amount: due, currency: reservation.prepaymentCurrency }, fee, money);
 }
