@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { lazyPart } from '../ui/lazyPart.tsx';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -9,16 +9,17 @@ import { $dayAvailability, loadMonth } from '../../stores/calendar.ts';
 import { $property, $search, submitSearch } from '../../stores/search.ts';
 import { CalendarLoadError } from './CalendarLoadError.tsx';
 
-/** The calendar itself loads once the block has scrolled into view. */
+/** The calendar's code loads with the first calendar shown. */
 const DateRangePicker = lazyPart(() => import('../search/DateRangePicker.tsx').then((module) => module.default));
 
 /**
  * A unit type's availability calendar (01 §2.11, §4.8, §5.4): one month,
- * day size 40, fetched month by month once it scrolls into view; blocked
- * days disabled, check-out-only days highlighted; a range across an
- * unavailable night is refused; 'Clear' goes back to the search dates,
- * 'Save' searches the chosen dates. Months that could not be loaded are
- * said so, with 'Try again'.
+ * day size 40, fetched month by month from when it is shown (its card
+ * shows it as the card comes near the viewport, a similar stay's 'Choose
+ * another date' on a click); blocked days disabled, check-out-only days
+ * highlighted; a range across an unavailable night is refused; 'Clear'
+ * goes back to the search dates, 'Save' searches the chosen dates. Months
+ * that could not be loaded are said so, with 'Try again'.
  */
 export default function AvailabilityCalendar({ lang, unitType, onDone }: { lang: string; unitType: UnitType; onDone?: () => void }) {
   const { t } = useTranslation();
@@ -29,31 +30,16 @@ export default function AvailabilityCalendar({ lang, unitType, onDone }: { lang:
   const today = todayIn(property?.timeZone);
   const [range, setRange] = useState<{ from: IsoDate | null; to: IsoDate | null }>({ from: search.from, to: search.to });
   const [refused, setRefused] = useState(false);
-  const [visible, setVisible] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
 
-  // The first month is fetched when the calendar scrolls into view; other search dates start it over.
+  // Other search dates start it over.
   useEffect(() => {
     setRange({ from: search.from, to: search.to });
     setRefused(false);
   }, [search.from, search.to]);
   useEffect(() => {
-    const element = root.current;
-    if (!element) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        setVisible(true);
-        observer.disconnect();
-      }
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  useEffect(() => {
-    if (!visible) return;
     const [year, month] = search.from.split('-').map(Number);
     void loadMonth(unitTypeUuid(unitType), year, month, today);
-  }, [visible, search.from]);
+  }, [search.from]);
 
   const isDisabled = (date: IsoDate): boolean => {
     if (!isDayInCalendar(date, today)) return true;
@@ -63,35 +49,31 @@ export default function AvailabilityCalendar({ lang, unitType, onDone }: { lang:
   };
 
   return (
-    <div ref={root} className="availability-calendar" role="group" aria-label={t('Availability calendar for %name%', { name: unitType.unitTypeName })}>
-      {visible ? (
-        <Suspense fallback={<p className="calendar-placeholder">{t('Loading')}</p>}>
-          <DateRangePicker
-            lang={lang}
-            from={range.from}
-            to={range.to}
-            today={today}
-            numberOfMonths={1}
-            endMonth={calendarLastDay(today)}
-            excludeDisabled={false}
-            disabled={isDisabled}
-            checkOutOnly={(date) => isCheckOutOnlyDay(availability, date)}
-            onMonthChange={(year, month) => void loadMonth(unitTypeUuid(unitType), year, month, today)}
-            onChange={(next) => {
-              if (next.from && next.to && !isRangeAvailable(availability, next.from, next.to)) {
-                // Refused: the selection starts over, so the next click is a new check-in.
-                setRefused(true);
-                setRange({ from: null, to: null });
-                return;
-              }
-              setRefused(false);
-              setRange(next);
-            }}
-          />
-        </Suspense>
-      ) : (
-        <p className="calendar-placeholder">{t('Loading')}</p>
-      )}
+    <div className="availability-calendar" role="group" aria-label={t('Availability calendar for %name%', { name: unitType.unitTypeName })}>
+      <Suspense fallback={<p className="calendar-placeholder">{t('Loading')}</p>}>
+        <DateRangePicker
+          lang={lang}
+          from={range.from}
+          to={range.to}
+          today={today}
+          numberOfMonths={1}
+          endMonth={calendarLastDay(today)}
+          excludeDisabled={false}
+          disabled={isDisabled}
+          checkOutOnly={(date) => isCheckOutOnlyDay(availability, date)}
+          onMonthChange={(year, month) => void loadMonth(unitTypeUuid(unitType), year, month, today)}
+          onChange={(next) => {
+            if (next.from && next.to && !isRangeAvailable(availability, next.from, next.to)) {
+              // Refused: the selection starts over, so the next click is a new check-in.
+              setRefused(true);
+              setRange({ from: null, to: null });
+              return;
+            }
+            setRefused(false);
+            setRange(next);
+          }}
+        />
+      </Suspense>
       <CalendarLoadError unitTypeUuid={unitTypeUuid(unitType)} />
       <p className="calendar-message" role="status">
         {refused ? t('These dates include a night that is not available. Please choose other dates.') : ''}

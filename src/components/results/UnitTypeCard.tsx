@@ -51,17 +51,17 @@ function scrollToRates(element: HTMLElement | null): void {
 }
 
 /**
- * A unit's availability calendar (01 §2.11), loaded as it comes near the
- * viewport: its code and its months are fetched only for the units the
- * guest scrolls to. Until then, the calendar's labelled place.
+ * A unit's availability calendar (01 §2.11), loaded as its card comes near
+ * the viewport: its code and its months are fetched only for the units the
+ * guest scrolls to. Until then, the calendar's labelled place. The card is
+ * watched, not the calendar's place: a card away from the viewport is not
+ * laid out (content-visibility), and what is inside it has no place yet.
  */
-function DeferredCalendar({ lang, unitType }: { lang: string; unitType: UnitType }) {
+function DeferredCalendar({ lang, unitType, card }: { lang: string; unitType: UnitType; card: HTMLElement | null }) {
   const { t } = useTranslation();
-  const [element, setElement] = useState<HTMLElement | null>(null);
-  const near = useNearViewport(element);
+  const near = useNearViewport(card);
   const pending = (
     <div
-      ref={setElement}
       className="availability-calendar availability-calendar-pending"
       role="group"
       aria-label={t('Availability calendar for %name%', { name: unitType.unitTypeName })}
@@ -113,11 +113,13 @@ export const UnitTypeCard = memo(function UnitTypeCard({
   const opened = useStoreValue($openRates, (open) => open.has(unitType.unitTypeId));
   const units = useStoreValue($basket, (basket) => displayedAvailableUnits(unitType, basket));
   const [ratesElement, setRatesElement] = useState<HTMLElement | null>(null);
+  const [cardElement, setCardElement] = useState<HTMLElement | null>(null);
   const rates = visibleRates(unitType.rates);
   const minimum = minimumRate(unitType.rates, unitType, searched);
   const panel = unitCardPanel(unitType, minimum, searched, display);
   const showRates = panel.kind === 'price' && (alwaysShowRates || opened);
-  const ratesNear = useNearViewport(showRates && !opened && !ratesDue ? ratesElement : null, '600px');
+  // The card is watched, not the rates' place: a card away from the viewport is not laid out, so what is inside has no box.
+  const ratesNear = useNearViewport(showRates && !opened && !ratesDue ? cardElement : null, '600px');
   const renderRates = showRates && (opened || ratesDue || ratesNear);
   const scarcity = scarcityMessage(units);
   const headingId = `unit-${unitType.unitTypeId}`;
@@ -131,7 +133,7 @@ export const UnitTypeCard = memo(function UnitTypeCard({
   );
 
   return (
-    <article className={`unit-card ${odd ? 'unit-odd' : 'unit-even'}`} aria-labelledby={headingId}>
+    <article ref={setCardElement} className={`unit-card ${odd ? 'unit-odd' : 'unit-even'}`} aria-labelledby={headingId}>
       <div className="unit-media">
         <Gallery images={images} onOpen={() => showUnitDetails(unitType)} openLabel={t('More details about %name%', { name: unitType.unitTypeName })} />
       </div>
@@ -182,7 +184,7 @@ export const UnitTypeCard = memo(function UnitTypeCard({
           </>
         ) : panel.kind === 'calendar' ? (
           <>
-            <DeferredCalendar lang={lang} unitType={unitType} />
+            <DeferredCalendar lang={lang} unitType={unitType} card={cardElement} />
             {policiesLink}
           </>
         ) : (
