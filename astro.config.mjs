@@ -118,19 +118,20 @@ export default defineConfig({
                 test: /node_modules[\\/]ky[\\/]/,
               },
               {
-                // Every booking step (search, extras, checkout, reservation, offer, check-in): the API client, the basket's items and
-                // the search's state, and what a part that could not load says (lazyPart, RetryNotice). The search itself, the gallery
-                // and the popover stay out: the later steps load none. So does the basket's store: it reads the stored basket as it
-                // loads (and a stored basket's checks with it), which the offer, reservation and check-in pages have no use for.
+                // Every booking step (search, extras, checkout, reservation, offer, check-in): the API client, the search's state,
+                // what a part that could not load says (lazyPart, RetryNotice), and a label's colon as the language writes it
+                // (i18n/labelled). The search itself, the gallery and the popover stay out: the later steps load none. So do the
+                // basket's store and its items: the store reads the stored basket as it loads (and a stored basket's checks with
+                // it), which the offer, reservation and check-in pages have no use for.
                 name: 'booking',
                 priority: 2,
-                test: /src[\\/](api[\\/]client\.ts|lib[\\/](pricing[\\/]currency|basket[\\/]basket|format[\\/]messages|search[\\/]children)\.ts|stores[\\/](search-state|persistence|currency)\.ts|components[\\/](ui[\\/](useMoney|lazyPart|RetryNotice)|results[\\/]Messages)\.tsx?)/,
+                test: /src[\\/](api[\\/]client\.ts|i18n[\\/]labelled\.ts|lib[\\/](pricing[\\/]currency|format[\\/]messages|search[\\/]children)\.ts|stores[\\/](search-state|persistence|currency)\.ts|components[\\/](ui[\\/](useMoney|lazyPart|RetryNotice)|results[\\/]Messages)\.tsx?)/,
               },
               {
-                // The basket's store: the search, extras and checkout pages.
+                // The basket's store and its items: the search, extras and checkout pages.
                 name: 'basket',
                 priority: 2,
-                test: /src[\\/]stores[\\/]basket\.ts/,
+                test: /src[\\/](stores|lib[\\/]basket)[\\/]basket\.ts/,
               },
               {
                 // A stored basket's checks (valibot): the pages after the search, and the search with a basket.

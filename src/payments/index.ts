@@ -27,9 +27,8 @@ export async function createAdapter(context: GatewayContext): Promise<PaymentAda
 async function loadAdapter(gateway: GatewayId, context: GatewayContext): Promise<PaymentAdapter> {
   switch (gateway) {
     case 'monri':
-      return (await import('./monri.ts')).createMonriAdapter(context, 'monri');
     case 'wspay':
-      return (await import('./monri.ts')).createMonriAdapter(context, 'wspay');
+      return (await import('./monri.ts')).createMonriAdapter(context, gateway);
     case 'stripe':
       return (await import('./stripe.ts')).createStripeAdapter(context);
     case 'cardstream':

@@ -109,11 +109,11 @@ async function scanModal(page: Page, state: string, name: string | RegExp, open:
 async function scanSearchPanels(page: Page, results: ResultsPage, lang: string, { withChild = false } = {}): Promise<void> {
   const t = tr(lang);
   const search = results.searchForm();
-  await search.getByRole('button', { name: startsWith(`${t('Guests')}:`) }).click();
+  await search.getByRole('button', { name: startsWith(t('labelColon', { label: t('Guests') })) }).click();
   if (withChild) await search.getByRole('button', { name: t('Increase %label%', { label: t('Children') }) }).click();
   await expectAccessible(page, `${lang}: the search's guests`, { within: '[role="search"]' });
   await page.keyboard.press('Escape');
-  await search.getByRole('button', { name: startsWith(`${t('Check-in')} – ${t('Check-out')}:`) }).click();
+  await search.getByRole('button', { name: startsWith(t('labelColon', { label: `${t('Check-in')} – ${t('Check-out')}` })) }).click();
   await expect(search.getByRole('grid').first()).toBeVisible();
   await expectAccessible(page, `${lang}: the search's calendar`, { within: '[role="search"]' });
   await page.keyboard.press('Escape');
@@ -160,6 +160,8 @@ async function reservationPage(page: Page, request: APIRequestContext, lang: str
   const { publicId } = await bookStay(request, { daysAhead, adults: 2 });
   await page.goto(siteUrl('villa-adriatic', `/${lang}/reservations/${publicId}`));
   await expect(page.getByRole('heading', { name: text(lang, 'ThankYou') })).toBeVisible();
+  // A label's colon as the language writes it (French: a non-breaking space before it).
+  await expect(page.getByText(startsWith(`${text(lang, 'labelColon', { label: text(lang, 'Accommodation') })} `))).toBeVisible();
   await checkScreen(page, lang, `${lang}: reservation page${cookies ? ' with the cookie notice' : ''}`);
   if (cookies) await declineCookies(page, lang);
 }
@@ -230,7 +232,7 @@ async function pageMessages(page: Page, lang: string): Promise<void> {
 /** At a phone's width (320 px, WCAG 1.4.10) nothing scrolls sideways and the open language list stays on the screen. */
 async function expectReflow(page: Page, lang: string): Promise<void> {
   expect(await horizontalOverflow(page), `${lang}: sideways scroll at 320 px`).toBeLessThanOrEqual(0);
-  const language = new Frame(page).header().getByRole('button', { name: startsWith(`${text(lang, 'Language')}:`) });
+  const language = new Frame(page).header().getByRole('button', { name: startsWith(text(lang, 'labelColon', { label: text(lang, 'Language') })) });
   await expect(language).toBeVisible();
   await language.click();
   const list = page.getByRole('list', { name: text(lang, 'Language') });
@@ -293,13 +295,13 @@ for (const lang of THOROUGH) {
       // Header lists and the footer's policies.
       await frame
         .header()
-        .getByRole('button', { name: startsWith(`${t('Currency')}:`) })
+        .getByRole('button', { name: startsWith(t('labelColon', { label: t('Currency') })) })
         .click();
       await expectAccessible(page, `${lang}: currency list`, { within: '.site-header' });
       await page.keyboard.press('Escape');
       await frame
         .header()
-        .getByRole('button', { name: startsWith(`${t('Language')}:`) })
+        .getByRole('button', { name: startsWith(t('labelColon', { label: t('Language') })) })
         .click();
       await expectAccessible(page, `${lang}: language list`, { within: '.site-header' });
       await page.keyboard.press('Escape');
@@ -528,7 +530,7 @@ test.describe('with the keyboard only', () => {
 
     // Dates: the calendar opens on the current check-in; arrows move through the days, Enter picks.
     const search = page.getByRole('search');
-    const dates = search.getByRole('button', { name: startsWith(`${t('Check-in')} – ${t('Check-out')}:`) });
+    const dates = search.getByRole('button', { name: startsWith(t('labelColon', { label: `${t('Check-in')} – ${t('Check-out')}` })) });
     await tabTo(page, dates);
     await expectFocusVisible(dates);
     await page.keyboard.press('Enter');
@@ -689,7 +691,7 @@ test.describe('focus comes back where it came from', () => {
 
     // The search's guests: focus moves in; 'Done' and Escape both give it back.
     const search = results.searchForm();
-    const searchGuests = search.getByRole('button', { name: startsWith(`${t('Guests')}:`) });
+    const searchGuests = search.getByRole('button', { name: startsWith(t('labelColon', { label: t('Guests') })) });
     await searchGuests.focus();
     await page.keyboard.press('Enter');
     const panel = page.getByRole('group', { name: t('Guests') });
@@ -704,7 +706,7 @@ test.describe('focus comes back where it came from', () => {
     await expect(searchGuests).toBeFocused();
 
     // The calendar: Escape gives focus back.
-    const dates = search.getByRole('button', { name: startsWith(`${t('Check-in')} – ${t('Check-out')}:`) });
+    const dates = search.getByRole('button', { name: startsWith(t('labelColon', { label: `${t('Check-in')} – ${t('Check-out')}` })) });
     await dates.focus();
     await page.keyboard.press('Enter');
     await expect(
@@ -736,7 +738,7 @@ test.describe('focus comes back where it came from', () => {
     await expect(promo).toBeFocused();
 
     // The header's lists.
-    const language = frame.header().getByRole('button', { name: startsWith(`${t('Language')}:`) });
+    const language = frame.header().getByRole('button', { name: startsWith(t('labelColon', { label: t('Language') })) });
     await language.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('list', { name: t('Language') })).toBeVisible();

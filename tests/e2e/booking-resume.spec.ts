@@ -119,7 +119,7 @@ test.describe('a reload while the booking call is in flight books exactly once',
     await expect(page).toHaveURL(new RegExp(`/en/reservations/${publicId}(\\?[^#]*)?$`));
     await expect(page.getByRole('heading', { name: t('ThankYou') })).toBeVisible();
     // The reservation names what the guest paid with on the page, not the gateway's 'Card payment'.
-    await expect(page.getByText(`${t('Preferred payment method')}: ${t('wallet.paypal')}`, { exact: true })).toBeVisible();
+    await expect(page.getByText(`${t('labelColon', { label: t('Preferred payment method') })} ${t('wallet.paypal')}`, { exact: true })).toBeVisible();
     expect(reservationsOf(email)).toEqual([publicId]);
   });
 

@@ -571,7 +571,7 @@ test('the card gateways’ calls and the hosted payment page', async ({ page }) 
 
 test('a part of a page whose script cannot be loaded says so in its place; the rest of the page stays, and trying again loads it', async ({ page }) => {
   const lang = 'de';
-  const t = (key: string) => text(lang, key);
+  const t = (key: string, tokens: Record<string, string | number> = {}) => text(lang, key, tokens);
   const search = scenarios().villaAdriatic.promoFixed.search;
   const results = new ResultsPage(page, lang);
   // The calendar's script, a chunk of its own loaded when the dates are first opened, cannot be fetched.
@@ -579,7 +579,7 @@ test('a part of a page whose script cannot be loaded says so in its place; the r
   await page.route(calendarScript, (route) => route.abort('connectionfailed'));
   await results.open({ ...search, promoCode: undefined });
   const form = results.searchForm();
-  const dates = form.getByRole('button', { name: new RegExp(`^${t('Check-in')} – ${t('Check-out')}: `) });
+  const dates = form.getByRole('button', { name: new RegExp(`^${t('labelColon', { label: `${t('Check-in')} – ${t('Check-out')}` })} `) });
   await dates.click();
   const panel = page.getByRole('group', { name: t('Select dates') });
   const notice = panel.getByRole('alert').filter({ hasText: t('This part of the page could not be loaded. Please check your connection and try again.') });

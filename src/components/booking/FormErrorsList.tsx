@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 
 /** A field with an error as the notice lists it: its label and its message, as the page shows them. */
 interface Problem {
@@ -9,14 +11,18 @@ interface Problem {
 }
 
 /** What the form's fields with an error say (a checkbox by its message alone: its label is the sentence the guest accepts). */
-function problemsOf(form: HTMLFormElement | null | undefined): Problem[] {
+function problemsOf(form: HTMLFormElement | null | undefined, t: TFunction): Problem[] {
   if (!form) return [];
   return [...form.querySelectorAll<HTMLElement>('[aria-invalid="true"]')].map((field) => {
     const described = (field.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
     const message = described.map((id) => document.getElementById(id)?.textContent?.trim() ?? '').join(' ');
     const label = (field as HTMLInputElement).labels?.[0]?.textContent?.trim() || field.getAttribute('aria-label') || '';
     const checkbox = field instanceof HTMLInputElement && field.type === 'checkbox';
-    return { field, describedBy: described[0] ?? null, text: checkbox || !label ? message || label : message ? `${label}: ${message}` : label };
+    return {
+      field,
+      describedBy: described[0] ?? null,
+      text: checkbox || !label ? message || label : message ? `${t('labelColon', { label })} ${message}` : label,
+    };
   });
 }
 
@@ -32,11 +38,12 @@ function findAgain(form: HTMLFormElement | null | undefined, problem: Problem): 
  * form's error map: a new one after every check).
  */
 export default function FormErrorsList({ errors }: { errors: object }) {
+  const { t } = useTranslation();
   const element = useRef<HTMLUListElement>(null);
   const [problems, setProblems] = useState<Problem[]>([]);
   useEffect(() => {
-    setProblems(problemsOf(element.current?.closest('form')));
-  }, [errors]);
+    setProblems(problemsOf(element.current?.closest('form'), t));
+  }, [errors, t]);
   return (
     <ul ref={element} className="form-error-list" hidden={problems.length === 0}>
       {problems.map((problem, index) => (

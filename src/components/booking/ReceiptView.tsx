@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from '../../i18n/react.tsx';
+import { labelled } from '../../i18n/labelled.ts';
 import { useMoney } from '../ui/useMoney.ts';
 import { Messages } from '../results/Messages.tsx';
 import type { Message } from '../../lib/format/messages.ts';
@@ -111,7 +112,7 @@ function StayLines({
         </dl>
       ) : null}
       <h3>
-        {t('Accommodation')}: {money.total(receipt.accomodation.totalCost, parts.accommodation, receipt.currency)}
+        {labelled(t, 'Accommodation')} {money.total(receipt.accomodation.totalCost, parts.accommodation, receipt.currency)}
       </h3>
       <ul className="summary-lines">
         {receipt.accomodation.items.map((line) => {
@@ -137,7 +138,7 @@ function StayLines({
       {extras.length > 0 ? (
         <>
           <h3>
-            {t('Extras')}: {money.total(receipt.extras.totalCost, parts.extras, receipt.currency)}
+            {labelled(t, 'Extras')} {money.total(receipt.extras.totalCost, parts.extras, receipt.currency)}
           </h3>
           <ul className="summary-lines">
             {extras.map((line) => (
@@ -179,8 +180,9 @@ export function ReceiptView({ lang, receipt, method, engine, createdAt, timeZone
 
       {summary.touristTax.map((line) => (
         <p key={line.message.key} className="summary-note">
-          {t(line.message.key, line.message.tokens)}
-          {line.amount !== null ? `: ${money(line.amount, line.currency)}` : ''}
+          {line.amount === null
+            ? t(line.message.key, line.message.tokens)
+            : `${labelled(t, line.message.key, line.message.tokens)} ${money(line.amount, line.currency)}`}
         </p>
       ))}
 
@@ -196,28 +198,29 @@ export function ReceiptView({ lang, receipt, method, engine, createdAt, timeZone
       ) : selected && selected !== summary.currency ? (
         // Shown in another currency than it is charged in: what the guest pays, as charged (not in the spec).
         <p className="summary-note">
-          {t('Charged in %currency%', { currency: summary.currency })}: {formatMoney(summary.totalCost, summary.currency, numberFormat)}
+          {labelled(t, 'Charged in %currency%', { currency: summary.currency })} {formatMoney(summary.totalCost, summary.currency, numberFormat)}
         </p>
       ) : null}
       <ul className="summary-vat">
         {summary.vat.map((line, index) => (
           <li key={index} className="summary-note">
-            {t(line.message.key, line.message.tokens)}
-            {line.amount !== null ? `: ${money(line.amount, summary.currency)}` : ''}
+            {line.amount === null
+              ? t(line.message.key, line.message.tokens)
+              : `${labelled(t, line.message.key, line.message.tokens)} ${money(line.amount, summary.currency)}`}
           </li>
         ))}
       </ul>
       {summary.exchangeRateNote ? <Messages className="summary-note" messages={[summary.exchangeRateNote]} /> : null}
       {card ? (
         <p className="summary-note summary-card">
-          {card.holder && card.holder !== 'EMPTY' ? `${t('Card holder')}: ${card.holder} · ` : ''}
+          {card.holder && card.holder !== 'EMPTY' ? `${labelled(t, 'Card holder')} ${card.holder} · ` : ''}
           <span className="summary-pan">{(card.maskedPan ?? CARD_PLACEHOLDER).replace(/(.{4})(?=.)/g, '$1 ').replace(/\*/g, '•')}</span>
           {brandLogo ? <img className="summary-brand" src={brandLogo} alt="" width={36} height={24} /> : null}
         </p>
       ) : null}
       {methodName ? (
         <p className="summary-method">
-          {t('Preferred payment method')}: <strong>{methodName}</strong>
+          {labelled(t, 'Preferred payment method')} <strong>{methodName}</strong>
         </p>
       ) : null}
     </aside>

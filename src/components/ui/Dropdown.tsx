@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from '../../i18n/react.tsx';
 import { ChevronDownIcon } from './icons.tsx';
 import { useDismiss } from './useDismiss.ts';
 
@@ -27,6 +28,7 @@ export interface DropdownProps {
  * back on its button) or on a selection. List 232px wide, at most 269px high.
  */
 export function Dropdown({ label, current, currentText, options }: DropdownProps) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -36,7 +38,7 @@ export function Dropdown({ label, current, currentText, options }: DropdownProps
 
   if (options.length <= 1) {
     return (
-      <div className="dropdown dropdown-static" aria-label={`${label}: ${currentText}`} role="group">
+      <div className="dropdown dropdown-static" aria-label={`${t('labelColon', { label })} ${currentText}`} role="group">
         <span className="dropdown-current">{current}</span>
       </div>
     );
@@ -50,7 +52,7 @@ export function Dropdown({ label, current, currentText, options }: DropdownProps
         className="dropdown-button"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={`${label}: ${currentText}`}
+        aria-label={`${t('labelColon', { label })} ${currentText}`}
         onClick={() => setOpen((value) => !value)}
       >
         <span className="dropdown-current">{current}</span>
