@@ -1,4 +1,4 @@
-import { memo, Suspense, useState } from 'react';
+import { memo, Suspense, useState, type CSSProperties } from 'react';
 import { lazyPart } from '../ui/lazyPart.tsx';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Gallery } from '../ui/Gallery.tsx';
@@ -133,7 +133,13 @@ export const UnitTypeCard = memo(function UnitTypeCard({
   );
 
   return (
-    <article ref={setCardElement} className={`unit-card ${odd ? 'unit-odd' : 'unit-even'}`} aria-labelledby={headingId}>
+    <article
+      ref={setCardElement}
+      className={`unit-card ${odd ? 'unit-odd' : 'unit-even'}`}
+      // What it shows, for its height's estimate until it is first laid out (results.css).
+      style={{ '--rates': showRates ? rates.length : 0, '--calendar': panel.kind === 'calendar' ? 1 : 0 } as CSSProperties}
+      aria-labelledby={headingId}
+    >
       <div className="unit-media">
         <Gallery images={images} onOpen={() => showUnitDetails(unitType)} openLabel={t('More details about %name%', { name: unitType.unitTypeName })} />
       </div>
