@@ -17,8 +17,8 @@ import { bankAddressIn, engineInLanguage } from '../src/lib/settings/property-te
 import { queueMail } from './mail/queue.ts';
 import { atomically, type Queryable } from './store/queries.ts';
 import { randomBytes, randomInt } from 'node:crypto';
-import type { BasketService } from '../src/lib/basket/basket.ts';
-import { applicableFees, touristTaxTotal, type TouristTaxEntry } from '../src/lib/basket/basket.ts';
+import type { BasketService, TouristTaxEntry } from '../src/lib/basket/basket.ts';
+import { applicableFees, touristTaxTotal } from '../src/lib/extras/fees.ts';
 import { bookingErrorList, validateBooking } from '../src/lib/checkout/booking-validation.ts';
 import { basketTotals, extrasTotals, quantityLimits, startingQuantity, type ExtrasBasketItem } from '../src/lib/extras/extras.ts';
 import { composeNote, parseNote } from '../src/lib/checkout/guest-note.ts';

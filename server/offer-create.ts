@@ -8,7 +8,7 @@
  * knows them. Everything priced is stored with the offer (migration 007),
  * so the guest accepts the price they were offered.
  */
-import { touristTaxTotal } from '../src/lib/basket/basket.ts';
+import { touristTaxTotal } from '../src/lib/extras/fees.ts';
 import { atomically, type Queryable } from './store/queries.ts';
 import { childCharge, childrenCategoryFor } from '../src/lib/search/children.ts';
 import { extrasTotals } from '../src/lib/extras/extras.ts';

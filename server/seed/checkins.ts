@@ -5,7 +5,7 @@
  * are real ones; then gives them their documented public ids and check-in
  * UUIDs and registers the guests of the checked-in one.
  */
-import { applicableFees, touristTaxTotal } from '../../src/lib/basket/basket.ts';
+import { applicableFees, touristTaxTotal } from '../../src/lib/extras/fees.ts';
 import { parseDateOfBirth } from '../../src/lib/checkin/checkin-dob.ts';
 import { validateGuest } from '../../src/lib/checkin/checkin.ts';
 import { isPossiblePhone } from '../../src/lib/checkout/phone-number.ts';

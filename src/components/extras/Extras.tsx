@@ -66,14 +66,15 @@ function ItemCard({ item }: { item: BasketItem }) {
                 <div className="service-text">
                   <h3 className="service-name">{service.name}</h3>
                   {service.description ? <p className="service-description">{service.description}</p> : null}
-                  <p className="service-price">
+                  {/* A box, not a paragraph: the label is a paragraph of its own. */}
+                  <div className="service-price">
                     {money(service.price, item.currency)}{' '}
                     <Messages
                       className="service-label"
                       separator=" · "
                       messages={label.messages.map((message) => (message.key === 'nights' ? { ...message, tokens: { count: label.nights ?? 0 } } : message))}
                     />
-                  </p>
+                  </div>
                 </div>
                 <div className="service-side">
                   <QuantityStepper

@@ -1,5 +1,6 @@
 import type { Availability, RatePlan, UnitType } from '../../api/availability.ts';
-import { applicableFees, touristTaxTotal, type BasketItem, type BasketService } from './basket.ts';
+import type { BasketItem, BasketService } from './basket.ts';
+import { applicableFees, touristTaxTotal } from '../extras/fees.ts';
 import { discountDiffers } from './basket-discount.ts';
 import { startingQuantity } from '../extras/extras-quantity.ts';
 import { servicesBeyondRate } from '../extras/extras.ts';

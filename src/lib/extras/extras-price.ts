@@ -3,7 +3,8 @@
  * Amounts add up unrounded and are rounded to cents once, on each
  * service's or fee's total.
  */
-import { applicableFees, type BasketFee, type BasketItem, type BasketService } from '../basket/basket.ts';
+import type { BasketFee, BasketItem, BasketService } from '../basket/basket.ts';
+import { applicableFees } from './fees.ts';
 import { childCharge, childrenCategoryFor, isPricedAsAdult, type ChildrenCategory } from '../search/children.ts';
 import { isDaily, PAYMENT_TYPE, PRICING_TYPE, serviceAudience, serviceNights, serviceQuantity, type ExtrasStay } from './extras-quantity.ts';
 import { roundMoney } from '../format/money.ts';

@@ -6,7 +6,8 @@
  * Quantities and the stepper are in `extras-quantity.ts`, prices of
  * services and fees in `extras-price.ts`; both are re-exported here.
  */
-import { applicableFees, touristTaxTotal, type BasketFee, type BasketItem, type BasketService } from '../basket/basket.ts';
+import type { BasketFee, BasketItem, BasketService } from '../basket/basket.ts';
+import { applicableFees, touristTaxTotal } from './fees.ts';
 import { feePrice, servicePrice, type ExtraPrice, type ExtrasItem } from './extras-price.ts';
 import { chargedNights, isDaily, PRICING_DYNAMIC, PRICING_TYPE, serviceQuantity, type ExtrasStay } from './extras-quantity.ts';
 import { message, type Message } from '../format/messages.ts';

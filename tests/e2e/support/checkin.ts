@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { demoCheckIns } from '../../../server/seed/checkin-scenarios.ts';
-import { applicableFees, touristTaxTotal, type BasketFee, type BasketService } from '../../../src/lib/basket/basket.ts';
+import type { BasketFee, BasketService } from '../../../src/lib/basket/basket.ts';
+import { applicableFees, touristTaxTotal } from '../../../src/lib/extras/fees.ts';
 import { addDays } from '../../../src/lib/format/dates.ts';
 import { composeNote } from '../../../src/lib/checkout/guest-note.ts';
 import { extrasTotals, startingQuantity } from '../../../src/lib/extras/extras.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addItems, applicableFees, numberItems, removeItem, touristTaxTotal, updateServiceQuantity, type BasketItem } from '../../../src/lib/basket/basket.ts';
+import { addItems, numberItems, removeItem, updateServiceQuantity, type BasketItem } from '../../../src/lib/basket/basket.ts';
+import { applicableFees, touristTaxTotal } from '../../../src/lib/extras/fees.ts';
 import { bookableCount } from '../../../src/lib/search/restrictions.ts';
 
 let counter = 0;

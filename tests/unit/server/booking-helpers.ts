@@ -6,7 +6,8 @@
  */
 import { DatabaseSync } from 'node:sqlite';
 import { queriesOf, type Queryable } from '../../../server/store/queries.ts';
-import { applicableFees, touristTaxTotal, type BasketFee, type BasketService } from '../../../src/lib/basket/basket.ts';
+import type { BasketFee, BasketService } from '../../../src/lib/basket/basket.ts';
+import { applicableFees, touristTaxTotal } from '../../../src/lib/extras/fees.ts';
 import { extrasTotals, startingQuantity } from '../../../src/lib/extras/extras.ts';
 import { composeNote } from '../../../src/lib/checkout/guest-note.ts';
 import { totalRateBeforeTax } from '../../../src/lib/pricing/vat.ts';
