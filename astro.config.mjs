@@ -119,14 +119,13 @@ export default defineConfig({
               },
               {
                 // Every booking step (search, extras, checkout, reservation, offer, check-in): the API client, the search's state,
-                // what a part that could not load says (lazyPart, RetryNotice), a label's colon as the language writes it
-                // (i18n/labelled), and what an item's fees and tourist tax come to (lib/extras/fees: the basket's items and the
-                // extras' prices both use it, and neither loads the other). The search itself, the gallery and the popover stay out: the later steps load none. So do the
+                // what a part that could not load says (lazyPart, RetryNotice), and what an item's fees and tourist tax come to
+                // (lib/extras/fees: the basket's items and the extras' prices both use it, and neither loads the other). The search itself, the gallery and the popover stay out: the later steps load none. So do the
                 // basket's store and its items: the store reads the stored basket as it loads (and a stored basket's checks with
                 // it), which the offer, reservation and check-in pages have no use for.
                 name: 'booking',
                 priority: 2,
-                test: /src[\\/](api[\\/]client\.ts|i18n[\\/]labelled\.ts|lib[\\/](pricing[\\/]currency|format[\\/]messages|search[\\/]children|extras[\\/]fees)\.ts|stores[\\/](search-state|persistence|currency)\.ts|components[\\/](ui[\\/](useMoney|lazyPart|RetryNotice)|results[\\/]Messages)\.tsx?)/,
+                test: /src[\\/](api[\\/]client\.ts|lib[\\/](pricing[\\/]currency|format[\\/]messages|search[\\/]children|extras[\\/]fees)\.ts|stores[\\/](search-state|persistence|currency)\.ts|components[\\/](ui[\\/](useMoney|lazyPart|RetryNotice)|results[\\/]Messages)\.tsx?)/,
               },
               {
                 // The basket's store and its items: the search, extras and checkout pages.

@@ -59,6 +59,15 @@ function keptTranslations(translate: TFunction): TFunction {
   return keptT as unknown as TFunction;
 }
 
+/**
+ * A translated label and its colon as the page's language writes them
+ * ('Total cost:', French 'Montant total :' with a non-breaking space), for a
+ * value that follows it: the colon is the translation's (`labelColon`),
+ * never typed after a label.
+ * @example `${labelled(t, t('Card holder'))} ${holder}`
+ */
+export const labelled = (t: TFunction, label: string): string => t('labelColon', { label });
+
 /** One `{ t }` per i18next instance, shared by every component that asks for it. */
 const translators = new WeakMap<i18n, { t: TFunction; lang: string }>();
 

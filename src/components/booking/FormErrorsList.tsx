@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from '../../i18n/react.tsx';
+import { labelled, useTranslation } from '../../i18n/react.tsx';
 
 /** A field with an error as the notice lists it: its label and its message, as the page shows them. */
 interface Problem {
@@ -21,7 +21,7 @@ function problemsOf(form: HTMLFormElement | null | undefined, t: TFunction): Pro
     return {
       field,
       describedBy: described[0] ?? null,
-      text: checkbox || !label ? message || label : message ? `${t('labelColon', { label })} ${message}` : label,
+      text: checkbox || !label ? message || label : message ? `${labelled(t, label)} ${message}` : label,
     };
   });
 }

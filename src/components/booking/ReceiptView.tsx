@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useTranslation } from '../../i18n/react.tsx';
-import { labelled } from '../../i18n/labelled.ts';
+import { useTranslation, labelled } from '../../i18n/react.tsx';
 import { useMoney } from '../ui/useMoney.ts';
 import { Messages } from '../results/Messages.tsx';
 import type { Message } from '../../lib/format/messages.ts';
@@ -112,7 +111,7 @@ function StayLines({
         </dl>
       ) : null}
       <h3>
-        {labelled(t, 'Accommodation')} {money.total(receipt.accomodation.totalCost, parts.accommodation, receipt.currency)}
+        {labelled(t, t('Accommodation'))} {money.total(receipt.accomodation.totalCost, parts.accommodation, receipt.currency)}
       </h3>
       <ul className="summary-lines">
         {receipt.accomodation.items.map((line) => {
@@ -138,7 +137,7 @@ function StayLines({
       {extras.length > 0 ? (
         <>
           <h3>
-            {labelled(t, 'Extras')} {money.total(receipt.extras.totalCost, parts.extras, receipt.currency)}
+            {labelled(t, t('Extras'))} {money.total(receipt.extras.totalCost, parts.extras, receipt.currency)}
           </h3>
           <ul className="summary-lines">
             {extras.map((line) => (
@@ -182,7 +181,7 @@ export function ReceiptView({ lang, receipt, method, engine, createdAt, timeZone
         <p key={line.message.key} className="summary-note">
           {line.amount === null
             ? t(line.message.key, line.message.tokens)
-            : `${labelled(t, line.message.key, line.message.tokens)} ${money(line.amount, line.currency)}`}
+            : `${labelled(t, t(line.message.key, line.message.tokens))} ${money(line.amount, line.currency)}`}
         </p>
       ))}
 
@@ -198,7 +197,7 @@ export function ReceiptView({ lang, receipt, method, engine, createdAt, timeZone
       ) : selected && selected !== summary.currency ? (
         // Shown in another currency than it is charged in: what the guest pays, as charged (not in the spec).
         <p className="summary-note">
-          {labelled(t, 'Charged in %currency%', { currency: summary.currency })} {formatMoney(summary.totalCost, summary.currency, numberFormat)}
+          {labelled(t, t('Charged in %currency%', { currency: summary.currency }))} {formatMoney(summary.totalCost, summary.currency, numberFormat)}
         </p>
       ) : null}
       <ul className="summary-vat">
@@ -206,21 +205,21 @@ export function ReceiptView({ lang, receipt, method, engine, createdAt, timeZone
           <li key={index} className="summary-note">
             {line.amount === null
               ? t(line.message.key, line.message.tokens)
-              : `${labelled(t, line.message.key, line.message.tokens)} ${money(line.amount, summary.currency)}`}
+              : `${labelled(t, t(line.message.key, line.message.tokens))} ${money(line.amount, summary.currency)}`}
           </li>
         ))}
       </ul>
       {summary.exchangeRateNote ? <Messages className="summary-note" messages={[summary.exchangeRateNote]} /> : null}
       {card ? (
         <p className="summary-note summary-card">
-          {card.holder && card.holder !== 'EMPTY' ? `${labelled(t, 'Card holder')} ${card.holder} · ` : ''}
+          {card.holder && card.holder !== 'EMPTY' ? `${labelled(t, t('Card holder'))} ${card.holder} · ` : ''}
           <span className="summary-pan">{(card.maskedPan ?? CARD_PLACEHOLDER).replace(/(.{4})(?=.)/g, '$1 ').replace(/\*/g, '•')}</span>
           {brandLogo ? <img className="summary-brand" src={brandLogo} alt="" width={36} height={24} /> : null}
         </p>
       ) : null}
       {methodName ? (
         <p className="summary-method">
-          {labelled(t, 'Preferred payment method')} <strong>{methodName}</strong>
+          {labelled(t, t('Preferred payment method'))} <strong>{methodName}</strong>
         </p>
       ) : null}
     </aside>

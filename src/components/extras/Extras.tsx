@@ -1,8 +1,7 @@
 import '../../styles/extras.css';
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
-import { labelled } from '../../i18n/labelled.ts';
+import { labelled, useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { useMoney } from '../ui/useMoney.ts';
 import { Messages } from '../results/Messages.tsx';
@@ -109,7 +108,7 @@ function ItemCard({ item }: { item: BasketItem }) {
         </div>
       ) : null}
       <p className="extras-item-total">
-        {labelled(t, 'Total cost')} <strong>{money.total(totals.total, [item.totalRate, ...totals.lines.map((line) => line.total)], item.currency)}</strong>
+        {labelled(t, t('Total cost'))} <strong>{money.total(totals.total, [item.totalRate, ...totals.lines.map((line) => line.total)], item.currency)}</strong>
       </p>
     </article>
   );

@@ -1,5 +1,4 @@
-import { useTranslation } from '../../i18n/react.tsx';
-import { labelled } from '../../i18n/labelled.ts';
+import { useTranslation, labelled } from '../../i18n/react.tsx';
 import { useMoney } from '../ui/useMoney.ts';
 import { PolicyList, type ReceiptViewProps } from '../booking/ReceiptView.tsx';
 import { chargedItems } from '../../lib/checkout/receipt-items.ts';
@@ -36,7 +35,7 @@ export function ChargedLines({
             </p>
             {charge.includedExtras ? (
               <p className="summary-note">
-                {labelled(t, charge.includedExtras.label.key, charge.includedExtras.label.tokens)} {charge.includedExtras.names.join(', ')}
+                {labelled(t, t(charge.includedExtras.label.key, charge.includedExtras.label.tokens))} {charge.includedExtras.names.join(', ')}
               </p>
             ) : null}
           </li>

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useTranslation } from '../../i18n/react.tsx';
-import { labelled } from '../../i18n/labelled.ts';
+import { useTranslation, labelled } from '../../i18n/react.tsx';
 import { useMoney } from '../ui/useMoney.ts';
 import type { OfferItem } from '../../lib/offer/offer-grouping.ts';
 import { extraMark, ratePlanPanel } from '../../lib/offer/offer-pricing.ts';
@@ -87,7 +86,7 @@ export function RatePlanPanel({ item, reservationIndex, headingId }: RatePlanPan
       </dl>
       {panel.extras.length > 0 ? (
         <p className="offer-extras">
-          <span className="offer-extras-label">{labelled(t, 'Extras')}</span>{' '}
+          <span className="offer-extras-label">{labelled(t, t('Extras'))}</span>{' '}
           {panel.extras
             .map((extra) => {
               const mark = extraMark(extra);

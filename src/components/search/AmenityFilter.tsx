@@ -1,7 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { useTranslation } from '../../i18n/react.tsx';
-import { labelled } from '../../i18n/labelled.ts';
+import { useTranslation, labelled } from '../../i18n/react.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { Popover } from '../ui/Popover.tsx';
 import { useMedia } from '../ui/useMedia.ts';
@@ -88,7 +87,7 @@ export function AmenityFilter() {
       {!panelOpen && selected.length > 0 ? (
         <div className="amenity-chips">
           <span className="amenity-active">
-            {labelled(t, 'Active')} {selected.length}
+            {labelled(t, t('Active'))} {selected.length}
           </span>
           <ul className="chip-list">
             {selected.map((amenity) => (

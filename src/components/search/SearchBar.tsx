@@ -1,8 +1,7 @@
 import { Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { lazyPart } from '../ui/lazyPart.tsx';
 import { useStore } from '@nanostores/react';
-import { useTranslation } from '../../i18n/react.tsx';
-import { labelled } from '../../i18n/labelled.ts';
+import { useTranslation, labelled } from '../../i18n/react.tsx';
 import { Popover } from '../ui/Popover.tsx';
 import { useMedia } from '../ui/useMedia.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
@@ -103,7 +102,7 @@ export function SearchBar({ lang, isGroup, members, timeZone }: SearchBarProps) 
           onOpenChange={(value) => setOpen(value ? 'dates' : null)}
           panelLabel={t('Select dates')}
           panelClassName="popover-panel popover-wide popover-dates"
-          triggerLabel={`${t('labelColon', { label: `${t('Check-in')} – ${t('Check-out')}` })} ${datesText}`}
+          triggerLabel={`${labelled(t, `${t('Check-in')} – ${t('Check-out')}`)} ${datesText}`}
           trigger={
             datesReady ? (
               <span>
@@ -139,7 +138,7 @@ export function SearchBar({ lang, isGroup, members, timeZone }: SearchBarProps) 
           onOpenChange={(value) => setOpen(value ? 'guests' : null)}
           panelLabel={t('Guests')}
           panelClassName="popover-panel popover-guests"
-          triggerLabel={`${labelled(t, 'Guests')} ${hydrated ? guestSummary : t('Guests')}`}
+          triggerLabel={`${labelled(t, t('Guests'))} ${hydrated ? guestSummary : t('Guests')}`}
           trigger={<span>{hydrated ? guestSummary : t('Guests')}</span>}
         >
           <Suspense fallback={<p role="status">{t('Loading')}</p>}>

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from '../../i18n/react.tsx';
+import { labelled, useTranslation } from '../../i18n/react.tsx';
 import { ChevronDownIcon } from './icons.tsx';
 import { useDismiss } from './useDismiss.ts';
 
@@ -35,10 +35,11 @@ export function Dropdown({ label, current, currentText, options }: DropdownProps
   const listId = useId();
 
   useDismiss(open, root, () => setOpen(false), button);
+  const name = `${labelled(t, label)} ${currentText}`;
 
   if (options.length <= 1) {
     return (
-      <div className="dropdown dropdown-static" aria-label={`${t('labelColon', { label })} ${currentText}`} role="group">
+      <div className="dropdown dropdown-static" aria-label={name} role="group">
         <span className="dropdown-current">{current}</span>
       </div>
     );
@@ -52,7 +53,7 @@ export function Dropdown({ label, current, currentText, options }: DropdownProps
         className="dropdown-button"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={`${t('labelColon', { label })} ${currentText}`}
+        aria-label={name}
         onClick={() => setOpen((value) => !value)}
       >
         <span className="dropdown-current">{current}</span>

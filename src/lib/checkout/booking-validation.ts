@@ -68,8 +68,9 @@ export function cardPaymentSchema(now: Date, options: BookingValidationOptions =
     cardNumber: v.pipe(
       present(),
       v.check((value) => isSupportedCardNumber(value, options.acceptedCardBrands), BOOKING_MESSAGE.CARD),
-      // A supported brand's number with a digit mistyped: said as such (not in the spec).
-      v.check((value) => !isSupportedCardNumber(value, options.acceptedCardBrands) || hasValidCheckDigit(value), BOOKING_MESSAGE.CARD_NUMBER),
+      // A supported brand's number with a digit mistyped: said as such (not in the spec). The field shows its first
+      // problem (`validateBooking`), so an unsupported number still reads 'not supported'.
+      v.check(hasValidCheckDigit, BOOKING_MESSAGE.CARD_NUMBER),
     ),
     expirationDate: v.pipe(
       present(),
