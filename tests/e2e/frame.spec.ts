@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { API_URL, Frame, getFromHost, SITE_PORT, siteUrl, text } from './support/frame.ts';
 
 test.describe('page frame', () => {
@@ -108,6 +109,33 @@ test.describe('page frame', () => {
     await frame.ready();
     await expect(page.getByRole('complementary', { name: 'Important note' })).toHaveText(villa.importantNote);
     await expect(frame.footer().getByText(villa.address, { exact: true })).toBeVisible();
+  });
+
+  test('a phone downloads the middle of the cover it shows, cut at build; a wider screen the whole cover', async ({ browser }) => {
+    for (const [width, cover] of [
+      [390, '/images/cover-narrow.webp'],
+      [481, '/images/demo/villa-adriatic/cover.webp'],
+    ] as const) {
+      const context = await browser.newContext({ viewport: { width, height: 844 } });
+      const page = await context.newPage();
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image' && request.url().includes('cover')) fetched.push(new URL(request.url()).pathname);
+      });
+      await page.goto(siteUrl('villa-adriatic', '/en/'));
+      const hero = page.locator('.hero-image');
+      await expect(hero).toHaveJSProperty('complete', true);
+      expect(await hero.evaluate((image: HTMLImageElement) => [new URL(image.currentSrc).pathname, image.naturalWidth]), `${width} px`).toEqual([
+        cover,
+        width === 390 ? 960 : 1600,
+      ]);
+      expect(fetched, `${width} px`).toEqual([cover]);
+      await context.close();
+    }
+    // Villa Adriatic's cover is 1600×600; a phone's hero box is 0.8–1.6 times as wide as tall, so its middle 960×600 is all a phone shows.
+    const narrow = await getFromHost(SITE_PORT, 'villa-adriatic', '/images/cover-narrow.webp');
+    expect(narrow.headers['content-type']).toEqual(['image/webp']);
+    expect(await sharp(narrow.bytes).metadata()).toMatchObject({ format: 'webp', width: 960, height: 600 });
   });
 
   test('group properties each have their own site', async ({ request }) => {

@@ -27,15 +27,6 @@ export function themeColor(value: string | null | undefined, fallback: string): 
 }
 
 /** The part of the search request the logo link carries (01 §2.2). */
-/**
- * The hero's cover image: the property's, else the default one. The page
- * preloads it from its head, as it is the largest paint of most pages.
- * @example heroCoverUrl({ coverImageUrl: null }) // '/images/frame/default-cover.webp'
- */
-export function heroCoverUrl(engine: Pick<BookingEngine, 'coverImageUrl'>): string {
-  return engine.coverImageUrl ?? '/images/frame/default-cover.webp';
-}
-
 export interface LogoLinkRequest {
   unitTypeId?: string | number | null;
   bookingEngineId?: string | number | null;

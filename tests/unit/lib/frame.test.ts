@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contactEntries, dialCode, logoHref, mapsPageUrl, paragraphs, phoneDisplay, socialLinks, staticMapUrl, webHref } from '../../../src/lib/frame/frame.ts';
 import { headingOf } from './helpers.ts';
 import { offerHeading, reservationHeading } from '../../../src/lib/format/headings.ts';
+import { narrowCoverCut } from '../../../src/lib/frame/hero-cover.ts';
 
 const contact = {
   address: null,
@@ -114,5 +115,32 @@ describe('hero headings (01 §2.3)', () => {
     expect(offerHeading('Offer #%code%', '/hr/reservations/1')).toBeNull();
     expect(offerHeading('Offer #%code%', '/en/offer/0c1d/B-%E0%A4%A')).toBeNull();
     expect(offerHeading('Offer #%code%', "/en/offer/0c1d/$&-$'")).toBe("Offer #$&-$'");
+  });
+});
+
+describe('the phone’s cover (the hero’s middle)', () => {
+  it('keeps the middle of a wide cover, as tall as it is and 1.6 times as wide', () => {
+    expect(narrowCoverCut(1600, 600)).toEqual({ left: 320, top: 0, width: 960, height: 600, outWidth: 960, outHeight: 600 });
+    expect(narrowCoverCut(1601, 600)).toMatchObject({ left: 320, width: 960 });
+  });
+  it('keeps a cover no wider than that whole, and scales a tall one down to what a 3× screen draws', () => {
+    expect(narrowCoverCut(800, 600)).toEqual({ left: 0, top: 0, width: 800, height: 600, outWidth: 800, outHeight: 600 });
+    expect(narrowCoverCut(4000, 1500)).toEqual({ left: 800, top: 0, width: 2400, height: 1500, outWidth: 1440, outHeight: 900 });
+    expect(narrowCoverCut(1, 3000)).toEqual({ left: 0, top: 0, width: 1, height: 3000, outWidth: 1, outHeight: 900 });
+  });
+  it('shows a phone exactly what the whole cover showed: the middle of a hero box up to 1.6 times as wide as tall', () => {
+    for (const [width, height] of [
+      [1600, 600],
+      [4000, 1500],
+      [3000, 2000],
+    ]) {
+      const cut = narrowCoverCut(width, height);
+      for (const boxAspect of [0.79, 1, 1.35, 1.6]) {
+        // object-fit: cover in a box of this aspect shows the cover's full height and this much of its width, centred.
+        const seen = Math.min(width, height * boxAspect);
+        expect(cut.left).toBeLessThanOrEqual((width - seen) / 2);
+        expect(cut.left + cut.width).toBeGreaterThanOrEqual((width + seen) / 2 - 1);
+      }
+    }
   });
 });
