@@ -152,6 +152,14 @@ export default defineConfig({
                 test: /src[\\/](components[\\/](search[\\/](SearchBar|AmenityFilter|PromoCode)|ui[\\/](useMedia|Popover))\.tsx?|stores[\\/]search\.ts|api[\\/]availability\.ts)/,
               },
               {
+                // What the payment screens (the checkout, the offer's payment) share in small parts: the payment's messages, the
+                // receipt's keys, the rate's policies and the card brands, one chunk instead of four of a few hundred bytes each
+                // (the reservation page loads it too). The offer page's own small parts (prepayment, lists in slices) stay out.
+                name: 'steps',
+                priority: 1,
+                test: /src[\\/](payments[\\/]messages|lib[\\/](checkout[\\/]receipt-keys|pricing[\\/]policies|payment[\\/]card-brands))\.ts/,
+              },
+              {
                 // A stay's price for a party (the search's cards, the offer's units): the offer page loads it without the search.
                 name: 'pricing',
                 priority: 1,

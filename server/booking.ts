@@ -542,8 +542,8 @@ async function quotesOf(db: Queryable, input: BookingInput, memo?: Memo): Promis
 /**
  * Books: in one BEGIN IMMEDIATE transaction, replays a stored answer for
  * the key if another connection stored one meanwhile; prices every unit
- * (`quoteRoom`); checks one property, the payment method and the total
- * the guest saw; writes the reservation, its booker, rooms and extras and
+ * (`quoteRoom`); checks one property, the total the guest saw and the
+ * payment; writes the reservation, its booker, rooms and extras and
  * the idempotency answer; then takes one unit of inventory for every night
  * of every unit. Any refusal rolls everything back.
  */
@@ -560,8 +560,10 @@ export async function createReservation(db: Queryable, input: BookingInput): Pro
 
     const items = quotes.map((quote) => quote.item);
     const total = basketTotals(items).total;
-    const card = await acceptedPayment(db, owner, input.payment, { total, currency: quotes[0].unitType.bookingEngine.currency });
+    // The price first: a card payment approved for the total the guest saw is refused as a change of price (409, the
+    // guest reviews the stay), not as a payment that does not match (a gateway's approval stays usable for that total).
     if (Math.abs(total - input.expectedTotal) > PRICE_TOLERANCE + 1e-9) throw new ApiError(409, [RESERVATION_MESSAGES.priceChanged]);
+    const card = await acceptedPayment(db, owner, input.payment, { total, currency: quotes[0].unitType.bookingEngine.currency });
 
     const prepayment = basketPrepayment(items, now, context.timezone);
     const prepayments = items.map((item) => basketPrepayment([item], now, context.timezone).prepaymentAmount);

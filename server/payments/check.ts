@@ -16,12 +16,20 @@ import type { BookingEngine, PaymentMethod } from '../../src/lib/types.ts';
 import { paidWithOf, type PaidWith } from '../../src/lib/payment/wallets.ts';
 import type { Queryable } from '../store/queries.ts';
 import { ApiError } from '../errors.ts';
+import { PAYMENT_FIELD } from '../../src/lib/checkout/reservation-messages.ts';
 import { englishText } from '../messages.ts';
 import { PAYMENT_MESSAGES } from './messages.ts';
 import { findByReference, findSession, markUsed, type GatewayName, type GatewaySession } from './store.ts';
 
 /** Payment method ids (spec 02 §9.1; gateway E is 7). */
 export const PAYMENT_TYPE = { CARD: 1, BANK_TRANSFER: 2, STRIPE: 3, MONRI: 4, CARDSTREAM: 5, WSPAY: 6, SAFERPAY: 7 } as const;
+
+/**
+ * A refusal of the payment itself, naming the request's `payment` field:
+ * the site then drops that payment and the guest pays again (any other
+ * refusal leaves a gateway's approval for the next try).
+ */
+const refusedPayment = (message: string) => new ApiError(400, [{ message, field: PAYMENT_FIELD }]);
 
 /** The gateway behind a payment type. */
 export const GATEWAY_OF_TYPE: Readonly<Record<number, GatewayName>> = { 3: 'stripe', 4: 'monri', 5: 'cardstream', 6: 'wspay', 7: 'saferpay' };
@@ -103,8 +111,8 @@ export const acceptedBrands = (method: PaymentMethod): string[] =>
  */
 export function testGatewayMethod(engine: BookingEngine, type: number): PaymentMethod {
   const method = offeredMethod(engine, type);
-  if (!method || !GATEWAY_OF_TYPE[type]) throw new ApiError(400, [PAYMENT_MESSAGES.methodNotOffered]);
-  if (method.settings?.environment !== 'test') throw new ApiError(400, [PAYMENT_MESSAGES.notConnected]);
+  if (!method || !GATEWAY_OF_TYPE[type]) throw refusedPayment(PAYMENT_MESSAGES.methodNotOffered);
+  if (method.settings?.environment !== 'test') throw refusedPayment(PAYMENT_MESSAGES.notConnected);
   return method;
 }
 
@@ -117,9 +125,9 @@ function approved(
   refusal: string = PAYMENT_MESSAGES.notApproved,
 ): GatewaySession {
   if (!session || session.gateway !== gateway || !kinds.includes(session.kind) || session.bookingEngineId !== engine.id || session.status !== 'approved') {
-    throw new ApiError(400, [refusal]);
+    throw refusedPayment(refusal);
   }
-  if (session.usedAt !== null) throw new ApiError(400, [PAYMENT_MESSAGES.reused]);
+  if (session.usedAt !== null) throw refusedPayment(PAYMENT_MESSAGES.reused);
   return session;
 }
 
@@ -138,7 +146,7 @@ export async function checkPayment(
   const { type } = payment;
   if (type === PAYMENT_TYPE.CARD) {
     const method = offeredMethod(engine, type);
-    if (!method) throw new ApiError(400, [PAYMENT_MESSAGES.methodNotOffered]);
+    if (!method) throw refusedPayment(PAYMENT_MESSAGES.methodNotOffered);
     const number = payment.cardNumber ?? '';
     const brand = detectCardBrand(number);
     const accepted = acceptedBrands(method);
@@ -149,7 +157,7 @@ export async function checkPayment(
     return { methodId: type, holder: payment.name, maskedPan, brand, paidWith: null, sessionId: null };
   }
   if (type === PAYMENT_TYPE.BANK_TRANSFER) {
-    if (!offeredMethod(engine, type)) throw new ApiError(400, [PAYMENT_MESSAGES.methodNotOffered]);
+    if (!offeredMethod(engine, type)) throw refusedPayment(PAYMENT_MESSAGES.methodNotOffered);
     return { methodId: type, holder: null, maskedPan: null, brand: null, paidWith: null, sessionId: null };
   }
   const method = testGatewayMethod(engine, type);
@@ -162,9 +170,9 @@ export async function checkPayment(
       const token = type === PAYMENT_TYPE.MONRI ? payment.monriToken : payment.wspayToken;
       session = approved(token ? await findByReference(db, token) : null, gateway, ['payment'], engine);
       const account = type === PAYMENT_TYPE.MONRI ? settings.authenticityToken : settings.shopId;
-      if (session.data.account !== account) throw new ApiError(400, [PAYMENT_MESSAGES.notApproved]);
+      if (session.data.account !== account) throw refusedPayment(PAYMENT_MESSAGES.notApproved);
       if (session.currency !== order.currency || session.amount === null || Math.abs(session.amount - order.total) > AMOUNT_TOLERANCE + 1e-9) {
-        throw new ApiError(400, [PAYMENT_MESSAGES.amountMismatch]);
+        throw refusedPayment(PAYMENT_MESSAGES.amountMismatch);
       }
       break;
     }
@@ -175,7 +183,7 @@ export async function checkPayment(
         payment.publishableApiKey !== settings.publishableApiKey ||
         session.data.publishableApiKey !== settings.publishableApiKey
       ) {
-        throw new ApiError(400, [PAYMENT_MESSAGES.notApproved]);
+        throw refusedPayment(PAYMENT_MESSAGES.notApproved);
       }
       break;
     }
@@ -187,13 +195,13 @@ export async function checkPayment(
         engine,
         PAYMENT_MESSAGES.authorisation,
       );
-      if (session.data.merchantId !== settings.merchantID) throw new ApiError(400, [PAYMENT_MESSAGES.authorisation]);
+      if (session.data.merchantId !== settings.merchantID) throw refusedPayment(PAYMENT_MESSAGES.authorisation);
       break;
     default: {
       // Gateway E: an alias after its 3-D Secure step, or a hosted payment page's token.
       const kind = payment.isPaymentPage ? 'page' : 'alias';
       session = approved(payment.aliasToken ? await findSession(db, payment.aliasToken) : null, 'saferpay', [kind], engine, PAYMENT_MESSAGES.authorisation);
-      if (session.data.customerId !== settings.customerId) throw new ApiError(400, [PAYMENT_MESSAGES.authorisation]);
+      if (session.data.customerId !== settings.customerId) throw refusedPayment(PAYMENT_MESSAGES.authorisation);
     }
   }
   const holder = payment.name ?? session.holder;
@@ -214,5 +222,5 @@ export async function checkPayment(
  */
 export async function consumePayment(db: Queryable, checked: CheckedPayment, reservationId: number, now: Date): Promise<void> {
   if (checked.sessionId === null) return;
-  if (!(await markUsed(db, checked.sessionId, reservationId, now))) throw new ApiError(400, [PAYMENT_MESSAGES.reused]);
+  if (!(await markUsed(db, checked.sessionId, reservationId, now))) throw refusedPayment(PAYMENT_MESSAGES.reused);
 }

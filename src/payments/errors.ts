@@ -23,3 +23,15 @@ export const PAID_NOT_BOOKED = 'booking.paidNotBooked';
 export const PART_NOT_LOADED_ERROR = 'This part of the page could not be loaded. Please check your connection and try again.';
 /** What the guest sees when the payment page could not be opened (they stay on the form and may try again). */
 export const PAYMENT_PAGE_ERROR = 'We could not open the payment page. Please try again.';
+
+/**
+ * The field a refusal of the booking's payment itself names
+ * (`[{ message, field: 'payment' }]`, server/payments/check.ts): that
+ * payment cannot book. Any other refusal leaves a payment a gateway
+ * approved usable for the next try (the API uses it up only with the
+ * booking it writes), and the site keeps it (`stores/booking-recovery.ts`).
+ */
+export const PAYMENT_FIELD = 'payment';
+
+/** A unit of the stay was taken meanwhile (02 §8, the spec's text). */
+export const UNIT_TYPE_NOT_AVAILABLE = 'UnitType is not available';

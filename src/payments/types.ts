@@ -32,6 +32,8 @@ export interface GatewayContext {
   currency: string;
   /** The visible names of the card fields an adapter lays out itself, in the guest's language. */
   labels: { cardNumber: string; expirationDate: string; cvv: string; cvc: string };
+  /** The form's payment round: a new one (after an approved payment was dropped) gets a new adapter, as a client secret pays once. */
+  round?: number;
 }
 
 /** The booker as the gateways read it (02 §7 gateway-side exchanges). */

@@ -9,9 +9,12 @@
  * 'offer-attempt-{offerUuid}' on an offer) holds:
  * - the attempt's Idempotency-Key and a fingerprint of what is booked: the
  *   key is new only when the guest changes what is booked;
- * - its stage: 'open' (nothing sent), 'paid' (a gateway or the hosted
- *   payment page approved a payment, the booking is not sent yet) or 'sent'
- *   (the booking call went out and its answer is not known);
+ * - its stage: 'open' (nothing sent, or refused), 'paid' (a gateway or the
+ *   hosted payment page approved a payment, the booking is not sent yet)
+ *   or 'sent' (the booking call went out and its answer is not known);
+ *   an 'open' one may hold the payment a refused booking carried, still
+ *   usable (`keepsPayment`, `booking-recovery.ts`): the next 'Book now' with that way to pay
+ *   books with it instead of paying again;
  * - the payment approved ('paid'), and the request sent ('sent') when it
  *   carries no card data. A card-form request (type 1) is never stored:
  *   its stage says 'sent' with no request, and only the key can find it.
@@ -20,12 +23,12 @@
  * 'sent' one it first asks the API what the key booked
  * (`GET /reservation/attempt/{key}`), then sends the same request again
  * under the same key (the API replays the first answer, or books once),
- * or, for the card form, asks the guest for the card again.
+ * or, for the card form, asks the guest for the card again
+ * (`booking-recovery.ts`, loaded only when an attempt is in flight).
  *
  * Corrupt or foreign records read as none, and are removed.
  */
 import { ApiError } from '../api/client.ts';
-import { reservationOfAttempt } from '../api/reservation.ts';
 import type { PaymentPayload } from '../lib/payment/payment-payload.ts';
 import { safeSessionStorage } from './storage.ts';
 
@@ -36,7 +39,7 @@ export interface BookingAttempt {
   key: string;
   fingerprint: string;
   stage: AttemptStage;
-  /** The approved payment ('paid', and kept once 'sent'); never a card form's. */
+  /** The approved payment ('paid', kept once 'sent', and held by an 'open' one after a refusal); never a card form's. */
   payment: PaymentPayload | null;
   /** The request sent ('sent'), when it carries no card data. */
   request: unknown;
@@ -94,14 +97,15 @@ function write(scope: string, attempt: BookingAttempt): BookingAttempt {
 
 /**
  * The flow's attempt for what is booked now (`fingerprint`): the kept one
- * when it was made for the same thing, else a new key. An attempt already
- * paid or sent is kept whatever the fingerprint: its payment was taken for
- * it, and the page resumes it before anything else.
+ * when it was made for the same thing, else a new key (holding the payment
+ * the kept one held: the API says whether it pays the new booking). An
+ * attempt already paid or sent is kept whatever the fingerprint: its
+ * payment was taken for it, and the page resumes it before anything else.
  */
 export function openAttempt(scope: string, fingerprint: string): BookingAttempt {
   const kept = readAttempt(scope);
   if (kept && (kept.fingerprint === fingerprint || kept.stage !== 'open')) return kept;
-  return write(scope, { key: crypto.randomUUID(), fingerprint, stage: 'open', payment: null, request: null });
+  return write(scope, { key: crypto.randomUUID(), fingerprint, stage: 'open', payment: kept?.payment ?? null, request: null });
 }
 
 /** A payment was approved for the flow's attempt: kept until the booking's answer is known. */
@@ -119,14 +123,29 @@ export function recordSent(scope: string, fingerprint: string, request: { paymen
 }
 
 /**
- * A definite refusal (the API's 4xx): the attempt is open again under the
- * same key, its payment dropped (the guest pays again for a new try; the
- * API keeps no answer for a refusal, so the key books once later).
+ * Whether a failed booking call is a definite refusal: the API answered
+ * 4xx, so nothing was booked under the key. Not a lost answer (status 0,
+ * 5xx), a timeout (408), nor a key that booked another request (422): the
+ * answer may yet be a booking, found by the key.
  */
-export function recordRefused(scope: string): void {
+export const isRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 422;
+
+/**
+ * A definite refusal: the attempt is open again under the same key (the
+ * API keeps no answer for a refusal, so the key books once later), holding
+ * `held`, the payment still usable, or none (the guest pays again).
+ */
+export function recordRefused(scope: string, held: PaymentPayload | null = null): void {
   const attempt = readAttempt(scope);
-  if (attempt) write(scope, { ...attempt, stage: 'open', payment: null, request: null });
+  if (attempt) write(scope, { ...attempt, stage: 'open', payment: held, request: null });
 }
+
+/** The payment a refused booking left usable, held for the next 'Book now' with its way to pay. */
+export const heldPayment = (scope: string): PaymentPayload | null => {
+  const attempt = readAttempt(scope);
+  return attempt?.stage === 'open' ? attempt.payment : null;
+};
 
 /** Booked: the attempt ends, and the tab remembers the reservation for a page opened again. */
 export function finishAttempt(scope: string, publicId: string): void {
@@ -142,50 +161,4 @@ export const hasPendingAttempt = (scope: string): boolean => (readAttempt(scope)
 export function lastBooking(): string | null {
   const id = safeSessionStorage().getItem(LAST_BOOKING);
   return id && /^[\w-]{8,64}$/.test(id) ? id : null;
-}
-
-/** How resuming an attempt ended. */
-export type ResumeOutcome =
-  /** Nothing was in flight. */
-  | { status: 'none' }
-  /** A payment was approved and not yet booked: book with it. */
-  | { status: 'paid'; payment: PaymentPayload }
-  /** The attempt booked this reservation. */
-  | { status: 'booked'; publicId: string }
-  /** The card form's booking did not arrive: the guest enters the card again (same key). */
-  | { status: 'card-again' }
-  /** The request sent again was refused, or its answer was lost again: the error to show. */
-  /** Still not known, or refused: `payment` is the one a gateway approved for it, if any. */
-  | { status: 'failed'; error: unknown; payment: PaymentPayload | null };
-
-/**
- * Resumes the flow's attempt on a page's start (or before a new Book now):
- * a 'paid' one hands its payment back; a 'sent' one is looked up by its
- * key, then sent again as it was (`send`, under the same key) when it was
- * kept, so the API replays its first answer or books exactly once.
- */
-export async function resumeAttempt(scope: string, send: (request: unknown, key: string) => Promise<string>): Promise<ResumeOutcome> {
-  const attempt = readAttempt(scope);
-  if (!attempt || attempt.stage === 'open') return { status: 'none' };
-  if (attempt.stage === 'paid' && attempt.payment) return { status: 'paid', payment: attempt.payment };
-  try {
-    const publicId = await reservationOfAttempt(attempt.key);
-    finishAttempt(scope, publicId);
-    return { status: 'booked', publicId };
-  } catch (error) {
-    // Anything but 'not found' leaves the attempt as it is: the answer is still unknown.
-    if (!(error instanceof ApiError && error.status === 404)) return { status: 'failed', error, payment: attempt.payment };
-  }
-  if (!attempt.request) {
-    recordRefused(scope);
-    return { status: 'card-again' };
-  }
-  try {
-    const publicId = await send(attempt.request, attempt.key);
-    finishAttempt(scope, publicId);
-    return { status: 'booked', publicId };
-  } catch (error) {
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500) recordRefused(scope);
-    return { status: 'failed', error, payment: attempt.payment };
-  }
 }

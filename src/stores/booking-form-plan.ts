@@ -27,6 +27,8 @@ export interface SubmitState {
   submitting: boolean;
   error: string | null;
   gatewayError: string | null;
+  /** The booking was refused and the payment a gateway approved is kept for the next 'Book now' (`booking-attempt.ts`). */
+  paymentKept?: boolean;
 }
 
 /** How a 'Book now' ended. */

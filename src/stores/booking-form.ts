@@ -21,7 +21,8 @@
  * for a payment already taken.
  */
 import { atom, computed } from 'nanostores';
-import { ApiError } from '../api/client.ts';
+import type { ApiError } from '../api/client.ts';
+import { reservationOfAttempt } from '../api/reservation.ts';
 import type { BookingErrors } from '../lib/checkout/booking-schema.ts';
 import {
   choiceMethodId,
@@ -39,7 +40,7 @@ import type { PaymentPayload } from '../lib/payment/payment-payload.ts';
 import { GENERIC_ERROR, PAID_NOT_BOOKED, PART_NOT_LOADED_ERROR } from '../payments/errors.ts';
 import type { PaymentAdapter } from '../payments/types.ts';
 import { trackFormInput } from './analytics.ts';
-import { CARD_AGAIN, finishAttempt, hasPendingAttempt, recordPaid, recordRefused, recordSent, resumeAttempt } from './booking-attempt.ts';
+import { CARD_AGAIN, finishAttempt, hasPendingAttempt, heldPayment, isRefusal, recordPaid, recordRefused, recordSent } from './booking-attempt.ts';
 import { startLoading, stopLoading } from './loading.ts';
 import { $gatewayAdapter, challengeModalsReady, followGateway, paymentOrder, runPayment } from './payment.ts';
 import { PAYMENT_PAGE_ERROR } from '../payments/errors.ts';
@@ -81,6 +82,9 @@ type PaymentPageParts = [typeof import('./payment-page.ts'), typeof import('../l
 const paymentPageParts = loadOnce<PaymentPageParts>(() => Promise.all([import('./payment-page.ts'), import('../lib/payment/payment-payload.ts')]));
 const loadPaymentPageParts = paymentPageParts.load;
 
+/** Resuming a booking left in flight and judging what a refusal leaves (`booking-recovery.ts`), loaded once needed: most screens need neither. */
+const bookingRecovery = loadOnce(() => import('./booking-recovery.ts'));
+
 /**
  * Whether a screen opening with `search` may be a return from the hosted
  * payment page (02 §2.2, §4.1 step 5): the return flag in the query, or a
@@ -101,9 +105,6 @@ const NO_RETURN: PaymentPageReturn = { record: null, token: null, returning: fal
 /** The loading overlay's reason while 'Book now' waits for the booking rules (a slow connection). */
 const CHECKS_LOADING = 'booking-checks';
 
-/** A definite answer: the API refused (4xx), so nothing was booked and the attempt may be tried again. */
-const isRefusal = (error: unknown): boolean => error instanceof ApiError && error.status >= 400 && error.status < 500;
-
 export type BookingForm = ReturnType<typeof createBookingForm>;
 
 /** A screen's booking form (see the module's description); `open` starts its listeners and returns their end. */
@@ -118,7 +119,9 @@ export function createBookingForm(plan: BookingFormPlan) {
   const $choice = computed([plan.$choices, $form], (choices, form) => choices.find((choice) => choice.key === form.choiceKey) ?? null);
   /** The chosen gateway's adapter, null while it loads or for other choices (its card fields mount it as `$gatewayAdapter`). */
   const $adapter = atom<PaymentAdapter | null>(null);
-  const $gateway = plan.gateway($choice);
+  /** Payments started: each new one gets a new adapter (a gateway's client secret pays once). */
+  const $round = atom(0);
+  const $gateway = computed([plan.gateway($choice), $round], (context, round) => context && { ...context, round });
   /** The address the guest probably meant ('Did you mean …?', `email-suggestion.ts`): set as the e-mail field is left, gone once it changes. */
   const $emailHint = atom<string | null>(null);
   /** A 'Book now' waiting for the booking rules to load: another is ignored meanwhile. */
@@ -149,23 +152,44 @@ export function createBookingForm(plan: BookingFormPlan) {
     startLoading(BOOKING_LOADING);
   }
 
-  /** Paying or booking failed: the overlay ends, the form keeps everything, the message shows (or none). */
-  function fail(error: string | null, underGatewayForm = false): SubmitOutcome {
-    $submit.set({ submitting: false, error: underGatewayForm ? null : error, gatewayError: underGatewayForm ? error : null });
+  /** Paying or booking failed: the overlay ends, the form keeps everything, the message shows (or none), and whether a payment is kept. */
+  function fail(error: string | null, underGatewayForm = false, paymentKept = false): SubmitOutcome {
+    $submit.set({
+      submitting: false,
+      error: underGatewayForm ? null : error,
+      gatewayError: underGatewayForm ? error : null,
+      paymentKept: paymentKept || undefined,
+    });
     stopLoading(BOOKING_LOADING);
     return { status: 'failed' };
   }
 
+  /** The attempt opens again without `payment`, if any was approved: a gateway's next payment starts anew. */
+  function dropPayment(payment: PaymentPayload | null): void {
+    recordRefused(scope());
+    if (payment) $round.set($round.get() + 1);
+  }
+
   /**
-   * A failed booking call: a definite refusal opens the attempt again; a
-   * lost answer keeps it in flight, with the payment a gateway approved
-   * (the guest is told that booking again books with that payment).
+   * A failed booking call: a definite refusal opens the attempt again,
+   * holding the payment a gateway approved while it is still usable (the
+   * guest is told; the next 'Book now' books with it); a lost answer keeps
+   * it in flight, with that payment (the guest is told that booking again
+   * books with it).
    */
-  function failWith(error: unknown, payment: PaymentPayload | null): SubmitOutcome {
-    const definite = isRefusal(error);
-    if (definite) recordRefused(scope());
+  async function failWith(error: unknown, payment: PaymentPayload | null, definite = isRefusal(error)): Promise<SubmitOutcome> {
+    // Judged by the recovery part, loaded now (the API has just answered); not loaded, nothing is kept.
+    const kept =
+      definite &&
+      payment !== null &&
+      (await bookingRecovery.load().then(
+        (module) => module.keepsPayment(error as ApiError, payment),
+        () => false,
+      ));
+    if (kept) recordRefused(scope(), payment);
+    else if (definite) dropPayment(payment);
     // Types 3 and up are paid through a gateway or the payment page (1 is the card form, 2 bank transfer).
-    const outcome = fail(!definite && payment && payment.type > 2 ? PAID_NOT_BOOKED : plan.errorKey(error));
+    const outcome = fail(!definite && payment && payment.type > 2 ? PAID_NOT_BOOKED : plan.errorKey(error), false, kept);
     if (definite) plan.refused?.();
     return outcome;
   }
@@ -202,7 +226,11 @@ export function createBookingForm(plan: BookingFormPlan) {
   async function resume(): Promise<ResumeResult> {
     if (!hasPendingAttempt(scope())) return { status: 'none' };
     if (!$submit.get().submitting) begin();
-    const outcome = await resumeAttempt(scope(), plan.send);
+    // Not loaded (offline): the attempt stays as it is, to be resumed by the next try.
+    const outcome = await bookingRecovery.load().then(
+      (module) => module.resumeAttempt(scope(), plan.send, reservationOfAttempt),
+      (error: unknown) => ({ status: 'failed', error, payment: null, definite: false }) as const,
+    );
     switch (outcome.status) {
       case 'booked':
         return done(outcome.publicId);
@@ -212,7 +240,7 @@ export function createBookingForm(plan: BookingFormPlan) {
       case 'card-again':
         return { status: 'card-again' };
       case 'failed':
-        return failWith(outcome.error, outcome.payment);
+        return failWith(outcome.error, outcome.payment, outcome.definite);
     }
     stopLoading(BOOKING_LOADING);
     $submit.set({ ...$submit.get(), submitting: false });
@@ -272,7 +300,7 @@ export function createBookingForm(plan: BookingFormPlan) {
     keep($form.get());
     if (Object.keys($errors.get()).length > 0) $errors.set({});
     const submit = $submit.get();
-    if (submit.error || submit.gatewayError) $submit.set({ ...submit, error: null, gatewayError: null });
+    if (submit.error || submit.gatewayError) $submit.set({ ...submit, error: null, gatewayError: null, paymentKept: undefined });
   }
 
   /** Picks a way to pay (by its key); leaving bank transfer for anything but the card form resets the terms (02 §4.2). */
@@ -365,6 +393,10 @@ export function createBookingForm(plan: BookingFormPlan) {
     const { values, termsRead } = $form.get();
     const kind = paymentFormOf(choice, values.termsAccepted);
     const methodId = choiceMethodId(choice);
+    // What a refused booking approved, still usable: booked with again for its way to pay, never paid twice.
+    const held = heldPayment(scope());
+    if (held?.type === methodId) return bookWith(held);
+    if (held) dropPayment(held);
     if (kind === 'card' || kind === 'bankTransfer') {
       const payment = loaded.directPayment(values, methodId);
       return payment ? bookWith(payment) : { status: 'busy' };

@@ -15,7 +15,7 @@ import type { PaymentPayload } from '../lib/payment/payment-payload.ts';
 import type { BasketItem } from '../lib/basket/basket.ts';
 import type { PaymentMethod } from '../lib/types.ts';
 import { gatewayOf } from '../payments/index.ts';
-import { CARD_AUTHORISATION_ERROR, GENERIC_ERROR } from '../payments/errors.ts';
+import { CARD_AUTHORISATION_ERROR, GENERIC_ERROR, UNIT_TYPE_NOT_AVAILABLE } from '../payments/errors.ts';
 import type { GatewayContext } from '../payments/types.ts';
 import { track } from './analytics.ts';
 import { $basket, clearBasket, loadStoredBasket, relabelBasket, whenBasketEmptied } from './basket.ts';
@@ -25,7 +25,7 @@ import { stepUrl } from './navigation.ts';
 import { reservationPath } from '../lib/frame/page-paths.ts';
 
 /** The refusals after which the stay is looked at again: a price change, a unit sold meanwhile (`staySearchQuery`). */
-export const STALE_STAY_ERRORS: readonly string[] = ['The price of your stay has changed. Please review it and book again.', 'UnitType is not available'];
+export const STALE_STAY_ERRORS: readonly string[] = ['The price of your stay has changed. Please review it and book again.', UNIT_TYPE_NOT_AVAILABLE];
 
 /**
  * The booking error the guest sees (02 §8): 'Email doesnt exist' and
@@ -36,7 +36,7 @@ export const STALE_STAY_ERRORS: readonly string[] = ['The price of your stay has
 export function bookingErrorKey(error: unknown): string {
   if (error instanceof ApiError && error.status === 400) {
     if (error.messages.includes('Email doesnt exist')) return 'Email doesnt exist';
-    if (error.messages.includes('UnitType is not available')) return 'UnitType is not available';
+    if (error.messages.includes(UNIT_TYPE_NOT_AVAILABLE)) return UNIT_TYPE_NOT_AVAILABLE;
     if (error.messages.includes(CARD_AUTHORISATION_ERROR)) return CARD_AUTHORISATION_ERROR;
   }
   // Over the booking limit for methods that take no money up front (server/bookingLimit.ts): nothing was booked.

@@ -121,7 +121,7 @@ export function paymentOrder(details: OrderDetails, methodId: number, engineSlug
 export function followGateway($context: ReadableAtom<GatewayContext | null>, $adapter: WritableAtom<PaymentAdapter | null>): () => void {
   let loading: string | null = null;
   const stop = $context.subscribe((context) => {
-    const key = context ? [context.methodId, context.bookingEngineId, context.amount, context.currency, context.locale].join('|') : null;
+    const key = context ? [context.methodId, context.bookingEngineId, context.amount, context.currency, context.locale, context.round].join('|') : null;
     if (key === loading) return;
     loading = key;
     // Never another method's adapter, not even while the new one loads.

@@ -38,6 +38,27 @@ test.describe('gateway B (Monri Components) and A (WSPay)', () => {
     await expect(page.getByLabel(t('City'))).toHaveValue('Zadar');
   });
 
+  test('Monri: a booking refused for its e-mail keeps the approved card; put right, Book now books with it, paying once', async ({ page }) => {
+    const confirms: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/test-gateway/monri/confirm')) confirms.push(request.url());
+    });
+    const checkout = await toGatewayCheckout(page, 258, 'ana.horvat@mail.invalid');
+    await checkout.method(/Monri/).check();
+    await checkout.fillAddress();
+    await checkout.acceptTerms();
+    await checkout.fillCardElement('Secure card payment', CARDS.visa);
+    await checkout.book();
+    const refusal = checkout.alert(t('Email doesnt exist'));
+    await expect(refusal).toBeVisible();
+    await expect(refusal).toContainText(t('booking.paymentKept'));
+    await page.getByLabel(t('E-mail')).fill('ana.horvat@mail.hr');
+    await expect(refusal).toBeHidden();
+    await checkout.book();
+    await checkout.expectReservation('1111');
+    expect(confirms).toHaveLength(1);
+  });
+
   test('WSPay: an error object shows its message; another card then books', async ({ page }) => {
     const checkout = await toGatewayCheckout(page, 177);
     await checkout.method(/WSPay/).check();

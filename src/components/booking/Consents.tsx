@@ -28,7 +28,7 @@ export function Consents({ form: booking, termsOfService, bookable, afterError, 
   const { values, termsRead } = useStore(booking.$form);
   const errors = useStore(booking.$errors);
   const choice = useStore(booking.$choice);
-  const { submitting, error } = useStore(booking.$submit);
+  const { submitting, error, paymentKept } = useStore(booking.$submit);
   const locked = consentsLocked(choice, termsOfService, bookable, termsRead);
   const notice = choice ? paymentNoticeKey(choice.method) : null;
   const disabled = submitting || (waitsForTerms && !values.termsAccepted);
@@ -83,6 +83,12 @@ export function Consents({ form: booking, termsOfService, bookable, afterError, 
       {error ? (
         <p className="form-error" role="alert" tabIndex={-1} data-payment-message="">
           {t(error)}
+          {paymentKept ? (
+            <>
+              <br />
+              {t('booking.paymentKept')}
+            </>
+          ) : null}
         </p>
       ) : null}
       {error ? afterError : null}

@@ -3,6 +3,9 @@
  * from the contract's schemas (`reservation-contract.ts` re-exports them):
  * the checkout reads a few of them without loading the schemas.
  */
+import { UNIT_TYPE_NOT_AVAILABLE } from '../../payments/errors.ts';
+
+export { PAYMENT_FIELD, UNIT_TYPE_NOT_AVAILABLE } from '../../payments/errors.ts';
 
 /** Over the booking limit for methods that take no money up front (server/bookingLimit.ts): what the checkout tells apart. */
 export const TOO_MANY_BOOKINGS = 'You have made several bookings in a short time. To book again, please try later or contact the property.';
@@ -31,7 +34,7 @@ export const RESERVATION_MESSAGES = {
   expectedTotal: 'Expected total is required',
   ratePlanNotAvailable: 'The selected rate is not available for this stay',
   oneProperty: 'All units of a booking must be at one property',
-  unitTypeNotAvailable: 'UnitType is not available',
+  unitTypeNotAvailable: UNIT_TYPE_NOT_AVAILABLE,
   emailUndeliverable: 'Email doesnt exist',
   priceChanged: 'The price of your stay has changed. Please review it and book again.',
   reservationNotFound: 'Reservation not found',

@@ -72,7 +72,8 @@ describe('gateways B and A: Monri Components (method 4) and WSPay (method 6)', (
     const again = await zadarBooking(app, 34, { type: 4, name: 'Ana Horvat', monriToken: answer.result.pan_token });
     const reused = await book(app, again);
     expect(reused.status).toBe(400);
-    expect(messagesOf(reused.body)).toEqual(['This card payment was already used for a booking']);
+    // A refusal of the payment itself names it: the site drops that payment (any other refusal leaves it for the next try).
+    expect(reused.body).toEqual([{ message: 'This card payment was already used for a booking', field: 'payment' }]);
 
     const unknown = await book(app, { ...again, payment: { type: 4, name: 'Ana Horvat', monriToken: 'f'.repeat(40) } });
     expect(unknown.status).toBe(400);
@@ -82,6 +83,21 @@ describe('gateways B and A: Monri Components (method 4) and WSPay (method 6)', (
     const mismatch = await book(app, { ...again, payment: { type: 4, name: 'Ana Horvat', monriToken: cheaper.answer.result.pan_token } });
     expect(mismatch.status).toBe(400);
     expect(messagesOf(mismatch.body)).toEqual(['The card payment does not match the price of your stay. Please try again.']);
+  });
+
+  it('refuses a stay whose price changed since the card was approved as a change of price, and the approval stays unused', async () => {
+    const { app } = setup();
+    const body = await zadarBooking(app, 36, {});
+    // The guest saw (and the card was approved for) 10 EUR less than the stay costs now.
+    const seen = body.expectedTotal - 10;
+    const { answer } = await monriConfirm(app, { amount: seen });
+    const payment = { type: 4, name: 'Ana Horvat', monriToken: answer.result.pan_token };
+    const stale = await book(app, { ...body, expectedTotal: seen, payment });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual([{ message: 'The price of your stay has changed. Please review it and book again.' }]);
+    // Nothing used it: for the price of now it is the payment that does not match.
+    const now = await book(app, { ...body, payment });
+    expect(messagesOf(now.body)).toEqual(['The card payment does not match the price of your stay. Please try again.']);
   });
 
   it('answers the documented result shapes for a declined card, an error and an unexpected result', async () => {
@@ -230,7 +246,9 @@ describe('gateway C: Cardstream (method 5)', () => {
 
     const body = await zadarBooking(app, 44, { type: 5, name: 'Ana Horvat', maskedPan: '411111******1111', cardstreamXref: decided.body.detail.xref });
     expect((await book(app, body)).status).toBe(201);
-    expect((await book(app, { ...body, rooms: [zadarRoom(46)] })).status).toBe(400);
+    const again = await book(app, await zadarBooking(app, 46, body.payment));
+    expect(again.status).toBe(400);
+    expect(messagesOf(again.body)).toEqual(['This card payment was already used for a booking']);
   });
 
   it('asks a challenge card to approve or fail, and declines a declined card', async () => {

@@ -258,7 +258,8 @@ describe('POST /api/reservation: bank transfer (method 2)', () => {
     });
     const card = await book(app, body);
     expect(card.status).toBe(400);
-    expect(card.body).toEqual([{ message: 'This payment method is not available for this property' }]);
+    // The payment itself is refused: the site drops it (a gateway's approval would be paid again for a new try).
+    expect(card.body).toEqual([{ message: 'This payment method is not available for this property', field: 'payment' }]);
     const bank = await book(app, { ...body, payment: BANK });
     expect(bank.status).toBe(201);
     expect(bank.body.response.code).toMatch(/^AS-2027-\d{8}$/);

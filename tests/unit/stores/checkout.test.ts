@@ -10,6 +10,7 @@ import { safeSessionStorage } from '../../../src/stores/storage.ts';
 import '../../../src/lib/checkout/booking-check.ts';
 import '../../../src/lib/payment/payment-payload.ts';
 import '../../../src/stores/payment-page.ts';
+import '../../../src/stores/booking-recovery.ts';
 import { basketItem } from '../lib/checkout-fixtures.ts';
 
 const api = vi.hoisted(() => ({ bookReservation: vi.fn(), reservationOfAttempt: vi.fn() }));
@@ -328,6 +329,75 @@ describe('errors and retries', () => {
     expect(checkoutForm.$submit.get().error).toBe('The price of your stay has changed. Please review it and book again.');
     const [first, second] = api.bookReservation.mock.calls.map((call) => call[1]);
     expect(second).toBe(first);
+  });
+
+  it('a gateway’s approval outlives a refusal of the booking: the guest corrects it and books with it, paying once', async () => {
+    await openWith();
+    checkoutForm.select('4');
+    checkoutForm.update({ address: 'Riva 1', city: 'Split', postalCode: '21000', termsAccepted: true });
+    const pay = mountGateway({ status: 'approved', payment: monriApproval });
+    api.bookReservation.mockRejectedValueOnce(new ApiError(400, ['Email doesnt exist'], [{ message: 'Email doesnt exist' }]));
+    expect(await checkoutForm.submit()).toEqual({ status: 'failed' });
+    expect(checkoutForm.$submit.get()).toEqual({ submitting: false, error: 'Email doesnt exist', gatewayError: null, paymentKept: true });
+    expect(hasPendingAttempt(CHECKOUT_ATTEMPT)).toBe(false);
+    // A reload now books nothing by itself: the guest first puts the address right.
+    await openWith('', false);
+    expect(api.bookReservation).toHaveBeenCalledTimes(1);
+    checkoutForm.update({ email: 'ana.horvat@example.com', termsAccepted: true });
+    expect(checkoutForm.$submit.get().paymentKept).toBeUndefined();
+    expect(await checkoutForm.submit()).toEqual({ status: 'booked', publicId: PUBLIC_ID });
+    expect(pay).toHaveBeenCalledTimes(1);
+    const [first, second] = api.bookReservation.mock.calls;
+    expect([second[0].payment, second[0].guest.email, second[1]]).toEqual([monriApproval, 'ana.horvat@example.com', first[1]]);
+  });
+
+  it('a refusal of the payment itself drops it: the next Book now pays again, through a new adapter (a client secret pays once)', async () => {
+    await openWith();
+    checkoutForm.select('4');
+    checkoutForm.update({ address: 'Riva 1', city: 'Split', postalCode: '21000', termsAccepted: true });
+    await settle();
+    const adapter = checkoutForm.$adapter.get();
+    const pay = mountGateway({ status: 'approved', payment: monriApproval });
+    const reused = 'This card payment was already used for a booking';
+    api.bookReservation.mockRejectedValueOnce(new ApiError(400, [reused], [{ message: reused, field: 'payment' }]));
+    await checkoutForm.submit();
+    expect(checkoutForm.$submit.get()).toEqual({ submitting: false, error: 'There was an error during booking', gatewayError: null });
+    expect(checkoutForm.$adapter.get()).not.toBe(adapter);
+    const again = { ...monriApproval, monriToken: 'pan-2' };
+    pay.mockResolvedValueOnce({ status: 'approved', payment: again });
+    expect(await checkoutForm.submit()).toEqual({ status: 'booked', publicId: PUBLIC_ID });
+    expect(pay).toHaveBeenCalledTimes(2);
+    expect(api.bookReservation.mock.calls[1][0].payment).toEqual(again);
+  });
+
+  it('a payment held for one way to pay is let go when the guest books with another', async () => {
+    await openWith();
+    checkoutForm.select('4');
+    checkoutForm.update({ address: 'Riva 1', city: 'Split', postalCode: '21000', termsAccepted: true });
+    mountGateway({ status: 'approved', payment: monriApproval });
+    api.bookReservation.mockRejectedValueOnce(new ApiError(400, ['Email doesnt exist'], null));
+    await checkoutForm.submit();
+    checkoutForm.select('2');
+    checkoutForm.update({ termsAccepted: true });
+    expect(await checkoutForm.submit()).toEqual({ status: 'booked', publicId: PUBLIC_ID });
+    expect(api.bookReservation.mock.calls[1][0].payment).toEqual({ type: 2 });
+  });
+
+  it('a lookup refused for too many lookups is no refusal: the approval stays in flight and the next Book now finds the booking', async () => {
+    await openWith();
+    checkoutForm.select('4');
+    checkoutForm.update({ address: 'Riva 1', city: 'Split', postalCode: '21000', termsAccepted: true });
+    const pay = mountGateway({ status: 'approved', payment: monriApproval });
+    api.bookReservation.mockRejectedValueOnce(new ApiError(NETWORK_ERROR_STATUS, [], null));
+    await checkoutForm.submit();
+    api.reservationOfAttempt.mockRejectedValueOnce(new ApiError(429, ['Too many lookups'], null));
+    expect(await checkoutForm.submit()).toEqual({ status: 'failed' });
+    expect(checkoutForm.$submit.get().error).toBe('booking.paidNotBooked');
+    expect(hasPendingAttempt(CHECKOUT_ATTEMPT)).toBe(true);
+    api.reservationOfAttempt.mockResolvedValueOnce(PUBLIC_ID);
+    expect(await checkoutForm.submit()).toEqual({ status: 'booked', publicId: PUBLIC_ID });
+    expect(pay).toHaveBeenCalledTimes(1);
+    expect(api.bookReservation).toHaveBeenCalledTimes(1);
   });
 
   it('a lost answer stays in flight: the next Book now finds the booking the key made instead of booking again', async () => {

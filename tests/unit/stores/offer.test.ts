@@ -15,6 +15,7 @@ import { safeSessionStorage } from '../../../src/stores/storage.ts';
 import '../../../src/lib/checkout/booking-check.ts';
 import '../../../src/lib/payment/payment-payload.ts';
 import '../../../src/stores/payment-page.ts';
+import '../../../src/stores/booking-recovery.ts';
 import { apartment, utc } from '../lib/offer-fixtures.ts';
 
 const api = vi.hoisted(() => ({ fetchOffer: vi.fn(), acceptOffer: vi.fn() }));
