@@ -41,7 +41,7 @@ import { englishText } from './messages.ts';
 import { checkPayment, consumePayment, paymentInputOf, type CheckedPayment, type PaymentInput } from './payments/check.ts';
 import { priceStay, type RatePlanKind } from './pricing.ts';
 import { findBookingEngine, type EngineContext } from './repo/bookingEngines.ts';
-import { findCheckInUuid } from './repo/checkins.ts';
+import { findCheckInUuid, purgeCheckInOf } from './repo/checkins.ts';
 import { loadNightlyPrices } from './repo/catalogue.ts';
 import {
   findReservation,
@@ -802,8 +802,10 @@ export async function getReservation(db: Queryable, publicId: string, language: 
 }
 
 /**
- * Cancels a reservation (02 §4.6): marks it cancelled and gives back its
- * inventory, one unit for every night of every room, in one transaction.
+ * Cancels a reservation (02 §4.6): marks it cancelled, gives back its
+ * inventory, one unit for every night of every room, and closes its online
+ * registration, deleting any guests registered (no stay, no need for their
+ * identity data), in one transaction.
  * Cancelling a cancelled reservation changes nothing and answers the same
  * (the page's data, in `language`).
  * @throws ApiError 404 'Reservation not found'
@@ -819,6 +821,8 @@ export async function cancelReservation(db: Queryable, publicId: string, now: Da
     if (!found.isCanceled && isStayOver(departures, todayIn(found.timezone, now))) throw new ApiError(409, [STAY_OVER_MESSAGE]);
     if (await markCanceled(db, found.id, now)) {
       for (const room of inventoryOrder(found.rooms, (r) => [r.unitTypeId, r.from])) await releaseInventory(db, room.unitTypeId, room.from, room.to);
+      // No stay: the guests registered for it are not needed (server/identity.ts).
+      await purgeCheckInOf(db, found.id, now);
       await queueMail(db, found.id, 'cancelled', now);
     }
     return await viewOf(db, (await findReservation(db, publicId))!, language);

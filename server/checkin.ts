@@ -58,8 +58,9 @@ async function lookup(db: Queryable, uuid: string): Promise<StoredCheckIn> {
   const wellFormed = CHECK_IN_UUID.test(uuid);
   const found = await findCheckIn(db, wellFormed ? uuid.toLowerCase() : PLACEHOLDER_UUID);
   if (!found || !wellFormed) throw new ApiError(404, [CHECK_IN_MESSAGES.notFound]);
-  if (found.purgedAt) throw new ApiError(410, [CHECK_IN_MESSAGES.closed]);
+  // A cancelled reservation says so, though cancelling also closed its registration for good.
   if (found.isCanceled) throw new ApiError(410, [CHECK_IN_MESSAGES.canceled]);
+  if (found.purgedAt) throw new ApiError(410, [CHECK_IN_MESSAGES.closed]);
   return found;
 }
 

@@ -15,18 +15,26 @@
  *   default 30) the registered guests are deleted and the registration is
  *   closed for good (`purgeIdentityData`); the reservation then no longer
  *   names its registration. The API runs the purge when it starts and
- *   every day after; `npm run purge` runs it from a scheduler.
+ *   every day after; `npm run purge` runs it from a scheduler;
+ * - a cancelled reservation's registered guests are deleted as it is
+ *   cancelled (`cancelReservation`): there is no stay to register;
+ * - a check-in submission's stored answer (kept for a retry under its
+ *   Idempotency-Key, with a fingerprint of the guests sent) is deleted a
+ *   day later by the same purge (`CHECK_IN_ANSWER_HOURS`).
  *
  * The booker's details stay with the reservation: the property needs them
  * for its accounts.
  */
 import { addDays, todayIn } from './dates.ts';
 import { atomically, type Queryable } from './store/queries.ts';
-import { purgeCheckIns } from './repo/checkins.ts';
+import { purgeCheckInAnswers, purgeCheckIns } from './repo/checkins.ts';
 import type { CheckInGuest } from '../src/lib/checkin/checkin-contract.ts';
 
 /** Days after a stay's last night that its registered guests are kept. */
 export const DEFAULT_IDENTITY_RETENTION_DAYS = 30;
+
+/** Hours a check-in submission's answer is kept for a retry after a lost answer. */
+export const CHECK_IN_ANSWER_HOURS = 24;
 
 /** What stands for the hidden characters of a masked value: always four, so a value's length is not told. */
 const HIDDEN = '••••';
@@ -62,7 +70,8 @@ const lastPurgedDeparture = (today: string, retentionDays: number): string => ad
 
 /**
  * Deletes the registered guests of every stay that ended `retentionDays`
- * or more days ago (by the date in UTC) and closes their registrations.
+ * or more days ago (by the date in UTC) and closes their registrations;
+ * and the check-in submissions' answers older than `CHECK_IN_ANSWER_HOURS`.
  * @example await purgeIdentityData(db, { now: new Date('2027-05-01T03:00:00Z'), retentionDays: 30 }) // { stays: 2, guests: 5, lastDeparture: '2027-04-01' }
  */
 export async function purgeIdentityData(
@@ -70,6 +79,9 @@ export async function purgeIdentityData(
   options: { now: Date; retentionDays: number },
 ): Promise<{ stays: number; guests: number; lastDeparture: string }> {
   const lastDeparture = lastPurgedDeparture(todayIn('UTC', options.now), options.retentionDays);
-  const purged = await atomically(db, (db) => purgeCheckIns(db, lastDeparture, options.now));
+  const purged = await atomically(db, async (db) => {
+    await purgeCheckInAnswers(db, new Date(options.now.getTime() - CHECK_IN_ANSWER_HOURS * 3_600_000));
+    return await purgeCheckIns(db, lastDeparture, options.now);
+  });
   return { ...purged, lastDeparture };
 }

@@ -205,6 +205,26 @@ export async function findCheckInUuid(db: Queryable, reservationId: number): Pro
 }
 
 /**
+ * Closes a cancelled reservation's registration for good and deletes its
+ * registered guests (no stay, so nothing of them is needed). Returns how
+ * many guests were deleted.
+ */
+export async function purgeCheckInOf(db: Queryable, reservationId: number, now: Date): Promise<number> {
+  await run(db, 'UPDATE reservation_check_ins SET purged_at = ? WHERE reservation_id = ? AND purged_at IS NULL', now.toISOString(), reservationId);
+  return await run(db, 'DELETE FROM reservation_check_in_guests WHERE reservation_id = ?', reservationId);
+}
+
+/**
+ * Deletes the stored answers of check-in submissions (their request's
+ * fingerprint is one of the guests' identity data) kept since `before`
+ * or longer: they only serve a retry after a lost answer. A check-in
+ * answer is the one stored without a reservation (`submitCheckIn`).
+ */
+export async function purgeCheckInAnswers(db: Queryable, before: Date): Promise<number> {
+  return await run(db, 'DELETE FROM idempotency_keys WHERE reservation_id IS NULL AND created_at <= ?', before.toISOString());
+}
+
+/**
  * Deletes the registered guests of every stay whose last night ended on or
  * before `lastDeparture` (YYYY-MM-DD) and closes its registration for good.
  * Returns how many registrations were closed and how many guests deleted.

@@ -765,11 +765,33 @@ describe('identity data once the stay is over', () => {
     expect(() => configFromEnv({ IDENTITY_RETENTION_DAYS: '0' })).toThrow("IDENTITY_RETENTION_DAYS must be a positive whole number, got '0'");
   });
 
-  it('a cancelled reservation names no registration', async () => {
-    const app = testApp(await demoDb());
-    const { publicId } = await bookedCheckIn(app);
+  it('a cancelled reservation names no registration, and the guests registered for it are deleted as it is cancelled', async () => {
+    const db = await demoDb();
+    const app = testApp(db);
+    const { publicId, uuid } = await bookedCheckIn(app);
+    expect((await submit(app, uuid, { guests: guests({ 3: MARKO }) })).status).toBe(200);
+    expect(await guestRows(db, uuid)).toBe(2);
     const cancelled = await (await app.request(`/api/reservation/${publicId}`, { method: 'DELETE' })).json();
     expect(cancelled.checkInUuid).toBeNull();
+    expect(await guestRows(db, uuid)).toBe(0);
+    expect((await getCheckIn(app, uuid)).status).toBe(410);
+    const stored = (await everyStoredValue(db)).join('\n');
+    for (const secret of ['112233445', 'C01X00T47', '1990-05-12']) expect(stored).not.toContain(secret);
+  });
+
+  it('a check-in submission’s answer (a fingerprint of the guests sent) is kept a day for a retry, then deleted by the purge', async () => {
+    const db = await demoDb();
+    const app = testApp(db);
+    const { uuid } = await bookedCheckIn(app);
+    expect((await submit(app, uuid, { guests: guests({ 3: MARKO }) }, 'application/json', 'checkin-attempt-9')).status).toBe(200);
+    const answers = async () => Number((await db.get<{ n: number }>("SELECT COUNT(*) AS n FROM idempotency_keys WHERE key = 'checkin-attempt-9'"))!.n);
+    const storedAt = new Date((await db.get<{ created_at: string }>("SELECT created_at FROM idempotency_keys WHERE key = 'checkin-attempt-9'"))!.created_at);
+    await purgeIdentityData(db, { now: new Date(storedAt.getTime() + 23 * 3_600_000), retentionDays: 30 });
+    expect(await answers()).toBe(1);
+    await purgeIdentityData(db, { now: new Date(storedAt.getTime() + 24 * 3_600_000), retentionDays: 30 });
+    expect(await answers()).toBe(0);
+    // A booking's answer names its reservation and stays with it.
+    expect(Number((await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM idempotency_keys WHERE reservation_id IS NOT NULL'))!.n)).toBeGreaterThan(0);
   });
 
   it('masks what a sent registration answers: the last characters of a document or phone number, an e-mail address by its first letter and domain', () => {
