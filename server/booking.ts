@@ -13,6 +13,7 @@
  * transaction reads (`AvailabilityCache.settledFor`), the inventory read in
  * the transaction: a booking reads the catalogue only when it changed.
  */
+import { promoShare } from '../src/lib/search/promo.ts';
 import { bankAddressIn, engineInLanguage } from '../src/lib/settings/property-texts.ts';
 import { queueMail } from './mail/queue.ts';
 import { atomically, type Queryable } from './store/queries.ts';
@@ -144,7 +145,8 @@ export function stayDateMessages(from: string, to: string, today: string): strin
 /**
  * The first night's price of a stay for its guests: the rate's first
  * stored night priced alone with the shared pricing (its own pax values,
- * not the stay's), the promo applied as on the stay.
+ * not the stay's), with its share of the stay's promo (`promoShare`: a
+ * fixed amount off the stay is not all taken off the one night).
  */
 async function firstNightPrice(db: Queryable, unitType: UnitType, rate: Rate, room: ReservationRoomInput, memo: Kept): Promise<number> {
   // Kept with its size: one per rate plan and arrival booked, counted towards the kept answers' bound.
@@ -154,8 +156,8 @@ async function firstNightPrice(db: Queryable, unitType: UnitType, rate: Rate, ro
     (read) => 64 + 200 * read.length,
   );
   if (nights.length === 0) return 0;
-  return priceStay(kindOf(rate), nights, unitType, { adults: room.adults, childrenAges: room.children }, rate.childrenCategories, rate.activePromoCode)
-    .totalRate;
+  const night = priceStay(kindOf(rate), nights, unitType, { adults: room.adults, childrenAges: room.children }, rate.childrenCategories, null).totalRate;
+  return promoShare(night, rate.totalRateBeforeDiscount, rate.activePromoCode);
 }
 
 export interface QuoteOptions {

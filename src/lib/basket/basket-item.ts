@@ -6,6 +6,7 @@ import { startingQuantity } from '../extras/extras-quantity.ts';
 import { servicesBeyondRate } from '../extras/extras.ts';
 import type { Occupancy } from '../pricing/pricing.ts';
 import { priceRate } from '../pricing/stay-price.ts';
+import { promoShare } from '../search/promo.ts';
 import { totalRateBeforeTax } from '../pricing/vat.ts';
 import type { IsoDate } from '../format/dates.ts';
 
@@ -65,10 +66,15 @@ export function basketItemFor(
   const touristTax = data.touristTaxes
     .filter((entry) => entry.bookingEngineId === undefined || entry.bookingEngineId === unitType.bookingEngineId)
     .map((entry) => ({ adults: entry.adults, childrenUnder12: entry.childrenUnder12, childrenAbove12: entry.childrenAbove12 }));
-  // The first night priced alone; a pax rate's figures are whole-stay prices, so its first night is the stay's average night.
+  // The first night priced alone, with its share of the stay's promo; a pax rate's figures are whole-stay prices, so its
+  // first night is the stay's average night.
   const firstNight =
     !rate.isPaxRate && Array.isArray(rate.dailyPrices) && rate.dailyPrices.length > 0
-      ? priceRate({ ...rate, nights: 1, dailyPrices: [rate.dailyPrices[0] as never] }, unitType, occupancy).totalRate
+      ? promoShare(
+          priceRate({ ...rate, nights: 1, dailyPrices: [rate.dailyPrices[0] as never], activePromoCode: null }, unitType, occupancy).totalRate,
+          price.totalRateBeforeDiscount,
+          rate.activePromoCode,
+        )
       : price.averageRatePerNight;
   return {
     quantity: 1,

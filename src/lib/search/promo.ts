@@ -54,6 +54,20 @@ export function applyPromoDiscount(total: number, promo: ActivePromoCode | null 
   return roundMoney(Math.max(0, total - promo.discountAmount));
 }
 
+/**
+ * A part of a stay (its first night, for the fees and prepayment of 02
+ * §4.6 that charge it) with its share of the stay's promo: a percentage
+ * off it as off the stay; a fixed amount, which comes off the whole stay,
+ * shared in proportion to what the part costs of it, never all off the
+ * one night. No promo, no change; rounded to cents.
+ * @example promoShare(47, 141, { name: 'W', code: 'W', discountAmount: 20, discountType: 2 }) // 40.33
+ * @example promoShare(100, 300, { name: 'S', code: 'S', discountAmount: 15, discountType: 1 }) // 85
+ */
+export function promoShare(part: number, stayBeforeDiscount: number, promo: ActivePromoCode | null | undefined): number {
+  if (!promo || discountKind(promo) === 'percentage' || stayBeforeDiscount <= 0) return applyPromoDiscount(part, promo);
+  return roundMoney((part * applyPromoDiscount(stayBeforeDiscount, promo)) / stayBeforeDiscount);
+}
+
 /** The parts of the promo badge on a rate card (01 §2.10). */
 export interface PromoBadge {
   /** The promo's name. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyPromoDiscount, discountKind, promoBadge } from '../../../src/lib/search/promo.ts';
+import { applyPromoDiscount, discountKind, promoBadge, promoShare } from '../../../src/lib/search/promo.ts';
 
 const summer = { name: 'Summer 10 % off', code: 'SUMMER10', discountAmount: 10, discountType: 1 };
 const welcome = { name: 'Welcome', code: 'WELCOME20', discountAmount: 20, discountType: 2 };
@@ -31,6 +31,22 @@ describe('applyPromoDiscount', () => {
   it('changes nothing without a promo', () => {
     expect(applyPromoDiscount(200, null)).toBe(200);
     expect(applyPromoDiscount(200, undefined)).toBe(200);
+  });
+});
+
+describe('a part of the stay with its share of the promo (the first night)', () => {
+  it('a percentage comes off it as off the stay', () => {
+    expect(promoShare(100, 300, { ...summer, discountAmount: 15 })).toBe(85);
+    expect(promoShare(111.11, 333.33, summer)).toBe(100);
+  });
+  it('a fixed amount off the stay is shared in proportion to what the part costs of it', () => {
+    expect(promoShare(47, 141, welcome)).toBe(40.33);
+    expect(promoShare(100, 100, welcome)).toBe(80);
+    expect(promoShare(5, 10, welcome)).toBe(0);
+  });
+  it('changes nothing without a promo, or for a stay that costs nothing', () => {
+    expect(promoShare(47, 141, null)).toBe(47);
+    expect(promoShare(0, 0, welcome)).toBe(0);
   });
 });
 

@@ -537,6 +537,22 @@ describe('POST /api/reservation: validation', () => {
 });
 
 describe('POST /api/reservation: price and inventory', () => {
+  it('a fixed promo comes off the whole stay: the first night keeps its share of it, not all of it (its fees and prepayment charge it)', async () => {
+    const app = testApp(await demoDb());
+    const stay = (promoCode: string | null) => room({ unitTypeId: 101, ratePlanId: 1012, promoCode });
+    const firstNight = async (promoCode: string | null) => {
+      const { body } = await book(app, await bookingBody(app, { rooms: [stay(promoCode)], payment: BANK }));
+      const view = await (await app.request(`/api/reservation/${body.response.publicId}`)).json();
+      const [item] = view.receipt.accomodation.items;
+      return { night: item.firstNightPrice as number, total: item.totalRate as number };
+    };
+    const plain = await firstNight(null);
+    const welcome = await firstNight('WELCOME20');
+    expect(welcome.total).toBeCloseTo(plain.total - 20, 2);
+    expect(welcome.night).toBeCloseTo(Math.round((plain.night * welcome.total * 100) / plain.total) / 100, 2);
+    expect(welcome.night).toBeGreaterThan(plain.night - 20);
+  });
+
   it('answers 409 when the total differs from what the guest saw by more than 0.01, and writes nothing', async () => {
     const db = await demoDb();
     const app = testApp(db);
