@@ -276,7 +276,13 @@ export function createBookingForm(plan: BookingFormPlan) {
     const restored = record ? keptValues(record) : {};
     const values = fix({ ...EMPTY_BOOKING_FORM, ...plan.initial?.(), ...kept.values, ...restored });
     const choice = (record ? choiceOfRecord(choices, record.selectedPaymentMethod) : null) ?? plan.defaultChoice(choices, kept.choiceKey);
-    $form.set({ values: { ...values, termsAccepted: record?.termsAccepted ?? false }, choiceKey: choice?.key ?? null, termsRead: record?.termsRead ?? false });
+    // A token back without its record (read on a Back before the guest went Forward and paid): the terms were accepted to go to the page.
+    const paid = back.token !== null;
+    $form.set({
+      values: { ...values, termsAccepted: record?.termsAccepted ?? paid },
+      choiceKey: choice?.key ?? null,
+      termsRead: record?.termsRead ?? paid,
+    });
     $errors.set({});
     // What the guest typed is kept for the tab as they type it; details restored from the payment page's record too.
     if (record) keep($form.get());

@@ -75,16 +75,18 @@ export interface PaymentPageReturn {
 
 /**
  * Takes the kept booker record, and the token when the URL carries the
- * return flag (02 §2.2, §4.1 step 5). A token left by a page the guest
- * cancelled is dropped.
+ * return flag (02 §2.2, §4.1 step 5): the payment page decided (paid,
+ * declined or cancelled), and booking with its token says which. Without
+ * the flag the guest came back without a decision (the browser's Back):
+ * the token stays, as Forward to the page and paying there still returns
+ * with it to be booked.
  */
 export function takePaymentPageReturn(search: string, offerSlug: string | null = null): PaymentPageReturn {
   const storage = safeSessionStorage();
   const keys = bookerRecordKeys(offerSlug);
   const flagged = hasFlag(search, PAYMENT_PAGE_RETURN_FLAG);
   const record = takeBookerRecord(storage, keys);
-  const token = flagged || record ? takePaymentPageToken(storage, keys) : null;
-  return { record, token: flagged ? token : null, returning: flagged || record !== null };
+  return { record, token: flagged ? takePaymentPageToken(storage, keys) : null, returning: flagged || record !== null };
 }
 
 /** Removes the query string from the address bar, keeping the page (02 §4.1 step 5). */

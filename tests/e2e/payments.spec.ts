@@ -331,6 +331,19 @@ test.describe('gateway E (Saferpay): Fields, 3-D Secure and the hosted payment p
     expect(await page.evaluate(() => [sessionStorage.getItem('booker'), sessionStorage.getItem('payment-page-token')])).toEqual([null, null]);
   });
 
+  test('Back from the payment page to the checkout, then Forward and paying there: booked once, with that payment', async ({ page }) => {
+    const checkout = await toGatewayCheckout(page, 261);
+    await checkout.method(t('wallet.paypal')).check();
+    await checkout.acceptTerms();
+    await checkout.book();
+    await page.waitForURL(new RegExp(`^${API_ORIGIN}/api/test-gateway/saferpay/payment-page/`));
+    await page.goBack();
+    await checkout.expectFormKept();
+    await page.goForward();
+    await page.getByRole('button', { name: 'Pay with PayPal' }).click();
+    await checkout.expectReservation();
+  });
+
   test('the payment page cancelled: back on the checkout with the booker restored and the query string gone', async ({ page }) => {
     const checkout = await toGatewayCheckout(page, 225);
     await checkout.method(t('wallet.googlepay-applepay')).check();

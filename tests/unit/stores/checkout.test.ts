@@ -303,6 +303,29 @@ describe('booking from the checkout, by every way to pay', () => {
     expect(safeSessionStorage().getItem(bookerRecordKeys().booker)).toBeNull();
   });
 
+  it('Back from the payment page, then Forward and paying there: the return still books with the page’s token', async () => {
+    await openWith();
+    checkoutForm.select('7paypal');
+    checkoutForm.update({ termsAccepted: true });
+    pages.saferpayPaymentPage.mockResolvedValue({
+      success: true,
+      response: { Token: 'pp-token-2', RedirectUrl: 'https://test.saferpay.com/vt2/api/PaymentPage/2' },
+    });
+    await checkoutForm.submit();
+    // Back: the checkout opens without the return flag, the booker restored, nothing booked.
+    await openWith('', false);
+    expect(checkoutForm.$form.get()).toMatchObject({ choiceKey: '7paypal', values: { termsAccepted: true } });
+    expect(api.bookReservation).not.toHaveBeenCalled();
+    // Forward to the page, paid there: back with the flag.
+    await openWith('?saferpay-payment-page-redirect=true', false);
+    expect(api.bookReservation).toHaveBeenCalledTimes(1);
+    expect(api.bookReservation.mock.calls[0][0]).toMatchObject({
+      payment: { type: 7, aliasToken: 'pp-token-2', isPaymentPage: true },
+      guest: { firstName: 'Ana', email: 'ana@example.com' },
+    });
+    expect(checkoutForm.$booked.get()).toBe(PUBLIC_ID);
+  });
+
   it('a payment page that cannot be opened keeps the guest on the form with a message', async () => {
     await openWith();
     checkoutForm.select('7paypal');
