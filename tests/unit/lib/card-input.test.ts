@@ -10,6 +10,17 @@ describe('card form masks (02 §2.4)', () => {
     expect(maskExpiry('12/27999')).toBe('12/27');
     expect(maskExpiry('ab12cd')).toBe('12/');
   });
+  it('reads a one-digit month as a guest writes it: a slash after it, or a first digit no month of two starts with', () => {
+    expect(maskExpiry('1/')).toBe('01/');
+    expect(maskExpiry('1/3')).toBe('01/3');
+    expect(maskExpiry('5')).toBe('05/');
+    expect(maskExpiry('5/27')).toBe('05/27');
+    expect(maskExpiry(' 3 / 29')).toBe('03/29');
+    // A 1 or 0 may start a two-digit month: it waits for the next digit.
+    expect(maskExpiry('1')).toBe('1');
+    expect(maskExpiry('0')).toBe('0');
+    expect(maskExpiry('05', '05/')).toBe('0');
+  });
   it('lets the guest delete back over the slash', () => {
     expect(maskExpiry('12', '12/')).toBe('1');
   });
