@@ -31,12 +31,16 @@ export function acceptCvv(input: string, previous: string): string {
 }
 
 /**
- * The card number as typed, in groups of 4 (19 digits at most).
+ * The card number as typed, grouped as printed on the card: American
+ * Express (34, 37) 4-6-5 with 15 digits at most, any other in groups of 4
+ * (19 digits at most).
  * @example formatCardNumber('4111111111111111') // '4111 1111 1111 1111'
+ * @example formatCardNumber('378282246310005') // '3782 822463 10005'
  */
 export function formatCardNumber(input: string): string {
-  const digits = input.replace(/\D/g, '').slice(0, 19);
-  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+  const digits = input.replace(/\D/g, '');
+  if (/^3[47]/.test(digits)) return [digits.slice(0, 4), digits.slice(4, 10), digits.slice(10, 15)].filter(Boolean).join(' ');
+  return digits.slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
 /**

@@ -29,9 +29,13 @@ describe('card form masks (02 §2.4)', () => {
     expect(acceptCvv('1234', '123')).toBe('1234');
     expect(acceptCvv('12345', '1234')).toBe('1234');
   });
-  it('groups the card number by 4', () => {
+  it('groups the card number by 4, an American Express one 4-6-5 as printed on it', () => {
     expect(formatCardNumber('4111-1111 1111 1111')).toBe('4111 1111 1111 1111');
-    expect(formatCardNumber('37828224631000512345')).toBe('3782 8224 6310 0051 234');
+    expect(formatCardNumber('41111111111111111111')).toBe('4111 1111 1111 1111 111');
+    expect(formatCardNumber('378282246310005')).toBe('3782 822463 10005');
+    expect(formatCardNumber('3782 8224 6310 005')).toBe('3782 822463 10005');
+    expect(formatCardNumber('34343434343434399')).toBe('3434 343434 34343');
+    expect(formatCardNumber('37828')).toBe('3782 8');
   });
   it('puts the current month as MM/YY in the placeholder', () => {
     expect(expiryPlaceholder(new Date(2026, 0, 5))).toBe('01/26');
