@@ -635,10 +635,13 @@ test('a calendar waits for its stylesheet, says so in its place when it cannot b
 
 test('a search whose HTTP client’s script cannot be fetched says so, and trying again fetches it', async ({ page }) => {
   const clientScript = /\/_astro\/ky\.[\w-]+\.js$/;
+  // Offline for the script until the guest tries again: the tap fetches it, and the search fetches it again if the
+  // tap's fetch has failed by then (either way, every fetch fails).
+  let offline = true;
   let asked = 0;
   await page.route(clientScript, (route) => {
     asked += 1;
-    return asked === 1 ? route.abort('internetdisconnected') : route.continue();
+    return offline ? route.abort('internetdisconnected') : route.continue();
   });
   const results = new ResultsPage(page);
   await page.goto('/en/');
@@ -647,11 +650,13 @@ test('a search whose HTTP client’s script cannot be fetched says so, and tryin
   await results.searchForm().getByRole('button', { name: 'Search', exact: true }).click();
   const failed = page.getByRole('alert').filter({ hasText: 'We could not load availability. Please try again.' });
   await expect(failed).toBeVisible();
-  expect(asked).toBe(1);
+  const whileOffline = asked;
+  expect(whileOffline).toBeGreaterThanOrEqual(1);
+  offline = false;
   const answered = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/api/availability') && response.ok());
   await failed.getByRole('button', { name: 'Try again' }).click();
   await answered;
-  expect(asked).toBe(2);
+  expect(asked).toBe(whileOffline + 1);
   await results.loaded();
   await expect(failed).toHaveCount(0);
   await expect(results.units().first()).toBeVisible();
