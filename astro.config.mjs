@@ -152,12 +152,13 @@ export default defineConfig({
                 test: /src[\\/](components[\\/](search[\\/](SearchBar|AmenityFilter|PromoCode)|ui[\\/](useMedia|Popover))\.tsx?|stores[\\/]search\.ts|api[\\/]availability\.ts)/,
               },
               {
-                // What the payment screens (the checkout, the offer's payment) share in small parts: the payment's messages, the
-                // receipt's keys, the rate's policies and the card brands, one chunk instead of four of a few hundred bytes each
-                // (the reservation page loads it too). The offer page's own small parts (prepayment, lists in slices) stay out.
+                // What the booking steps after the search share in small parts: the payment's messages, the receipt's keys, the
+                // rate's policies and prepayment, the card brands and lists rendered in slices, one chunk instead of six of a few
+                // hundred bytes each. The payment screens (the checkout, the offer's payment) load all of it; the offer and
+                // reservation pages a part, and the rest with it (about 1.4 KB more on the offer page, well within its budget).
                 name: 'steps',
                 priority: 1,
-                test: /src[\\/](payments[\\/]messages|lib[\\/](checkout[\\/]receipt-keys|pricing[\\/]policies|payment[\\/]card-brands))\.ts/,
+                test: /src[\\/](payments[\\/]messages|lib[\\/](checkout[\\/]receipt-keys|pricing[\\/](policies|prepayment)|payment[\\/]card-brands)|components[\\/]ui[\\/]useStoreInSlices)\.ts/,
               },
               {
                 // A stay's price for a party (the search's cards, the offer's units): the offer page loads it without the search.

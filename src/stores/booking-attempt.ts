@@ -13,8 +13,9 @@
  *   hosted payment page approved a payment, the booking is not sent yet)
  *   or 'sent' (the booking call went out and its answer is not known);
  *   an 'open' one may hold the payment a refused booking carried, still
- *   usable (`keepsPayment`, `booking-recovery.ts`): the next 'Book now' with that way to pay
- *   books with it instead of paying again;
+ *   usable (`keepsPayment`, `booking-recovery.ts`), with the way to pay it
+ *   was approved by (`heldFor`): the next 'Book now' with that way to pay,
+ *   for the same stay, books with it instead of paying again;
  * - the payment approved ('paid'), and the request sent ('sent') when it
  *   carries no card data. A card-form request (type 1) is never stored:
  *   its stage says 'sent' with no request, and only the key can find it.
@@ -43,6 +44,8 @@ export interface BookingAttempt {
   payment: PaymentPayload | null;
   /** The request sent ('sent'), when it carries no card data. */
   request: unknown;
+  /** The way to pay (its choice key) a payment held by an 'open' attempt was approved by; null otherwise. */
+  heldFor: string | null;
 }
 
 /** What a guest sees when a card-form booking left in flight never arrived: the card is asked for again (same key). */
@@ -75,10 +78,13 @@ export function decodeAttempt(raw: string | null): BookingAttempt | null {
   const { key, fingerprint, stage } = record;
   if (typeof key !== 'string' || !KEY_PATTERN.test(key) || typeof fingerprint !== 'string') return null;
   const known = STAGES.includes(stage as AttemptStage) ? (stage as AttemptStage) : 'open';
-  const payment = record.payment && typeof record.payment === 'object' && !Array.isArray(record.payment) ? (record.payment as PaymentPayload) : null;
-  if (payment && !isStorablePayment(payment)) return null;
+  const stored = record.payment && typeof record.payment === 'object' && !Array.isArray(record.payment) ? (record.payment as PaymentPayload) : null;
+  if (stored && !isStorablePayment(stored)) return null;
+  // An open attempt holds a payment only with the way to pay it was approved by; an unknown stage holds none.
+  const heldFor = known === 'open' && known === stage && typeof record.heldFor === 'string' ? record.heldFor : null;
+  const payment = known !== 'open' || heldFor !== null ? stored : null;
   if (known === 'paid' && !payment) return null;
-  return { key, fingerprint, stage: known, payment, request: known === 'sent' ? (record.request ?? null) : null };
+  return { key, fingerprint, stage: known, payment, request: known === 'sent' ? (record.request ?? null) : null, heldFor: payment ? heldFor : null };
 }
 
 /** The attempt kept for a flow, or null (a corrupt one is removed). */
@@ -97,29 +103,36 @@ function write(scope: string, attempt: BookingAttempt): BookingAttempt {
 
 /**
  * The flow's attempt for what is booked now (`fingerprint`): the kept one
- * when it was made for the same thing, else a new key (holding the payment
- * the kept one held: the API says whether it pays the new booking). An
- * attempt already paid or sent is kept whatever the fingerprint: its
- * payment was taken for it, and the page resumes it before anything else.
+ * when it was made for the same thing, else a new key (a payment held for
+ * another stay goes with the old one). An attempt already paid or sent is
+ * kept whatever the fingerprint: its payment was taken for it, and the
+ * page resumes it before anything else.
  */
 export function openAttempt(scope: string, fingerprint: string): BookingAttempt {
   const kept = readAttempt(scope);
   if (kept && (kept.fingerprint === fingerprint || kept.stage !== 'open')) return kept;
-  return write(scope, { key: crypto.randomUUID(), fingerprint, stage: 'open', payment: kept?.payment ?? null, request: null });
+  return write(scope, { key: crypto.randomUUID(), fingerprint, stage: 'open', payment: null, request: null, heldFor: null });
 }
 
 /** A payment was approved for the flow's attempt: kept until the booking's answer is known. */
 export function recordPaid(scope: string, fingerprint: string, payment: PaymentPayload): BookingAttempt {
   const attempt = openAttempt(scope, fingerprint);
   if (!isStorablePayment(payment)) return attempt;
-  return write(scope, { ...attempt, fingerprint, stage: 'paid', payment, request: null });
+  return write(scope, { ...attempt, fingerprint, stage: 'paid', payment, request: null, heldFor: null });
 }
 
 /** The booking call is going out with `request` (kept only when it carries no card data). */
 export function recordSent(scope: string, fingerprint: string, request: { payment: PaymentPayload }): BookingAttempt {
   const attempt = openAttempt(scope, fingerprint);
   const storable = isStorablePayment(request.payment);
-  return write(scope, { ...attempt, fingerprint, stage: 'sent', payment: storable ? request.payment : null, request: storable ? request : null });
+  return write(scope, {
+    ...attempt,
+    fingerprint,
+    stage: 'sent',
+    payment: storable ? request.payment : null,
+    request: storable ? request : null,
+    heldFor: null,
+  });
 }
 
 /**
@@ -134,17 +147,19 @@ export const isRefusal = (error: unknown): error is ApiError =>
 /**
  * A definite refusal: the attempt is open again under the same key (the
  * API keeps no answer for a refusal, so the key books once later), holding
- * `held`, the payment still usable, or none (the guest pays again).
+ * `held`, the payment still usable, approved by the way to pay `heldFor`
+ * (a choice key), or none (the guest pays again).
  */
-export function recordRefused(scope: string, held: PaymentPayload | null = null): void {
+export function recordRefused(scope: string, held: PaymentPayload | null = null, heldFor: string | null = null): void {
   const attempt = readAttempt(scope);
-  if (attempt) write(scope, { ...attempt, stage: 'open', payment: held, request: null });
+  const holds = held !== null && heldFor !== null;
+  if (attempt) write(scope, { ...attempt, stage: 'open', payment: holds ? held : null, request: null, heldFor: holds ? heldFor : null });
 }
 
-/** The payment a refused booking left usable, held for the next 'Book now' with its way to pay. */
-export const heldPayment = (scope: string): PaymentPayload | null => {
+/** The payment a refused booking left usable, and the way to pay it was approved by: for the next 'Book now' with that way. */
+export const heldPayment = (scope: string): { payment: PaymentPayload; heldFor: string } | null => {
   const attempt = readAttempt(scope);
-  return attempt?.stage === 'open' ? attempt.payment : null;
+  return attempt?.stage === 'open' && attempt.payment && attempt.heldFor ? { payment: attempt.payment, heldFor: attempt.heldFor } : null;
 };
 
 /** Booked: the attempt ends, and the tab remembers the reservation for a page opened again. */

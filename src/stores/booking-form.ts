@@ -164,7 +164,7 @@ export function createBookingForm(plan: BookingFormPlan) {
     return { status: 'failed' };
   }
 
-  /** The attempt opens again without `payment`, if any was approved: a gateway's next payment starts anew. */
+  /** The attempt opens again without `payment`, if any was approved: the gateway that approved it starts its next payment anew. */
   function dropPayment(payment: PaymentPayload | null): void {
     recordRefused(scope());
     if (payment) $round.set($round.get() + 1);
@@ -186,7 +186,7 @@ export function createBookingForm(plan: BookingFormPlan) {
         (module) => module.keepsPayment(error as ApiError, payment),
         () => false,
       ));
-    if (kept) recordRefused(scope(), payment);
+    if (kept) recordRefused(scope(), payment, $choice.get()?.key ?? null);
     else if (definite) dropPayment(payment);
     // Types 3 and up are paid through a gateway or the payment page (1 is the card form, 2 bank transfer).
     const outcome = fail(!definite && payment && payment.type > 2 ? PAID_NOT_BOOKED : plan.errorKey(error), false, kept);
@@ -399,10 +399,11 @@ export function createBookingForm(plan: BookingFormPlan) {
     const { values, termsRead } = $form.get();
     const kind = paymentFormOf(choice, values.termsAccepted);
     const methodId = choiceMethodId(choice);
-    // What a refused booking approved, still usable: booked with again for its way to pay, never paid twice.
+    // What a refused booking approved, still usable: booked with again for the way to pay that approved it, never paid
+    // twice; another way chosen lets it go (its own fields are fresh).
     const held = heldPayment(scope());
-    if (held?.type === methodId) return bookWith(held);
-    if (held) dropPayment(held);
+    if (held?.heldFor === choice.key) return bookWith(held.payment);
+    if (held) recordRefused(scope());
     if (kind === 'card' || kind === 'bankTransfer') {
       const payment = loaded.directPayment(values, methodId);
       return payment ? bookWith(payment) : { status: 'busy' };

@@ -73,7 +73,8 @@ export async function resumeAttempt(
     return { status: 'booked', publicId };
   } catch (error) {
     const definite = isRefusal(error);
-    if (definite) recordRefused(scope, keepsPayment(error, attempt.payment) ? attempt.payment : null);
+    // Held by the form, which knows the way to pay it was approved by (`failWith`); opened again here.
+    if (definite) recordRefused(scope);
     return { status: 'failed', error, payment: attempt.payment, definite };
   }
 }

@@ -7,14 +7,17 @@
  * MM/YY: digits only, the slash inserted after the month, at most 5
  * characters; deleting the slash deletes it. A one-digit month is read as
  * a guest writes it: a slash (dot, dash, space) typed after it, or a
- * first digit no two-digit month starts with ('1/' is '01/', '5' is '05/').
+ * first digit no two-digit month starts with ('1/' is '01/', '5' is '05/');
+ * a year written in full is its last two digits ('1/2027' is '01/27').
  * @example maskExpiry('1227') // '12/27'
  * @example maskExpiry('12') // '12/'
  * @example maskExpiry('1/3') // '01/3'
  */
 export function maskExpiry(input: string, previous = ''): string {
-  const written = input.replace(/^\s*([2-9])(?=\D|$)/, '0$1').replace(/^\s*(\d)\s*[/.\- ]/, '0$1/');
-  const digits = written.replace(/\D/g, '').slice(0, 4);
+  const written = input.replace(/^\s*([2-9])(?=\D|$)/, '0$1').replace(/^\s*([1-9])\s*[/.\- ]/, '0$1/');
+  // A year written in full ('01/2027', pasted) is its last two digits.
+  const fullYear = /^\s*(\d{2})\s*[/.\- ]\s*20(\d{2})\s*$/.exec(written);
+  const digits = (fullYear ? fullYear[1] + fullYear[2] : written.replace(/\D/g, '')).slice(0, 4);
   const deleting = input.length < previous.length;
   if (digits.length < 2) return digits;
   if (digits.length === 2) return deleting && previous.endsWith('/') ? digits.slice(0, 1) : `${digits}/`;

@@ -16,6 +16,10 @@ describe('card form masks (02 §2.4)', () => {
     expect(maskExpiry('5')).toBe('05/');
     expect(maskExpiry('5/27')).toBe('05/27');
     expect(maskExpiry(' 3 / 29')).toBe('03/29');
+    expect(maskExpiry('1/2027')).toBe('01/27');
+    expect(maskExpiry('12/2027')).toBe('12/27');
+    // No month 00: a 0 waits for the month's second digit.
+    expect(maskExpiry('0/')).toBe('0');
     // A 1 or 0 may start a two-digit month: it waits for the next digit.
     expect(maskExpiry('1')).toBe('1');
     expect(maskExpiry('0')).toBe('0');

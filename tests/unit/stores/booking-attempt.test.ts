@@ -70,17 +70,27 @@ describe('the attempt of a booking (its idempotency key and stage)', () => {
     expect(lastBooking()).toBe('AbCdEfGhIjKlMnOpQrStUv');
   });
 
-  it('a refusal holds the payment still usable: the next attempt, for this stay or another, books with it', () => {
+  it('a refusal holds the payment still usable with the way to pay that approved it, for this stay only', () => {
     const { key } = recordSent(SCOPE, 'rooms-a', { payment: token } as never);
-    recordRefused(SCOPE, token);
-    expect(readAttempt(SCOPE)).toMatchObject({ key, stage: 'open', payment: token, request: null });
+    recordRefused(SCOPE, token, '7paypal');
+    expect(readAttempt(SCOPE)).toMatchObject({ key, stage: 'open', payment: token, request: null, heldFor: '7paypal' });
     expect(hasPendingAttempt(SCOPE)).toBe(false);
-    expect(heldPayment(SCOPE)).toEqual(token);
-    // Another stay (a search again after a unit was taken): a new key, the payment still held; the API says whether it pays.
-    expect(openAttempt(SCOPE, 'rooms-b')).toMatchObject({ stage: 'open', payment: token });
-    expect(openAttempt(SCOPE, 'rooms-b').key).not.toBe(key);
-    recordRefused(SCOPE);
+    expect(heldPayment(SCOPE)).toEqual({ payment: token, heldFor: '7paypal' });
+    // The same stay keeps it; another stay (a search again after a unit was taken) gets a new key, and the payment goes.
+    expect(openAttempt(SCOPE, 'rooms-a')).toMatchObject({ key, payment: token });
+    expect(openAttempt(SCOPE, 'rooms-b')).toMatchObject({ stage: 'open', payment: null, heldFor: null });
     expect(heldPayment(SCOPE)).toBeNull();
+    // Without the way to pay it was approved by, nothing is held.
+    recordRefused(SCOPE, token);
+    expect(heldPayment(SCOPE)).toBeNull();
+  });
+
+  it('a stored open attempt holds a payment only with its way to pay; an unknown stage holds none', () => {
+    const base = { key: '3f1c2d4e-0000-4000-8000-000000000001', fingerprint: '[]', request: null };
+    expect(decodeAttempt(JSON.stringify({ ...base, stage: 'open', payment: token, heldFor: '7paypal' }))).toMatchObject({ payment: token, heldFor: '7paypal' });
+    expect(decodeAttempt(JSON.stringify({ ...base, stage: 'open', payment: token }))).toMatchObject({ payment: null, heldFor: null });
+    expect(decodeAttempt(JSON.stringify({ ...base, stage: 'held', payment: token, heldFor: '7paypal' }))).toMatchObject({ stage: 'open', payment: null });
+    expect(decodeAttempt(JSON.stringify({ ...base, stage: 'paid', payment: token, heldFor: '7paypal' }))).toMatchObject({ stage: 'paid', heldFor: null });
   });
 
   it('reads corrupt or foreign records as none, and removes them', () => {
@@ -184,10 +194,10 @@ describe('resuming a booking left in flight', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it('the request sent again and refused holds its payment when still usable', async () => {
+  it('the request sent again and refused opens the attempt, handing back its payment (the form holds it when still usable)', async () => {
     recordSent(SCOPE, 'rooms-a', { payment: monri, rooms: [1] } as never);
     send.mockRejectedValueOnce(refusal(400, 'Email doesnt exist'));
-    expect(await resumeAttempt(SCOPE, send, api.reservationOfAttempt)).toMatchObject({ status: 'failed', definite: true });
-    expect(heldPayment(SCOPE)).toEqual(monri);
+    expect(await resumeAttempt(SCOPE, send, api.reservationOfAttempt)).toMatchObject({ status: 'failed', definite: true, payment: monri });
+    expect(hasPendingAttempt(SCOPE)).toBe(false);
   });
 });

@@ -406,6 +406,27 @@ describe('errors and retries', () => {
     expect(api.bookReservation.mock.calls[1][0].payment).toEqual({ type: 2 });
   });
 
+  it('a held payment serves only the way to pay that approved it: another one chosen pays with that one', async () => {
+    await openWith();
+    checkoutForm.select('7paypal');
+    checkoutForm.update({ termsAccepted: true });
+    pages.saferpayPaymentPage.mockResolvedValue({
+      success: true,
+      response: { Token: 'pp-token-3', RedirectUrl: 'https://test.saferpay.com/vt2/api/PaymentPage/3' },
+    });
+    await checkoutForm.submit();
+    api.bookReservation.mockRejectedValueOnce(new ApiError(400, ['Email doesnt exist'], null));
+    await openWith('?saferpay-payment-page-redirect=true', false);
+    expect(checkoutForm.$submit.get().paymentKept).toBe(true);
+    // PayPal's approval is held; the guest now picks a card gateway: its card pays, PayPal's approval is let go.
+    checkoutForm.select('4');
+    checkoutForm.update({ address: 'Riva 1', city: 'Split', postalCode: '21000', termsAccepted: true, email: 'ana.horvat@example.com' });
+    const pay = mountGateway({ status: 'approved', payment: monriApproval });
+    expect(await checkoutForm.submit()).toEqual({ status: 'booked', publicId: PUBLIC_ID });
+    expect(pay).toHaveBeenCalledTimes(1);
+    expect(api.bookReservation.mock.calls.map((call) => call[0].payment.type)).toEqual([7, 4]);
+  });
+
   it('a lookup refused for too many lookups is no refusal: the approval stays in flight and the next Book now finds the booking', async () => {
     await openWith();
     checkoutForm.select('4');
