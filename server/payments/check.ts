@@ -16,7 +16,7 @@ import type { BookingEngine, PaymentMethod } from '../../src/lib/types.ts';
 import { paidWithOf, type PaidWith } from '../../src/lib/payment/wallets.ts';
 import type { Queryable } from '../store/queries.ts';
 import { ApiError } from '../errors.ts';
-import { PAYMENT_FIELD } from '../../src/lib/checkout/reservation-messages.ts';
+import { PAYMENT_FIELD } from '../../src/payments/errors.ts';
 import { englishText } from '../messages.ts';
 import { PAYMENT_MESSAGES } from './messages.ts';
 import { findByReference, findSession, markUsed, type GatewayName, type GatewaySession } from './store.ts';

@@ -81,7 +81,7 @@ export function decodeAttempt(raw: string | null): BookingAttempt | null {
   const stored = record.payment && typeof record.payment === 'object' && !Array.isArray(record.payment) ? (record.payment as PaymentPayload) : null;
   if (stored && !isStorablePayment(stored)) return null;
   // An open attempt holds a payment only with the way to pay it was approved by; an unknown stage holds none.
-  const heldFor = known === 'open' && known === stage && typeof record.heldFor === 'string' ? record.heldFor : null;
+  const heldFor = stage === 'open' && typeof record.heldFor === 'string' ? record.heldFor : null;
   const payment = known !== 'open' || heldFor !== null ? stored : null;
   if (known === 'paid' && !payment) return null;
   return { key, fingerprint, stage: known, payment, request: known === 'sent' ? (record.request ?? null) : null, heldFor: payment ? heldFor : null };

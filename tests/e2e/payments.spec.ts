@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { API_URL } from './support/frame.ts';
 import { OPEN_DIALOG, expectAccessible, tabTo } from './support/accessibility.ts';
-import { CARDS, t, toGatewayCheckout } from './support/payments.ts';
+import { CARDS, type CheckoutPage, t, toGatewayCheckout } from './support/payments.ts';
 
 /**
  * Card gateways, 3-D Secure and the hosted payment page at Hotel Zadar
@@ -11,6 +11,15 @@ import { CARDS, t, toGatewayCheckout } from './support/payments.ts';
 test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 
 const API_ORIGIN = new URL(API_URL).origin;
+
+/** The guest books with a wallet (`name`, the terms accepted) and is on the hosted payment page. */
+async function toHostedPage(checkout: CheckoutPage, name: string): Promise<CheckoutPage> {
+  await checkout.method(name).check();
+  await checkout.acceptTerms();
+  await checkout.book();
+  await checkout.page.waitForURL(new RegExp(`^${API_ORIGIN}/api/test-gateway/saferpay/payment-page/`));
+  return checkout;
+}
 
 test.describe('gateway B (Monri Components) and A (WSPay)', () => {
   test('Monri: the card fields appear once the terms are accepted; an approved card books', async ({ page }) => {
@@ -332,11 +341,7 @@ test.describe('gateway E (Saferpay): Fields, 3-D Secure and the hosted payment p
   });
 
   test('Back from the payment page to the checkout, then Forward and paying there: booked once, with that payment', async ({ page }) => {
-    const checkout = await toGatewayCheckout(page, 261);
-    await checkout.method(t('wallet.paypal')).check();
-    await checkout.acceptTerms();
-    await checkout.book();
-    await page.waitForURL(new RegExp(`^${API_ORIGIN}/api/test-gateway/saferpay/payment-page/`));
+    const checkout = await toHostedPage(await toGatewayCheckout(page, 261), t('wallet.paypal'));
     await page.goBack();
     await checkout.expectFormKept();
     await page.goForward();
@@ -345,11 +350,7 @@ test.describe('gateway E (Saferpay): Fields, 3-D Secure and the hosted payment p
   });
 
   test('the payment page cancelled: back on the checkout with the booker restored and the query string gone', async ({ page }) => {
-    const checkout = await toGatewayCheckout(page, 225);
-    await checkout.method(t('wallet.googlepay-applepay')).check();
-    await checkout.acceptTerms();
-    await checkout.book();
-    await page.waitForURL(new RegExp(`^${API_ORIGIN}/api/test-gateway/saferpay/payment-page/`));
+    const checkout = await toHostedPage(await toGatewayCheckout(page, 225), t('wallet.googlepay-applepay'));
     await expect(page.getByRole('button', { name: 'Pay with Google Pay' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Pay with Apple Pay' })).toBeVisible();
     await page.getByRole('button', { name: 'Decline the payment' }).click();

@@ -5,8 +5,6 @@
  */
 import { UNIT_TYPE_NOT_AVAILABLE } from '../../payments/errors.ts';
 
-export { PAYMENT_FIELD, UNIT_TYPE_NOT_AVAILABLE } from '../../payments/errors.ts';
-
 /** Over the booking limit for methods that take no money up front (server/bookingLimit.ts): what the checkout tells apart. */
 export const TOO_MANY_BOOKINGS = 'You have made several bookings in a short time. To book again, please try later or contact the property.';
 

@@ -727,13 +727,18 @@ describe('identity data once the stay is over', () => {
       ))!.n,
     );
   const noon = (date: string) => new Date(`${date}T12:00:00Z`);
-
-  it('is deleted 30 days after the last night: the registration answers 410 closed, and the reservation no longer names it', async () => {
+  /** A booked stay whose registration was sent with two guests. */
+  const registeredStay = async () => {
     const db = await demoDb();
     const app = testApp(db);
     const { uuid, publicId } = await bookedCheckIn(app);
     expect((await submit(app, uuid, { guests: guests({ 3: MARKO }) })).status).toBe(200);
     expect(await guestRows(db, uuid)).toBe(2);
+    return { db, app, uuid, publicId };
+  };
+
+  it('is deleted 30 days after the last night: the registration answers 410 closed, and the reservation no longer names it', async () => {
+    const { db, app, uuid, publicId } = await registeredStay();
 
     // 29 days after the stay: kept.
     await purgeIdentityData(db, { now: noon(addDays(FAMILY.to, 29)), retentionDays: 30 });
@@ -766,11 +771,7 @@ describe('identity data once the stay is over', () => {
   });
 
   it('a cancelled reservation names no registration, and the guests registered for it are deleted as it is cancelled', async () => {
-    const db = await demoDb();
-    const app = testApp(db);
-    const { publicId, uuid } = await bookedCheckIn(app);
-    expect((await submit(app, uuid, { guests: guests({ 3: MARKO }) })).status).toBe(200);
-    expect(await guestRows(db, uuid)).toBe(2);
+    const { db, app, publicId, uuid } = await registeredStay();
     const cancelled = await (await app.request(`/api/reservation/${publicId}`, { method: 'DELETE' })).json();
     expect(cancelled.checkInUuid).toBeNull();
     expect(await guestRows(db, uuid)).toBe(0);

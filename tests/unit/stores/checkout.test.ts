@@ -102,6 +102,14 @@ function mountGateway(outcome: PaymentOutcome): ReturnType<typeof vi.fn> {
   return pay;
 }
 
+/** The guest picks PayPal with the terms accepted and books: on to the hosted payment page, whose token is `token`. */
+async function toPaymentPage(token: string, redirectUrl: string): Promise<void> {
+  checkoutForm.select('7paypal');
+  checkoutForm.update({ termsAccepted: true });
+  pages.saferpayPaymentPage.mockResolvedValue({ success: true, response: { Token: token, RedirectUrl: redirectUrl } });
+  await checkoutForm.submit();
+}
+
 beforeEach(() => {
   exit();
   replaced.length = 0;
@@ -305,13 +313,7 @@ describe('booking from the checkout, by every way to pay', () => {
 
   it('Back from the payment page, then Forward and paying there: the return still books with the page’s token', async () => {
     await openWith();
-    checkoutForm.select('7paypal');
-    checkoutForm.update({ termsAccepted: true });
-    pages.saferpayPaymentPage.mockResolvedValue({
-      success: true,
-      response: { Token: 'pp-token-2', RedirectUrl: 'https://test.saferpay.com/vt2/api/PaymentPage/2' },
-    });
-    await checkoutForm.submit();
+    await toPaymentPage('pp-token-2', 'https://test.saferpay.com/vt2/api/PaymentPage/2');
     // Back: the checkout opens without the return flag, the booker restored, nothing booked.
     await openWith('', false);
     expect(checkoutForm.$form.get()).toMatchObject({ choiceKey: '7paypal', values: { termsAccepted: true } });
@@ -408,13 +410,7 @@ describe('errors and retries', () => {
 
   it('a held payment serves only the way to pay that approved it: another one chosen pays with that one', async () => {
     await openWith();
-    checkoutForm.select('7paypal');
-    checkoutForm.update({ termsAccepted: true });
-    pages.saferpayPaymentPage.mockResolvedValue({
-      success: true,
-      response: { Token: 'pp-token-3', RedirectUrl: 'https://test.saferpay.com/vt2/api/PaymentPage/3' },
-    });
-    await checkoutForm.submit();
+    await toPaymentPage('pp-token-3', 'https://test.saferpay.com/vt2/api/PaymentPage/3');
     api.bookReservation.mockRejectedValueOnce(new ApiError(400, ['Email doesnt exist'], null));
     await openWith('?saferpay-payment-page-redirect=true', false);
     expect(checkoutForm.$submit.get().paymentKept).toBe(true);
