@@ -3,6 +3,7 @@ import { checkInRefusal, fetchCheckIn, submitCheckIn } from '../api/checkin.ts';
 import type { CheckInGuestField, CheckInReservation } from '../lib/checkin/checkin-contract.ts';
 import { formErrorsMessage, validateGuests, type GuestErrors } from '../lib/checkin/checkin.ts';
 import { canSaveGuests } from '../lib/checkin/checkin-view.ts';
+import { refusedDigit } from '../lib/checkin/checkin-dob.ts';
 import { DEFAULT_DOMESTIC_COUNTRY } from '../lib/checkin/checkin-documents.ts';
 import {
   checkInDraftKey,
@@ -145,13 +146,22 @@ export async function loadCheckIn(): Promise<void> {
   }
 }
 
+/**
+ * The date of birth as it stood after the mask refused a typed digit, and whose: a dot typed next is not read as
+ * ending a one-digit day or month (`maskDateOfBirth`). Any other edit of that field leaves it behind.
+ */
+let refusedDigitAt: { guest: CheckInGuestForm['id']; value: string } | null = null;
+
 /** The guest typed or chose `text` in a field of the card at `index`. */
 export function editGuest(index: number, field: CheckInGuestField, text: string): void {
   const state = $checkIn.get();
   const guest = state.guests[index];
   if (!guest || !$checkInEditable.get()) return;
   if (field === 'contactNumber') void loadPhoneRule();
-  const edited = editGuestField(guest, field, text, domesticOf(state));
+  const afterRefusedDigit = field === 'dateOfBirth' && refusedDigitAt?.guest === guest.id && refusedDigitAt.value === guest.dateOfBirth;
+  const edited = editGuestField(guest, field, text, domesticOf(state), afterRefusedDigit);
+  if (field === 'dateOfBirth')
+    refusedDigitAt = refusedDigit(text, guest.dateOfBirth, edited.dateOfBirth) ? { guest: guest.id, value: edited.dateOfBirth } : null;
   const guests = state.guests.map((other, position) => (position === index ? edited : other));
   update({ guests, serverErrors: withoutServerErrors(state.serverErrors, guest.id, fieldsChangedBy(field)), formError: null });
 }

@@ -153,6 +153,13 @@ test.describe('online check-in', () => {
     await dateOfBirth.fill('1990-05-12');
     await expect(dateOfBirth).toHaveValue('12.05.1990');
     await checkIn.expectNoError(dateOfBirth);
+    // A typo such as a day 32 never turns into another real date: the dot after the refused digit ends no one-digit day.
+    await dateOfBirth.fill('');
+    await dateOfBirth.pressSequentially('32.13.2000');
+    await expect(dateOfBirth).toHaveValue('31.00.');
+    await checkIn.expectError(dateOfBirth, 'This value must be at least 10 characters long');
+    await dateOfBirth.fill('32.13.2000');
+    await expect(dateOfBirth).toHaveValue('3');
     await dateOfBirth.fill('');
     await dateOfBirth.pressSequentially('12051990');
     await checkIn.expectNoError(dateOfBirth);

@@ -72,7 +72,11 @@ function fromIsoOrder(input: string): string {
  * the spec, as a guest writes dates: a dot (slash, dash, space) after a
  * one-digit day or month makes it that day or month ('1.' is '01.',
  * '12.5.1985' pasted is '12.05.1985'), and a date pasted year first
- * ('1985-05-12') is read so.
+ * ('1985-05-12') is read so. A separator right after a refused digit is
+ * not: the guest meant a two-digit day or month, and '32.13.2000' would
+ * otherwise become '03.01.2000', a real date the guest never wrote. Typed,
+ * that separator is dropped (the field passes `afterRefusedDigit`, see
+ * `refusedDigit`); pasted, the date stops before it.
  * @example maskDateOfBirth('12051990') // '12.05.1990'
  * @example maskDateOfBirth('1') // '1'
  * @example maskDateOfBirth('12') // '12.'
@@ -81,12 +85,19 @@ function fromIsoOrder(input: string): string {
  * @example maskDateOfBirth('12.05', '12.05.') // '12.0'
  * @example maskDateOfBirth('12.5.1985') // '12.05.1985'
  * @example maskDateOfBirth('1985-05-12') // '12.05.1985'
+ * @example maskDateOfBirth('32.13.2000') // '3' (no day 32: the rest cannot be placed)
+ * @example maskDateOfBirth('3.', '3', true) // '3' (the guest typed 32, then a dot)
  */
-export function maskDateOfBirth(input: string, previous = ''): string {
+export function maskDateOfBirth(input: string, previous = '', afterRefusedDigit = false): string {
+  if (afterRefusedDigit && typedOne(input, previous) && SEPARATORS.has(input.slice(-1))) return previous;
   const digits: number[] = [];
   const text = fromIsoOrder(input);
+  let refused = false;
   for (const [at, char] of [...text].entries()) {
     if (digits.length === DIGIT_RULES.length) break;
+    // A separator right after a refused digit (pasted '32.13.2000'): the day or month before it was wrong, so what follows
+    // cannot be placed; the date stops there, short, and the field says it is incomplete.
+    if (SEPARATORS.has(char) && refused) break;
     // A separator after a one-digit day or month (typed '5.' or pasted '12.5.1985'): the day or month is that digit.
     if (SEPARATORS.has(char) && (digits.length === 1 || digits.length === 3) && digits[digits.length - 1] !== 0) {
       digits.splice(digits.length - 1, 0, 0);
@@ -94,15 +105,32 @@ export function maskDateOfBirth(input: string, previous = ''): string {
     }
     if (char < '0' || char > '9') continue;
     const digit = Number(char);
+    refused = false;
     if (DIGIT_RULES[digits.length](digit, digits)) digits.push(digit);
     // A one-digit day from 4 or month from 2 with a separator after it (pasted '5.3.1990'): that day or month. Typed
     // alone, the digit is dropped as the spec's rules say, since the field cannot tell '5' from the start of '51'.
     else if ((digits.length === 0 || digits.length === 2) && SEPARATORS.has(text[at + 1] ?? '') && DIGIT_RULES[digits.length + 1](digit, [...digits, 0]))
       digits.push(0, digit);
+    else refused = true;
   }
   const masked = withDots(digits);
   const deletingADot = input.length < previous.length && previous.endsWith('.') && masked === previous;
   return deletingADot ? withDots(digits.slice(0, -1)) : masked;
+}
+
+/** Whether `input` is `previous` with one character typed at its end. */
+const typedOne = (input: string, previous: string): boolean => input.length === previous.length + 1 && input.startsWith(previous);
+
+/**
+ * Whether the guest's keystroke was a digit the mask refused: one digit
+ * typed at the end and the field as it was. The field passes it to the
+ * next keystroke's `maskDateOfBirth`, so that a dot typed right after it
+ * is not read as ending a one-digit day or month.
+ * @example refusedDigit('32', '3', '3') // true
+ * @example refusedDigit('31', '3', '31.') // false
+ */
+export function refusedDigit(input: string, previous: string, masked: string): boolean {
+  return typedOne(input, previous) && /\d$/.test(input) && masked === previous;
 }
 
 const DOTTED = /^(\d{2})\.(\d{2})\.(\d{4})$/;

@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_OF_BIRTH_MESSAGE, dateOfBirthError, dateOfBirthFromUnix, maskDateOfBirth, parseDateOfBirth } from '../../../src/lib/checkin/checkin-dob.ts';
+import {
+  DATE_OF_BIRTH_MESSAGE,
+  dateOfBirthError,
+  dateOfBirthFromUnix,
+  maskDateOfBirth,
+  parseDateOfBirth,
+  refusedDigit,
+} from '../../../src/lib/checkin/checkin-dob.ts';
 
 const TODAY = '2027-03-01';
 const keyOf = (value: unknown, today = TODAY) => dateOfBirthError(value, today)?.key ?? null;
 
-/** Types the characters one by one, as the field receives them. */
+/** Types the characters one by one, as the field receives them (and as the check-in store remembers a refused digit). */
 function type(text: string): string {
   let value = '';
-  for (const char of text) value = maskDateOfBirth(value + char, value);
+  let afterRefused = false;
+  for (const char of text) {
+    const next = maskDateOfBirth(value + char, value, afterRefused);
+    afterRefused = refusedDigit(value + char, value, next);
+    value = next;
+  }
   return value;
 }
 
@@ -86,6 +98,27 @@ describe('date-of-birth mask (02 §5.5)', () => {
     expect(maskDateOfBirth('12.0.')).toBe('12.0');
     expect(type('4')).toBe('');
     expect(maskDateOfBirth('12.05.1990.')).toBe('12.05.1990');
+  });
+
+  it('does not read a separator after a refused digit as ending a one-digit day or month: no real date the guest never wrote', () => {
+    // Typed: the dot after the refused 2 of '32' is dropped, so the month's 1 goes on the day and the date stays wrong.
+    expect(type('32.')).toBe('3');
+    expect(type('32.13.2000')).toBe('31.00.');
+    expect(parseDateOfBirth(type('32.13.2000'))).toBeNull();
+    expect(type('15.13.')).toBe('15.1');
+    // Pasted: the date stops before that separator, short of a full date.
+    expect(maskDateOfBirth('32.13.2000')).toBe('3');
+    expect(maskDateOfBirth('15.13.2000')).toBe('15.1');
+    // A refused digit alone, or one followed by another digit, is dropped as before.
+    expect(type('35')).toBe('3');
+    expect(maskDateOfBirth('3512')).toBe('31.');
+    // Only a refused keystroke counts: a dot after an accepted one-digit day still makes it that day.
+    expect(refusedDigit('32', '3', '3')).toBe(true);
+    expect(refusedDigit('31', '3', '31.')).toBe(false);
+    expect(refusedDigit('3a', '3', '3')).toBe(false);
+    expect(refusedDigit('', '3', '')).toBe(false);
+    expect(maskDateOfBirth('3.', '3', false)).toBe('03.');
+    expect(maskDateOfBirth('3.', '3', true)).toBe('3');
   });
 
   it('lets the guest delete back over a dot', () => {

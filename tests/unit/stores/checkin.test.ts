@@ -73,6 +73,28 @@ beforeEach(() => {
 afterEach(() => exit());
 
 describe('the check-in store', () => {
+  it('remembers a refused date-of-birth digit for the next keystroke only, and per guest', async () => {
+    exit = mountCheckIn(UUID, { timeZone: 'Europe/Zagreb' });
+    await flush();
+    const dateOf = (index: number) => $checkIn.get().guests[index].dateOfBirth;
+    const typeInto = (index: number, text: string) => {
+      for (const char of text) editGuest(index, 'dateOfBirth', dateOf(index) + char);
+    };
+    // 32 is no day: the dot after the refused 2 is not read as ending the day 3 ('03.').
+    typeInto(0, '32.');
+    expect(dateOf(0)).toBe('3');
+    // Another guest's field does not take the first guest's refusal.
+    typeInto(1, '3');
+    typeInto(0, '2');
+    typeInto(1, '.');
+    expect(dateOf(1)).toBe('03.');
+    // A digit taken in between lets a later dot end a one-digit day or month as before.
+    typeInto(0, '1');
+    expect(dateOf(0)).toBe('31.');
+    typeInto(0, '1.');
+    expect(dateOf(0)).toBe('31.01.');
+  });
+
   it('loads the registration and checks only the primary guest and guests with details (02 §5.5)', async () => {
     exit = mountCheckIn(UUID, { timeZone: 'Europe/Zagreb' });
     await flush();
