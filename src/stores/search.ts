@@ -18,6 +18,13 @@ export const $promo = atom<{ promoCodeError: boolean | null; isPromoCodeAppliedT
   isPromoCodeAppliedToAnyRate: false,
 });
 
+/**
+ * The page's URL named dates that cannot be searched (an old link whose arrival has passed, a stay longer than the API
+ * takes, dates that cannot be read), so the search runs for other dates: the guest is told (not in the spec, which
+ * leaves such a link unspecified) until they choose dates or close the note.
+ */
+export const $linkDatesRefused = atom(false);
+
 /** The last loaded payload, kept while a new search runs or after one fails. */
 export const $loaded = computed($availability, (state) => (state.status === 'loaded' ? state.data : state.status === 'idle' ? null : state.previous));
 
@@ -99,6 +106,7 @@ export function submitSearch(changes: Partial<SearchRequest>, options: { force?:
   if (next.promoCode !== null && next.promoCode.trim() === '') next.promoCode = null;
   if (next.from !== previous.from || next.to !== previous.to) {
     searchDatesChanged(previous, next);
+    $linkDatesRefused.set(false);
   }
   $search.set(next);
   writeQuery(true);
@@ -138,8 +146,9 @@ export function setAmenities(ids: number[]): void {
 function applyQuery(base?: SearchRequest | null): void {
   const current = $config.get();
   const day = today($property.get()?.timeZone);
-  const { search, filters } = searchFromQuery(window.location.search, base ?? defaultSearch(day), day);
+  const { search, filters, datesRefused } = searchFromQuery(window.location.search, base ?? defaultSearch(day), day);
   $search.set(search);
+  $linkDatesRefused.set(datesRefused);
   $config.set({ ...current, location: filters.location, selectedAmenities: filters.selectedAmenities });
 }
 

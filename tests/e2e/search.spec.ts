@@ -55,13 +55,35 @@ test.describe('search and results on a single property', () => {
     expect(clients).toHaveLength(1);
   });
 
-  test('an old link whose arrival has passed searches from today, in the page’s language, instead of failing', async ({ page }) => {
+  test('an old link whose arrival has passed searches from today instead of failing, and says so in the page’s language', async ({ page }) => {
     const results = new ResultsPage(page, 'hr');
     await page.goto('/hr/?from=01-07-2025&to=04-07-2025&adults=3&rooms=1');
     await results.loaded();
     await expect(results.units().first()).toBeVisible();
     await expect(page.getByText('Check-in date cannot be in the past')).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`from=${scenarios().today.split('-').reverse().join('-')}&.*adults=3`));
+    // The guest is told that the link's dates were not searched, in the page's language, until they close the note.
+    const note = page.getByRole('status').filter({ hasText: results.t('search.linkDatesRefused') });
+    await expect(note).toBeVisible();
+    await note.getByRole('button', { name: results.t('Close') }).click();
+    await expect(note).toHaveCount(0);
+    // Or until they search other dates.
+    await page.goto('/en/?from=01-07-2025&nights=3&adults=2');
+    const english = new ResultsPage(page);
+    await english.loaded();
+    await expect(page.getByText(english.t('search.linkDatesRefused'))).toBeVisible();
+    const calendar = await english.openCalendar();
+    const enabled = await english.enabledDays(calendar);
+    await calendar.getByRole('button', { name: enabled[3]!, exact: true }).click();
+    await calendar.getByRole('button', { name: enabled[5]!, exact: true }).click();
+    await english.searchForm().getByRole('button', { name: 'Search' }).click();
+    await english.loaded();
+    await expect(page.getByText(english.t('search.linkDatesRefused'))).toHaveCount(0);
+    // A link whose dates are taken says nothing.
+    await page.reload();
+    await english.loaded();
+    await expect(english.units().first()).toBeVisible();
+    await expect(page.getByText(english.t('search.linkDatesRefused'))).toHaveCount(0);
   });
 
   test('dates picked in the calendar become the search', async ({ page }) => {

@@ -7,7 +7,7 @@ import { nextUnitGuests } from '../../lib/search/next-unit.ts';
 import type { UnavailableDisplay } from '../../lib/search/unit-card.ts';
 import { $basket } from '../../stores/basket.ts';
 import { $config } from '../../stores/config.ts';
-import { $availability, $loaded, $search, runSearch } from '../../stores/search.ts';
+import { $availability, $linkDatesRefused, $loaded, $search, runSearch } from '../../stores/search.ts';
 import type { ModalName } from '../../stores/modal.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
 import { WhenOpened } from '../ui/WhenOpened.tsx';
@@ -79,6 +79,7 @@ function Results({ lang, display, alwaysShowRates, isGroup, memberSites = {}, pr
   const search = useStore($search);
   const basket = useStore($basket);
   const { selectedAmenities, location } = useStore($config);
+  const linkDatesRefused = useStore($linkDatesRefused);
 
   // On tablet widths the page scrolls to 800 px when new results arrive (01 §2.7).
   useEffect(() => {
@@ -105,6 +106,17 @@ function Results({ lang, display, alwaysShowRates, isGroup, memberSites = {}, pr
 
   return (
     <div className="results" aria-busy={state.status === 'loading'}>
+      {/* The live region is there before its note, so that the note is announced. */}
+      <div role="status">
+        {hydrated && linkDatesRefused ? (
+          <div className="results-notice">
+            <p>{t('search.linkDatesRefused')}</p>
+            <button type="button" className="btn-ghost" onClick={() => $linkDatesRefused.set(false)}>
+              {t('Close')}
+            </button>
+          </div>
+        ) : null}
+      </div>
       {state.status === 'failed' && state.error.messages[0] !== 'Promo code is invalid' && state.error.messages[0] !== 'Provide a promo code' ? (
         <div className="results-error" role="alert">
           <p>

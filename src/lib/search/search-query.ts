@@ -90,21 +90,29 @@ export const integer = (value: string | null): number | null => (value !== null 
  * property's `today`, a range that starts before it (an old link: as 01
  * §4.7 clears a stored search of a past day), is longer than `MAX_NIGHTS`
  * or ends after `latestCheckOut` keeps the default dates too, instead of a
- * search the API can only refuse.
+ * search the API can only refuse. `datesRefused` says when the URL named
+ * dates and they were not taken, so that the page can tell the guest.
  * @example searchFromQuery('?from=01-07-2027&to=04-07-2027&adults=3&children=5,8', base).search.children // [5, 8]
  * @example searchFromQuery('?from=01-07-2027&nights=3', base).search.to // '2027-07-04'
  * @example searchFromQuery('?from=01-07-2025&to=04-07-2025', base, '2026-11-29').search.from // base.from
+ * @example searchFromQuery('?from=01-07-2025&to=04-07-2025', base, '2026-11-29').datesRefused // true
  */
-export function searchFromQuery(query: string, base: SearchRequest, today?: IsoDate): { search: SearchRequest; filters: SearchFilters } {
+export function searchFromQuery(query: string, base: SearchRequest, today?: IsoDate): { search: SearchRequest; filters: SearchFilters; datesRefused: boolean } {
   const params = new URLSearchParams(query);
   const search: SearchRequest = { ...base };
   const from = parseQueryDate(params.get('from'));
   const nights = integer(params.get('nights'));
   const to = parseQueryDate(params.get('to')) ?? (from && nights !== null && nights >= 1 && nights <= 365 ? addDays(from, nights) : null);
-  if (from && to && from < to && (today === undefined || (from >= today && nightsBetween(from, to) <= MAX_NIGHTS && to <= latestCheckOut(today)))) {
+  const taken =
+    from !== null &&
+    to !== null &&
+    from < to &&
+    (today === undefined || (from >= today && nightsBetween(from, to) <= MAX_NIGHTS && to <= latestCheckOut(today)));
+  if (taken) {
     search.from = from;
     search.to = to;
   }
+  const datesRefused = !taken && ['from', 'to', 'nights'].some((name) => params.has(name));
   const adults = integer(params.get('adults'));
   if (adults !== null) search.adults = clamp(adults, 0, 99);
   if (params.has('children')) search.children = queryChildren(params.get('children') ?? '');
@@ -125,7 +133,7 @@ export function searchFromQuery(query: string, base: SearchRequest, today?: IsoD
         .filter((id): id is number => id !== null),
     ),
   ];
-  return { search, filters: { location: location ? location.slice(0, 100) : null, selectedAmenities } };
+  return { search, filters: { location: location ? location.slice(0, 100) : null, selectedAmenities }, datesRefused };
 }
 
 /** The children's ages of a query's 'children' ('7,3'): what is no age is left out, ages clamped to 0–17, 99 at most. */

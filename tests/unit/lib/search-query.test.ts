@@ -62,6 +62,26 @@ describe('a travel-search partner’s landing link', () => {
     // Without the day (the caller checks nothing else), any forward range is taken.
     expect(searchFromQuery('?from=20-02-2027&to=23-02-2027', base).search.from).toBe('2027-02-20');
   });
+  it('says when the link named dates it could not take, so that the page can tell the guest', () => {
+    const today = '2027-03-01';
+    const refused = (query: string) => searchFromQuery(query, base, today).datesRefused;
+    // Passed, too long, past the last check-out, backwards, unreadable, or an arrival without a stay.
+    for (const query of [
+      '?from=20-02-2027&to=23-02-2027',
+      '?from=02-03-2027&nights=61',
+      '?from=26-02-2029&to=01-03-2029',
+      '?from=05-03-2027&to=03-03-2027',
+      '?from=31-02-2027&to=03-03-2027',
+      '?from=02-03-2027&nights=six',
+      '?from=02-03-2027',
+      '?to=03-03-2027',
+      '?nights=3',
+    ])
+      expect(refused(query), query).toBe(true);
+    // Dates taken, or none named (guests or a promo code only).
+    for (const query of ['?from=01-03-2027&to=03-03-2027', '?from=02-03-2027&nights=3', '?adults=3', '?promoCode=SUMMER', ''])
+      expect(refused(query), query).toBe(false);
+  });
   it('marks the visit as Google’s travel search with partner=google, and only then', () => {
     expect(fromGoogleTravel('?from=23-05-2027&nights=6&partner=google')).toBe(true);
     expect(fromGoogleTravel('?partner=Google')).toBe(true);
