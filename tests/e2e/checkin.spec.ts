@@ -77,6 +77,17 @@ test.describe('online check-in', () => {
     await country.press('ArrowDown');
     await country.press('Enter');
     await expect(country).toHaveValue('Slovenia');
+    // Passing through a chosen country activates no option (Enter then would not replace it); the arrows start from it, in view.
+    await country.blur();
+    await country.focus();
+    await expect(checkIn.countryOptions(checkIn.guest(2)).first()).toBeVisible();
+    await expect(country).not.toHaveAttribute('aria-activedescendant');
+    await country.press('ArrowDown');
+    const active = page.locator(`[id="${await country.getAttribute('aria-activedescendant')}"]`);
+    await expect(active).toHaveText('Slovenia');
+    await expect(active).toBeInViewport();
+    await country.press('Escape');
+    await expect(country).toHaveValue('Slovenia');
     await expect(checkIn.field(checkIn.guest(2), 'Type of document').getByRole('option')).toHaveCount(3);
 
     // What was typed survives a reload, in this tab only; an identity document's number is never stored.

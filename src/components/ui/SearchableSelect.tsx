@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 
 export interface SelectOption {
@@ -22,6 +22,10 @@ export interface SearchableSelectProps {
  * A combobox that filters its options by a case-insensitive match of the
  * typed text ('No results' when nothing matches), with the ARIA combobox
  * pattern: arrow keys move through the list, Enter picks, Escape closes.
+ * Focusing it opens the list with no option active, so that Enter in a
+ * field the guest only passed through submits the form instead of
+ * replacing the chosen country; the arrows start from the chosen option,
+ * and the active option is scrolled into the list's view.
  */
 export function SearchableSelect({ label, options, value, onChange, placeholder, disabled, error, name, required }: SearchableSelectProps) {
   const { t } = useTranslation();
@@ -31,7 +35,8 @@ export function SearchableSelect({ label, options, value, onChange, placeholder,
   const selected = options.find((option) => option.value === value) ?? null;
   const [query, setQuery] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
+  /** The option the arrow keys reached in `matches`, or -1: none yet. */
+  const [active, setActive] = useState(-1);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const shown = query ?? selected?.label ?? '';
@@ -39,6 +44,12 @@ export function SearchableSelect({ label, options, value, onChange, placeholder,
     const needle = (query ?? '').trim().toLocaleLowerCase();
     return needle ? options.filter((option) => option.label.toLocaleLowerCase().includes(needle)) : options;
   }, [options, query]);
+
+  useEffect(() => {
+    if (open && active >= 0) list.current?.querySelector('.combobox-option.active')?.scrollIntoView({ block: 'nearest' });
+  }, [open, active]);
+  /** Where the arrows start: the chosen option while the guest has not typed, else the first match. */
+  const from = () => (query === null ? matches.findIndex((option) => option.value === value) : -1);
 
   const pick = (option: SelectOption) => {
     onChange(option.value);
@@ -69,7 +80,10 @@ export function SearchableSelect({ label, options, value, onChange, placeholder,
           placeholder={disabled ? '' : placeholder}
           disabled={disabled}
           value={shown}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true);
+            setActive(-1);
+          }}
           onChange={(event) => {
             setQuery(event.target.value);
             setOpen(true);
@@ -85,11 +99,12 @@ export function SearchableSelect({ label, options, value, onChange, placeholder,
             if (event.key === 'ArrowDown') {
               event.preventDefault();
               setOpen(true);
-              setActive((index) => Math.min(matches.length - 1, index + 1));
+              setActive((index) => (index < 0 ? Math.max(0, from()) : Math.min(matches.length - 1, index + 1)));
             } else if (event.key === 'ArrowUp') {
               event.preventDefault();
-              setActive((index) => Math.max(0, index - 1));
-            } else if (event.key === 'Enter' && open && matches[active]) {
+              setOpen(true);
+              setActive((index) => (index < 0 ? Math.max(0, from()) : Math.max(0, index - 1)));
+            } else if (event.key === 'Enter' && open && active >= 0 && matches[active]) {
               event.preventDefault();
               pick(matches[active]);
             } else if (event.key === 'Escape') {
