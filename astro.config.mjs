@@ -109,7 +109,7 @@ export default defineConfig({
                 // Every page: React, the translator, the stores, and the frame's islands and helpers.
                 name: 'runtime',
                 priority: 3,
-                test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|nanostores|@nanostores|@astrojs[\\/]react|void-elements|html-parse-stringify)[\\/]|src[\\/](i18n[\\/](react|runtime|translator)|stores[\\/](config|analytics|loading|modal)\.ts|lib[\\/](types\.ts|format[\\/](language|money)\.ts|frame[\\/](consent|frame-events|analytics-events|step-links|csp-report)\.ts)|components[\\/](frame[\\/](CookieNotice|HeaderControls|LoadingOverlay|PolicyLink|PolicyModals)\.tsx|ui[\\/](Modal|Dropdown|useDismiss|useHydrated|focus)\.tsx?))/,
+                test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|nanostores|@nanostores|@astrojs[\\/]react|void-elements|html-parse-stringify)[\\/]|src[\\/](i18n[\\/](react|runtime|translator)|stores[\\/](config|analytics|loading|modal)\.ts|lib[\\/](types\.ts|format[\\/](language|money)\.ts|frame[\\/](consent|frame-events|analytics-events|step-links|csp-report)\.ts)|components[\\/](frame[\\/](CookieNotice|HeaderControls|LoadingOverlay|PolicyLink|PolicyModals)\.tsx|ui[\\/](Modal|Dropdown|useDismiss|useHydrated|useBottomSpace|focus)\.tsx?))/,
               },
               {
                 // The HTTP client's library, loaded when a request first needs it (src/api/client.ts `loadClient`).

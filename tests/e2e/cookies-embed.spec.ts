@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { Frame, siteUrl, text } from './support/frame.ts';
+import { ResultsPage, scenarios } from './support/results.ts';
 
 test.describe('cookie notice (01 §4.9)', () => {
   for (const lang of ['en', 'hr']) {
@@ -103,6 +104,36 @@ test.describe('cookie notice (01 §4.9)', () => {
         return footer.y + footer.height - box.y;
       })
       .toBeLessThanOrEqual(1);
+  });
+
+  test('a control the keyboard moves to is scrolled clear of the notice and of the floating basket above it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const results = new ResultsPage(page);
+    await results.open({ ...scenarios().villaAdriatic.promoFixed.search, promoCode: undefined });
+    const frame = new Frame(page);
+    await expect(frame.cookieNotice()).toBeVisible();
+    await frame.ready();
+    const unit = results.units().first();
+    await results.showRates(unit);
+    await unit.getByRole('button', { name: 'Select this unit' }).first().click();
+    await expect(page).toHaveURL(/\/en\/services/);
+    // Back to the results with a unit in the basket: the floating basket shows above the notice.
+    await page.getByRole('navigation', { name: 'Booking steps' }).getByRole('link', { name: 'Accommodation' }).click();
+    await results.loaded();
+    await expect(page.getByRole('complementary', { name: 'Your selection' })).toBeVisible();
+    // Tab by Tab down the results: each control that takes focus ends above the basket (which sits above the notice).
+    for (let step = 0; step < 40; step += 1) {
+      await page.keyboard.press('Tab');
+      const covered = await page.evaluate(() => {
+        const active = document.activeElement;
+        const boxes = [document.querySelector('.floating-basket'), document.querySelector('.cookie-notice')].filter((box) => box !== null);
+        if (!active || boxes.some((box) => box.contains(active))) return null;
+        const top = Math.min(...boxes.map((box) => box.getBoundingClientRect().top));
+        const bottom = active.getBoundingClientRect().bottom;
+        return bottom > top + 1 ? `${active.outerHTML.slice(0, 80)} ends at ${bottom}, below ${top}` : null;
+      });
+      expect(covered, `Tab ${step + 1}`).toBeNull();
+    }
   });
 
   test('an expired record is removed and the notice shows again', async ({ page }) => {

@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
+import { useBottomSpace } from '../ui/useBottomSpace.ts';
 import { useMoney } from '../ui/useMoney.ts';
 import { basketParts, basketTotals } from '../../lib/extras/extras.ts';
 import type { BasketItem } from '../../lib/basket/basket.ts';
@@ -13,8 +15,11 @@ export default function FloatingBasketPanel({ lang, items }: { lang: string; ite
   const parts = basketParts(items);
   const currency = items[0]?.currency ?? 'EUR';
   const hasServices = items.some((item) => item.services.length > 0);
+  // The page keeps room for the basket below its content and above a focused control (frame.css): it covers neither.
+  const box = useRef<HTMLElement>(null);
+  useBottomSpace(box, '--floating-basket-space');
   return (
-    <aside className="floating-basket" aria-label={t('Your selection')}>
+    <aside ref={box} className="floating-basket" aria-label={t('Your selection')}>
       <p className="floating-count">{t('selected units: %count%', { count: items.length })}</p>
       <dl className="floating-total">
         <dt>{t('Total cost')}</dt>

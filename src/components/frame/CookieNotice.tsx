@@ -5,6 +5,7 @@ import { CONSENT_KEPT_ATTRIBUTE, toolLabel } from '../../lib/frame/consent.ts';
 import type { AnalyticsTool } from '../../lib/types.ts';
 import { canTakeFocus } from '../ui/focus.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
+import { useBottomSpace } from '../ui/useBottomSpace.ts';
 import { $cookieNoticeActive, acceptCookies, declineCookies, loadConsent } from '../../stores/analytics.ts';
 
 export interface CookieNoticeProps extends IslandProps {
@@ -39,19 +40,7 @@ function CookieNotice({ tools }: CookieNoticeProps) {
 
   // While it shows, the page keeps room for it below its content and the floating basket rises above it: it covers nothing.
   const shown = active && tools.length > 0;
-  useEffect(() => {
-    const element = notice.current;
-    if (!shown || !hydrated || !element) return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() =>
-      root.style.setProperty(NOTICE_SPACE, `${element.offsetHeight + 2 * parseFloat(getComputedStyle(element).bottom)}px`),
-    );
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty(NOTICE_SPACE);
-    };
-  }, [shown, hydrated]);
+  useBottomSpace(notice, NOTICE_SPACE, shown && hydrated);
 
   if (!shown) return null;
 
