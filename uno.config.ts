@@ -21,7 +21,7 @@ export default defineConfig({
     },
   },
   shortcuts: {
-    btn: 'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 font-semibold cursor-pointer border-0 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-50 disabled:cursor-not-allowed',
+    btn: 'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 font-semibold cursor-pointer border-0 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-50 disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:cursor-not-allowed',
     'btn-primary': 'btn bg-primary text-white hover:brightness-110',
     'btn-ghost': 'btn bg-transparent text-ink hover:bg-paper border border-line',
     link: 'text-primary underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-primary',

@@ -341,6 +341,8 @@ test.describe('search and results on a group', () => {
     await expect(page.getByText('Active: 1')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`amenities=${id}`));
     await page.getByRole('button', { name: `Remove filter ${amenity.name}` }).click();
+    // The last chip gone, focus goes to 'Add filter' instead of the page's start.
+    await expect(page.getByRole('button', { name: 'Add filter' })).toBeFocused();
     await results.loaded();
     await expect(results.units()).toHaveCount(api.unitTypes.length);
   });

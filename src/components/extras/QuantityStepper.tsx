@@ -15,7 +15,10 @@ export interface QuantityStepperProps {
 /**
  * The quantity of a service (01 §5.3): − and + buttons and a number field;
  * non-numeric input becomes 0, input above the maximum is clamped, and on
- * blur a value below the minimum goes back to it.
+ * blur a value below the minimum goes back to it. A button at its limit is
+ * marked disabled (aria-disabled) but keeps the keyboard's focus, as the
+ * guests' counter's do (ui/Counter.tsx); `disabled` turns the whole
+ * stepper off.
  */
 export function QuantityStepper({ label, value, min, max, disabled, onChange }: QuantityStepperProps) {
   const { t } = useTranslation();
@@ -27,8 +30,11 @@ export function QuantityStepper({ label, value, min, max, disabled, onChange }: 
         type="button"
         className="counter-button"
         aria-label={t('Decrease %label%', { label })}
-        disabled={disabled || value <= min}
-        onClick={() => onChange(Math.max(min, value - 1))}
+        disabled={disabled}
+        aria-disabled={value <= min || undefined}
+        onClick={() => {
+          if (value > min) onChange(value - 1);
+        }}
       >
         −
       </button>
@@ -53,8 +59,11 @@ export function QuantityStepper({ label, value, min, max, disabled, onChange }: 
         type="button"
         className="counter-button"
         aria-label={t('Increase %label%', { label })}
-        disabled={disabled || value >= max}
-        onClick={() => onChange(Math.min(max, value + 1))}
+        disabled={disabled}
+        aria-disabled={value >= max || undefined}
+        onClick={() => {
+          if (value < max) onChange(value + 1);
+        }}
       >
         +
       </button>

@@ -45,7 +45,15 @@ export function AmenityFilter() {
         })}
       </ul>
       <div className="amenity-actions">
-        <button type="button" className="btn-ghost" disabled={selectedAmenities.length === 0} onClick={() => setAmenities([])}>
+        {/* Marked disabled with nothing to clear, but not disabled: clearing under the keyboard's focus would drop it. */}
+        <button
+          type="button"
+          className="btn-ghost"
+          aria-disabled={selectedAmenities.length === 0 || undefined}
+          onClick={() => {
+            if (selectedAmenities.length > 0) setAmenities([]);
+          }}
+        >
           {t('Clear all filters')}
         </button>
         <button
@@ -92,7 +100,19 @@ export function AmenityFilter() {
           <ul className="chip-list">
             {selected.map((amenity) => (
               <li key={amenity.id}>
-                <button type="button" className="chip" aria-label={t('Remove filter %name%', { name: amenity.name })} onClick={() => toggleAmenity(amenity.id)}>
+                <button
+                  type="button"
+                  className="chip"
+                  aria-label={t('Remove filter %name%', { name: amenity.name })}
+                  onClick={(event) => {
+                    // The chip goes: focus moves to the next one, else the one before, else 'Add filter'.
+                    const item = event.currentTarget.closest('li');
+                    const next = (item?.nextElementSibling ?? item?.previousElementSibling)?.querySelector('button');
+                    const target = next ?? event.currentTarget.closest('.amenity-filter')?.querySelector('button');
+                    toggleAmenity(amenity.id);
+                    target?.focus();
+                  }}
+                >
                   {amenity.name} <span aria-hidden="true">×</span>
                 </button>
               </li>

@@ -10,7 +10,13 @@ export interface CounterProps {
   onChange: (value: number) => void;
 }
 
-/** A − value + stepper for guest counts (01 §5.2), each button named for what it changes. */
+/**
+ * A − value + stepper for guest counts (01 §5.2), each button named for
+ * what it changes. A button at its limit is marked disabled
+ * (aria-disabled) and does nothing, but keeps the keyboard's focus: a
+ * button that disabled itself under the focus would drop it to the page's
+ * start.
+ */
 export function Counter({ label, value, min, max, onChange }: CounterProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -24,8 +30,10 @@ export function Counter({ label, value, min, max, onChange }: CounterProps) {
           type="button"
           className="counter-button"
           aria-label={t('Decrease %label%', { label })}
-          disabled={value <= min}
-          onClick={() => onChange(Math.max(min, value - 1))}
+          aria-disabled={value <= min || undefined}
+          onClick={() => {
+            if (value > min) onChange(value - 1);
+          }}
         >
           −
         </button>
@@ -36,8 +44,10 @@ export function Counter({ label, value, min, max, onChange }: CounterProps) {
           type="button"
           className="counter-button"
           aria-label={t('Increase %label%', { label })}
-          disabled={value >= max}
-          onClick={() => onChange(Math.min(max, value + 1))}
+          aria-disabled={value >= max || undefined}
+          onClick={() => {
+            if (value < max) onChange(value + 1);
+          }}
         >
           +
         </button>
