@@ -815,9 +815,12 @@ test.describe('live regions', () => {
         .filter({ hasText: t('Loading') })
         .first(),
     ).toBeAttached();
+    // What the last search found leaves its region meanwhile, so that this search's count is announced, the same one too.
+    await expect(page.getByRole('status').filter({ hasText: found })).toHaveCount(0);
     release();
     await results.loaded();
     await expect(page.getByRole('status').filter({ hasText: t('Loading') })).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: found })).toBeAttached();
 
     // A failing one: the error is an alert.
     await page.unroute('**/api/availability?**');

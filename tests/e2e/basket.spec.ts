@@ -288,6 +288,9 @@ test.describe('basket and extras', () => {
     await expect(page.getByText('selected units: 1')).toBeVisible();
     await selectFirstRate(results, first);
     await expect(page.getByText('selected units: 2')).toBeVisible();
+    // The count is a live region, so a unit chosen is announced; the rate cards beside it announce only their prices.
+    await expect(page.getByRole('status').filter({ hasText: 'selected units: 2' })).toBeAttached();
+    await expect(page.locator('[aria-live]').filter({ has: page.getByRole('button', { name: 'Select this unit' }) })).toHaveCount(0);
     await selectFirstRate(results, second);
     await expect(page.getByText('selected units: 3')).toBeVisible();
     await page.getByRole('link', { name: 'Proceed' }).click();

@@ -20,7 +20,10 @@ export default function FloatingBasketPanel({ lang, items }: { lang: string; ite
   useBottomSpace(box, '--floating-basket-space');
   return (
     <aside ref={box} className="floating-basket" aria-label={t('Your selection')}>
-      <p className="floating-count">{t('selected units: %count%', { count: items.length })}</p>
+      {/* A live region while the basket shows: a unit chosen or removed while it does is announced. */}
+      <p className="floating-count" role="status">
+        {t('selected units: %count%', { count: items.length })}
+      </p>
       <dl className="floating-total">
         <dt>{t('Total cost')}</dt>
         <dd>{money.total(totals.total, [...parts.accommodation, ...parts.extras], currency)}</dd>

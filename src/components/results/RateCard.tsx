@@ -94,26 +94,30 @@ export function RateCard({ data, unitType, rate, searched }: RateCardProps) {
           onChange={(next) => setRateOccupancy(unitType.unitTypeId, rate.ratePlanId, next)}
         />
       </div>
-      <div className="rate-side" aria-live="polite">
-        {occupancyErrors.length > 0 ? (
-          <Messages className="rate-error" messages={occupancyErrors} />
-        ) : (
-          <div className="rate-price">
-            {promo && badge ? (
-              <p className="rate-promo">
-                <span className="sr-only">{t('Price before discount %price%', { price: money(price.totalRateBeforeDiscount, currency) })}</span>
-                <s aria-hidden="true">{money(price.totalRateBeforeDiscount, currency)}</s>
-                <span className="badge badge-discount">
-                  {badge.name} {badge.text}
-                </span>
+      <div className="rate-side">
+        {/* The price, or why there is none, is announced as the rate's guests change it. Not what the basket changes
+            beside it: a unit chosen would otherwise be read out once for every rate card on the page. */}
+        <div aria-live="polite">
+          {occupancyErrors.length > 0 ? (
+            <Messages className="rate-error" messages={occupancyErrors} />
+          ) : (
+            <div className="rate-price">
+              {promo && badge ? (
+                <p className="rate-promo">
+                  <span className="sr-only">{t('Price before discount %price%', { price: money(price.totalRateBeforeDiscount, currency) })}</span>
+                  <s aria-hidden="true">{money(price.totalRateBeforeDiscount, currency)}</s>
+                  <span className="badge badge-discount">
+                    {badge.name} {badge.text}
+                  </span>
+                </p>
+              ) : null}
+              <p className="rate-total">{money(price.totalRate, currency)}</p>
+              <p className="rate-per-night">
+                {money(price.averageRatePerNight, currency)} {t('per night')}
               </p>
-            ) : null}
-            <p className="rate-total">{money(price.totalRate, currency)}</p>
-            <p className="rate-per-night">
-              {money(price.averageRatePerNight, currency)} {t('per night')}
-            </p>
-          </div>
-        )}
+            </div>
+          )}
+        </div>
         {selectable ? (
           <>
             <button

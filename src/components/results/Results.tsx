@@ -141,8 +141,9 @@ function Results({ lang, display, alwaysShowRates, isGroup, memberSites = {}, pr
         </p>
       ) : (
         <>
+          {/* Empty while a search runs, so that every search's count is announced, the same count again too. */}
           <p className="sr-only" role="status">
-            {t('unitTypesFound', { count: unitTypes.length })}
+            {state.status === 'loading' ? '' : t('unitTypesFound', { count: unitTypes.length })}
           </p>
           <div className="unit-list">
             {unitTypes.slice(0, shown).map((unitType, index) => (
