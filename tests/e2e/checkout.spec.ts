@@ -51,6 +51,8 @@ test.describe('checkout and the reservation page', () => {
     await page.getByRole('checkbox', { name: /I understand that the cancellation policy applies/ }).check();
     await cancel.click();
     await expect(page.getByRole('heading', { name: 'Reservation cancelled' })).toBeVisible();
+    // The form the guest cancelled with is gone: focus is on what says it is done, not back at the page's start.
+    await expect(page.getByRole('heading', { name: 'Reservation cancelled' })).toBeFocused();
     await expect(page.getByText('Cancellation policy applies as stated.')).toBeVisible();
     // What the cancellation cost when it was made: nothing, months before the arrival.
     await expect(page.getByText('The cancellation was free of charge under the policy.')).toBeVisible();

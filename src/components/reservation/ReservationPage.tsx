@@ -1,5 +1,5 @@
 import '../../styles/checkout.css';
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
 import { Modal } from '../ui/Modal.tsx';
@@ -147,6 +147,15 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
   const stayOver = useStore($stayOver);
   const cancelledFee = useStore($cancelledFee);
   const [copied, setCopied] = useState(false);
+  // A cancellation the guest just made: the form they were in is gone, so focus goes to the heading that says it is done.
+  const cancelledHeading = useRef<HTMLHeadingElement>(null);
+  const justCancelled = useRef(false);
+  const isCanceled = 'reservation' in state && state.reservation.isCanceled;
+  useEffect(() => {
+    if (!isCanceled || !justCancelled.current) return;
+    justCancelled.current = false;
+    cancelledHeading.current?.focus({ preventScroll: true });
+  }, [isCanceled]);
 
   useEffect(() => {
     initConfig({ locale: lang, currency: engine.currency, activeCurrencies: engine.activeCurrencies, numberFormat: engine.numberFormat });
@@ -190,8 +199,10 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
   const prepayment = refundAfterCancellation(reservation, policyLines, cancelledFee, owed.money);
 
   const cancel = async () => {
+    justCancelled.current = true;
     // The screen goes to its top when the cancelled flag changes (02 §4.6).
     if (await cancelTheReservation()) window.scrollTo({ top: 0 });
+    else justCancelled.current = false;
   };
 
   return (
@@ -200,7 +211,9 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
       <section className="reservation-header" aria-live="polite">
         {reservation.isCanceled ? (
           <>
-            <h2>{t('Reservation cancelled')}</h2>
+            <h2 ref={cancelledHeading} tabIndex={-1}>
+              {t('Reservation cancelled')}
+            </h2>
             <p>{t('Cancellation policy applies as stated.')}</p>
             {cancelledFee ? (
               <p>
