@@ -596,6 +596,11 @@ test.describe('with the keyboard only', () => {
     await page.keyboard.press('Tab');
     const country = page.getByRole('combobox', { name: t('Country') });
     await expect(country).toBeFocused();
+    // The required fields say so before 'Book now' finds them empty (02 §5.1); the message is optional.
+    await expect(country).toHaveAttribute('aria-required', 'true');
+    for (const label of ['First name', 'Last name', 'E-mail', 'Phone', 'Estimated time of arrival'])
+      await expect(page.getByLabel(t(label), { exact: true })).toHaveAttribute('aria-required', 'true');
+    await expect(page.getByLabel(t('Message'), { exact: true })).not.toHaveAttribute('aria-required');
     // Tab with the whole list open (it scrolls) goes on to the next field, never into the list, and the list closes.
     await expect(page.getByRole('listbox', { name: t('Country') }).getByRole('option', { name: 'Croatia' })).toBeAttached();
     await page.keyboard.press('Tab');

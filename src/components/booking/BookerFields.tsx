@@ -26,7 +26,9 @@ const ARRIVAL_TIMES = arrivalTimeOptions();
  * 'Booker details' (02 §2.2, §2.7, §6): company name and VAT id for a
  * company booker, else first and last name; e-mail, phone, country, the
  * estimated time of arrival and a message. Whatever the screen already
- * knows is filled in and cannot be changed.
+ * knows is filled in and cannot be changed. Every field but the message is
+ * required (02 §5.1) and says so to assistive technology (aria-required),
+ * before 'Book now' finds it empty.
  */
 export function BookerFields({ form: booking, company, locked = [], countries, countriesFailed = false, notePlaceholder }: BookerFieldsProps) {
   const { t } = useTranslation();
@@ -56,6 +58,7 @@ export function BookerFields({ form: booking, company, locked = [], countries, c
               value={values.companyName}
               onChange={(companyName) => onChange({ companyName })}
               error={errorText('companyName')}
+              aria-required
               disabled={isLocked('companyName')}
               autoComplete="organization"
               maxLength={150}
@@ -65,6 +68,7 @@ export function BookerFields({ form: booking, company, locked = [], countries, c
               value={values.companyVatId}
               onChange={(companyVatId) => onChange({ companyVatId })}
               error={errorText('companyVatId')}
+              aria-required
               disabled={isLocked('companyVatId')}
             />
           </>
@@ -77,6 +81,7 @@ export function BookerFields({ form: booking, company, locked = [], countries, c
               value={values.firstName}
               onChange={(firstName) => onChange({ firstName })}
               error={errorText('firstName')}
+              aria-required
               disabled={isLocked('firstName')}
               autoComplete="given-name"
             />
@@ -85,6 +90,7 @@ export function BookerFields({ form: booking, company, locked = [], countries, c
               value={values.lastName}
               onChange={(lastName) => onChange({ lastName })}
               error={errorText('lastName')}
+              aria-required
               disabled={isLocked('lastName')}
               autoComplete="family-name"
             />
@@ -97,6 +103,7 @@ export function BookerFields({ form: booking, company, locked = [], countries, c
           value={values.email}
           onChange={(email) => onChange({ email })}
           error={errorText('email')}
+          aria-required
           disabled={isLocked('email')}
           autoComplete="email"
           onBlur={booking.checkEmail}
@@ -123,6 +130,7 @@ export function BookerFields({ form: booking, company, locked = [], countries, c
           value={values.phone}
           onChange={(phone) => onChange({ phone })}
           error={errorText('phone')}
+          aria-required
           disabled={isLocked('phone')}
           autoComplete="tel"
         />
@@ -134,6 +142,7 @@ export function BookerFields({ form: booking, company, locked = [], countries, c
           onChange={(country) => onChange({ country })}
           error={errorText('country')}
           disabled={isLocked('country')}
+          required
         />
         {countriesFailed ? <PartNotLoaded /> : null}
         <div className="field">
@@ -144,6 +153,7 @@ export function BookerFields({ form: booking, company, locked = [], countries, c
             id="eta"
             className="field-input"
             value={values.estimatedTimeOfArrival}
+            aria-required
             aria-invalid={errors.estimatedTimeOfArrival ? true : undefined}
             aria-describedby={errors.estimatedTimeOfArrival ? 'eta-error' : undefined}
             onChange={(event) => onChange({ estimatedTimeOfArrival: event.target.value })}
