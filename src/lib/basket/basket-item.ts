@@ -32,6 +32,26 @@ export interface ItemContext {
 }
 
 /** Builds the item for a unit type on a rate for an occupancy, with everything of 01 §3.11. */
+/**
+ * The rate as a stay of its first night alone, before any promo, for the
+ * first night's price (02 §9.6: the first-night cancellation fee, the
+ * no-show fee, a first-night prepayment): its first stored night; for a
+ * pax rate, whose `paxValues` are whole-stay prices, each count's
+ * first-night price (`firstNightBasePrice`), as the API prices it. Null
+ * when the answer carries neither: the stay's average night stands in.
+ * @example firstNightRate({ ...paxRate, paxValues: [{ pax: 2, totalRate: 270, totalRateBeforeDiscount: 270, firstNightBasePrice: 90 }] })?.paxValues[0].totalRate // 90
+ */
+export function firstNightRate(rate: RatePlan): RatePlan | null {
+  const alone = { ...rate, nights: 1, activePromoCode: null };
+  if (rate.isPaxRate) {
+    const values = rate.paxValues ?? [];
+    if (values.length === 0 || values.some((value) => value.firstNightBasePrice == null)) return null;
+    const paxValues = values.map((value) => ({ ...value, totalRate: value.firstNightBasePrice!, totalRateBeforeDiscount: value.firstNightBasePrice! }));
+    return { ...alone, paxValues, dailyPrices: Array.isArray(rate.dailyPrices) ? rate.dailyPrices.slice(0, 1) : rate.dailyPrices };
+  }
+  return Array.isArray(rate.dailyPrices) && rate.dailyPrices.length > 0 ? { ...alone, dailyPrices: [rate.dailyPrices[0] as never] } : null;
+}
+
 export function basketItemFor(
   data: Availability,
   unitType: UnitType,
@@ -66,16 +86,10 @@ export function basketItemFor(
   const touristTax = data.touristTaxes
     .filter((entry) => entry.bookingEngineId === undefined || entry.bookingEngineId === unitType.bookingEngineId)
     .map((entry) => ({ adults: entry.adults, childrenUnder12: entry.childrenUnder12, childrenAbove12: entry.childrenAbove12 }));
-  // The first night priced alone, with its share of the stay's promo; a pax rate's figures are whole-stay prices, so its
-  // first night is the stay's average night.
-  const firstNight =
-    !rate.isPaxRate && Array.isArray(rate.dailyPrices) && rate.dailyPrices.length > 0
-      ? promoShare(
-          priceRate({ ...rate, nights: 1, dailyPrices: [rate.dailyPrices[0] as never], activePromoCode: null }, unitType, occupancy).totalRate,
-          price.totalRateBeforeDiscount,
-          rate.activePromoCode,
-        )
-      : price.averageRatePerNight;
+  const first = firstNightRate(rate);
+  const firstNight = first
+    ? promoShare(priceRate(first, unitType, occupancy).totalRate, price.totalRateBeforeDiscount, rate.activePromoCode)
+    : price.averageRatePerNight;
   return {
     quantity: 1,
     isLoadedFromSession: false,
