@@ -18,7 +18,7 @@ const STAY = { from: day(40), to: day(43) };
 
 /** The site's first night for `occupancy` on a rate of Villa Adriatic's family suite, and the API's quote of it. */
 async function firstNights(ratePlanId: number, occupancy: Occupancy) {
-  const data = await availabilityAnswer(app, 'villa-adriatic', searchRequest({ ...STAY, adults: occupancy.adults, children: occupancy.childrenAges }));
+  const data = await availabilityAnswer(app, 'villa-adriatic', searchRequest({ ...STAY, adults: occupancy.adults, children: [...occupancy.childrenAges] }));
   const unitType = data.unitTypes.find((unit) => unit.rates.some((rate) => rate.ratePlanId === ratePlanId))!;
   const rate = unitType.rates.find((candidate) => candidate.ratePlanId === ratePlanId)!;
   const item = basketItemFor(data, unitType, rate, occupancy, { ...STAY, promoCode: null, amenities: [], fromGoogleTravel: false });
@@ -29,7 +29,7 @@ async function firstNights(ratePlanId: number, occupancy: Occupancy) {
     {
       ...STAY,
       adults: occupancy.adults,
-      children: occupancy.childrenAges,
+      children: [...occupancy.childrenAges],
       unitTypeId: unitType.unitTypeId,
       ratePlanId,
       promoCode: null,
