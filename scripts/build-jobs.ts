@@ -36,6 +36,19 @@ export function defaultJobs(pages: number, cpus: number): number {
 }
 
 /**
+ * The member properties of the groups among `built` (a build job's
+ * properties), from every property read (`all`): a group's pages show
+ * some of their settings (the checkout offers the methods of the member
+ * whose units are in the basket), whether or not the job builds the
+ * members' own pages. In `all`'s order, each once.
+ * @example groupMembersFor([group], [villa, group, hotel]) // [villa, hotel] when the group holds both
+ */
+export function groupMembersFor<T extends { id: number; groupMembers: readonly { id: number }[] }>(built: readonly T[], all: readonly T[]): T[] {
+  const ids = new Set(built.flatMap((engine) => engine.groupMembers.map((member) => member.id)));
+  return all.filter((engine) => ids.has(engine.id));
+}
+
+/**
  * Splits the properties into at most `jobs` non-empty groups of about
  * equal page counts (largest first onto the lightest group), each group
  * keeping the portfolio's order.

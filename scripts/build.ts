@@ -37,7 +37,8 @@ import { checkEngineSettings, formatSettingsProblems } from '../src/lib/settings
 import type { BookingEngine } from '../src/lib/types.ts';
 import { LOCALES } from '../src/lib/types.ts';
 import type { ProgressMessage } from './build-astro.ts';
-import { defaultJobs, pagesOf, shardOf, splitByPages } from './build-jobs.ts';
+import { defaultJobs, groupMembersFor, pagesOf, shardOf, splitByPages } from './build-jobs.ts';
+import { checkoutPaymentMethods, type SettingsExport } from '../src/api/settings.ts';
 import { formatHeaders, formatRedirects, headerRules, nginxExample, publishedScriptPolicies, redirectRules, type ScriptPolicies } from './deploy-rules.ts';
 import { cspSources, headerScriptPolicy, inlineScriptHashes } from '../src/lib/frame/csp.ts';
 import { gatewayHostsUsed } from '../src/payments/config.ts';
@@ -264,7 +265,9 @@ async function main(): Promise<void> {
       groups.map((group, index) => {
         const settingsFile = join(work, `booking-engines-${index + 1}.json`);
         const groupListings = Object.fromEntries(group.members.flatMap((engine) => (listings[engine.slug] ? [[engine.slug, listings[engine.slug]]] : [])));
-        writeFileSync(settingsFile, JSON.stringify({ bookingEngines: group.members, listings: groupListings }));
+        // A group's members go along (groupMembers), built by this job or not: its checkout offers their payment methods.
+        const settings: SettingsExport = { bookingEngines: group.members, groupMembers: groupMembersFor(group.members, all), listings: groupListings };
+        writeFileSync(settingsFile, JSON.stringify(settings));
         return astroBuild(settingsFile, group.astroOut, (count) => (rendered[index] = count));
       }),
     );
@@ -279,12 +282,14 @@ async function main(): Promise<void> {
   const stamp = `${Date.now().toString(36)}-${process.pid}`;
   // Each property's script policy by page type: the pages' inline script hashes, and card gateways only on the payment pages.
   const scriptPolicies = new Map<string, ScriptPolicies>();
+  // A group's payment page offers its members' ways to pay too: its policy and inventory name their gateways.
+  const offered = (engine: (typeof all)[number]) => checkoutPaymentMethods(engine, groupMembersFor([engine], all));
   const policiesOf = (engine: (typeof all)[number], site: string): ScriptPolicies => {
     const lang = engine.activeLanguages.includes('en') ? 'en' : engine.activeLanguages[0];
     const hashes = [...new Set(['index.html', 'payment/index.html'].flatMap((page) => inlineScriptHashes(readFileSync(join(site, lang, page), 'utf8'))))];
     return {
       page: headerScriptPolicy(cspSources(process.env, []), hashes),
-      payment: headerScriptPolicy(cspSources(process.env, gatewayHostsUsed(engine.paymentMethods)), hashes),
+      payment: headerScriptPolicy(cspSources(process.env, gatewayHostsUsed(offered(engine))), hashes),
     };
   };
   for (const { members, astroOut } of groups) {
@@ -314,7 +319,7 @@ async function main(): Promise<void> {
       writeFileSync(join(site, '_headers'), formatHeaders(headerRules(engine, { reportUri: `${siteApiUrl}/csp-report`, scripts })));
       // The payment pages' script inventory, kept beside the sites (it is not published).
       mkdirSync(join(outDir, 'script-inventory'), { recursive: true });
-      const inventory = buildInventory(site, engine, siteApiUrl, process.env);
+      const inventory = buildInventory(site, { ...engine, paymentMethods: offered(engine) }, siteApiUrl, process.env);
       writeFileSync(join(outDir, 'script-inventory', `${engine.slug}.json`), `${JSON.stringify(inventory, null, 2)}\n`);
       // The settings version the pages were built from, beside (not inside) the published folder: a restarted --watch
       // rebuilds only what is older than the API's settings.

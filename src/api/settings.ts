@@ -10,12 +10,20 @@ import { engineInLanguage } from '../lib/settings/property-texts.ts';
  * narrows the set for `--property` and `--shard` builds.
  */
 export interface SettingsExport {
+  /** The properties whose pages the build renders. */
   bookingEngines: BookingEngine[];
+  /**
+   * The member properties of the groups among them (`groupMembersFor`),
+   * rendered by this build or not: what a group's pages show of them
+   * (`memberEnginesOf`). Absent in a settings export, whose properties
+   * are all there.
+   */
+  groupMembers?: BookingEngine[];
   /** Each property's listing by slug (src/lib/seo/listing-contract.ts); absent for a build from a settings export. */
   listings?: Record<string, Listing>;
 }
 
-let cache: { file: string; engines: BookingEngine[]; listings: Record<string, Listing> } | undefined;
+let cache: { file: string; engines: BookingEngine[]; members: BookingEngine[]; listings: Record<string, Listing> } | undefined;
 
 export function loadBookingEngines(): BookingEngine[] {
   const file = process.env.BOOKING_ENGINES_FILE ?? '.build/booking-engines.json';
@@ -23,8 +31,30 @@ export function loadBookingEngines(): BookingEngine[] {
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as SettingsExport;
   const only = process.env.BUILD_PROPERTIES?.split(',').filter(Boolean);
   const engines = only ? parsed.bookingEngines.filter((engine) => only.includes(engine.slug)) : parsed.bookingEngines;
-  cache = { file, engines, listings: parsed.listings ?? {} };
+  cache = { file, engines, members: parsed.groupMembers ?? parsed.bookingEngines, listings: parsed.listings ?? {} };
   return engines;
+}
+
+/**
+ * A group's member properties as the build read them, whether or not it
+ * renders their pages (a group rebuilt alone): its checkout offers the
+ * payment methods of the member whose units are in the basket.
+ */
+export function memberEnginesOf(group: BookingEngine): BookingEngine[] {
+  loadBookingEngines();
+  const ids = new Set(group.groupMembers.map((member) => member.id));
+  const seen = new Set<number>();
+  return [...(cache?.members ?? []), ...(cache?.engines ?? [])].filter((engine) => ids.has(engine.id) && !seen.has(engine.id) && seen.add(engine.id));
+}
+
+/**
+ * The ways to pay a property's checkout offers: its own, and a group's
+ * members' too (the property whose units are in the basket decides which
+ * show). Its payment page's script policy and script inventory cover them
+ * all.
+ */
+export function checkoutPaymentMethods(engine: BookingEngine, members: readonly BookingEngine[]): BookingEngine['paymentMethods'] {
+  return [...engine.paymentMethods, ...members.flatMap((member) => member.paymentMethods)];
 }
 
 /** A property's listing as the build read it, or null (a build from a settings export). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultJobs, pagesOf, shardOf, splitByPages } from '../../../scripts/build-jobs.ts';
+import { defaultJobs, groupMembersFor, pagesOf, shardOf, splitByPages } from '../../../scripts/build-jobs.ts';
 import { isPageLine } from '../../../scripts/build-progress.ts';
 import { LOCALES, type Locale } from '../../../src/lib/types.ts';
 
@@ -54,5 +54,16 @@ describe('parallel Astro builds', () => {
     expect(isPageLine({ level: 'info', label: null, message: '  \u001b[34m\u251C\u2500\u001b[39m \u001b[2m/en/villa/index.html\u001b[22m' })).toBe(true);
     expect(isPageLine({ level: 'info', label: 'SKIP_FORMAT', message: ' (+3ms)' })).toBe(false);
     expect(isPageLine({ level: 'warn', label: 'build', message: 'something \u251C\u2500' })).toBe(false);
+  });
+
+  it('sends a group’s members along with it, whichever build renders their pages: its checkout offers their payment methods', () => {
+    const property = (id: number, members: number[] = []) => ({ id, groupMembers: members.map((member) => ({ id: member })) });
+    const [villa, group, hotel, other] = [property(1), property(2, [3, 1]), property(3), property(4)];
+    const all = [villa, group, hotel, other];
+    // The group built alone (a rebuild of its pages): both members, in the portfolio's order.
+    expect(groupMembersFor([group], all)).toEqual([villa, hotel]);
+    expect(groupMembersFor([villa, other], all)).toEqual([]);
+    // A member deleted since the group named it is simply not there.
+    expect(groupMembersFor([property(5, [3, 9])], all)).toEqual([hotel]);
   });
 });
