@@ -90,7 +90,9 @@ export const integer = (value: string | null): number | null => (value !== null 
  * property's `today`, a range that starts before it (an old link: as 01
  * §4.7 clears a stored search of a past day), is longer than `MAX_NIGHTS`
  * or ends after `latestCheckOut` keeps the default dates too, instead of a
- * search the API can only refuse. `datesRefused` says when the URL named
+ * search the API can only refuse. A URL that names a stay (`from`) is the
+ * whole search: children, promo code and unit type it leaves out are none,
+ * not the default's. `datesRefused` says when the URL named
  * dates and they were not taken, so that the page can tell the guest.
  * @example searchFromQuery('?from=01-07-2027&to=04-07-2027&adults=3&children=5,8', base).search.children // [5, 8]
  * @example searchFromQuery('?from=01-07-2027&nights=3', base).search.to // '2027-07-04'
@@ -99,7 +101,9 @@ export const integer = (value: string | null): number | null => (value !== null 
  */
 export function searchFromQuery(query: string, base: SearchRequest, today?: IsoDate): { search: SearchRequest; filters: SearchFilters; datesRefused: boolean } {
   const params = new URLSearchParams(query);
-  const search: SearchRequest = { ...base };
+  // A link that names a stay is the whole search: the site's own URLs leave out no children, no code and no unit type
+  // (`searchToQuery`), so their absence there means none, not the stored search's (a stored basket's search, 01 §4.7).
+  const search: SearchRequest = params.has('from') ? { ...base, children: [], promoCode: null, unitTypeId: null, bookingEngineId: null } : { ...base };
   const from = parseQueryDate(params.get('from'));
   const nights = integer(params.get('nights'));
   const to = parseQueryDate(params.get('to')) ?? (from && nights !== null && nights >= 1 && nights <= 365 ? addDays(from, nights) : null);

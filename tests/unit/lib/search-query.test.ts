@@ -62,6 +62,23 @@ describe('a travel-search partner’s landing link', () => {
     // Without the day (the caller checks nothing else), any forward range is taken.
     expect(searchFromQuery('?from=20-02-2027&to=23-02-2027', base).search.from).toBe('2027-02-20');
   });
+  it('takes a link that names a stay as the whole search: children, code and unit type it leaves out are none, not the stored search’s', () => {
+    const stored = { ...base, children: [5], promoCode: 'SUMMER10', unitTypeId: '103', bookingEngineId: 4 };
+    expect(searchFromQuery('?from=02-03-2027&to=04-03-2027&adults=2&rooms=1', stored).search).toMatchObject({
+      adults: 2,
+      children: [],
+      promoCode: null,
+      unitTypeId: null,
+      bookingEngineId: null,
+    });
+    expect(searchFromQuery('?from=02-03-2027&to=04-03-2027&children=7&promoCode=WELCOME20', stored).search).toMatchObject({
+      children: [7],
+      promoCode: 'WELCOME20',
+    });
+    // A URL naming no stay (a currency, the guests only) keeps the rest of the stored search.
+    expect(searchFromQuery('?currency=HRK', stored).search).toEqual(stored);
+    expect(searchFromQuery('?adults=3', stored).search).toMatchObject({ adults: 3, children: [5], promoCode: 'SUMMER10' });
+  });
   it('says when the link named dates it could not take, so that the page can tell the guest', () => {
     const today = '2027-03-01';
     const refused = (query: string) => searchFromQuery(query, base, today).datesRefused;
