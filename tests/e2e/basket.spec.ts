@@ -425,4 +425,21 @@ test.describe('basket and extras', () => {
     await expect(page).toHaveURL(/\/en\/\?/);
     expect(errors).toEqual([]);
   });
+
+  test('a daily extra whose nights cost differently shows their lowest and highest price, which reach the total beside it', async ({ page }) => {
+    // Three nights across the first of June: the parking space costs 10,00 EUR a night before summer and 15,00 EUR in it.
+    // Next year's: five to seventeen months ahead, past the demo's dated scenarios and within the two years the API books.
+    const year = Number(scenarios().today.slice(0, 4)) + 1;
+    const search = { ...scenarios().villaAdriatic.promoFixed.search, promoCode: undefined, from: `${year}-05-30`, to: `${year}-06-02` };
+    const results = new ResultsPage(page);
+    await results.open(search);
+    const unit = results.unit('One-Bedroom Apartment Riva');
+    await results.showRates(unit);
+    await unit.getByRole('button', { name: 'Select this unit', disabled: false }).first().click();
+    await expect(page).toHaveURL(/\/en\/services/);
+    const parking = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Parking space' }) });
+    await expect(parking.locator('.service-price')).toContainText(/^10,00\sEUR – 15,00\sEUR/);
+    await parking.getByRole('button', { name: 'Increase Parking space' }).click();
+    await expect(parking.locator('.service-total')).toHaveText(/^35,00\sEUR$/);
+  });
 });

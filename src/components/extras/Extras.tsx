@@ -9,6 +9,7 @@ import { QuantityStepper } from './QuantityStepper.tsx';
 import { ExchangeRatesNotice } from '../ui/ExchangeRatesNotice.tsx';
 import type { BasketItem } from '../../lib/basket/basket.ts';
 import { basketParts, basketTotals, extrasTotals, quantityLimits, servicePrice, servicePricingLabel, serviceQuantity } from '../../lib/extras/extras.ts';
+import { servicePriceRange } from '../../lib/extras/service-price-range.ts';
 import { featuredImage } from '../../lib/format/text.ts';
 import type { Locale, NumberFormat } from '../../lib/types.ts';
 import { PartNotLoaded } from '../ui/lazyPart.tsx';
@@ -60,6 +61,7 @@ function ItemCard({ item }: { item: BasketItem }) {
             const quantity = serviceQuantity(service, stay);
             const label = servicePricingLabel(service, item.nights);
             const price = servicePrice(service, item);
+            const range = servicePriceRange(service, item);
             return (
               <li key={service.id} className="service">
                 <div className="service-text">
@@ -67,7 +69,7 @@ function ItemCard({ item }: { item: BasketItem }) {
                   {service.description ? <p className="service-description">{service.description}</p> : null}
                   {/* A box, not a paragraph: the label is a paragraph of its own. */}
                   <div className="service-price">
-                    {money(service.price, item.currency)}{' '}
+                    {range.from === range.to ? money(range.from, item.currency) : `${money(range.from, item.currency)} – ${money(range.to, item.currency)}`}{' '}
                     <Messages
                       className="service-label"
                       separator=" · "
