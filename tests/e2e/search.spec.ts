@@ -125,6 +125,8 @@ test.describe('search and results on a single property', () => {
     await page.getByRole('button', { name: 'Apply discount code' }).click();
     await results.loaded();
     await expect(page.getByText('applied', { exact: true })).toBeVisible();
+    // Announced: it comes into a live region that was there before the answer.
+    await expect(page.getByRole('status').filter({ hasText: /^applied$/ })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`promoCode=${promo.promoCode}`));
     const units = results.units();
     const unit = units.first();

@@ -43,7 +43,10 @@ export function PromoCode() {
       <div className="promo" ref={root}>
         <p className="promo-code">
           <span>{promoCode}</span>
-          {!promoCodeError && isPromoCodeAppliedToAnyRate ? <span className="promo-applied">{t('applied')}</span> : null}
+          {/* A live region from the code's first showing: 'applied' comes with the search's answer, and is announced. */}
+          <span role="status" className={!promoCodeError && isPromoCodeAppliedToAnyRate ? 'promo-applied' : undefined}>
+            {!promoCodeError && isPromoCodeAppliedToAnyRate ? t('applied') : null}
+          </span>
           <button
             ref={remove}
             type="button"
