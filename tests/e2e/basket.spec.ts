@@ -293,6 +293,8 @@ test.describe('basket and extras', () => {
     await expect(page.locator('[aria-live]').filter({ has: page.getByRole('button', { name: 'Select this unit' }) })).toHaveCount(0);
     await selectFirstRate(results, second);
     await expect(page.getByText('selected units: 3')).toBeVisible();
+    // The last room chosen, the button gave way to a note: focus went on to the basket's 'Proceed'.
+    await expect(page.getByRole('link', { name: 'Proceed' })).toBeFocused();
     await page.getByRole('link', { name: 'Proceed' }).click();
 
     await expect(page).toHaveURL(/\/en\/services/);

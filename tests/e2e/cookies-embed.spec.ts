@@ -134,6 +134,11 @@ test.describe('cookie notice (01 §4.9)', () => {
       });
       expect(covered, `Tab ${step + 1}`).toBeNull();
     }
+    // 'Clear all' takes the basket away with the button: focus goes to the page's content, not to its start.
+    await page.getByRole('button', { name: 'Clear all' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('complementary', { name: 'Your selection' })).toHaveCount(0);
+    await expect(page.locator('main')).toBeFocused();
   });
 
   test('an expired record is removed and the notice shows again', async ({ page }) => {

@@ -29,7 +29,15 @@ export default function FloatingBasketPanel({ lang, items }: { lang: string; ite
         <dd>{money.total(totals.total, [...parts.accommodation, ...parts.extras], currency)}</dd>
       </dl>
       <div className="floating-actions">
-        <button type="button" className="btn-ghost" onClick={() => clearBasket()}>
+        <button
+          type="button"
+          className="btn-ghost"
+          onClick={() => {
+            // The basket goes with its button: focus goes to the page's content (the results), not to the page's start.
+            document.getElementById('main')?.focus({ preventScroll: true });
+            clearBasket();
+          }}
+        >
           {t('Clear all')}
         </button>
         <a className="btn-primary" href={stepUrl(lang, hasServices ? 'services' : 'payment')}>

@@ -126,7 +126,14 @@ export function RateCard({ data, unitType, rate, searched }: RateCardProps) {
               onClick={() => {
                 setAddFailed(false);
                 // What adding needs loads on the first add (the item's prices, a stored basket's checks): a failed load says so here.
-                addToBasket(data, unitType, rate, occupancy).catch(() => setAddFailed(true));
+                addToBasket(data, unitType, rate, occupancy).then(
+                  () =>
+                    // The last room chosen, this button gives way to a note: focus goes on to the basket's 'Proceed'.
+                    requestAnimationFrame(() => {
+                      if (document.activeElement === document.body) document.querySelector<HTMLElement>('.floating-basket .btn-primary')?.focus();
+                    }),
+                  () => setAddFailed(true),
+                );
               }}
             >
               {t('Select this unit')}
