@@ -295,6 +295,22 @@ test.describe('search and results on a group', () => {
     await results.loaded();
     await expect(results.units()).toHaveCount(api.unitTypes.filter((unit) => unit.bookingEngine.id === member.id).length);
     await expect(results.units().first().getByText(member.name)).toBeVisible();
+
+    // With the arrow keys the property changes option by option; it is searched once, when the guest leaves the field.
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/availability?')) searches.push(request.url());
+    });
+    const property = results.searchForm().getByLabel('Property');
+    await property.focus();
+    for (let step = 0; step < 10 && (await property.inputValue()) !== ''; step += 1) await property.press('ArrowUp');
+    await expect(property).toHaveValue('');
+    expect(searches).toEqual([]);
+    await page.keyboard.press('Tab');
+    await results.loaded();
+    await expect(results.units()).toHaveCount(api.unitTypes.length);
+    expect(searches).toHaveLength(1);
+    expect(new URL(searches[0]).searchParams.get('bookingEngineId')).toBeNull();
   });
 
   test('rates shown without opening them render near the viewport, and all of them once the page is idle', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { lazyPart } from '../ui/lazyPart.tsx';
 import { useStore } from '@nanostores/react';
 import { useTranslation, labelled } from '../../i18n/react.tsx';
@@ -23,6 +23,49 @@ function useCalendarLayout(isGroup: boolean): { months: number; daySize: number 
   const months = !tabletUp ? 1 : !laptopUp ? 2 : isGroup ? 3 : 2;
   const daySize = !tabletUp ? 40 : isGroup ? 34 : 36;
   return { months, daySize };
+}
+
+/** Keys that choose on a closed select without stepping through its options. */
+const CHOOSING_KEYS = new Set(['Enter', ' ', 'Tab', 'Escape']);
+
+/**
+ * A group's filter (its location, its property): a choice searches at
+ * once, except one made with the arrow keys (or a letter) on the closed
+ * select, which moves its value option by option: that one searches when
+ * the guest leaves the field or presses Enter, not once for every option
+ * passed (each search announces loading and adds a history entry).
+ */
+function FilterSelect({ value, onChoose, children }: { value: string; onChoose: (value: string) => void; children: ReactNode }) {
+  const [pending, setPending] = useState<string | null>(null);
+  const stepping = useRef(false);
+  const flush = () => {
+    if (pending === null) return;
+    setPending(null);
+    if (pending !== value) onChoose(pending);
+  };
+  return (
+    <select
+      className="field-button"
+      value={pending ?? value}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') flush();
+        stepping.current = !CHOOSING_KEYS.has(event.key);
+      }}
+      onPointerDown={() => {
+        stepping.current = false;
+      }}
+      onChange={(event) => {
+        if (stepping.current) setPending(event.target.value);
+        else {
+          setPending(null);
+          onChoose(event.target.value);
+        }
+      }}
+      onBlur={flush}
+    >
+      {children}
+    </select>
+  );
 }
 
 export interface SearchBarProps {
@@ -153,23 +196,22 @@ export function SearchBar({ lang, isGroup, members, timeZone }: SearchBarProps) 
       {isGroup ? (
         <label className="search-field">
           <span className="search-label">{t('Location')}</span>
-          <select className="field-button" value={config.location ?? ''} onChange={(event) => setLocation(event.target.value || null)}>
+          <FilterSelect value={config.location ?? ''} onChoose={(value) => setLocation(value || null)}>
             <option value="">{t('All locations')}</option>
             {cities.map((city) => (
               <option key={city} value={city}>
                 {city}
               </option>
             ))}
-          </select>
+          </FilterSelect>
         </label>
       ) : null}
       {isGroup && members.length > 0 ? (
         <label className="search-field">
           <span className="search-label">{t('Property')}</span>
-          <select
-            className="field-button"
-            value={search.bookingEngineId ?? ''}
-            onChange={(event) => submitSearch({ bookingEngineId: event.target.value ? Number(event.target.value) : null }, { force: true })}
+          <FilterSelect
+            value={search.bookingEngineId === null ? '' : String(search.bookingEngineId)}
+            onChoose={(value) => submitSearch({ bookingEngineId: value ? Number(value) : null }, { force: true })}
           >
             <option value="">{t('All properties')}</option>
             {members.map((member) => (
@@ -177,7 +219,7 @@ export function SearchBar({ lang, isGroup, members, timeZone }: SearchBarProps) 
                 {member.name}
               </option>
             ))}
-          </select>
+          </FilterSelect>
         </label>
       ) : null}
 
