@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { lazyPart } from '../ui/lazyPart.tsx';
 import { useStore } from '@nanostores/react';
 import { useTranslation, labelled } from '../../i18n/react.tsx';
@@ -35,7 +35,7 @@ const CHOOSING_KEYS = new Set(['Enter', ' ', 'Tab', 'Escape']);
  * the guest leaves the field or presses Enter, not once for every option
  * passed (each search announces loading and adds a history entry).
  */
-function FilterSelect({ value, onChoose, children }: { value: string; onChoose: (value: string) => void; children: ReactNode }) {
+function FilterSelect({ id, value, onChoose, children }: { id: string; value: string; onChoose: (value: string) => void; children: ReactNode }) {
   const [pending, setPending] = useState<string | null>(null);
   const stepping = useRef(false);
   const flush = () => {
@@ -45,6 +45,7 @@ function FilterSelect({ value, onChoose, children }: { value: string; onChoose: 
   };
   return (
     <select
+      id={id}
       className="field-button"
       value={pending ?? value}
       onKeyDown={(event) => {
@@ -79,6 +80,7 @@ export interface SearchBarProps {
 
 export function SearchBar({ lang, isGroup, members, timeZone }: SearchBarProps) {
   const { t } = useTranslation();
+  const filterId = useId();
   const search = useStore($search);
   const config = useStore($config);
   const loaded = useStore($loaded);
@@ -194,9 +196,9 @@ export function SearchBar({ lang, isGroup, members, timeZone }: SearchBarProps) 
       </div>
 
       {isGroup ? (
-        <label className="search-field">
+        <label className="search-field" htmlFor={`${filterId}-location`}>
           <span className="search-label">{t('Location')}</span>
-          <FilterSelect value={config.location ?? ''} onChoose={(value) => setLocation(value || null)}>
+          <FilterSelect id={`${filterId}-location`} value={config.location ?? ''} onChoose={(value) => setLocation(value || null)}>
             <option value="">{t('All locations')}</option>
             {cities.map((city) => (
               <option key={city} value={city}>
@@ -207,9 +209,10 @@ export function SearchBar({ lang, isGroup, members, timeZone }: SearchBarProps) 
         </label>
       ) : null}
       {isGroup && members.length > 0 ? (
-        <label className="search-field">
+        <label className="search-field" htmlFor={`${filterId}-property`}>
           <span className="search-label">{t('Property')}</span>
           <FilterSelect
+            id={`${filterId}-property`}
             value={search.bookingEngineId === null ? '' : String(search.bookingEngineId)}
             onChoose={(value) => submitSearch({ bookingEngineId: value ? Number(value) : null }, { force: true })}
           >
