@@ -147,10 +147,11 @@ export async function loadCheckIn(): Promise<void> {
 }
 
 /**
- * The date of birth as it stood after the mask refused a typed digit, and whose: a dot typed next is not read as
- * ending a one-digit day or month (`maskDateOfBirth`). Any other edit of that field leaves it behind.
+ * Per guest, the date of birth as it stood when the mask refused a typed digit: until that day or month is done, a
+ * dot typed is not read as ending a one-digit day or month (`maskDateOfBirth`).
  */
-let refusedDigitAt: { guest: CheckInGuestForm['id']; value: string } | null = null;
+const refusedDigitAt = new Map<CheckInGuestForm['id'], string>();
+const dotsIn = (text: string): number => text.split('.').length - 1;
 
 /** The guest typed or chose `text` in a field of the card at `index`. */
 export function editGuest(index: number, field: CheckInGuestField, text: string): void {
@@ -158,10 +159,15 @@ export function editGuest(index: number, field: CheckInGuestField, text: string)
   const guest = state.guests[index];
   if (!guest || !$checkInEditable.get()) return;
   if (field === 'contactNumber') void loadPhoneRule();
-  const afterRefusedDigit = field === 'dateOfBirth' && refusedDigitAt?.guest === guest.id && refusedDigitAt.value === guest.dateOfBirth;
+  // Still in the day or month a digit was refused in: the value goes on from where it stood, with no dot since.
+  const refusedAt = refusedDigitAt.get(guest.id);
+  const inRefusedPart = (value: string) => refusedAt !== undefined && value.startsWith(refusedAt) && dotsIn(value) === dotsIn(refusedAt);
+  const afterRefusedDigit = field === 'dateOfBirth' && inRefusedPart(guest.dateOfBirth);
   const edited = editGuestField(guest, field, text, domesticOf(state), afterRefusedDigit);
-  if (field === 'dateOfBirth')
-    refusedDigitAt = refusedDigit(text, guest.dateOfBirth, edited.dateOfBirth) ? { guest: guest.id, value: edited.dateOfBirth } : null;
+  if (field === 'dateOfBirth') {
+    if (refusedDigit(text, guest.dateOfBirth, edited.dateOfBirth)) refusedDigitAt.set(guest.id, edited.dateOfBirth);
+    else if (!inRefusedPart(edited.dateOfBirth)) refusedDigitAt.delete(guest.id);
+  }
   const guests = state.guests.map((other, position) => (position === index ? edited : other));
   update({ guests, serverErrors: withoutServerErrors(state.serverErrors, guest.id, fieldsChangedBy(field)), formError: null });
 }

@@ -21,7 +21,7 @@ export const $promo = atom<{ promoCodeError: boolean | null; isPromoCodeAppliedT
 /**
  * The page's URL named dates that cannot be searched (an old link whose arrival has passed, a stay longer than the API
  * takes, dates that cannot be read), so the search runs for other dates: the guest is told (not in the spec, which
- * leaves such a link unspecified) until they choose dates or close the note.
+ * leaves such a link unspecified) until they search or close the note.
  */
 export const $linkDatesRefused = atom(false);
 
@@ -104,10 +104,9 @@ export function submitSearch(changes: Partial<SearchRequest>, options: { force?:
   const previous = $search.get();
   const next: SearchRequest = { ...previous, ...changes };
   if (next.promoCode !== null && next.promoCode.trim() === '') next.promoCode = null;
-  if (next.from !== previous.from || next.to !== previous.to) {
-    searchDatesChanged(previous, next);
-    $linkDatesRefused.set(false);
-  }
+  if (next.from !== previous.from || next.to !== previous.to) searchDatesChanged(previous, next);
+  // Any search the guest makes answers the note about the link's dates (the default dates chosen on purpose too).
+  $linkDatesRefused.set(false);
   $search.set(next);
   writeQuery(true);
   void runSearch();

@@ -123,14 +123,16 @@ export function RateCard({ data, unitType, rate, searched }: RateCardProps) {
             <button
               type="button"
               className="btn-primary"
-              onClick={() => {
+              onClick={(event) => {
+                const button = event.currentTarget;
                 setAddFailed(false);
                 // What adding needs loads on the first add (the item's prices, a stored basket's checks): a failed load says so here.
                 addToBasket(data, unitType, rate, occupancy).then(
                   () =>
                     // The last room chosen, this button gives way to a note: focus goes on to the basket's 'Proceed'.
                     requestAnimationFrame(() => {
-                      if (document.activeElement === document.body) document.querySelector<HTMLElement>('.floating-basket .btn-primary')?.focus();
+                      if (!button.isConnected && (document.activeElement === null || document.activeElement === document.body))
+                        document.querySelector<HTMLElement>('.floating-basket .btn-primary')?.focus();
                     }),
                   () => setAddFailed(true),
                 );

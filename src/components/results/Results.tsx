@@ -141,9 +141,10 @@ function Results({ lang, display, alwaysShowRates, isGroup, memberSites = {}, pr
         </p>
       ) : (
         <>
-          {/* Empty while a search runs, so that every search's count is announced, the same count again too. */}
+          {/* Filled by a search's answer only: empty while one runs (so that every count is announced, the same one again
+              too), and after one failed (whose alert is what the guest hears, not the last answer's count). */}
           <p className="sr-only" role="status">
-            {state.status === 'loading' ? '' : t('unitTypesFound', { count: unitTypes.length })}
+            {state.status === 'loaded' ? t('unitTypesFound', { count: unitTypes.length }) : ''}
           </p>
           <div className="unit-list">
             {unitTypes.slice(0, shown).map((unitType, index) => (

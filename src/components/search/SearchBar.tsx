@@ -27,22 +27,32 @@ function useCalendarLayout(isGroup: boolean): { months: number; daySize: number 
 
 /** Keys that choose on a closed select without stepping through its options. */
 const CHOOSING_KEYS = new Set(['Enter', ' ', 'Tab', 'Escape']);
+/** How long a value stepped to with the keys stands before it is searched, if the guest neither leaves nor presses Enter. */
+const SETTLE_MS = 800;
 
 /**
  * A group's filter (its location, its property): a choice searches at
  * once, except one made with the arrow keys (or a letter) on the closed
  * select, which moves its value option by option: that one searches when
- * the guest leaves the field or presses Enter, not once for every option
- * passed (each search announces loading and adds a history entry).
+ * the guest leaves the field, presses Enter or stays on it for a moment
+ * (a menu the keys opened, as on macOS, takes its Enter itself), not once
+ * for every option passed (each search announces loading and adds a
+ * history entry).
  */
 function FilterSelect({ id, value, onChoose, children }: { id: string; value: string; onChoose: (value: string) => void; children: ReactNode }) {
   const [pending, setPending] = useState<string | null>(null);
   const stepping = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latest = useRef({ pending, value, onChoose });
+  latest.current = { pending, value, onChoose };
   const flush = () => {
-    if (pending === null) return;
+    clearTimeout(timer.current);
+    const { pending: chosen, value: current, onChoose: choose } = latest.current;
+    if (chosen === null) return;
     setPending(null);
-    if (pending !== value) onChoose(pending);
+    if (chosen !== current) choose(chosen);
   };
+  useEffect(() => () => clearTimeout(timer.current), []);
   return (
     <select
       id={id}
@@ -56,8 +66,12 @@ function FilterSelect({ id, value, onChoose, children }: { id: string; value: st
         stepping.current = false;
       }}
       onChange={(event) => {
-        if (stepping.current) setPending(event.target.value);
-        else {
+        clearTimeout(timer.current);
+        if (stepping.current) {
+          setPending(event.target.value);
+          latest.current.pending = event.target.value;
+          timer.current = setTimeout(flush, SETTLE_MS);
+        } else {
           setPending(null);
           onChoose(event.target.value);
         }

@@ -55,6 +55,7 @@ export function SearchableSelect({ label, options, value, onChange, placeholder,
     onChange(option.value);
     setQuery(null);
     setOpen(false);
+    setActive(-1);
   };
 
   return (
@@ -110,6 +111,7 @@ export function SearchableSelect({ label, options, value, onChange, placeholder,
             } else if (event.key === 'Escape') {
               setOpen(false);
               setQuery(null);
+              setActive(-1);
             }
           }}
         />

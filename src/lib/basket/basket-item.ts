@@ -31,7 +31,6 @@ export interface ItemContext {
   fromGoogleTravel: boolean;
 }
 
-/** Builds the item for a unit type on a rate for an occupancy, with everything of 01 §3.11. */
 /**
  * The rate as a stay of its first night alone, before any promo, for the
  * first night's price (02 §9.6: the first-night cancellation fee, the
@@ -52,6 +51,7 @@ export function firstNightRate(rate: RatePlan): RatePlan | null {
   return Array.isArray(rate.dailyPrices) && rate.dailyPrices.length > 0 ? { ...alone, dailyPrices: [rate.dailyPrices[0] as never] } : null;
 }
 
+/** Builds the item for a unit type on a rate for an occupancy, with everything of 01 §3.11. */
 export function basketItemFor(
   data: Availability,
   unitType: UnitType,

@@ -86,6 +86,7 @@ function fromIsoOrder(input: string): string {
  * @example maskDateOfBirth('12.5.1985') // '12.05.1985'
  * @example maskDateOfBirth('1985-05-12') // '12.05.1985'
  * @example maskDateOfBirth('32.13.2000') // '3' (no day 32: the rest cannot be placed)
+ * @example maskDateOfBirth('05/31/1990') // '05.1' (month first, as in the US: no month 31)
  * @example maskDateOfBirth('3.', '3', true) // '3' (the guest typed 32, then a dot)
  */
 export function maskDateOfBirth(input: string, previous = '', afterRefusedDigit = false): string {
@@ -95,8 +96,8 @@ export function maskDateOfBirth(input: string, previous = '', afterRefusedDigit 
   let refused = false;
   for (const [at, char] of [...text].entries()) {
     if (digits.length === DIGIT_RULES.length) break;
-    // A separator right after a refused digit (pasted '32.13.2000'): the day or month before it was wrong, so what follows
-    // cannot be placed; the date stops there, short, and the field says it is incomplete.
+    // A separator after a digit refused in its day or month (pasted '32.13.2000', or the US order '12/25/1990'): that
+    // part was wrong, so what follows cannot be placed; the date stops there, short, and the field says it is incomplete.
     if (SEPARATORS.has(char) && refused) break;
     // A separator after a one-digit day or month (typed '5.' or pasted '12.5.1985'): the day or month is that digit.
     if (SEPARATORS.has(char) && (digits.length === 1 || digits.length === 3) && digits[digits.length - 1] !== 0) {
@@ -105,12 +106,21 @@ export function maskDateOfBirth(input: string, previous = '', afterRefusedDigit 
     }
     if (char < '0' || char > '9') continue;
     const digit = Number(char);
-    refused = false;
-    if (DIGIT_RULES[digits.length](digit, digits)) digits.push(digit);
+    if (DIGIT_RULES[digits.length](digit, digits)) {
+      digits.push(digit);
+      // A day or month complete: the next part starts clean.
+      if (digits.length === 2 || digits.length === 4) refused = false;
+    }
     // A one-digit day from 4 or month from 2 with a separator after it (pasted '5.3.1990'): that day or month. Typed
     // alone, the digit is dropped as the spec's rules say, since the field cannot tell '5' from the start of '51'.
-    else if ((digits.length === 0 || digits.length === 2) && SEPARATORS.has(text[at + 1] ?? '') && DIGIT_RULES[digits.length + 1](digit, [...digits, 0]))
+    else if (
+      !refused &&
+      (digits.length === 0 || digits.length === 2) &&
+      SEPARATORS.has(text[at + 1] ?? '') &&
+      DIGIT_RULES[digits.length + 1](digit, [...digits, 0])
+    )
       digits.push(0, digit);
+    // Refused: the rest of this day or month is not read as one of its own (the flag holds until its separator).
     else refused = true;
   }
   const masked = withDots(digits);

@@ -82,7 +82,7 @@ describe('date-of-birth mask (02 §5.5)', () => {
     expect(maskDateOfBirth('3512')).toBe('31.');
     expect(maskDateOfBirth('35121990')).toBe('31.10.');
     // 9 is no first month digit; the 0 after it is.
-    expect(maskDateOfBirth('0190 51990')).toBe('01.05.1990');
+    expect(maskDateOfBirth('019051990')).toBe('01.05.1990');
   });
 
   it('reads a one-digit day or month before a separator as that day or month, and a date written year first (not in the spec)', () => {
@@ -109,6 +109,10 @@ describe('date-of-birth mask (02 §5.5)', () => {
     // Pasted: the date stops before that separator, short of a full date.
     expect(maskDateOfBirth('32.13.2000')).toBe('3');
     expect(maskDateOfBirth('15.13.2000')).toBe('15.1');
+    // A date in the US order, month first: a refused digit anywhere in the day or month stops it at the next separator.
+    expect(maskDateOfBirth('12/25/1990')).toBe('12.');
+    expect(maskDateOfBirth('05/31/1990')).toBe('05.1');
+    expect(parseDateOfBirth(maskDateOfBirth('05/31/1990'))).toBeNull();
     // A refused digit alone, or one followed by another digit, is dropped as before.
     expect(type('35')).toBe('3');
     expect(maskDateOfBirth('3512')).toBe('31.');

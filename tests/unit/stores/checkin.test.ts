@@ -88,11 +88,19 @@ describe('the check-in store', () => {
     typeInto(0, '2');
     typeInto(1, '.');
     expect(dateOf(1)).toBe('03.');
+    // The first guest's refusal outlives the second guest's edits.
+    typeInto(0, '.');
+    expect(dateOf(0)).toBe('3');
     // A digit taken in between lets a later dot end a one-digit day or month as before.
     typeInto(0, '1');
     expect(dateOf(0)).toBe('31.');
     typeInto(0, '1.');
     expect(dateOf(0)).toBe('31.01.');
+    // Month first, as in the US: the month's refused 3 spoils the rest of it, so the dot after its 1 ends nothing.
+    editGuest(1, 'dateOfBirth', '');
+    typeInto(1, '05/31/1990');
+    expect(dateOf(1)).not.toBe('05.01.1990');
+    expect(dateOf(1).length).toBeLessThan(10);
   });
 
   it('loads the registration and checks only the primary guest and guests with details (02 §5.5)', async () => {
