@@ -168,8 +168,8 @@ describe('the kept form', () => {
       touched: { 1: { name: 'yes', city: true, isPrimary: true } },
     });
     const restored = decodeCheckInDraft(raw, [EMPTY(1)], 'HR');
-    // '99.99.9999' through the mask: each 9 before a dot is a one-digit day or month, no year starts with 9.
-    expect(restored?.guests[0]).toEqual({ ...EMPTY(1), dateOfBirth: '09.09.', travelDocumentTypesId: 18, email: 'ana@example.com' });
+    // '99.99.9999' through the mask: no day starts with 9, and a dot after a refused digit ends the date there.
+    expect(restored?.guests[0]).toEqual({ ...EMPTY(1), dateOfBirth: '', travelDocumentTypesId: 18, email: 'ana@example.com' });
     expect(restored?.touched).toEqual({ 1: { city: true } });
   });
 
