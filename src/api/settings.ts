@@ -16,7 +16,7 @@ export interface SettingsExport {
    * The member properties of the groups among them (`groupMembersFor`),
    * rendered by this build or not: what a group's pages show of them
    * (`memberEnginesOf`). Absent in a settings export, whose properties
-   * are all there.
+   * are all there (and a group's members among them).
    */
   groupMembers?: BookingEngine[];
   /** Each property's listing by slug (src/lib/seo/listing-contract.ts); absent for a build from a settings export. */
@@ -43,8 +43,7 @@ export function loadBookingEngines(): BookingEngine[] {
 export function memberEnginesOf(group: BookingEngine): BookingEngine[] {
   loadBookingEngines();
   const ids = new Set(group.groupMembers.map((member) => member.id));
-  const seen = new Set<number>();
-  return [...(cache?.members ?? []), ...(cache?.engines ?? [])].filter((engine) => ids.has(engine.id) && !seen.has(engine.id) && seen.add(engine.id));
+  return (cache?.members ?? []).filter((engine) => ids.has(engine.id));
 }
 
 /**

@@ -3,7 +3,7 @@ import { checkInRefusal, fetchCheckIn, submitCheckIn } from '../api/checkin.ts';
 import type { CheckInGuestField, CheckInReservation } from '../lib/checkin/checkin-contract.ts';
 import { formErrorsMessage, validateGuests, type GuestErrors } from '../lib/checkin/checkin.ts';
 import { canSaveGuests } from '../lib/checkin/checkin-view.ts';
-import { refusedDigit } from '../lib/checkin/checkin-dob.ts';
+import { typeDateOfBirth } from '../lib/checkin/checkin-dob.ts';
 import { DEFAULT_DOMESTIC_COUNTRY } from '../lib/checkin/checkin-documents.ts';
 import {
   checkInDraftKey,
@@ -146,12 +146,8 @@ export async function loadCheckIn(): Promise<void> {
   }
 }
 
-/**
- * Per guest, the date of birth as it stood when the mask refused a typed digit: until that day or month is done, a
- * dot typed is not read as ending a one-digit day or month (`maskDateOfBirth`).
- */
+/** Per guest, what the date of birth remembers of a refused digit while it is typed (`typeDateOfBirth`). */
 const refusedDigitAt = new Map<CheckInGuestForm['id'], string>();
-const dotsIn = (text: string): number => text.split('.').length - 1;
 
 /** The guest typed or chose `text` in a field of the card at `index`. */
 export function editGuest(index: number, field: CheckInGuestField, text: string): void {
@@ -159,15 +155,13 @@ export function editGuest(index: number, field: CheckInGuestField, text: string)
   const guest = state.guests[index];
   if (!guest || !$checkInEditable.get()) return;
   if (field === 'contactNumber') void loadPhoneRule();
-  // Still in the day or month a digit was refused in: the value goes on from where it stood, with no dot since.
-  const refusedAt = refusedDigitAt.get(guest.id);
-  const inRefusedPart = (value: string) => refusedAt !== undefined && value.startsWith(refusedAt) && dotsIn(value) === dotsIn(refusedAt);
-  const afterRefusedDigit = field === 'dateOfBirth' && inRefusedPart(guest.dateOfBirth);
-  const edited = editGuestField(guest, field, text, domesticOf(state), afterRefusedDigit);
+  let edited: CheckInGuestForm;
   if (field === 'dateOfBirth') {
-    if (refusedDigit(text, guest.dateOfBirth, edited.dateOfBirth)) refusedDigitAt.set(guest.id, edited.dateOfBirth);
-    else if (!inRefusedPart(edited.dateOfBirth)) refusedDigitAt.delete(guest.id);
-  }
+    const typed = typeDateOfBirth(text, guest.dateOfBirth, refusedDigitAt.get(guest.id) ?? null);
+    if (typed.refusedAt === null) refusedDigitAt.delete(guest.id);
+    else refusedDigitAt.set(guest.id, typed.refusedAt);
+    edited = { ...guest, dateOfBirth: typed.value };
+  } else edited = editGuestField(guest, field, text, domesticOf(state));
   const guests = state.guests.map((other, position) => (position === index ? edited : other));
   update({ guests, serverErrors: withoutServerErrors(state.serverErrors, guest.id, fieldsChangedBy(field)), formError: null });
 }

@@ -40,17 +40,18 @@ const SETTLE_MS = 800;
  * history entry).
  */
 function FilterSelect({ id, value, onChoose, children }: { id: string; value: string; onChoose: (value: string) => void; children: ReactNode }) {
+  // The value stepped to and not searched yet: shown by the select, read by the timer (a ref, not the render's state).
   const [pending, setPending] = useState<string | null>(null);
+  const waiting = useRef<string | null>(null);
   const stepping = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const latest = useRef({ pending, value, onChoose });
-  latest.current = { pending, value, onChoose };
   const flush = () => {
     clearTimeout(timer.current);
-    const { pending: chosen, value: current, onChoose: choose } = latest.current;
+    const chosen = waiting.current;
     if (chosen === null) return;
+    waiting.current = null;
     setPending(null);
-    if (chosen !== current) choose(chosen);
+    if (chosen !== value) onChoose(chosen);
   };
   useEffect(() => () => clearTimeout(timer.current), []);
   return (
@@ -68,10 +69,11 @@ function FilterSelect({ id, value, onChoose, children }: { id: string; value: st
       onChange={(event) => {
         clearTimeout(timer.current);
         if (stepping.current) {
+          waiting.current = event.target.value;
           setPending(event.target.value);
-          latest.current.pending = event.target.value;
           timer.current = setTimeout(flush, SETTLE_MS);
         } else {
+          waiting.current = null;
           setPending(null);
           onChoose(event.target.value);
         }

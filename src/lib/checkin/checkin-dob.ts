@@ -76,7 +76,7 @@ function fromIsoOrder(input: string): string {
  * not: the guest meant a two-digit day or month, and '32.13.2000' would
  * otherwise become '03.01.2000', a real date the guest never wrote. Typed,
  * that separator is dropped (the field passes `afterRefusedDigit`, see
- * `refusedDigit`); pasted, the date stops before it.
+ * `typeDateOfBirth`); pasted, the date stops before it.
  * @example maskDateOfBirth('12051990') // '12.05.1990'
  * @example maskDateOfBirth('1') // '1'
  * @example maskDateOfBirth('12') // '12.'
@@ -141,6 +141,25 @@ const typedOne = (input: string, previous: string): boolean => input.length === 
  */
 export function refusedDigit(input: string, previous: string, masked: string): boolean {
   return typedOne(input, previous) && /\d$/.test(input) && masked === previous;
+}
+
+const dotsIn = (text: string): number => text.split('.').length - 1;
+
+/**
+ * One keystroke (or paste) in the date-of-birth field, with what the
+ * field remembers of a refused digit: `refusedAt` is the value as it stood
+ * when the mask refused one, held until that day or month is done (a dot
+ * since, or the value changed otherwise), and meanwhile a dot typed does
+ * not end a one-digit day or month (`maskDateOfBirth`).
+ * @example typeDateOfBirth('32', '3', null) // { value: '3', refusedAt: '3' }
+ * @example typeDateOfBirth('3.', '3', '3') // { value: '3', refusedAt: '3' }
+ * @example typeDateOfBirth('31', '3', '3') // { value: '31.', refusedAt: null }
+ */
+export function typeDateOfBirth(input: string, previous: string, refusedAt: string | null): { value: string; refusedAt: string | null } {
+  const inRefusedPart = (value: string) => refusedAt !== null && value.startsWith(refusedAt) && dotsIn(value) === dotsIn(refusedAt);
+  const value = maskDateOfBirth(input, previous, inRefusedPart(previous));
+  if (refusedDigit(input, previous, value)) return { value, refusedAt: value };
+  return { value, refusedAt: inRefusedPart(value) ? refusedAt : null };
 }
 
 const DOTTED = /^(\d{2})\.(\d{2})\.(\d{4})$/;

@@ -40,24 +40,18 @@ const asDocumentType = (text: string): TravelDocumentTypeId | null => TRAVEL_DOC
 /**
  * The guest after the guest typed or chose `text` in a field (02 §5.5,
  * §9.3): the date of birth goes through the mask (the previous value
- * decides whether a dot is being deleted, `afterRefusedDigit` whether a
- * dot typed now follows a digit the mask refused); gender and document type are
+ * decides whether a dot is being deleted; the check-in store types it
+ * through `typeDateOfBirth`, which remembers a refused digit); gender and document type are
  * read as their ids; a new country of birth keeps the document kind and
  * gives it that country's id (a passport stays a passport); text fields
  * are kept as typed.
  * @example editGuestField(guest, 'dateOfBirth', '12051990', 'HR').dateOfBirth // '12.05.1990'
  * @example editGuestField({ ...guest, travelDocumentTypesId: 18 }, 'countryOfBirthId', 'HR', 'HR').travelDocumentTypesId // 14
  */
-export function editGuestField(
-  guest: CheckInGuestForm,
-  field: CheckInGuestField,
-  text: string,
-  domesticCountryId: string,
-  afterRefusedDigit = false,
-): CheckInGuestForm {
+export function editGuestField(guest: CheckInGuestForm, field: CheckInGuestField, text: string, domesticCountryId: string): CheckInGuestForm {
   switch (field) {
     case 'dateOfBirth':
-      return { ...guest, dateOfBirth: maskDateOfBirth(text, guest.dateOfBirth, afterRefusedDigit) };
+      return { ...guest, dateOfBirth: maskDateOfBirth(text, guest.dateOfBirth) };
     case 'genderId':
       return { ...guest, genderId: asGender(text) };
     case 'travelDocumentTypesId':

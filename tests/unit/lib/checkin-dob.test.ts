@@ -6,6 +6,7 @@ import {
   maskDateOfBirth,
   parseDateOfBirth,
   refusedDigit,
+  typeDateOfBirth,
 } from '../../../src/lib/checkin/checkin-dob.ts';
 
 const TODAY = '2027-03-01';
@@ -13,14 +14,9 @@ const keyOf = (value: unknown, today = TODAY) => dateOfBirthError(value, today)?
 
 /** Types the characters one by one, as the field receives them (and as the check-in store remembers a refused digit). */
 function type(text: string): string {
-  let value = '';
-  let afterRefused = false;
-  for (const char of text) {
-    const next = maskDateOfBirth(value + char, value, afterRefused);
-    afterRefused = refusedDigit(value + char, value, next);
-    value = next;
-  }
-  return value;
+  let typed: { value: string; refusedAt: string | null } = { value: '', refusedAt: null };
+  for (const char of text) typed = typeDateOfBirth(typed.value + char, typed.value, typed.refusedAt);
+  return typed.value;
 }
 
 describe('date-of-birth mask (02 §5.5)', () => {
