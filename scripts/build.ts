@@ -45,7 +45,7 @@ import { gatewayHostsUsed } from '../src/payments/config.ts';
 import { buildInventory } from './script-inventory.ts';
 import { inlineStylesheets } from './self-contained.ts';
 import { CliError, messageOf, readOptions, refuse, runCommand, usageError } from '../server/cli/command.ts';
-import { runWatch } from './watch.ts';
+import { pagesVersions, runWatch } from './watch.ts';
 import { writeDiscoveryFiles } from './discovery-files.ts';
 import { siteOrigin } from '../src/lib/seo/discovery.ts';
 
@@ -237,6 +237,8 @@ async function main(): Promise<void> {
   mkdirSync(work, { recursive: true });
   process.env.PUBLIC_API_URL ??= apiUrl;
 
+  // What each property's pages are built from (a group's include its members'), recorded beside them for --watch.
+  const builtFrom = pagesVersions(settingsVersions, all);
   const propertyPages = engines.reduce((sum, engine) => sum + pagesOf(engine), 0);
   const jobs = values.jobs === undefined ? defaultJobs(propertyPages, availableParallelism()) : Number(values.jobs);
   if (!Number.isInteger(jobs) || jobs < 1) throw usageError(`--jobs must be a whole number from 1, got "${values.jobs}".`);
@@ -321,10 +323,11 @@ async function main(): Promise<void> {
       mkdirSync(join(outDir, 'script-inventory'), { recursive: true });
       const inventory = buildInventory(site, { ...engine, paymentMethods: offered(engine) }, siteApiUrl, process.env);
       writeFileSync(join(outDir, 'script-inventory', `${engine.slug}.json`), `${JSON.stringify(inventory, null, 2)}\n`);
-      // The settings version the pages were built from, beside (not inside) the published folder: a restarted --watch
-      // rebuilds only what is older than the API's settings.
+      // What the pages were built from, beside (not inside) the published folder: a restarted --watch rebuilds only
+      // what is older than the API's settings (a group's members' included).
       if (settingsVersions[engine.slug] !== undefined) {
-        writeFileSync(join(versionsDir, `${versionName}.json`), `${JSON.stringify({ slug: engine.slug, settingsVersion: settingsVersions[engine.slug] })}\n`);
+        const record = { slug: engine.slug, settingsVersion: settingsVersions[engine.slug], pagesVersion: builtFrom[engine.slug] };
+        writeFileSync(join(versionsDir, `${versionName}.json`), `${JSON.stringify(record)}\n`);
       }
       publish(sitesDir, engine.slug, versionName);
     }

@@ -2,7 +2,8 @@
  * `npm run build -- --watch`: the marketing team's regeneration. After a
  * first build, polls the API's settings versions (GET /api/booking-engines
  * with the last ETag: `304` while nothing changed) and rebuilds only the
- * properties whose settings changed, each with the build's atomic swap, so
+ * properties whose settings changed (and the groups a changed property is a
+ * member of), each with the build's atomic swap, so
  * the live pages change in one step. It prints what it rebuilt and how long
  * the change took to go live (from when it was seen). A failed build leaves
  * the live pages as they were and says why; that version is not tried
@@ -13,7 +14,31 @@ import { readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { CliError } from '../server/cli/command.ts';
 
-export type Versions = Record<string, number>;
+/** What each property's live pages were built from, by slug (see `pagesVersions`). */
+export type Versions = Record<string, number | string>;
+
+/**
+ * What each property's pages are built from: its settings version, and for
+ * a group its members' versions too, since a member's name, place, unit
+ * types and ways to pay are on the group's pages (a member's change
+ * rebuilds the group). Members are listed by slug in a fixed order.
+ * @example pagesVersions({ villa: 3, hotel: 7, group: 2 }, [villa, hotel, group]) // { villa: 3, hotel: 7, group: '2; members hotel 7, villa 3' }
+ */
+export function pagesVersions(
+  versions: Record<string, number>,
+  engines: readonly { id: number; slug: string; groupMembers: readonly { id: number }[] }[],
+): Versions {
+  const slugOf = new Map(engines.map((engine) => [engine.id, engine.slug]));
+  const result: Versions = {};
+  for (const [slug, version] of Object.entries(versions)) {
+    const members = (engines.find((engine) => engine.slug === slug)?.groupMembers ?? [])
+      .map((member) => slugOf.get(member.id))
+      .filter((member): member is string => member !== undefined)
+      .sort();
+    result[slug] = members.length === 0 ? version : `${version}; members ${members.map((member) => `${member} ${versions[member] ?? '?'}`).join(', ')}`;
+  }
+  return result;
+}
 
 /** The versions of the followed properties only (all of them when `only` is not given). */
 export function followed(versions: Versions, only?: readonly string[]): Versions {
@@ -77,15 +102,16 @@ export async function watchOnce(state: WatchState, deps: WatchDeps): Promise<Wat
 }
 
 /**
- * The settings version a property's live pages were built from, as the
+ * What a property's live pages were built from (`pagesVersions`), as the
  * build recorded it beside them (`sites/.versions/{slug}@{build}.json`), or
  * null: never built, built from a settings export, or built before the
  * record existed.
  */
-export function liveSettingsVersion(outDir: string, slug: string): number | null {
+export function livePagesVersion(outDir: string, slug: string): number | string | null {
   try {
     const target = readlinkSync(join(outDir, 'sites', slug));
-    const record = JSON.parse(readFileSync(join(outDir, 'sites', `${target}.json`), 'utf8')) as { settingsVersion?: unknown };
+    const record = JSON.parse(readFileSync(join(outDir, 'sites', `${target}.json`), 'utf8')) as { settingsVersion?: unknown; pagesVersion?: unknown };
+    if (typeof record.pagesVersion === 'number' || typeof record.pagesVersion === 'string') return record.pagesVersion;
     return typeof record.settingsVersion === 'number' ? record.settingsVersion : null;
   } catch {
     return null;
@@ -130,8 +156,9 @@ export async function runWatch(options: WatchOptions): Promise<never> {
       const response = await fetch(`${base}/booking-engines`, { headers: etag ? { 'If-None-Match': etag } : {}, signal: AbortSignal.timeout(30_000) });
       if (response.status === 304) return 'unchanged';
       if (!response.ok) throw new Error(`GET ${base}/booking-engines answered ${response.status}`);
-      const body = (await response.json()) as { settingsVersions?: Versions };
-      return { etag: response.headers.get('ETag'), versions: followed(body.settingsVersions ?? {}, options.only) };
+      const body = (await response.json()) as { settingsVersions?: Record<string, number>; bookingEngines?: Parameters<typeof pagesVersions>[1] };
+      // A followed group's members count even when they are not followed themselves.
+      return { etag: response.headers.get('ETag'), versions: followed(pagesVersions(body.settingsVersions ?? {}, body.bookingEngines ?? []), options.only) };
     },
     rebuild: (slugs) => runBuild([...options.buildArgs, '--property', slugs.join(',')]),
     log: options.log,
@@ -142,7 +169,7 @@ export async function runWatch(options: WatchOptions): Promise<never> {
   const unknown = (options.only ?? []).filter((slug) => !(slug in first.versions));
   if (unknown.length > 0) throw new CliError(`no property ${unknown.join(', ')} in the API's settings.`);
   // A restarted watcher builds only the properties whose live pages are older than their settings (or missing).
-  const stale = Object.keys(first.versions).filter((slug) => liveSettingsVersion(options.outDir, slug) !== first.versions[slug]);
+  const stale = Object.keys(first.versions).filter((slug) => livePagesVersion(options.outDir, slug) !== first.versions[slug]);
   if (stale.length === Object.keys(first.versions).length)
     await runBuild(options.only ? [...options.buildArgs, '--property', options.only.join(',')] : options.buildArgs);
   else if (stale.length > 0) await runBuild([...options.buildArgs, '--property', stale.join(',')]);

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startApi, waitForApi } from '../../../scripts/processes.ts';
 import { createStaticServer } from '../../../scripts/serve.ts';
-import { liveSettingsVersion } from '../../../scripts/watch.ts';
+import { livePagesVersion } from '../../../scripts/watch.ts';
 import { seededDbFile } from '../server/helpers.ts';
 
 /**
@@ -178,7 +178,7 @@ describe('npm run build -- --watch, with the API and real builds', () => {
     await live;
     expect(titleOf((await page(sitePort, '/en/')).html)).toContain('Apartments Bačvice by the Sea');
     expect(titleOf((await page(sitePort, '/hr/')).html)).toContain('Apartments Bačvice by the Sea');
-    expect(liveSettingsVersion(out, SLUG)).toBe(3);
+    expect(livePagesVersion(out, SLUG)).toBe(3);
     expect(existsSync(join(out, 'sites', '.versions', `${SLUG}@earlier`))).toBe(false);
     expect(output.seen.filter((line) => line.startsWith('Settings changed: '))).toEqual([
       'Settings changed: apartments-split (version 2); rebuilding…',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedProperties, followed, watchOnce, type Versions, type WatchDeps, type WatchState } from '../../../scripts/watch.ts';
+import { changedProperties, followed, pagesVersions, watchOnce, type Versions, type WatchDeps, type WatchState } from '../../../scripts/watch.ts';
 
 /** The API's versions as the test sets them, a build that succeeds or fails as told, and the log. */
 function fakes(versions: Versions) {
@@ -29,7 +29,7 @@ function fakes(versions: Versions) {
     built,
     logged,
     change(slug: string) {
-      api.versions[slug] = (api.versions[slug] ?? 0) + 1;
+      api.versions[slug] = Number(api.versions[slug] ?? 0) + 1;
       api.tag += 1;
     },
     failNextBuild() {
@@ -79,5 +79,47 @@ describe('npm run build -- --watch', () => {
     state = await watchOnce(state, api.deps);
     expect(api.built.at(-1)).toEqual(['villa-adriatic']);
     expect(state.live['villa-adriatic']).toBe(3);
+  });
+
+  it("rebuilds a group when one of its members' settings change: the member's name, place and ways to pay are on the group's pages", async () => {
+    const engines = [
+      { id: 1, slug: 'villa-adriatic', groupMembers: [] },
+      { id: 2, slug: 'hotel-zadar', groupMembers: [] },
+      { id: 3, slug: 'dalmatia-collection', groupMembers: [{ id: 2 }, { id: 1 }] },
+      { id: 4, slug: 'apartments-split', groupMembers: [] },
+    ];
+    const versions = { 'villa-adriatic': 3, 'hotel-zadar': 7, 'dalmatia-collection': 2, 'apartments-split': 1 };
+    expect(pagesVersions(versions, engines)).toEqual({
+      'villa-adriatic': 3,
+      'hotel-zadar': 7,
+      'dalmatia-collection': '2; members hotel-zadar 7, villa-adriatic 3',
+      'apartments-split': 1,
+    });
+    // A watcher that follows only the group still sees its members' changes.
+    const before = followed(pagesVersions(versions, engines), ['dalmatia-collection']);
+    const after = followed(pagesVersions({ ...versions, 'hotel-zadar': 8 }, engines), ['dalmatia-collection']);
+    expect(changedProperties(before, after).changed).toEqual(['dalmatia-collection']);
+
+    let current = versions;
+    const built: string[][] = [];
+    const logged: string[] = [];
+    const deps: WatchDeps = {
+      poll: async () => ({ etag: JSON.stringify(current), versions: pagesVersions(current, engines) }),
+      rebuild: async (slugs) => {
+        built.push(slugs);
+      },
+      log: (line) => logged.push(line),
+      now: () => 0,
+    };
+    let state: WatchState = { etag: JSON.stringify(current), live: pagesVersions(current, engines), failed: {} };
+    current = { ...versions, 'hotel-zadar': 8 };
+    state = await watchOnce(state, deps);
+    expect(built).toEqual([['hotel-zadar', 'dalmatia-collection']]);
+    expect(logged[0]).toBe('Settings changed: hotel-zadar (version 8), dalmatia-collection (version 2; members hotel-zadar 8, villa-adriatic 3); rebuilding…');
+    // The group's own change rebuilds the group alone.
+    current = { ...current, 'dalmatia-collection': 3 };
+    state = await watchOnce(state, deps);
+    expect(built.at(-1)).toEqual(['dalmatia-collection']);
+    expect(state.live['dalmatia-collection']).toBe('3; members hotel-zadar 8, villa-adriatic 3');
   });
 });
