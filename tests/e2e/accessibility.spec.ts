@@ -791,6 +791,48 @@ test.describe('focus comes back where it came from', () => {
     await page.keyboard.press('Escape');
     await expect(terms).toBeFocused();
   });
+  test('a similar date or a unit’s calendar, chosen with the keys, leaves focus in that unit’s card', async ({ page, request }) => {
+    // A sold-out unit that is not the first card (the cards after the first are rendered again in batches after a search).
+    const similar = scenarios().villaAdriatic.soldOut;
+    const villa = await apiAvailability(request, similar.search);
+    expect(villa.unitTypes.findIndex((unit) => unit.unitTypeId === similar.unitTypeId)).toBeGreaterThan(0);
+    const results = new ResultsPage(page);
+    await results.open(similar.search);
+    let unit = results.unit(villa.unitTypes.find((unit) => unit.unitTypeId === similar.unitTypeId)!.unitTypeName);
+    const suggestion = unit.getByRole('listitem').getByRole('button').first();
+    await suggestion.focus();
+    await page.keyboard.press('Enter');
+    await results.loaded();
+    await expect(unit.getByText(t('Rates from'))).toBeVisible();
+    // The chosen date is gone with the new results: focus is on the card's heading, and Tab goes on within the card.
+    await expectFocusVisible(unit.getByRole('heading', { level: 3 }));
+    await page.keyboard.press('Tab');
+    await expect(unit.getByRole('button', { name: t('More details'), exact: true })).toBeFocused();
+
+    const chosen = scenarios().dalmatiaCollection.soldOut;
+    const group = await apiAvailability(request, chosen.search);
+    expect(group.unitTypes.findIndex((unit) => unit.unitTypeId === chosen.unitTypeId)).toBeGreaterThan(0);
+    await results.open(chosen.search);
+    const name = group.unitTypes.find((unit) => unit.unitTypeId === chosen.unitTypeId)!.unitTypeName;
+    unit = results.unit(name);
+    const calendar = page.getByRole('group', { name: t('Availability calendar for %name%', { name }) });
+    await calendar.scrollIntoViewIfNeeded();
+    await expect(calendar.getByRole('grid').first()).toBeVisible();
+    const after = chosen.freeStays.find((stay) => stay.from > chosen.soldOutNights.at(-1)!)!;
+    for (const day of [after.from, after.to]) {
+      const [year, month, date] = day.split('-').map(Number);
+      const monthName = new Date(Date.UTC(year, month - 1, date)).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
+      const button = calendar.getByRole('button', { name: new RegExp(`\\b${date} ${monthName} ${year}`) });
+      for (let i = 0; i < 3 && (await button.count()) === 0; i++) await calendar.getByRole('button', { name: /next month/i }).click();
+      await button.focus();
+      await page.keyboard.press('Enter');
+    }
+    await calendar.getByRole('button', { name: t('Save') }).focus();
+    await page.keyboard.press('Enter');
+    await results.loaded();
+    await expect(unit.getByText(t('Rates from'))).toBeVisible();
+    await expectFocusVisible(unit.getByRole('heading', { level: 3 }));
+  });
 });
 
 test.describe('live regions', () => {

@@ -1,5 +1,5 @@
 import '../../styles/results.css';
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { lazyPart } from '../ui/lazyPart.tsx';
 import { useStore } from '@nanostores/react';
 import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
@@ -52,19 +52,44 @@ function schedule(idle: boolean, next: () => void): () => void {
 /**
  * How many of `total` cards are due: `FIRST_PASS` at once, then from
  * `start` on `BATCH` more at each step (`idle`: at each idle moment), each
- * batch one transition. The count belongs to one set of results (`key`):
+ * batch one transition (`first`: more cards at once, see useFocusedCard). The count belongs to one set of results (`key`):
  * new results start again from the first pass in the very render that
  * shows them. The rates filled in while idle make the page complete (find
  * in page, a screen reader's browse mode) without a long task on the way.
  */
-function useBatchedCount(key: unknown, total: number, { start = true, idle = false } = {}): number {
-  const [progress, setProgress] = useState({ key, count: FIRST_PASS });
-  const count = progress.key === key ? progress.count : FIRST_PASS;
+function useBatchedCount(key: unknown, total: number, { start = true, idle = false, first = FIRST_PASS } = {}): number {
+  const [progress, setProgress] = useState({ key, count: first });
+  const count = progress.key === key ? progress.count : first;
   useEffect(() => {
     if (!start || count >= total) return;
     return schedule(idle, () => startTransition(() => setProgress({ key, count: count + BATCH })));
   }, [start, idle, count, total, key]);
   return Math.min(count, total);
+}
+
+/**
+ * The unit type whose card holds focus, if any (its id, from `focusin`). A
+ * new search renders that card in its first pass, so that it stays mounted
+ * and keeps the focus in it; where the control that held focus is gone with
+ * the new results (a similar date, the calendar's 'Save'), focus moves to
+ * the card's heading instead of falling to the page's start.
+ */
+function useFocusedCard(data: unknown) {
+  const focused = useRef<number | null>(null);
+  useEffect(() => {
+    const onFocus = (event: FocusEvent) => {
+      const card = event.target instanceof Element ? event.target.closest('[data-unit-type-id]') : null;
+      focused.current = card ? Number(card.getAttribute('data-unit-type-id')) : null;
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  }, []);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (data === null || focused.current === null || (active && active !== document.body && active.isConnected)) return;
+    document.getElementById(`unit-${focused.current}`)?.focus();
+  }, [data]);
+  return focused;
 }
 
 /** The results of the accommodation step (01 §2.7). */
@@ -101,7 +126,10 @@ function Results({ lang, display, alwaysShowRates, isGroup, memberSites = {}, pr
   );
   // The next unit's guests: the party's not yet in a chosen unit (each child once).
   const searched = useMemo(() => nextUnitGuests(search, basket), [search, basket]);
-  const shown = useBatchedCount(data, unitTypes.length);
+  const focusedCard = useFocusedCard(data);
+  const shown = useBatchedCount(data, unitTypes.length, {
+    first: Math.max(FIRST_PASS, unitTypes.findIndex((unitType) => unitType.unitTypeId === focusedCard.current) + 1),
+  });
   const ratesDue = useBatchedCount(data, unitTypes.length, { start: shown >= unitTypes.length, idle: true });
 
   return (

@@ -139,12 +139,14 @@ export const UnitTypeCard = memo(function UnitTypeCard({
       // What it shows, for its height's estimate until it is first laid out (results.css).
       style={{ '--rates': showRates ? rates.length : 0, '--calendar': panel.kind === 'calendar' ? 1 : 0 } as CSSProperties}
       aria-labelledby={headingId}
+      data-unit-type-id={unitType.unitTypeId}
     >
       <div className="unit-media">
         <Gallery images={images} onOpen={() => showUnitDetails(unitType)} openLabel={t('More details about %name%', { name: unitType.unitTypeName })} />
       </div>
       <div className="unit-body">
-        <h3 id={headingId} className="unit-name">
+        {/* Focusable by script: where focus goes when a new search removes the card's control that held it (Results). */}
+        <h3 id={headingId} className="unit-name" tabIndex={-1}>
           {unitType.unitTypeName}
         </h3>
         {isGroup ? <PropertyLine lang={lang} unitType={unitType} site={memberSite} /> : null}
