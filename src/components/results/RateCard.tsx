@@ -32,6 +32,8 @@ export function RateCard({ data, unitType, rate, searched }: RateCardProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const [addFailed, setAddFailed] = useState(false);
+  // Whether focus is in this card: only then is its price a live region (see below).
+  const [focusWithin, setFocusWithin] = useState(false);
   const basket = useStore($basket);
   const overrides = useStore($rateOccupancy);
   const { currency: shownCurrency, numberFormat } = useStore($config);
@@ -65,7 +67,12 @@ export function RateCard({ data, unitType, rate, searched }: RateCardProps) {
   const headingId = `rate-${unitType.unitTypeId}-${rate.ratePlanId}`;
 
   return (
-    <li className={['rate-card', rate.promote ? 'rate-promoted' : '', rate.isPackageDeal ? 'rate-package' : ''].join(' ')} aria-labelledby={headingId}>
+    <li
+      className={['rate-card', rate.promote ? 'rate-promoted' : '', rate.isPackageDeal ? 'rate-package' : ''].join(' ')}
+      aria-labelledby={headingId}
+      onFocus={() => setFocusWithin(true)}
+      onBlur={(event) => setFocusWithin(event.currentTarget.contains(event.relatedTarget))}
+    >
       <div className="rate-main">
         <div className="rate-badges">
           {rate.isPackageDeal ? <span className="badge badge-package">{t('Package deal')}</span> : null}
@@ -95,9 +102,10 @@ export function RateCard({ data, unitType, rate, searched }: RateCardProps) {
         />
       </div>
       <div className="rate-side">
-        {/* The price, or why there is none, is announced as the rate's guests change it. Not what the basket changes
-            beside it: a unit chosen would otherwise be read out once for every rate card on the page. */}
-        <div aria-live="polite">
+        {/* The price, or why there is none, is announced as the rate's guests change it: while focus is in the card. Not
+            what the basket changes beside it, nor a unit chosen elsewhere re-pricing the rate for the next unit's guests:
+            that would be read out once for every rate card on the page. */}
+        <div aria-live={focusWithin ? 'polite' : 'off'}>
           {occupancyErrors.length > 0 ? (
             <Messages className="rate-error" messages={occupancyErrors} />
           ) : (
