@@ -832,6 +832,7 @@ test.describe('focus comes back where it came from', () => {
     await results.loaded();
     await expect(unit.getByText(t('Rates from'))).toBeVisible();
     await expectFocusVisible(unit.getByRole('heading', { level: 3 }));
+    await expect(unit.getByRole('heading', { level: 3 })).toBeInViewport();
   });
 });
 

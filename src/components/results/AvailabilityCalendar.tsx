@@ -95,9 +95,9 @@ export default function AvailabilityCalendar({ lang, unitType, onDone }: { lang:
           disabled={!range.from || !range.to}
           onClick={() => {
             if (!range.from || !range.to) return;
+            // The page stays at this card, as with a similar date: its rates show here, and focus comes to its heading (Results).
             submitSearch({ from: range.from, to: range.to }, { force: true });
             onDone?.();
-            window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
           }}
         >
           {t('Save')}
