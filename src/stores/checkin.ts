@@ -3,7 +3,7 @@ import { checkInRefusal, fetchCheckIn, submitCheckIn } from '../api/checkin.ts';
 import type { CheckInGuestField, CheckInReservation } from '../lib/checkin/checkin-contract.ts';
 import { formErrorsMessage, validateGuests, type GuestErrors } from '../lib/checkin/checkin.ts';
 import { canSaveGuests } from '../lib/checkin/checkin-view.ts';
-import { typeDateOfBirth } from '../lib/checkin/checkin-dob.ts';
+import { typeDateOfBirth, type DateOfBirthKeys } from '../lib/checkin/checkin-dob.ts';
 import { DEFAULT_DOMESTIC_COUNTRY } from '../lib/checkin/checkin-documents.ts';
 import {
   checkInDraftKey,
@@ -146,8 +146,8 @@ export async function loadCheckIn(): Promise<void> {
   }
 }
 
-/** Per guest, what the date of birth remembers of a refused digit while it is typed (`typeDateOfBirth`). */
-const refusedDigitAt = new Map<CheckInGuestForm['id'], string>();
+/** Per guest, what the date of birth remembers of a refused key while it is typed (`typeDateOfBirth`). */
+const dateOfBirthKeys = new Map<CheckInGuestForm['id'], DateOfBirthKeys>();
 
 /** The guest typed or chose `text` in a field of the card at `index`. */
 export function editGuest(index: number, field: CheckInGuestField, text: string): void {
@@ -157,9 +157,9 @@ export function editGuest(index: number, field: CheckInGuestField, text: string)
   if (field === 'contactNumber') void loadPhoneRule();
   let edited: CheckInGuestForm;
   if (field === 'dateOfBirth') {
-    const typed = typeDateOfBirth(text, guest.dateOfBirth, refusedDigitAt.get(guest.id) ?? null);
-    if (typed.refusedAt === null) refusedDigitAt.delete(guest.id);
-    else refusedDigitAt.set(guest.id, typed.refusedAt);
+    const typed = typeDateOfBirth(text, guest.dateOfBirth, dateOfBirthKeys.get(guest.id) ?? null);
+    if (typed.keys === null) dateOfBirthKeys.delete(guest.id);
+    else dateOfBirthKeys.set(guest.id, typed.keys);
     edited = { ...guest, dateOfBirth: typed.value };
   } else edited = editGuestField(guest, field, text, domesticOf(state));
   const guests = state.guests.map((other, position) => (position === index ? edited : other));

@@ -163,11 +163,17 @@ test.describe('online check-in', () => {
     await expect(dateOfBirth).toHaveValue('01.02.1990');
     await dateOfBirth.fill('1990-05-12');
     await expect(dateOfBirth).toHaveValue('12.05.1990');
+    await dateOfBirth.fill(' 22.07.1987 ');
+    await expect(dateOfBirth).toHaveValue('22.07.1987');
     await checkIn.expectNoError(dateOfBirth);
-    // A typo such as a day 32 never turns into another real date: the dot after the refused digit ends no one-digit day.
+    // Typed as written in Croatian or German, with a one-digit day and month: read as written.
+    await dateOfBirth.fill('');
+    await dateOfBirth.pressSequentially('5.3.1985');
+    await expect(dateOfBirth).toHaveValue('05.03.1985');
+    // A typo such as a day 32 never turns into another real date: the date stops at the dot after the refused digit.
     await dateOfBirth.fill('');
     await dateOfBirth.pressSequentially('32.13.2000');
-    await expect(dateOfBirth).toHaveValue('31.00.');
+    await expect(dateOfBirth).toHaveValue('3');
     await checkIn.expectError(dateOfBirth, 'This value must be at least 10 characters long');
     await dateOfBirth.fill('32.13.2000');
     await expect(dateOfBirth).toHaveValue('3');
@@ -226,9 +232,21 @@ test.describe('online check-in', () => {
     for (const guest of [primary, second]) for (const label of [...REQUIRED, 'E-mail', 'Phone']) await checkIn.expectNoError(checkIn.field(guest, label));
     await expect(checkIn.banner()).toHaveCount(0);
 
-    // Sent with the keyboard: Enter in a field submits the form.
-    await checkIn.field(second, 'Place of residence').press('Enter');
+    // Saving is final: Enter (a phone's 'Go') in a field sends nothing; 'Save', reached with the keyboard, sends.
     const thanks = page.getByText('Your application has been sent. Thank you!');
+    // The form's submit event comes in the same task as the key that submits it.
+    await checkIn.saveButton().evaluate((button) => {
+      const form = (button as HTMLButtonElement).form!;
+      form.dataset.submits = '0';
+      form.addEventListener('submit', () => {
+        form.dataset.submits = String(Number(form.dataset.submits) + 1);
+      });
+    });
+    const submits = () => checkIn.saveButton().evaluate((button) => (button as HTMLButtonElement).form!.dataset.submits);
+    await checkIn.field(second, 'Place of residence').press('Enter');
+    expect(await submits()).toBe('0');
+    await checkIn.saveButton().focus();
+    await page.keyboard.press('Enter');
     await expect(thanks).toBeVisible();
     await expect(thanks).toBeFocused();
     await expect(checkIn.cards()).toHaveCount(0);

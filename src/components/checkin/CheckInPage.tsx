@@ -135,6 +135,11 @@ function CheckInPage({ lang, engine }: CheckInPageProps) {
               event.preventDefault();
               void save();
             }}
+            // Saving is final (details cannot be changed, guests left empty cannot be added): only 'Save' sends, not Enter
+            // (a phone's 'Go') in a field, which would send a family's registration with the others not yet filled in.
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+            }}
           >
             {countries.failed ? <PartNotLoaded /> : null}
             {state.guests.map((guest, index) => (

@@ -3,7 +3,6 @@ import { useTranslation } from '../../i18n/react.tsx';
 import type { CheckInGuestField } from '../../lib/checkin/checkin-contract.ts';
 import { GUEST_FIELD_TEXTS, shouldValidateGuest, type GuestErrors } from '../../lib/checkin/checkin.ts';
 import { guestCardTitle, guestFieldPlaceholder } from '../../lib/checkin/checkin-view.ts';
-import { DATE_OF_BIRTH_LENGTH } from '../../lib/checkin/checkin-dob.ts';
 import { GENDER_OPTIONS, documentTypeOptions } from '../../lib/checkin/checkin-documents.ts';
 import { fieldText, type CheckInGuestForm } from '../../lib/checkin/checkin-form.ts';
 import { SearchableSelect, type SelectOption } from '../ui/SearchableSelect.tsx';
@@ -83,7 +82,8 @@ export function GuestCard({ guest, index, editable, errors, retypeDocument, coun
       </legend>
       <div className="field-grid">
         {textInput('name')}
-        {textInput('dateOfBirth', { inputMode: 'numeric', maxLength: DATE_OF_BIRTH_LENGTH, icon: <CalendarIcon /> })}
+        {/* No maxLength: a pasted date with spaces around it would be cut before the mask reads it (which keeps 10 characters). */}
+        {textInput('dateOfBirth', { inputMode: 'numeric', icon: <CalendarIcon /> })}
         <SelectControl
           {...common('genderId')}
           placeholder={placeholder('genderId')}

@@ -56,9 +56,9 @@ const withDots = (digits: readonly number[]): string => {
 /** What a guest types between a day, a month and a year. */
 const SEPARATORS = new Set(['.', '/', '-', ' ']);
 
-/** A date pasted year first ('1985-05-12', '1985-5-12') as day, month and year; any other text as it is. */
+/** A date pasted year first ('1985-05-12', '1985-5-12', '1987.07.22.') as day, month and year; any other text as it is. */
 function fromIsoOrder(input: string): string {
-  const iso = /^\s*(\d{4})-(\d{1,2})-(\d{1,2})\s*$/.exec(input);
+  const iso = /^\s*(\d{4})[-./](\d{1,2})[-./](\d{1,2})\.?\s*$/.exec(input);
   return iso ? `${iso[3].padStart(2, '0')}.${iso[2].padStart(2, '0')}.${iso[1]}` : input;
 }
 
@@ -74,9 +74,8 @@ function fromIsoOrder(input: string): string {
  * '12.5.1985' pasted is '12.05.1985'), and a date pasted year first
  * ('1985-05-12') is read so. A separator right after a refused digit is
  * not: the guest meant a two-digit day or month, and '32.13.2000' would
- * otherwise become '03.01.2000', a real date the guest never wrote. Typed,
- * that separator is dropped (the field passes `afterRefusedDigit`, see
- * `typeDateOfBirth`); pasted, the date stops before it.
+ * otherwise become '03.01.2000', a real date the guest never wrote; the
+ * date stops before it (typed, see `typeDateOfBirth`).
  * @example maskDateOfBirth('12051990') // '12.05.1990'
  * @example maskDateOfBirth('1') // '1'
  * @example maskDateOfBirth('12') // '12.'
@@ -87,10 +86,8 @@ function fromIsoOrder(input: string): string {
  * @example maskDateOfBirth('1985-05-12') // '12.05.1985'
  * @example maskDateOfBirth('32.13.2000') // '3' (no day 32: the rest cannot be placed)
  * @example maskDateOfBirth('05/31/1990') // '05.1' (month first, as in the US: no month 31)
- * @example maskDateOfBirth('3.', '3', true) // '3' (the guest typed 32, then a dot)
  */
-export function maskDateOfBirth(input: string, previous = '', afterRefusedDigit = false): string {
-  if (afterRefusedDigit && typedOne(input, previous) && SEPARATORS.has(input.slice(-1))) return previous;
+export function maskDateOfBirth(input: string, previous = ''): string {
   const digits: number[] = [];
   const text = fromIsoOrder(input);
   let refused = false;
@@ -131,35 +128,45 @@ export function maskDateOfBirth(input: string, previous = '', afterRefusedDigit 
 /** Whether `input` is `previous` with one character typed at its end. */
 const typedOne = (input: string, previous: string): boolean => input.length === previous.length + 1 && input.startsWith(previous);
 
-/**
- * Whether the guest's keystroke was a digit the mask refused: one digit
- * typed at the end and the field as it was. The field passes it to the
- * next keystroke's `maskDateOfBirth`, so that a dot typed right after it
- * is not read as ending a one-digit day or month.
- * @example refusedDigit('32', '3', '3') // true
- * @example refusedDigit('31', '3', '31.') // false
- */
-export function refusedDigit(input: string, previous: string, masked: string): boolean {
-  return typedOne(input, previous) && /\d$/.test(input) && masked === previous;
-}
-
 const dotsIn = (text: string): number => text.split('.').length - 1;
+
+/** What the date-of-birth field remembers of a refused key while the guest types (`typeDateOfBirth`). */
+export interface DateOfBirthKeys {
+  /** The value when the mask refused a digit; what follows belongs to the same day, month or year while it has no more dots. */
+  at: string;
+  /** A day's first digit from 4 or a month's from 2, refused and the only key since: a separator after it makes it that day or month. */
+  start?: string;
+  /** A separator came after a refused digit: the date stops there, as a pasted one does, until the guest deletes. */
+  stopped?: boolean;
+}
 
 /**
  * One keystroke (or paste) in the date-of-birth field, with what the
- * field remembers of a refused digit: `refusedAt` is the value as it stood
- * when the mask refused one, held until that day or month is done (a dot
- * since, or the value changed otherwise), and meanwhile a dot typed does
- * not end a one-digit day or month (`maskDateOfBirth`).
- * @example typeDateOfBirth('32', '3', null) // { value: '3', refusedAt: '3' }
- * @example typeDateOfBirth('3.', '3', '3') // { value: '3', refusedAt: '3' }
- * @example typeDateOfBirth('31', '3', '3') // { value: '31.', refusedAt: null }
+ * field remembers of a refused key (`keys`, kept by the check-in store per
+ * guest). Typed, a date reads as pasted (`maskDateOfBirth`), key by key:
+ * - a day's first digit from 4, or a month's from 2, is dropped (02 §5.5),
+ *   and a separator typed right after it makes it that one-digit day or
+ *   month ('5.3.2021' is '05.03.2021', as written in Croatian or German);
+ * - a separator after any other refused digit stops the date, short of a
+ *   full one: typed '32.13.2000' is '3', and the US order '12/25/1990' is
+ *   '12.', never a real date the guest did not write. Deleting starts
+ *   over.
+ * @example typeDateOfBirth('5', '', null) // { value: '', keys: { at: '', start: '5' } }
+ * @example typeDateOfBirth('5.', '', { at: '', start: '5' }) // { value: '05.', keys: null }
+ * @example typeDateOfBirth('3.', '3', { at: '3' }) // { value: '3', keys: { at: '3', stopped: true } }
  */
-export function typeDateOfBirth(input: string, previous: string, refusedAt: string | null): { value: string; refusedAt: string | null } {
-  const inRefusedPart = (value: string) => refusedAt !== null && value.startsWith(refusedAt) && dotsIn(value) === dotsIn(refusedAt);
-  const value = maskDateOfBirth(input, previous, inRefusedPart(previous));
-  if (refusedDigit(input, previous, value)) return { value, refusedAt: value };
-  return { value, refusedAt: inRefusedPart(value) ? refusedAt : null };
+export function typeDateOfBirth(input: string, previous: string, keys: DateOfBirthKeys | null): { value: string; keys: DateOfBirthKeys | null } {
+  const one = typedOne(input, previous);
+  const held = one && keys && previous.startsWith(keys.at) && dotsIn(previous) === dotsIn(keys.at) ? keys : null;
+  if (held?.stopped) return { value: previous, keys: held };
+  if (held && SEPARATORS.has(input.slice(-1)))
+    return held.start ? { value: maskDateOfBirth(`${previous}${held.start}.`), keys: null } : { value: previous, keys: { at: previous, stopped: true } };
+  const value = maskDateOfBirth(input, previous);
+  if (one && value === previous && /\d$/.test(input)) {
+    const atStart = !held && (previous === '' || (previous.endsWith('.') && dotsIn(previous) < 2));
+    return { value, keys: atStart ? { at: value, start: input.slice(-1) } : { at: held?.at ?? value } };
+  }
+  return { value, keys: held && dotsIn(value) === dotsIn(held.at) ? { at: held.at } : null };
 }
 
 const DOTTED = /^(\d{2})\.(\d{2})\.(\d{4})$/;

@@ -5,7 +5,6 @@ import {
   dateOfBirthFromUnix,
   maskDateOfBirth,
   parseDateOfBirth,
-  refusedDigit,
   typeDateOfBirth,
 } from '../../../src/lib/checkin/checkin-dob.ts';
 
@@ -14,8 +13,8 @@ const keyOf = (value: unknown, today = TODAY) => dateOfBirthError(value, today)?
 
 /** Types the characters one by one, as the field receives them (and as the check-in store remembers a refused digit). */
 function type(text: string): string {
-  let typed: { value: string; refusedAt: string | null } = { value: '', refusedAt: null };
-  for (const char of text) typed = typeDateOfBirth(typed.value + char, typed.value, typed.refusedAt);
+  let typed: ReturnType<typeof typeDateOfBirth> = { value: '', keys: null };
+  for (const char of text) typed = typeDateOfBirth(typed.value + char, typed.value, typed.keys);
   return typed.value;
 }
 
@@ -83,7 +82,7 @@ describe('date-of-birth mask (02 §5.5)', () => {
 
   it('reads a one-digit day or month before a separator as that day or month, and a date written year first (not in the spec)', () => {
     expect(type('1.')).toBe('01.');
-    expect(type('12.5.')).toBe('12.');
+    expect(type('12.5.')).toBe('12.05.');
     expect(maskDateOfBirth('12.5.1985')).toBe('12.05.1985');
     expect(maskDateOfBirth('5/3/1990')).toBe('05.03.1990');
     expect(maskDateOfBirth('3 1 2000')).toBe('03.01.2000');
@@ -94,14 +93,46 @@ describe('date-of-birth mask (02 §5.5)', () => {
     expect(maskDateOfBirth('12.0.')).toBe('12.0');
     expect(type('4')).toBe('');
     expect(maskDateOfBirth('12.05.1990.')).toBe('12.05.1990');
+    // Year first with dots or slashes too, and a pasted date with spaces around it.
+    expect(maskDateOfBirth('1987.07.22')).toBe('22.07.1987');
+    expect(maskDateOfBirth('1987/7/22')).toBe('22.07.1987');
+    expect(maskDateOfBirth(' 22.07.1987 ')).toBe('22.07.1987');
+  });
+
+  it('typed as written in Croatian or German, a one-digit day or month with its dot reads as pasted', () => {
+    for (const [typed, value] of [
+      ['15.3.1985', '15.03.1985'],
+      ['5.3.2021', '05.03.2021'],
+      ['9.9.1999', '09.09.1999'],
+      ['1.2.2010', '01.02.2010'],
+      ['3.4.1990', '03.04.1990'],
+      ['22.7.1987', '22.07.1987'],
+      ['15.03.1985', '15.03.1985'],
+    ]) {
+      expect(type(typed), typed).toBe(value);
+      expect(maskDateOfBirth(typed), typed).toBe(value);
+    }
+    // The refused first digit alone shows nothing yet (02 §5.5); its dot places it; another digit after it is no day.
+    expect(type('5')).toBe('');
+    expect(type('5.')).toBe('05.');
+    expect(type('56.')).toBe('');
+    expect(type('15.3')).toBe('15.');
+    expect(type('15.3.')).toBe('15.03.');
   });
 
   it('does not read a separator after a refused digit as ending a one-digit day or month: no real date the guest never wrote', () => {
-    // Typed: the dot after the refused 2 of '32' is dropped, so the month's 1 goes on the day and the date stays wrong.
+    // Typed: the date stops at the dot after the refused 2 of '32', as a pasted one does, until the guest deletes.
     expect(type('32.')).toBe('3');
-    expect(type('32.13.2000')).toBe('31.00.');
-    expect(parseDateOfBirth(type('32.13.2000'))).toBeNull();
+    expect(type('32.13.2000')).toBe('3');
     expect(type('15.13.')).toBe('15.1');
+    expect(type('15.13.2000')).toBe('15.1');
+    expect(type('12/25/1990')).toBe('12.');
+    expect(type('05/31/1990')).toBe('05.1');
+    const stopped = typeDateOfBirth('3.', '3', { at: '3' });
+    expect(stopped).toEqual({ value: '3', keys: { at: '3', stopped: true } });
+    // Deleting forgets it: the next keys are read afresh.
+    expect(typeDateOfBirth('', '3', stopped.keys)).toEqual({ value: '', keys: null });
+    expect(typeDateOfBirth('31', '3', null).value).toBe('31.');
     // Pasted: the date stops before that separator, short of a full date.
     expect(maskDateOfBirth('32.13.2000')).toBe('3');
     expect(maskDateOfBirth('15.13.2000')).toBe('15.1');
@@ -112,13 +143,9 @@ describe('date-of-birth mask (02 §5.5)', () => {
     // A refused digit alone, or one followed by another digit, is dropped as before.
     expect(type('35')).toBe('3');
     expect(maskDateOfBirth('3512')).toBe('31.');
-    // Only a refused keystroke counts: a dot after an accepted one-digit day still makes it that day.
-    expect(refusedDigit('32', '3', '3')).toBe(true);
-    expect(refusedDigit('31', '3', '31.')).toBe(false);
-    expect(refusedDigit('3a', '3', '3')).toBe(false);
-    expect(refusedDigit('', '3', '')).toBe(false);
-    expect(maskDateOfBirth('3.', '3', false)).toBe('03.');
-    expect(maskDateOfBirth('3.', '3', true)).toBe('3');
+    // Only a refused keystroke counts: a dot after an accepted one-digit day still makes it that day; a letter is no key.
+    expect(type('3.')).toBe('03.');
+    expect(type('3a.')).toBe('03.');
   });
 
   it('lets the guest delete back over a dot', () => {

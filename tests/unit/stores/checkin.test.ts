@@ -73,29 +73,31 @@ beforeEach(() => {
 afterEach(() => exit());
 
 describe('the check-in store', () => {
-  it('remembers a refused date-of-birth digit for the next keystroke only, and per guest', async () => {
+  it('remembers a refused date-of-birth key while the guest types, per guest', async () => {
     exit = mountCheckIn(UUID, { timeZone: 'Europe/Zagreb' });
     await flush();
     const dateOf = (index: number) => $checkIn.get().guests[index].dateOfBirth;
     const typeInto = (index: number, text: string) => {
       for (const char of text) editGuest(index, 'dateOfBirth', dateOf(index) + char);
     };
-    // 32 is no day: the dot after the refused 2 is not read as ending the day 3 ('03.').
+    // 32 is no day: the dot after the refused 2 is not read as ending the day 3 ('03.'), and the date stops there.
     typeInto(0, '32.');
+    expect(dateOf(0)).toBe('3');
+    typeInto(0, '13.2000');
     expect(dateOf(0)).toBe('3');
     // Another guest's field does not take the first guest's refusal.
     typeInto(1, '3');
-    typeInto(0, '2');
     typeInto(1, '.');
     expect(dateOf(1)).toBe('03.');
-    // The first guest's refusal outlives the second guest's edits.
-    typeInto(0, '.');
-    expect(dateOf(0)).toBe('3');
-    // A digit taken in between lets a later dot end a one-digit day or month as before.
-    typeInto(0, '1');
-    expect(dateOf(0)).toBe('31.');
-    typeInto(0, '1.');
-    expect(dateOf(0)).toBe('31.01.');
+    // Deleting starts over: a one-digit day and month with their dots, as written in Croatian or German.
+    editGuest(0, 'dateOfBirth', '');
+    typeInto(0, '5');
+    typeInto(1, '4');
+    typeInto(0, '.3.1985');
+    expect(dateOf(0)).toBe('05.03.1985');
+    // The second guest's refused first month digit was its own: its dot makes that month.
+    typeInto(1, '.');
+    expect(dateOf(1)).toBe('03.04.');
     // Month first, as in the US: the month's refused 3 spoils the rest of it, so the dot after its 1 ends nothing.
     editGuest(1, 'dateOfBirth', '');
     typeInto(1, '05/31/1990');
