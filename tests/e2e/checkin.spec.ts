@@ -74,9 +74,24 @@ test.describe('online check-in', () => {
     await expect(checkIn.countryOptions(checkIn.guest(2))).toHaveText(['No results']);
     await country.fill('slov');
     await expect(checkIn.countryOptions(checkIn.guest(2))).toHaveText(['Slovakia', 'Slovenia']);
+    // Typing marks the first match: the first arrow down lands on it, the next moves on.
+    await country.press('ArrowDown');
+    await expect(page.locator(`[id="${await country.getAttribute('aria-activedescendant')}"]`)).toHaveText('Slovakia');
     await country.press('ArrowDown');
     await country.press('Enter');
     await expect(country).toHaveValue('Slovenia');
+    // Enter takes the first match of what was typed ('cro' also matches 'Micronesia').
+    await country.fill('cro');
+    await country.press('Enter');
+    await expect(country).toHaveValue('Croatia');
+    // Leaving the field takes what was typed, never the country chosen before; typed text that matches nothing empties it.
+    await country.fill('Slovenia');
+    await country.press('Tab');
+    await expect(country).toHaveValue('Slovenia');
+    await country.fill('Atlantis');
+    await country.press('Tab');
+    await expect(country).toHaveValue('');
+    await checkIn.chooseCountry(checkIn.guest(2), 'slovenia', 'Slovenia');
     // Passing through a chosen country activates no option (Enter then would not replace it); the arrows start from it, in view.
     await country.blur();
     await country.focus();

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from '../../i18n/react.tsx';
 import { Field } from '../checkout/Field.tsx';
-import { SearchableSelect, type SelectOption } from '../ui/SearchableSelect.tsx';
+import { SearchableSelect } from '../ui/SearchableSelect.tsx';
+import type { Countries } from '../checkout/useCountries.ts';
 import { PartNotLoaded } from '../ui/lazyPart.tsx';
 import type { BookingErrors } from '../../lib/checkout/booking-schema.ts';
 import { arrivalTimeOptions } from '../../lib/checkout/guest-note.ts';
@@ -14,9 +15,8 @@ export interface BookerFieldsProps {
   company: 'choose' | 'fixed';
   /** Fields the screen already knows (an offer's booker): shown filled in and disabled. */
   locked?: readonly string[];
-  countries: SelectOption[];
-  /** The country names could not be loaded: the form says so under the country. */
-  countriesFailed?: boolean;
+  /** The countries (`useCountries`); when their names could not be loaded, the form says so under the country. */
+  countries: Countries;
   notePlaceholder: string | null;
 }
 
@@ -30,7 +30,7 @@ const ARRIVAL_TIMES = arrivalTimeOptions();
  * required (02 §5.1) and says so to assistive technology (aria-required),
  * before 'Book now' finds it empty.
  */
-export function BookerFields({ form: booking, company, locked = [], countries, countriesFailed = false, notePlaceholder }: BookerFieldsProps) {
+export function BookerFields({ form: booking, company, locked = [], countries, notePlaceholder }: BookerFieldsProps) {
   const { t } = useTranslation();
   const { values } = useStore(booking.$form);
   const errors = useStore(booking.$errors);
@@ -137,14 +137,15 @@ export function BookerFields({ form: booking, company, locked = [], countries, c
         <SearchableSelect
           label={t('Country')}
           placeholder={t('Select country')}
-          options={countries}
+          options={countries.options}
+          filter={countries.filter}
           value={values.country}
           onChange={(country) => onChange({ country })}
           error={errorText('country')}
           disabled={isLocked('country')}
           required
         />
-        {countriesFailed ? <PartNotLoaded /> : null}
+        {countries.failed ? <PartNotLoaded /> : null}
         <div className="field">
           <label className="field-label" htmlFor="eta">
             {t('Estimated time of arrival')}

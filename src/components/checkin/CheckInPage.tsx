@@ -150,7 +150,7 @@ function CheckInPage({ lang, engine }: CheckInPageProps) {
                 editable={editable}
                 errors={shownErrors[index] ?? {}}
                 retypeDocument={editable && asksToRetypeDocument(state.retype, guest)}
-                countries={countries.options}
+                countries={countries}
                 domesticCountryId={domestic}
                 onEdit={editGuest}
                 onLeave={touchGuestField}

@@ -5,7 +5,7 @@ import { GUEST_FIELD_TEXTS, shouldValidateGuest, type GuestErrors } from '../../
 import { guestCardTitle, guestFieldPlaceholder } from '../../lib/checkin/checkin-view.ts';
 import { GENDER_OPTIONS, documentTypeOptions } from '../../lib/checkin/checkin-documents.ts';
 import { fieldText, type CheckInGuestForm } from '../../lib/checkin/checkin-form.ts';
-import { SearchableSelect, type SelectOption } from '../ui/SearchableSelect.tsx';
+import { SearchableSelect, type SearchableOptions } from '../ui/SearchableSelect.tsx';
 import { CalendarIcon, SelectControl, TextControl } from './GuestFields.tsx';
 
 /** The fields a guest must fill in once the card is checked (02 §5.5); e-mail and phone are optional. */
@@ -29,7 +29,7 @@ export interface GuestCardProps {
   errors: GuestErrors;
   /** The document number was typed before a reload, which does not keep it: its field asks for it again. */
   retypeDocument: boolean;
-  countries: SelectOption[];
+  countries: SearchableOptions;
   domesticCountryId: string;
   onEdit: (index: number, field: CheckInGuestField, text: string) => void;
   onLeave: (index: number, field: CheckInGuestField) => void;
@@ -104,7 +104,8 @@ export function GuestCard({ guest, index, editable, errors, retypeDocument, coun
           <SearchableSelect
             label={t(text('countryOfBirthId').label)}
             name={`guest-${guest.id}-countryOfBirthId`}
-            options={countries}
+            options={countries.options}
+            filter={countries.filter}
             value={fieldText(guest, 'countryOfBirthId')}
             onChange={(value) => onEdit(index, 'countryOfBirthId', value)}
             placeholder={placeholder('countryOfBirthId')}

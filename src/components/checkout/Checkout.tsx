@@ -97,8 +97,7 @@ function Checkout({ lang, engine, paymentMethods }: CheckoutProps) {
         <BookerFields
           form={checkoutForm}
           company="choose"
-          countries={countries.options}
-          countriesFailed={countries.failed}
+          countries={countries}
           notePlaceholder={engine.notePlaceholder}
         />
         <PaymentSection

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CountryNames, CountryNamesFile } from '../../lib/checkout/countries.ts';
-import type { SelectOption } from '../ui/SearchableSelect.tsx';
+import type { SearchableOptions } from '../ui/SearchableSelect.tsx';
 
 /** Country names of one language only, loaded when the form needs them (i18n-iso-countries). */
 const NAMES: Record<string, () => Promise<unknown>> = {
@@ -17,34 +17,40 @@ const NAMES: Record<string, () => Promise<unknown>> = {
   sl: () => import('i18n-iso-countries/langs/sl.json'),
 };
 
+/** The countries of a form's select, with how the select finds them by what is typed, and whether they failed to load. */
+export interface Countries extends SearchableOptions {
+  failed: boolean;
+}
+
 /**
  * The countries as select options in the page's language, sorted by its
- * collation. The names and the dial codes load together once `needed` is
- * true (a form asks when the guest first reaches into it, or at once when
- * it already shows a country), so neither delays the page nor costs a
- * guest who never fills the form. `failed`: they could not be loaded (a
- * dropped connection); the form says so (`PartNotLoaded`).
+ * collation. The names, the dial codes and the search through them
+ * (`filterOptions`) load together once `needed` is true (a form asks when
+ * the guest first reaches into it, or at once when it already shows a
+ * country), so none of them delays the page nor costs a guest who never
+ * fills the form. `failed`: they could not be loaded (a dropped
+ * connection); the form says so (`PartNotLoaded`).
  */
-export function useCountries(lang: string, needed = true): { options: SelectOption[]; failed: boolean } {
-  const [options, setOptions] = useState<SelectOption[]>([]);
-  const [failed, setFailed] = useState(false);
+export function useCountries(lang: string, needed = true): Countries {
+  const [countries, setCountries] = useState<Countries>({ options: [], filter: (options) => [...options], failed: false });
   useEffect(() => {
     if (!needed) return;
     let alive = true;
     void Promise.all([import('../../lib/checkout/countries.ts'), (NAMES[lang] ?? NAMES.en)()]).then(
-      ([{ countryOptions }, module]) => {
+      ([{ countryOptions, filterOptions }, module]) => {
         const names = (module as { default?: unknown }).default ?? module;
-        if (alive) setOptions(countryOptions(lang, names as CountryNames | CountryNamesFile));
+        const options = countryOptions(lang, names as CountryNames | CountryNamesFile);
+        if (alive) setCountries({ options, filter: (list, query) => filterOptions(list, query, lang), failed: false });
       },
       () => {
-        if (alive) setFailed(true);
+        if (alive) setCountries((shown) => ({ ...shown, failed: true }));
       },
     );
     return () => {
       alive = false;
     };
   }, [lang, needed]);
-  return { options, failed };
+  return countries;
 }
 
 /**

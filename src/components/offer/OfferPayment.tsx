@@ -96,8 +96,7 @@ function OfferPayment({ lang, engine }: OfferPaymentProps) {
           form={offerForm}
           company="fixed"
           locked={loaded.booker.locked}
-          countries={countries.options}
-          countriesFailed={countries.failed}
+          countries={countries}
           notePlaceholder={loaded.bookingEngine.notePlaceholder ?? engine.notePlaceholder}
         />
         <PaymentSection

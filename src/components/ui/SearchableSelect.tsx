@@ -6,9 +6,14 @@ export interface SelectOption {
   label: string;
 }
 
-export interface SearchableSelectProps {
-  label: string;
+/** A select's options and how it finds them by what the guest typed (all of them for a blank query). */
+export interface SearchableOptions {
   options: SelectOption[];
+  filter: (options: readonly SelectOption[], query: string | null) => SelectOption[];
+}
+
+export interface SearchableSelectProps extends SearchableOptions {
+  label: string;
   value: string;
   onChange: (value: string) => void;
   placeholder: string;
@@ -19,15 +24,19 @@ export interface SearchableSelectProps {
 }
 
 /**
- * A combobox that filters its options by a case-insensitive match of the
- * typed text ('No results' when nothing matches), with the ARIA combobox
- * pattern: arrow keys move through the list, Enter picks, Escape closes.
- * Focusing it opens the list with no option active, so that Enter in a
- * field the guest only passed through submits the form instead of
- * replacing the chosen country; the arrows start from the chosen option,
- * and the active option is scrolled into the list's view.
+ * A combobox that filters its options by the typed text with `filter`
+ * (the countries' `filterOptions`: case and accents ignored, other names
+ * included; 'No results' when nothing matches), with the ARIA combobox pattern: arrow
+ * keys move through the list, Enter picks, Escape closes. Focusing it
+ * opens the list with no option active, so that Enter in a field the guest
+ * only passed through submits the form instead of replacing the chosen
+ * country; the arrows start from the chosen option, and the active option
+ * is scrolled into the list's view. Typed text marks its first match,
+ * which Enter takes and the first arrow down lands on; leaving the field
+ * takes it too (what the guest typed is never dropped for the option
+ * chosen before), or, when nothing matches, leaves the field empty.
  */
-export function SearchableSelect({ label, options, value, onChange, placeholder, disabled, error, name, required }: SearchableSelectProps) {
+export function SearchableSelect({ label, options, filter, value, onChange, placeholder, disabled, error, name, required }: SearchableSelectProps) {
   const { t } = useTranslation();
   const id = useId();
   const listId = `${id}-list`;
@@ -40,14 +49,13 @@ export function SearchableSelect({ label, options, value, onChange, placeholder,
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const shown = query ?? selected?.label ?? '';
-  const matches = useMemo(() => {
-    const needle = (query ?? '').trim().toLocaleLowerCase();
-    return needle ? options.filter((option) => option.label.toLocaleLowerCase().includes(needle)) : options;
-  }, [options, query]);
+  const matches = useMemo(() => filter(options, query), [filter, options, query]);
+  /** The option Enter or leaving takes: the one the arrows reached, else the first match of what was typed. */
+  const current = active >= 0 ? active : query?.trim() ? 0 : -1;
 
   useEffect(() => {
-    if (open && active >= 0) list.current?.querySelector('.combobox-option.active')?.scrollIntoView({ block: 'nearest' });
-  }, [open, active]);
+    if (open && current >= 0) list.current?.querySelector('.combobox-option.active')?.scrollIntoView({ block: 'nearest' });
+  }, [open, current]);
   /** Where the arrows start: the chosen option while the guest has not typed, else the first match. */
   const from = () => (query === null ? matches.findIndex((option) => option.value === value) : -1);
 
@@ -75,7 +83,7 @@ export function SearchableSelect({ label, options, value, onChange, placeholder,
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           aria-required={required}
-          aria-activedescendant={open && matches[active] ? `${id}-${matches[active].value}` : undefined}
+          aria-activedescendant={open && matches[current] ? `${id}-${matches[current].value}` : undefined}
           autoComplete="off"
           className="field-input"
           placeholder={disabled ? '' : placeholder}
@@ -88,11 +96,12 @@ export function SearchableSelect({ label, options, value, onChange, placeholder,
           onChange={(event) => {
             setQuery(event.target.value);
             setOpen(true);
-            setActive(0);
+            setActive(-1);
           }}
           onBlur={(event) => {
             // A screen reader's cursor moving into the list is not leaving the field.
             if (event.relatedTarget instanceof Node && list.current?.contains(event.relatedTarget)) return;
+            if (current >= 0) onChange(matches[current]?.value ?? '');
             setOpen(false);
             setQuery(null);
           }}
@@ -105,9 +114,9 @@ export function SearchableSelect({ label, options, value, onChange, placeholder,
               event.preventDefault();
               setOpen(true);
               setActive((index) => (index < 0 ? Math.max(0, from()) : Math.max(0, index - 1)));
-            } else if (event.key === 'Enter' && open && active >= 0 && matches[active]) {
+            } else if (event.key === 'Enter' && open && matches[current]) {
               event.preventDefault();
-              pick(matches[active]);
+              pick(matches[current]);
             } else if (event.key === 'Escape') {
               setOpen(false);
               setQuery(null);
@@ -131,7 +140,7 @@ export function SearchableSelect({ label, options, value, onChange, placeholder,
                   id={`${id}-${option.value}`}
                   role="option"
                   aria-selected={option.value === value}
-                  className={index === active ? 'combobox-option active' : 'combobox-option'}
+                  className={index === current ? 'combobox-option active' : 'combobox-option'}
                   onClick={() => pick(option)}
                 >
                   {option.label}

@@ -15,6 +15,8 @@
 import { callingCode } from '../format/dial-codes.ts';
 import { message, type Message } from '../format/messages.ts';
 
+export { filterOptions } from '../format/option-search.ts';
+
 /** A language's country names by alpha-2 code: one name, or the usual name first and other names after. */
 export type CountryNames = Readonly<Record<string, string | readonly string[]>>;
 
@@ -69,41 +71,26 @@ function collator(locale: string): Intl.Collator {
  * The country options of a language: one per alpha-2 code of `names`
  * (the whole `langs/{lang}.json` or its `countries`), labelled with the
  * usual name (the first when there are several, as i18n-iso-countries'
- * getNames gives it) and sorted by the locale's collation.
- * @example countryOptions('hr', hrNames).find((c) => c.id === 'HR') // { id: 'HR', value: 'HR', code: 'HR', label: 'Hrvatska', aliases: [], dialCode: '+385' }
+ * getNames gives it), its other names and, in another language than
+ * English, its English name as aliases, and sorted by the locale's
+ * collation.
+ * @example countryOptions('hr', hrNames).find((c) => c.id === 'HR') // { id: 'HR', value: 'HR', code: 'HR', label: 'Hrvatska', aliases: ['Croatia'], dialCode: '+385' }
  */
 export function countryOptions(locale: string, names: CountryNames | CountryNamesFile): CountryOption[] {
   const table: CountryNames = 'countries' in names && typeof names.countries === 'object' ? (names as CountryNamesFile).countries : (names as CountryNames);
+  // The browser's English names (Intl.DisplayNames), on a page in another language: a guest may type 'Germany' on the Greek page.
+  const english = locale.startsWith('en') ? null : new Intl.DisplayNames(['en'], { type: 'region' });
   const options: CountryOption[] = [];
   for (const [rawCode, value] of Object.entries(table)) {
     const all = (Array.isArray(value) ? value : [value]).filter((name): name is string => typeof name === 'string' && name.trim() !== '');
     if (!/^[A-Za-z]{2}$/.test(rawCode) || all.length === 0) continue;
     const code = rawCode.toUpperCase();
-    options.push({ id: code, value: code, code, label: all[0], aliases: all.slice(1), dialCode: dialCode(code) });
+    const aliases = all.slice(1);
+    if (english) aliases.push(english.of(code) ?? code);
+    options.push({ id: code, value: code, code, label: all[0], aliases, dialCode: dialCode(code) });
   }
   const compare = collator(locale);
   return options.sort((a, b) => compare.compare(a.label, b.label) || a.id.localeCompare(b.id));
-}
-
-/** Lower case without accents, in the locale: 'Česká' and 'ceska' fold alike. */
-function fold(text: string, locale?: string): string {
-  return text.toLocaleLowerCase(locale).normalize('NFD').replace(/\p{M}/gu, '');
-}
-
-/**
- * The options whose label, or one of its aliases, contains the typed text,
- * ignoring case (and accents); all of them for a blank query. Order is
- * kept. Works for any option with a label (the check-in selects too).
- * @example filterOptions(countries, 'hrv', 'hr').map((c) => c.id) // ['HR']
- */
-export function filterOptions<T extends { label: string; aliases?: readonly string[] }>(
-  options: readonly T[],
-  query: string | null | undefined,
-  locale?: string,
-): T[] {
-  const needle = fold((query ?? '').trim(), locale);
-  if (!needle) return [...options];
-  return options.filter((option) => [option.label, ...(option.aliases ?? [])].some((name) => fold(name, locale).includes(needle)));
 }
 
 /**

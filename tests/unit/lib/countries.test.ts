@@ -42,7 +42,7 @@ describe('country options (02 §3.15)', () => {
   });
 
   it('names countries in the page’s language', () => {
-    expect(findCountry(countryOptions('hr', hr), 'HR')).toEqual({ id: 'HR', value: 'HR', code: 'HR', label: 'Hrvatska', aliases: [], dialCode: '+385' });
+    expect(findCountry(countryOptions('hr', hr), 'HR')).toEqual({ id: 'HR', value: 'HR', code: 'HR', label: 'Hrvatska', aliases: ['Croatia'], dialCode: '+385' });
     expect(findCountry(countryOptions('de', de), 'HR')?.label).toBe('Kroatien');
     expect(findCountry(countryOptions('el', el), 'GR')?.label).toBe('Ελλάδα');
     expect(findCountry(countryOptions('vi', vi), 'DE')?.label).toBe('Đức');
@@ -50,7 +50,7 @@ describe('country options (02 §3.15)', () => {
 
   it('labels with the first name and keeps the others as aliases', () => {
     expect(findCountry(countryOptions('en', en), 'RU')).toMatchObject({ label: 'Russian Federation', aliases: ['Russia'] });
-    expect(findCountry(countryOptions('de', de), 'US')).toMatchObject({ label: 'Vereinigte Staaten von Amerika', aliases: ['Vereinigte Staaten', 'USA'] });
+    expect(findCountry(countryOptions('de', de), 'US')).toMatchObject({ label: 'Vereinigte Staaten von Amerika', aliases: ['Vereinigte Staaten', 'USA', 'United States'] });
   });
 
   it('sorts by the language’s collation', () => {
@@ -129,6 +129,20 @@ describe('searchable select filter (02 §2.2, §2.10)', () => {
     expect(filterOptions(countryOptions('hr', hr), 'CESKA', 'hr').map((option) => option.id)).toEqual(['CZ']);
     expect(filterOptions(countryOptions('el', el), 'ελλαδα', 'el').map((option) => option.id)).toEqual(['GR']);
     expect(filterOptions(english, 'aland isl').map((option) => option.id)).toEqual(['AX']);
+    // As guests type on keyboards without the language's letters (seen on a guest's walk: 'No results' for each).
+    const ids = (options: ReturnType<typeof countryOptions>, query: string, locale: string) => filterOptions(options, query, locale).map((option) => option.id);
+    expect(ids(countryOptions('hr', hr), 'Njemacka', 'hr')).toEqual(['DE']);
+    expect(ids(countryOptions('de', de), 'Osterreich', 'de')).toEqual(['AT']);
+    expect(ids(countryOptions('de', de), 'Turkei', 'de')).toEqual(['TR']);
+    expect(ids(countryOptions('el', el), 'Κροατια', 'el')).toEqual(['HR']);
+    expect(ids(countryOptions('vi', vi), 'Viet Nam', 'vi')).toEqual(['VN']);
+    expect(ids(countryOptions('vi', vi), 'Duc', 'vi')).toEqual(['DE']);
+  });
+  it('matches the English name on a page in another language', () => {
+    expect(filterOptions(countryOptions('el', el), 'Germany', 'el').map((option) => option.id)).toEqual(['DE']);
+    expect(filterOptions(countryOptions('hr', hr), 'croatia', 'hr').map((option) => option.id)).toEqual(['HR']);
+    // English's own options carry no second copy of their names.
+    expect(english.find((option) => option.id === 'HR')?.aliases).toEqual([]);
   });
   it('keeps all options, in order, for a blank query', () => {
     expect(filterOptions(english, '')).toEqual(english);
