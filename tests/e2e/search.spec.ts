@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { addDays } from '../../src/lib/format/dates.ts';
 import { apiAvailability, ResultsPage, scenarios, searchUrl } from './support/results.ts';
 import { Frame, text } from './support/frame.ts';
 import { expectReachable, layoutFaults } from './support/layout.ts';
@@ -240,6 +241,23 @@ test.describe('search and results on a single property', () => {
     await results.loaded();
     await expect(unit.getByText('Rates from')).toBeVisible();
     await expect(unit.getByText('Unit not available')).toBeHidden();
+  });
+
+  test('a rate whose free cancellation is already over for the stay says so on its card, as the checkout does', async ({ page, request }) => {
+    const search = { bookingEngine: 'villa-adriatic' as const, from: addDays(scenarios().today, 3), to: addDays(scenarios().today, 5), adults: 2, children: [], rooms: 1 };
+    const api = await apiAvailability(request, search);
+    type Policy = { canGuestCancelFreeOfCharge?: boolean; daysBeforeArrival?: number | null };
+    const found = api.unitTypes
+      .flatMap((unit) => unit.rates.map((rate) => ({ unit, rate, policy: (rate as { policy?: Policy | null }).policy })))
+      .find(({ rate, policy }) => rate.isBookable && policy?.canGuestCancelFreeOfCharge && (policy.daysBeforeArrival ?? 0) > 3);
+    expect(found, 'a bookable rate free to cancel up to more than 3 days before arrival').toBeTruthy();
+    const results = new ResultsPage(page);
+    await results.open(search);
+    const unit = results.unit(found!.unit.unitTypeName);
+    await results.showRates(unit);
+    const rate = results.rate(unit, found!.rate.ratePlanName);
+    await expect(rate.getByText('No free cancellation for these dates')).toBeVisible();
+    await expect(rate.getByText(/^Free cancellation up to \d+ days before arrival$/)).toHaveCount(0);
   });
 
   test('policies of a unit type open in a modal', async ({ page }) => {

@@ -5,6 +5,7 @@ import type { Availability, RatePlan, UnitType } from '../../api/availability.ts
 import { cancellationSummary } from '../../lib/pricing/cancellation.ts';
 import { occupancyMessages } from '../../lib/search/occupancy.ts';
 import { noteBeyond } from '../../lib/format/text.ts';
+import { today } from '../../lib/format/dates.ts';
 import type { Occupancy } from '../../lib/pricing/pricing.ts';
 import { priceRate } from '../../lib/pricing/stay-price.ts';
 import { discountKind, promoBadge } from '../../lib/search/promo.ts';
@@ -12,7 +13,7 @@ import { convertAmount } from '../../lib/pricing/currency.ts';
 import { bookableCount, isRateSelectable, restrictionMessages, unitsLeft } from '../../lib/search/restrictions.ts';
 import { $basket, addToBasket } from '../../stores/basket.ts';
 import { $config } from '../../stores/config.ts';
-import { $search } from '../../stores/search.ts';
+import { $property, $search } from '../../stores/search.ts';
 import { $rateOccupancy, rateKey, setRateOccupancy, showPackageDeal } from '../../stores/results.ts';
 import { Messages } from './Messages.tsx';
 import { RateOccupancy } from './RateOccupancy.tsx';
@@ -42,7 +43,8 @@ export function RateCard({ data, unitType, rate, searched }: RateCardProps) {
   const occupancyErrors = occupancyMessages(unitType, occupancy);
   const price = priceRate(rate, unitType, occupancy);
   const left = unitsLeft(unitType, basket);
-  const { rooms } = useStore($search);
+  const { rooms, from } = useStore($search);
+  const property = useStore($property);
   // Selectable (01 §5.5): bookable with units left, and the basket may hold one more of it — not locked to
   // another property, and fewer items than the rooms searched for.
   const held = basket.filter((item) => item.unitTypeId === unitType.unitTypeId && item.ratePlanId === rate.ratePlanId).length;
@@ -62,7 +64,7 @@ export function RateCard({ data, unitType, rate, searched }: RateCardProps) {
         numberFormat,
       )
     : null;
-  const policy = cancellationSummary(rate.policy);
+  const policy = cancellationSummary(rate.policy, from, today(property?.timeZone));
   const note = noteBeyond(rate.policy?.additionalNote, policy ? t(policy.key, policy.tokens) : '');
   const headingId = `rate-${unitType.unitTypeId}-${rate.ratePlanId}`;
 

@@ -57,6 +57,7 @@ function everyMessage(): Message[] {
   ]) {
     messages.push(cancellationSummary(policy)!);
   }
+  messages.push(cancellationSummary({ canGuestCancelFreeOfCharge: true, daysBeforeArrival: 7 }, '2026-12-03', '2026-11-30')!);
   return messages;
 }
 
