@@ -320,6 +320,9 @@ test.describe('basket and extras', () => {
     await expect(totals.getByRole('definition').nth(1)).not.toHaveText(extrasBefore!);
     await expect(totals.getByRole('definition').nth(2)).not.toHaveText(totalBefore!);
     const extrasAfter = await totals.getByRole('definition').nth(1).textContent();
+    // Each unit's own total is named so, apart from the total of them all.
+    await expect(unit.getByText(/^Total for this unit:/)).toBeVisible();
+    await expect(unit.getByText(/^Total cost/)).toHaveCount(0);
 
     // A price charged per person says so (two persons pay it twice a night).
     await expect(unit.getByRole('listitem').filter({ hasText: 'Breakfast' })).toContainText(/15,00\sEUR per person · Daily · /);

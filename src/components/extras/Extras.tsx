@@ -110,7 +110,8 @@ function ItemCard({ item }: { item: BasketItem }) {
         </div>
       ) : null}
       <p className="extras-item-total">
-        {labelled(t, t('Total cost'))} <strong>{money.total(totals.total, [item.totalRate, ...totals.lines.map((line) => line.total)], item.currency)}</strong>
+        {/* Not 'Total cost': with several units, that is the footer's total of them all. */}
+        {labelled(t, t('Total for this unit'))} <strong>{money.total(totals.total, [item.totalRate, ...totals.lines.map((line) => line.total)], item.currency)}</strong>
       </p>
     </article>
   );
