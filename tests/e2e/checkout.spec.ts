@@ -25,6 +25,15 @@ test.describe('checkout and the reservation page', () => {
     await expect(page.getByRole('link', { name: 'Guest Registration' })).toHaveAttribute('href', /^\/en\/reservation\/check-in\/[0-9a-f-]{36}$/);
     expect(await page.evaluate(() => localStorage.getItem('basket'))).toBeNull();
 
+    // Printed: what the reservation says, without the controls, and the heading in ink (printers leave out the hero's dark background).
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Cancel reservation' })).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Cancel reservation' })).toBeHidden();
+    await expect(page.getByRole('textbox', { name: 'IBAN / Account Number' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /^Reservation: / })).not.toHaveCSS('color', 'rgb(255, 255, 255)');
+    await page.emulateMedia({ media: 'screen' });
+    await expect(page.getByRole('button', { name: 'Cancel reservation' })).toBeVisible();
+
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Thank you for your reservation!' })).toBeVisible();
 

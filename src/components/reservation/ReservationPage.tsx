@@ -351,7 +351,7 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
             </div>
           </section>
           {reservation.isCanceled ? null : (
-            <section className="checkout-section" aria-labelledby="cancel-heading">
+            <section className="checkout-section reservation-cancel" aria-labelledby="cancel-heading">
               <h2 id="cancel-heading">{t('Cancel reservation')}</h2>
               {stayOver ? <p>{t('Stay over')}</p> : <CancelControls onCancel={() => void cancel()} />}
             </section>
