@@ -244,7 +244,14 @@ test.describe('search and results on a single property', () => {
   });
 
   test('a rate whose free cancellation is already over for the stay says so on its card, as the checkout does', async ({ page, request }) => {
-    const search = { bookingEngine: 'villa-adriatic' as const, from: addDays(scenarios().today, 3), to: addDays(scenarios().today, 5), adults: 2, children: [], rooms: 1 };
+    const search = {
+      bookingEngine: 'villa-adriatic' as const,
+      from: addDays(scenarios().today, 3),
+      to: addDays(scenarios().today, 5),
+      adults: 2,
+      children: [],
+      rooms: 1,
+    };
     const api = await apiAvailability(request, search);
     type Policy = { canGuestCancelFreeOfCharge?: boolean; daysBeforeArrival?: number | null };
     const found = api.unitTypes

@@ -94,12 +94,7 @@ function Checkout({ lang, engine, paymentMethods }: CheckoutProps) {
       <BookingFormShell form={checkoutForm}>
         <ExchangeRatesNotice propertyCurrency={currency} />
         <FormErrorsNotice form={checkoutForm} />
-        <BookerFields
-          form={checkoutForm}
-          company="choose"
-          countries={countries}
-          notePlaceholder={engine.notePlaceholder}
-        />
+        <BookerFields form={checkoutForm} company="choose" countries={countries} notePlaceholder={engine.notePlaceholder} />
         <PaymentSection
           form={checkoutForm}
           choices={choices}

@@ -111,7 +111,8 @@ function ItemCard({ item }: { item: BasketItem }) {
       ) : null}
       <p className="extras-item-total">
         {/* Not 'Total cost': with several units, that is the footer's total of them all. */}
-        {labelled(t, t('Total for this unit'))} <strong>{money.total(totals.total, [item.totalRate, ...totals.lines.map((line) => line.total)], item.currency)}</strong>
+        {labelled(t, t('Total for this unit'))}{' '}
+        <strong>{money.total(totals.total, [item.totalRate, ...totals.lines.map((line) => line.total)], item.currency)}</strong>
       </p>
     </article>
   );

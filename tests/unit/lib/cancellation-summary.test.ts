@@ -21,6 +21,8 @@ describe('a rate card’s cancellation summary (01 §2.10)', () => {
     expect(cancellationDeadline('2026-07-24', 7, new Date('2026-07-17T00:00:00Z')).passed).toBe(true);
     // A non-refundable rate stays so named; one free at any time has no period to pass.
     expect(cancellationSummary({ canGuestCancelFreeOfCharge: false }, '2026-12-03', '2026-11-30')?.key).toBe('Non-refundable');
-    expect(cancellationSummary({ canGuestCancelFreeOfCharge: true, daysBeforeArrival: 0 }, '2026-12-03', '2026-12-02')?.key).toBe('Free cancellation at any time');
+    expect(cancellationSummary({ canGuestCancelFreeOfCharge: true, daysBeforeArrival: 0 }, '2026-12-03', '2026-12-02')?.key).toBe(
+      'Free cancellation at any time',
+    );
   });
 });

@@ -42,7 +42,14 @@ describe('country options (02 §3.15)', () => {
   });
 
   it('names countries in the page’s language', () => {
-    expect(findCountry(countryOptions('hr', hr), 'HR')).toEqual({ id: 'HR', value: 'HR', code: 'HR', label: 'Hrvatska', aliases: ['Croatia'], dialCode: '+385' });
+    expect(findCountry(countryOptions('hr', hr), 'HR')).toEqual({
+      id: 'HR',
+      value: 'HR',
+      code: 'HR',
+      label: 'Hrvatska',
+      aliases: ['Croatia'],
+      dialCode: '+385',
+    });
     expect(findCountry(countryOptions('de', de), 'HR')?.label).toBe('Kroatien');
     expect(findCountry(countryOptions('el', el), 'GR')?.label).toBe('Ελλάδα');
     expect(findCountry(countryOptions('vi', vi), 'DE')?.label).toBe('Đức');
@@ -50,7 +57,10 @@ describe('country options (02 §3.15)', () => {
 
   it('labels with the first name and keeps the others as aliases', () => {
     expect(findCountry(countryOptions('en', en), 'RU')).toMatchObject({ label: 'Russian Federation', aliases: ['Russia'] });
-    expect(findCountry(countryOptions('de', de), 'US')).toMatchObject({ label: 'Vereinigte Staaten von Amerika', aliases: ['Vereinigte Staaten', 'USA', 'United States'] });
+    expect(findCountry(countryOptions('de', de), 'US')).toMatchObject({
+      label: 'Vereinigte Staaten von Amerika',
+      aliases: ['Vereinigte Staaten', 'USA', 'United States'],
+    });
   });
 
   it('sorts by the language’s collation', () => {
