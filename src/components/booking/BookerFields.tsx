@@ -137,8 +137,7 @@ export function BookerFields({ form: booking, company, locked = [], countries, n
         <SearchableSelect
           label={t('Country')}
           placeholder={t('Select country')}
-          options={countries.options}
-          filter={countries.filter}
+          {...countries}
           value={values.country}
           onChange={(country) => onChange({ country })}
           error={errorText('country')}

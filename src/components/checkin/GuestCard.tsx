@@ -104,8 +104,7 @@ export function GuestCard({ guest, index, editable, errors, retypeDocument, coun
           <SearchableSelect
             label={t(text('countryOfBirthId').label)}
             name={`guest-${guest.id}-countryOfBirthId`}
-            options={countries.options}
-            filter={countries.filter}
+            {...countries}
             value={fieldText(guest, 'countryOfBirthId')}
             onChange={(value) => onEdit(index, 'countryOfBirthId', value)}
             placeholder={placeholder('countryOfBirthId')}

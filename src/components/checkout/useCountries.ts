@@ -25,22 +25,29 @@ export interface Countries extends SearchableOptions {
 /**
  * The countries as select options in the page's language, sorted by its
  * collation. The names, the dial codes and the search through them
- * (`filterOptions`) load together once `needed` is true (a form asks when
+ * (`filterOptions`, `acceptTyped`) load together once `needed` is true (a form asks when
  * the guest first reaches into it, or at once when it already shows a
  * country), so none of them delays the page nor costs a guest who never
  * fills the form. `failed`: they could not be loaded (a dropped
  * connection); the form says so (`PartNotLoaded`).
  */
 export function useCountries(lang: string, needed = true): Countries {
-  const [countries, setCountries] = useState<Countries>({ options: [], filter: (options) => [...options], failed: false });
+  // Until the names load, typed text finds nothing and leaving the field changes nothing (a stored country stays).
+  const [countries, setCountries] = useState<Countries>({ options: [], filter: (options) => [...options], accept: () => undefined, failed: false });
   useEffect(() => {
     if (!needed) return;
     let alive = true;
     void Promise.all([import('../../lib/checkout/countries.ts'), (NAMES[lang] ?? NAMES.en)()]).then(
-      ([{ countryOptions, filterOptions }, module]) => {
+      ([{ countryOptions, filterOptions, acceptTyped }, module]) => {
         const names = (module as { default?: unknown }).default ?? module;
         const options = countryOptions(lang, names as CountryNames | CountryNamesFile);
-        if (alive) setCountries({ options, filter: (list, query) => filterOptions(list, query, lang), failed: false });
+        if (alive)
+          setCountries({
+            options,
+            filter: (list, query) => filterOptions(list, query, lang),
+            accept: (list, query) => acceptTyped(list, query, lang),
+            failed: false,
+          });
       },
       () => {
         if (alive) setCountries((shown) => ({ ...shown, failed: true }));

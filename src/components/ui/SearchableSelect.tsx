@@ -6,10 +6,13 @@ export interface SelectOption {
   label: string;
 }
 
-/** A select's options and how it finds them by what the guest typed (all of them for a blank query). */
+/** A select's options and how it finds them by what the guest typed. */
 export interface SearchableOptions {
   options: SelectOption[];
+  /** The matches of the typed text, best first (all options for a blank query). */
   filter: (options: readonly SelectOption[], query: string | null) => SelectOption[];
+  /** What leaving the field with typed text takes: an option, null for none (the field empties), undefined to change nothing. */
+  accept: (options: readonly SelectOption[], query: string) => SelectOption | null | undefined;
 }
 
 export interface SearchableSelectProps extends SearchableOptions {
@@ -31,12 +34,13 @@ export interface SearchableSelectProps extends SearchableOptions {
  * opens the list with no option active, so that Enter in a field the guest
  * only passed through submits the form instead of replacing the chosen
  * country; the arrows start from the chosen option, and the active option
- * is scrolled into the list's view. Typed text marks its first match,
- * which Enter takes and the first arrow down lands on; leaving the field
- * takes it too (what the guest typed is never dropped for the option
- * chosen before), or, when nothing matches, leaves the field empty.
+ * is scrolled into the list's view. Typed text marks its best match,
+ * which Enter takes and the first arrow down lands on. Leaving the field
+ * takes the option the arrows reached, or what `accept` makes of the
+ * typed text (the option it names, or an empty field when it names none
+ * for sure): never the option chosen before while the text says another.
  */
-export function SearchableSelect({ label, options, filter, value, onChange, placeholder, disabled, error, name, required }: SearchableSelectProps) {
+export function SearchableSelect({ label, options, filter, accept, value, onChange, placeholder, disabled, error, name, required }: SearchableSelectProps) {
   const { t } = useTranslation();
   const id = useId();
   const listId = `${id}-list`;
@@ -101,7 +105,8 @@ export function SearchableSelect({ label, options, filter, value, onChange, plac
           onBlur={(event) => {
             // A screen reader's cursor moving into the list is not leaving the field.
             if (event.relatedTarget instanceof Node && list.current?.contains(event.relatedTarget)) return;
-            if (current >= 0) onChange(matches[current]?.value ?? '');
+            const taken = active >= 0 ? matches[active] : query?.trim() ? accept(options, query) : undefined;
+            if (taken !== undefined) onChange(taken?.value ?? '');
             setOpen(false);
             setQuery(null);
           }}

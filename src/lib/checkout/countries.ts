@@ -1,7 +1,7 @@
 /**
  * Countries for the booker's country select and the check-in 'Country of
  * birth' select (02 §2.2, §2.10, §3.15): ISO 3166-1 alpha-2 ids, names in
- * the page's language, international dial codes, sorting and filtering.
+ * the page's language, sorting and filtering.
  *
  * Names come from `i18n-iso-countries/langs/{lang}.json`, which the caller
  * loads, so a page downloads one language's names only:
@@ -9,13 +9,14 @@
  *     const { default: names } = await import(`i18n-iso-countries/langs/${lang}.json`);
  *     const options = countryOptions(lang, names);
  *
- * Dial codes come from `lib/format/dial-codes.ts`, libphonenumber-js/min's
- * calling codes written out (its metadata would cost the page 20 KB).
+ * The spec's country list also carries each country's dial code (01 §3.15);
+ * no form shows it, so the options do not: the contact section's phones
+ * (01 §2.15) take theirs from `dialCode` (lib/frame/frame.ts), at build
+ * time, and the country names load without the calling-code table.
  */
-import { callingCode } from '../format/dial-codes.ts';
 import { message, type Message } from '../format/messages.ts';
 
-export { filterOptions } from '../format/option-search.ts';
+export { acceptTyped, filterOptions } from '../format/option-search.ts';
 
 /** A language's country names by alpha-2 code: one name, or the usual name first and other names after. */
 export type CountryNames = Readonly<Record<string, string | readonly string[]>>;
@@ -38,23 +39,10 @@ export interface CountryOption {
   label: string;
   /** Other names in that language (the guest may type 'Russia' for 'Russian Federation'). */
   aliases: string[];
-  /** '+385'; null for the few territories without a calling code of their own in the metadata. */
-  dialCode: string | null;
 }
 
 /** The text a searchable select shows when nothing matches (02 §2.10). */
 export const NO_RESULTS_KEY = 'No results';
-
-/**
- * The international dial code of a country, '+' and digits, or null when
- * libphonenumber-js has none for it (Antarctica, Bouvet Island, …).
- * @example dialCode('HR') // '+385'
- * @example dialCode('AQ') // null
- */
-export function dialCode(code: string): string | null {
-  const digits = callingCode(code.toUpperCase());
-  return digits ? `+${digits}` : null;
-}
 
 const collators = new Map<string, Intl.Collator>();
 
@@ -74,7 +62,7 @@ function collator(locale: string): Intl.Collator {
  * getNames gives it), its other names and, in another language than
  * English, its English name as aliases, and sorted by the locale's
  * collation.
- * @example countryOptions('hr', hrNames).find((c) => c.id === 'HR') // { id: 'HR', value: 'HR', code: 'HR', label: 'Hrvatska', aliases: ['Croatia'], dialCode: '+385' }
+ * @example countryOptions('hr', hrNames).find((c) => c.id === 'HR') // { id: 'HR', value: 'HR', code: 'HR', label: 'Hrvatska', aliases: ['Croatia'] }
  */
 export function countryOptions(locale: string, names: CountryNames | CountryNamesFile): CountryOption[] {
   const table: CountryNames = 'countries' in names && typeof names.countries === 'object' ? (names as CountryNamesFile).countries : (names as CountryNames);
@@ -87,7 +75,7 @@ export function countryOptions(locale: string, names: CountryNames | CountryName
     const code = rawCode.toUpperCase();
     const aliases = all.slice(1);
     if (english) aliases.push(english.of(code) ?? code);
-    options.push({ id: code, value: code, code, label: all[0], aliases, dialCode: dialCode(code) });
+    options.push({ id: code, value: code, code, label: all[0], aliases });
   }
   const compare = collator(locale);
   return options.sort((a, b) => compare.compare(a.label, b.label) || a.id.localeCompare(b.id));

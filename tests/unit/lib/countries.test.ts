@@ -11,14 +11,15 @@ import pl from 'i18n-iso-countries/langs/pl.json' with { type: 'json' };
 import sl from 'i18n-iso-countries/langs/sl.json' with { type: 'json' };
 import vi from 'i18n-iso-countries/langs/vi.json' with { type: 'json' };
 import {
+  acceptTyped,
   countryOptions,
-  dialCode,
   filterOptions,
   findCountry,
   NO_RESULTS_KEY,
   noResultsMessage,
   type CountryOption,
 } from '../../../src/lib/checkout/countries.ts';
+import { dialCode } from '../../../src/lib/frame/frame.ts';
 
 const FILES = { hr, en, cs, de, es, fr, it: it_, vi, el, pl, sl };
 const positions = (options: CountryOption[], ...ids: string[]) => ids.map((id) => options.findIndex((option) => option.id === id));
@@ -48,7 +49,6 @@ describe('country options (02 §3.15)', () => {
       code: 'HR',
       label: 'Hrvatska',
       aliases: ['Croatia'],
-      dialCode: '+385',
     });
     expect(findCountry(countryOptions('de', de), 'HR')?.label).toBe('Kroatien');
     expect(findCountry(countryOptions('el', el), 'GR')?.label).toBe('Ελλάδα');
@@ -99,7 +99,7 @@ describe('country options (02 §3.15)', () => {
   });
 });
 
-describe('dial codes', () => {
+describe('dial codes (01 §3.15, the contact section’s phones: lib/frame/frame.ts)', () => {
   it('gives the international calling code with a plus', () => {
     expect(dialCode('HR')).toBe('+385');
     expect(dialCode('hr')).toBe('+385');
@@ -111,14 +111,17 @@ describe('dial codes', () => {
   });
   it('has none for territories without a calling code in the metadata', () => {
     const missing = countryOptions('en', en)
-      .filter((option) => option.dialCode === null)
+      .filter((option) => dialCode(option.id) === null)
       .map((option) => option.id)
       .sort();
     expect(missing).toEqual(['AQ', 'BV', 'GS', 'HM', 'PN', 'TF', 'UM']);
     expect(dialCode('ZZ')).toBeNull();
   });
   it('is a plus and up to 4 digits everywhere else', () => {
-    for (const option of countryOptions('en', en)) if (option.dialCode) expect(option.dialCode).toMatch(/^\+\d{1,4}$/);
+    for (const option of countryOptions('en', en)) {
+      const code = dialCode(option.id);
+      if (code) expect(code).toMatch(/^\+\d{1,4}$/);
+    }
   });
 });
 
@@ -148,6 +151,40 @@ describe('searchable select filter (02 §2.2, §2.10)', () => {
     expect(ids(countryOptions('vi', vi), 'Viet Nam', 'vi')).toEqual(['VN']);
     expect(ids(countryOptions('vi', vi), 'Duc', 'vi')).toEqual(['DE']);
   });
+  it('puts the whole name typed first, then names starting with it, then a later word, then the rest (seen: India gave British Indian Ocean Territory)', () => {
+    const first = (options: ReturnType<typeof countryOptions>, query: string, locale: string) => filterOptions(options, query, locale)[0]?.id;
+    expect(first(english, 'India', 'en')).toBe('IN');
+    expect(first(english, 'Sudan', 'en')).toBe('SD');
+    expect(first(english, 'Samoa', 'en')).toBe('WS');
+    expect(first(english, 'Guinea', 'en')).toBe('GN');
+    expect(first(countryOptions('hr', hr), 'Rusija', 'hr')).toBe('RU');
+    expect(first(countryOptions('hr', hr), 'Kina', 'hr')).toBe('CN');
+    expect(first(countryOptions('cs', cs), 'Irsko', 'cs')).toBe('IE');
+    expect(first(countryOptions('vi', vi), 'Ý', 'vi')).toBe('IT');
+    expect(first(countryOptions('vi', vi), 'Úc', 'vi')).toBe('AU');
+    expect(first(countryOptions('de', de), 'Island', 'de')).toBe('IS');
+    expect(first(countryOptions('hr', hr), 'Island', 'hr')).toBe('IS');
+    // A name that starts with the text before one that holds it later: 'slo' is Slovakia and Slovenia, in order.
+    expect(
+      filterOptions(english, 'slo')
+        .map((option) => option.id)
+        .slice(0, 2),
+    ).toEqual(['SK', 'SI']);
+    // Letters with no accent to strip, as typed on another keyboard.
+    expect(first(countryOptions('pl', pl), 'Wlochy', 'pl')).toBe('IT');
+    expect(first(countryOptions('pl', pl), 'Bialorus', 'pl')).toBe('BY');
+  });
+
+  it('leaving a field takes the option the typed text names whole, or its only match; none when unsure', () => {
+    expect(acceptTyped(english, 'slovenia')?.id).toBe('SI');
+    expect(acceptTyped(english, 'Croatia ')?.id).toBe('HR');
+    expect(acceptTyped(english, 'sudan')?.id).toBe('SD');
+    expect(acceptTyped(english, 'zealand')?.id).toBe('NZ');
+    expect(acceptTyped(english, 'slo')).toBeNull();
+    expect(acceptTyped(english, 'Atlantis')).toBeNull();
+    expect(acceptTyped(countryOptions('el', el), 'Germany', 'el')?.id).toBe('DE');
+  });
+
   it('matches the English name on a page in another language', () => {
     expect(filterOptions(countryOptions('el', el), 'Germany', 'el').map((option) => option.id)).toEqual(['DE']);
     expect(filterOptions(countryOptions('hr', hr), 'croatia', 'hr').map((option) => option.id)).toEqual(['HR']);
@@ -170,7 +207,8 @@ describe('searchable select filter (02 §2.2, §2.10)', () => {
       { value: '1', label: 'Female' },
       { value: '2', label: 'Male' },
     ];
-    expect(filterOptions(genders, 'MALE').map((option) => option.value)).toEqual(['1', '2']);
+    // 'Male' whole first, then 'Female', which holds it.
+    expect(filterOptions(genders, 'MALE').map((option) => option.value)).toEqual(['2', '1']);
     expect(filterOptions(genders, 'fem').map((option) => option.value)).toEqual(['1']);
   });
 });
