@@ -150,7 +150,7 @@ export interface DateOfBirthKeys {
  * - a separator after any other refused digit stops the date, short of a
  *   full one: typed '32.13.2000' is '3', and the US order '12/25/1990' is
  *   '12.', never a real date the guest did not write. Deleting starts
- *   over.
+ *   over; an empty field never stops.
  * @example typeDateOfBirth('5', '', null) // { value: '', keys: { at: '', start: '5' } }
  * @example typeDateOfBirth('5.', '', { at: '', start: '5' }) // { value: '05.', keys: null }
  * @example typeDateOfBirth('3.', '3', { at: '3' }) // { value: '3', keys: { at: '3', stopped: true } }
@@ -159,10 +159,15 @@ export function typeDateOfBirth(input: string, previous: string, keys: DateOfBir
   const one = typedOne(input, previous);
   const held = one && keys && previous.startsWith(keys.at) && dotsIn(previous) === dotsIn(keys.at) ? keys : null;
   if (held?.stopped) return { value: previous, keys: held };
+  // An empty field never stops: the guest could not delete out of it (a key that deletes nothing changes nothing).
   if (held && SEPARATORS.has(input.slice(-1)))
-    return held.start ? { value: maskDateOfBirth(`${previous}${held.start}.`), keys: null } : { value: previous, keys: { at: previous, stopped: true } };
+    return held.start
+      ? { value: maskDateOfBirth(`${previous}${held.start}.`), keys: null }
+      : { value: previous, keys: previous ? { at: previous, stopped: true } : null };
   const value = maskDateOfBirth(input, previous);
-  if (one && value === previous && /\d$/.test(input)) {
+  // A key the mask drops that is no digit (a letter) is no key: what the field remembers stays.
+  if (one && value === previous && !/\d$/.test(input)) return { value, keys: held };
+  if (one && value === previous) {
     const atStart = !held && (previous === '' || (previous.endsWith('.') && dotsIn(previous) < 2));
     return { value, keys: atStart ? { at: value, start: input.slice(-1) } : { at: held?.at ?? value } };
   }

@@ -133,6 +133,11 @@ describe('date-of-birth mask (02 §5.5)', () => {
     // Deleting forgets it: the next keys are read afresh.
     expect(typeDateOfBirth('', '3', stopped.keys)).toEqual({ value: '', keys: null });
     expect(typeDateOfBirth('31', '3', null).value).toBe('31.');
+    // An empty field never stops (a key that deletes nothing could not get the guest out): '45.' and '5a.' leave it open.
+    expect(parseDateOfBirth(type('45.12.1990'))).toBeNull();
+    expect(type('45.')).toBe('');
+    expect(type('45.1')).toBe('1');
+    expect(type('5a.')).toBe('05.');
     // Pasted: the date stops before that separator, short of a full date.
     expect(maskDateOfBirth('32.13.2000')).toBe('3');
     expect(maskDateOfBirth('15.13.2000')).toBe('15.1');
