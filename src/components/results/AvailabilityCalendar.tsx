@@ -95,9 +95,12 @@ export default function AvailabilityCalendar({ lang, unitType, onDone }: { lang:
           disabled={!range.from || !range.to}
           onClick={() => {
             if (!range.from || !range.to) return;
-            // The page stays at this card, as with a similar date: its rates show here, and focus comes to its heading (Results).
+            // The page goes to the top (01 §2.7); focus goes to the card's heading, which the new results keep (Results), rather
+            // than falling to the page's start with this button: the next Tab is in the card that now shows its rates.
+            document.getElementById(`unit-${unitType.unitTypeId}`)?.focus({ preventScroll: true });
             submitSearch({ from: range.from, to: range.to }, { force: true });
             onDone?.();
+            window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
           }}
         >
           {t('Save')}

@@ -68,26 +68,30 @@ function useBatchedCount(key: unknown, total: number, { start = true, idle = fal
 }
 
 /**
- * The unit type whose card holds focus, if any (its id, from `focusin`). A
- * new search renders that card in its first pass, so that it stays mounted
- * and keeps the focus in it; where the control that held focus is gone with
- * the new results (a similar date, the calendar's 'Save'), focus moves to
- * the card's heading instead of falling to the page's start.
+ * The unit type whose card holds focus, if any (its id, and the element,
+ * from `focusin`). A new search renders that card in its first pass, with
+ * those before it, so that it stays mounted and keeps the focus in it
+ * (a card far down the list makes that first pass longer: it is the guest's
+ * own step, not the page's load). Where the control that held focus is
+ * gone with the new results (a similar date), focus moves to the card's
+ * heading instead of falling to the page's start; focus the guest moved
+ * elsewhere meanwhile, or left on the page with a click on text, stays.
  */
 function useFocusedCard(data: unknown) {
-  const focused = useRef<number | null>(null);
+  const focused = useRef<{ card: number; element: Element } | null>(null);
   useEffect(() => {
     const onFocus = (event: FocusEvent) => {
       const card = event.target instanceof Element ? event.target.closest('[data-unit-type-id]') : null;
-      focused.current = card ? Number(card.getAttribute('data-unit-type-id')) : null;
+      focused.current = card ? { card: Number(card.getAttribute('data-unit-type-id')), element: event.target as Element } : null;
     };
     document.addEventListener('focusin', onFocus);
     return () => document.removeEventListener('focusin', onFocus);
   }, []);
   useEffect(() => {
+    const last = focused.current;
     const active = document.activeElement;
-    if (data === null || focused.current === null || (active && active !== document.body && active.isConnected)) return;
-    document.getElementById(`unit-${focused.current}`)?.focus();
+    if (data === null || !last || last.element.isConnected || (active && active !== document.body)) return;
+    document.getElementById(`unit-${last.card}`)?.focus();
   }, [data]);
   return focused;
 }
@@ -128,7 +132,7 @@ function Results({ lang, display, alwaysShowRates, isGroup, memberSites = {}, pr
   const searched = useMemo(() => nextUnitGuests(search, basket), [search, basket]);
   const focusedCard = useFocusedCard(data);
   const shown = useBatchedCount(data, unitTypes.length, {
-    first: Math.max(FIRST_PASS, unitTypes.findIndex((unitType) => unitType.unitTypeId === focusedCard.current) + 1),
+    first: Math.max(FIRST_PASS, unitTypes.findIndex((unitType) => unitType.unitTypeId === focusedCard.current?.card) + 1),
   });
   const ratesDue = useBatchedCount(data, unitTypes.length, { start: shown >= unitTypes.length, idle: true });
 
