@@ -43,7 +43,7 @@ export function RateCard({ data, unitType, rate, searched }: RateCardProps) {
   const occupancyErrors = occupancyMessages(unitType, occupancy);
   const price = priceRate(rate, unitType, occupancy);
   const left = unitsLeft(unitType, basket);
-  const { rooms, from } = useStore($search);
+  const { rooms } = useStore($search);
   const property = useStore($property);
   // Selectable (01 §5.5): bookable with units left, and the basket may hold one more of it — not locked to
   // another property, and fewer items than the rooms searched for.
@@ -64,7 +64,8 @@ export function RateCard({ data, unitType, rate, searched }: RateCardProps) {
         numberFormat,
       )
     : null;
-  const policy = cancellationSummary(rate.policy, from, today(property?.timeZone));
+  // The stay these results are for (the search may already be on to other dates).
+  const policy = cancellationSummary(rate.policy, data.request.from, today(property?.timeZone));
   const note = noteBeyond(rate.policy?.additionalNote, policy ? t(policy.key, policy.tokens) : '');
   const headingId = `rate-${unitType.unitTypeId}-${rate.ratePlanId}`;
 
@@ -73,6 +74,8 @@ export function RateCard({ data, unitType, rate, searched }: RateCardProps) {
       className={['rate-card', rate.promote ? 'rate-promoted' : '', rate.isPackageDeal ? 'rate-package' : ''].join(' ')}
       aria-labelledby={headingId}
       onFocus={() => setFocusWithin(true)}
+      // Safari focuses no button on a click or a VoiceOver double-tap: a click in the card counts as working in it too.
+      onClick={() => setFocusWithin(true)}
       onBlur={(event) => setFocusWithin(event.currentTarget.contains(event.relatedTarget))}
     >
       <div className="rate-main">
