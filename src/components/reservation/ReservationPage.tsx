@@ -312,7 +312,7 @@ function ReservationPage({ lang, engine }: ReservationPageProps) {
                 </a>
               </p>
             ) : null}
-            <p>
+            <p className="reservation-policy-links">
               <PolicyLinks termsLabel="Property policy" />
             </p>
           </section>
