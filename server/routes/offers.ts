@@ -10,6 +10,7 @@ import type { AppEnv } from '../http.ts';
 import { isIdempotencyKey, requestHash } from '../idempotency.ts';
 import { acceptOffer, findOfferOr404, offerPayload } from '../offers.ts';
 import { OfferAcceptBody, RESERVATION_MESSAGES } from '../../src/lib/checkout/reservation-contract.ts';
+import { linkId } from '../linkId.ts';
 
 /**
  * The request's fingerprint names the offer too, so one key cannot
@@ -34,7 +35,7 @@ const fingerprint = (body: unknown, offerUuid: string, bookingCode: string): str
 export const offers = new Hono<AppEnv>()
   .get('/offer/:offerUuid/:bookingCode', async (c) => {
     const { db, config, language } = c.var;
-    const offer = await findOfferOr404(db, c.req.param('offerUuid'), c.req.param('bookingCode'));
+    const offer = await findOfferOr404(db, c.req.param('offerUuid'), linkId(c.req.param('bookingCode')));
     return c.json(await offerPayload(db, offer, language, config.now()));
   })
   .put('/offer/:offerUuid/:bookingCode/accept', (c) =>
@@ -42,7 +43,7 @@ export const offers = new Hono<AppEnv>()
       const { db, config } = c.var;
       const now = config.now();
       const offerUuid = c.req.param('offerUuid');
-      const bookingCode = c.req.param('bookingCode');
+      const bookingCode = linkId(c.req.param('bookingCode'));
       const key = c.req.header('Idempotency-Key');
       if (key === undefined || key.trim() === '') throw new ApiError(400, [RESERVATION_MESSAGES.keyRequired]);
       if (!isIdempotencyKey(key)) throw new ApiError(400, [RESERVATION_MESSAGES.keyInvalid]);

@@ -12,6 +12,7 @@ import { findEngineContext } from '../repo/bookingEngines.ts';
 import { contextKey } from './availability.ts';
 import { MESSAGES } from '../../src/lib/search/availability-query.ts';
 import { RESERVATION_MESSAGES, ReservationBody } from '../../src/lib/checkout/reservation-contract.ts';
+import { linkId } from '../linkId.ts';
 
 /** The language a request names (`?language=`), or null: without one, a reservation's receipt keeps the booking's names. */
 const askedLanguage = (c: Context<AppEnv>): string | null => (c.req.query('language') ? c.var.language : null);
@@ -106,7 +107,9 @@ export const reservations = new Hono<AppEnv>()
     if (!publicId) throw new ApiError(404, [RESERVATION_MESSAGES.reservationNotFound]);
     return c.json({ publicId });
   })
-  .get('/reservation/:publicId', async (c) => c.json(await getReservation(c.var.db, c.req.param('publicId'), askedLanguage(c))))
+  .get('/reservation/:publicId', async (c) => c.json(await getReservation(c.var.db, linkId(c.req.param('publicId')), askedLanguage(c))))
   .delete('/reservation/:publicId', (c) =>
-    writing(c, RESERVATION_MESSAGES.busy, async () => c.json(await cancelReservation(c.var.db, c.req.param('publicId'), c.var.config.now(), askedLanguage(c)))),
+    writing(c, RESERVATION_MESSAGES.busy, async () =>
+      c.json(await cancelReservation(c.var.db, linkId(c.req.param('publicId')), c.var.config.now(), askedLanguage(c))),
+    ),
   );

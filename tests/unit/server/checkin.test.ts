@@ -207,6 +207,16 @@ describe('GET /api/reservation/check-in/{uuid}', () => {
     expect(answer.guests.map((guest) => guest.isPrimary)).toEqual([true, false, false, false]);
   });
 
+  it('is found by a link copied with a full stop or spaces after it', async () => {
+    const app = testApp(await demoDb());
+    const { uuid, code } = await bookedCheckIn(app);
+    for (const copied of [`${uuid}.`, `${uuid}%20`, `${uuid}).`]) {
+      const { status, body } = await getCheckIn(app, copied);
+      expect(status, copied).toBe(200);
+      expect((body as CheckInAnswer).reservation.code, copied).toBe(code);
+    }
+  });
+
   it('names a company booker by the company, and the unit type in the asked language', async () => {
     const app = testApp(await demoDb());
     const body = await bookingBody(app, {

@@ -965,6 +965,20 @@ describe('GET /api/reservation/{publicId}', () => {
     }
   });
 
+  it('finds it by a link copied with what followed it in a text (a full stop, a bracket, spaces)', async () => {
+    const app = testApp(await demoDb());
+    const { body: answer } = await book(app, await bookingBody(app));
+    const id = answer.response.publicId as string;
+    for (const copied of [`${id}.`, `${id},`, `${id})`, `${id}%20`, `${id}.%20`, `${id}%E2%80%9D`]) {
+      const { status, body } = await getReservation(app, copied);
+      expect(status, copied).toBe(200);
+      expect(body.id, copied).toBe(id);
+    }
+    // Only after it: a changed id is still no id.
+    expect((await getReservation(app, `.${id}`)).status).toBe(404);
+    expect((await getReservation(app, `${id.slice(0, -1)}.`)).status).toBe(404);
+  });
+
   it('does not find a reservation by its numeric id or code', async () => {
     const app = testApp(await demoDb());
     const { body: answer } = await book(app, await bookingBody(app));
