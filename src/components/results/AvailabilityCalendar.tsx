@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import type { UnitType } from '../../api/availability.ts';
 import { calendarLastDay, isBlockedDay, isCheckOutOnlyDay, isDayInCalendar, isRangeAvailable } from '../../lib/search/calendar.ts';
 import { today as todayIn, type IsoDate } from '../../lib/format/dates.ts';
+import { unitHeadingId } from '../../lib/search/unit-card.ts';
 import { $dayAvailability, loadMonth } from '../../stores/calendar.ts';
 import { $property, $search, submitSearch } from '../../stores/search.ts';
 import { CalendarLoadError } from './CalendarLoadError.tsx';
@@ -97,7 +98,7 @@ export default function AvailabilityCalendar({ lang, unitType, onDone }: { lang:
             if (!range.from || !range.to) return;
             // The page goes to the top (01 §2.7); focus goes to the card's heading, which the new results keep (Results), rather
             // than falling to the page's start with this button: the next Tab is in the card that now shows its rates.
-            document.getElementById(`unit-${unitType.unitTypeId}`)?.focus({ preventScroll: true });
+            document.getElementById(unitHeadingId(unitType.unitTypeId))?.focus({ preventScroll: true });
             submitSearch({ from: range.from, to: range.to }, { force: true });
             onDone?.();
             window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });

@@ -19,6 +19,7 @@ import { Messages } from './Messages.tsx';
 import { RateOccupancy } from './RateOccupancy.tsx';
 import { useMoney } from '../ui/useMoney.ts';
 import { PartNotLoaded } from '../ui/lazyPart.tsx';
+import { focusFell } from './focus-fell.ts';
 
 export interface RateCardProps {
   data: Availability;
@@ -144,8 +145,7 @@ export function RateCard({ data, unitType, rate, searched }: RateCardProps) {
                   () =>
                     // The last room chosen, this button gives way to a note: focus goes on to the basket's 'Proceed'.
                     requestAnimationFrame(() => {
-                      if (!button.isConnected && (document.activeElement === null || document.activeElement === document.body))
-                        document.querySelector<HTMLElement>('.floating-basket .btn-primary')?.focus();
+                      if (!button.isConnected && focusFell()) document.querySelector<HTMLElement>('.floating-basket .btn-primary')?.focus();
                     }),
                   () => setAddFailed(true),
                 );

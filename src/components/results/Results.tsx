@@ -4,12 +4,13 @@ import { lazyPart } from '../ui/lazyPart.tsx';
 import { useStore } from '@nanostores/react';
 import { useTranslation, withI18n, type IslandProps } from '../../i18n/react.tsx';
 import { nextUnitGuests } from '../../lib/search/next-unit.ts';
-import type { UnavailableDisplay } from '../../lib/search/unit-card.ts';
+import { unitHeadingId, type UnavailableDisplay } from '../../lib/search/unit-card.ts';
 import { $basket } from '../../stores/basket.ts';
 import { $config } from '../../stores/config.ts';
 import { $availability, $linkDatesRefused, $loaded, $search, runSearch } from '../../stores/search.ts';
 import type { ModalName } from '../../stores/modal.ts';
 import { useHydrated } from '../ui/useHydrated.ts';
+import { focusFell } from './focus-fell.ts';
 import { WhenOpened } from '../ui/WhenOpened.tsx';
 import { UnitTypeCard } from './UnitTypeCard.tsx';
 
@@ -89,9 +90,8 @@ function useFocusedCard(data: unknown) {
   }, []);
   useEffect(() => {
     const last = focused.current;
-    const active = document.activeElement;
-    if (data === null || !last || last.element.isConnected || (active && active !== document.body)) return;
-    document.getElementById(`unit-${last.card}`)?.focus();
+    if (data === null || !last || last.element.isConnected || !focusFell()) return;
+    document.getElementById(unitHeadingId(last.card))?.focus();
   }, [data]);
   return focused;
 }

@@ -7,7 +7,7 @@ import type { Occupancy } from '../../lib/pricing/pricing.ts';
 import { minimumRate } from '../../lib/pricing/stay-price.ts';
 import { displayedAvailableUnits, scarcityMessage, visibleRates } from '../../lib/search/restrictions.ts';
 import { truncateDescription } from '../../lib/format/text.ts';
-import { unitCardPanel, type UnavailableDisplay } from '../../lib/search/unit-card.ts';
+import { unitCardPanel, unitHeadingId, type UnavailableDisplay } from '../../lib/search/unit-card.ts';
 import { propertyUnitUrl } from '../../lib/search/property-link.ts';
 import { $basket } from '../../stores/basket.ts';
 import { openModal } from '../../stores/modal.ts';
@@ -122,7 +122,7 @@ export const UnitTypeCard = memo(function UnitTypeCard({
   const ratesNear = useNearViewport(showRates && !opened && !ratesDue ? cardElement : null, '600px');
   const renderRates = showRates && (opened || ratesDue || ratesNear);
   const scarcity = scarcityMessage(units);
-  const headingId = `unit-${unitType.unitTypeId}`;
+  const headingId = unitHeadingId(unitType.unitTypeId);
   const ratesId = `unit-${unitType.unitTypeId}-rates`;
   const images = unitType.images.map((image) => ({ url: image.url, alt: unitType.unitTypeName }));
   const persons = searched.adults + searched.childrenAges.length;

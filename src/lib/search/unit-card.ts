@@ -8,6 +8,13 @@ import { isMaxOccupancyExceeded, type GuestCount } from './occupancy.ts';
 /** Which reading of 01 §2.8 the engine uses for unavailable unit types (BookingEngine.unavailableDisplay). */
 export type UnavailableDisplay = 'A' | 'B';
 
+/**
+ * The id of a unit-type card's heading: the card's name, and where focus
+ * goes when a new search removes the card's control that held it.
+ * @example unitHeadingId(104) // 'unit-104'
+ */
+export const unitHeadingId = (unitTypeId: number): string => `unit-${unitTypeId}`;
+
 export type UnitCardPanel =
   /** 'Rates from' the minimum rate 'per night', scarcity, 'Show rates', 'Policies'. */
   | { kind: 'price'; minimumRate: number }
