@@ -29,9 +29,10 @@ export function pagesVersions(
   engines: readonly { id: number; slug: string; groupMembers: readonly { id: number }[] }[],
 ): Versions {
   const slugOf = new Map(engines.map((engine) => [engine.id, engine.slug]));
+  const bySlug = new Map(engines.map((engine) => [engine.slug, engine]));
   const result: Versions = {};
   for (const [slug, version] of Object.entries(versions)) {
-    const members = (engines.find((engine) => engine.slug === slug)?.groupMembers ?? [])
+    const members = (bySlug.get(slug)?.groupMembers ?? [])
       .map((member) => slugOf.get(member.id))
       .filter((member): member is string => member !== undefined)
       .sort();
