@@ -84,17 +84,17 @@ test.describe('online check-in', () => {
     await country.fill('cro');
     await country.press('Enter');
     await expect(country).toHaveValue('Croatia');
-    // Leaving the field takes what was typed, never the country chosen before; typed text that matches nothing empties it.
-    await country.fill('Slovenia');
-    await country.press('Tab');
-    await expect(country).toHaveValue('Slovenia');
-    await country.fill('Atlantis');
-    await country.press('Tab');
-    await expect(country).toHaveValue('');
-    // Text that could be several countries is no choice: the field stays empty for the guest to pick one.
-    await country.fill('slo');
-    await country.press('Tab');
-    await expect(country).toHaveValue('');
+    // Leaving the field takes what was typed, never the country chosen before; typed text that matches nothing empties it,
+    // and text that could be several countries is no choice: the field stays empty for the guest to pick one.
+    for (const [typed, kept] of [
+      ['Slovenia', 'Slovenia'],
+      ['Atlantis', ''],
+      ['slo', ''],
+    ]) {
+      await country.fill(typed);
+      await country.press('Tab');
+      await expect(country, typed).toHaveValue(kept);
+    }
     await checkIn.chooseCountry(checkIn.guest(2), 'slovenia', 'Slovenia');
     // Passing through a chosen country activates no option (Enter then would not replace it); the arrows start from it, in view.
     await country.blur();
