@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { API_URL, Frame, getFromHost, SITE_PORT, siteUrl, text } from './support/frame.ts';
+import { ResultsPage } from './support/results.ts';
 
 test.describe('page frame', () => {
   test('shows the branded frame with contact details, map and accepted cards', async ({ page }) => {
@@ -93,6 +94,8 @@ test.describe('page frame', () => {
     await page.goto('/hr/');
     const frame = new Frame(page);
     await frame.ready();
+    // The results in place: the footer no longer moves down the page as their cards come (a click on it could miss).
+    await new ResultsPage(page, 'hr').loaded();
     await expect(page.getByRole('complementary', { name: text('hr', 'Important note') })).toHaveText(hr.importantNote);
     await expect(frame.footer().getByText(hr.footerLabel, { exact: true })).toBeVisible();
     await expect(frame.footer().getByText(hr.address, { exact: true })).toBeVisible();

@@ -44,6 +44,11 @@ export class ResultsPage {
   async loaded(): Promise<void> {
     await expect(this.page.locator('.unit-card, .results-empty, .results-error').first()).toBeVisible({ timeout: 15_000 });
     await expect(this.page.locator('.results')).toHaveAttribute('aria-busy', 'false');
+    // The cards come in batches after the first (Results.tsx): every card the answer announced is there, so that what a
+    // test does next (a click further down the page) does not race the list still growing above it.
+    const found = this.page.locator('.results p.sr-only[role="status"]');
+    const count = Number((await found.count()) > 0 ? /\d+/.exec((await found.textContent()) ?? '')?.[0] : 0);
+    if (count > 0) await expect(this.page.locator('.unit-card')).toHaveCount(count);
   }
 
   /** Opens the search bar's dates: the calendar once its months show. */
