@@ -38,17 +38,22 @@ test.describe('search and results on a single property', () => {
   }) => {
     const searches: string[] = [];
     const clients: string[] = [];
+    const calendars: string[] = [];
     page.on('request', (request) => {
       const { pathname, search } = new URL(request.url());
       if (pathname.endsWith('/api/availability')) searches.push(search);
+      else if (/\/api\/availability\/./.test(pathname)) calendars.push(pathname);
       if (/\/_astro\/ky\.[\w-]+\.js$/.test(pathname)) clients.push(pathname);
     });
     const results = new ResultsPage(page);
     await page.goto('/en/');
     await results.loaded();
-    // The page's first script asked; the island took that answer over instead of asking again, without ky.
+    // The page's first script asked; the island took that answer over instead of asking again. ky is not fetched for the
+    // search: only for a read that needs it, such as a sold-out unit's similar dates reading its calendar (the demo's
+    // penthouse is never free), which comes once that card is rendered.
     expect(searches).toHaveLength(1);
-    expect(clients).toEqual([]);
+    // (ky comes first: the calendar's read is made once it has loaded.)
+    if (clients.length > 0) await expect.poll(() => calendars.length, 'a read that needed ky').toBeGreaterThan(0);
     await results.searchForm().getByRole('button', { name: 'Search' }).click();
     await expect.poll(() => searches.length).toBe(2);
     await results.loaded();
